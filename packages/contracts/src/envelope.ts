@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** `code` 0 is success; every other code is an entry of `errorCatalogue`. */
+export const statusSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+});
+export type Status = z.infer<typeof statusSchema>;
+
+export const envelopeSchema = <T extends z.ZodType>(data: T) => z.object({ status: statusSchema, data });
+
+export type Envelope<T> = { status: Status; data: T };
+
+/** A list that pages: `data: { data: [...], total, pageNo, pageSize }`. */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+export const pageQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** What `data` holds when a request failed validation: the first failing field, then all of them. */
+export const validationErrorDataSchema = z.object({
+  field: z.string(),
+  issues: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export type ValidationErrorData = z.infer<typeof validationErrorDataSchema>;

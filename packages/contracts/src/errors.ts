@@ -1,0 +1,80 @@
+import { fillMessage, th } from './messages';
+
+type CatalogueEntry = {
+  /** The number in `status.code`; stable forever, never reused. */
+  code: number;
+  http: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 502;
+  /** Thai text for `status.message`; `{placeholders}` are filled from the error's params. */
+  message: string;
+};
+
+/**
+ * Every way a call can fail. Clients branch on `status.code` (never on the text); the HTTP status
+ * follows architecture §3: 400 validation, 401 auth, 403, 404, 409 duplicate, 422 rule, 429, 500.
+ */
+export const errorCatalogue = {
+  /** A field failed its schema; `status.message` is that field's own Thai message, `data.field` names it. */
+  VALIDATION_FAILED: { code: 1000, http: 400, message: 'ข้อมูลไม่ถูกต้อง' },
+  /** The body is not JSON, or not the content type the call takes. Nothing was read. */
+  MALFORMED_REQUEST: { code: 1001, http: 400, message: 'รูปแบบข้อมูลที่ส่งมาไม่ถูกต้อง' },
+  BANK_NOT_FOUND: { code: 1002, http: 400, message: 'ไม่พบธนาคารที่เลือก' },
+
+  /** No token, a bad token, or a revoked or expired session: the client logs out. */
+  UNAUTHORIZED: { code: 1100, http: 401, message: 'กรุณาเข้าสู่ระบบ' },
+  INVALID_CREDENTIALS: { code: 1101, http: 401, message: 'หมายเลขโทรศัพท์หรือรหัสผ่านไม่ถูกต้อง' },
+  /** Too many failed logins for this phone or address; `{minutes}` says how long to wait. */
+  LOGIN_THROTTLED: {
+    code: 1102,
+    http: 429,
+    message: 'เข้าสู่ระบบผิดพลาดหลายครั้ง กรุณารอ {minutes} นาทีแล้วลองใหม่',
+  },
+  CURRENT_PASSWORD_WRONG: { code: 1103, http: 422, message: 'รหัสผ่านเดิมไม่ถูกต้อง' },
+  MEMBER_SUSPENDED: { code: 1104, http: 403, message: 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อเจ้าหน้าที่' },
+
+  FORBIDDEN: { code: 1200, http: 403, message: 'ไม่มีสิทธิ์ทำรายการนี้' },
+  /** A profile change touched a field the member may not change themselves (name, phone). */
+  PROFILE_FIELD_LOCKED: {
+    code: 1201,
+    http: 403,
+    message: 'ไม่สามารถแก้ไขชื่อหรือหมายเลขโทรศัพท์ได้ กรุณาติดต่อเจ้าหน้าที่',
+  },
+
+  NOT_FOUND: { code: 1300, http: 404, message: 'ไม่พบข้อมูลที่ต้องการ' },
+  /** Neither `x-operator` nor the hostname names a site of this deployment. */
+  OPERATOR_NOT_FOUND: { code: 1301, http: 404, message: 'ไม่พบเว็บไซต์นี้ในระบบ' },
+
+  PHONE_ALREADY_REGISTERED: { code: 1400, http: 409, message: 'หมายเลขโทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว' },
+  BANK_ACCOUNT_ALREADY_USED: { code: 1401, http: 409, message: 'เลขบัญชีธนาคารนี้ถูกใช้สมัครสมาชิกแล้ว' },
+
+  /** A new code for the same phone within 60 s of the last; `{seconds}` is the wait left. */
+  OTP_RESEND_TOO_SOON: { code: 1500, http: 429, message: 'กรุณารอ {seconds} วินาทีก่อนขอรหัส OTP ใหม่' },
+  OTP_HOURLY_LIMIT: {
+    code: 1501,
+    http: 429,
+    message: 'ขอรหัส OTP ครบ 5 ครั้งในหนึ่งชั่วโมงแล้ว กรุณาลองใหม่ในอีก {minutes} นาที',
+  },
+  /** Wrong code; `{left}` tries remain on this verifyRef. */
+  OTP_INVALID: { code: 1502, http: 422, message: 'รหัส OTP ไม่ถูกต้อง (เหลืออีก {left} ครั้ง)' },
+  OTP_EXPIRED: { code: 1503, http: 422, message: 'รหัส OTP หมดอายุแล้ว กรุณาขอรหัสใหม่' },
+  /** Five wrong tries: this verifyRef is dead and the member must request a new code. */
+  OTP_LOCKED: { code: 1504, http: 422, message: 'กรอกรหัส OTP ผิดเกินจำนวนครั้งที่กำหนด กรุณาขอรหัสใหม่' },
+  /** `create` without a verified, unexpired verifyRef for this phone. */
+  OTP_NOT_VERIFIED: { code: 1505, http: 422, message: 'กรุณายืนยันหมายเลขโทรศัพท์ด้วยรหัส OTP ก่อนสมัครสมาชิก' },
+  SMS_SEND_FAILED: { code: 1506, http: 502, message: 'ส่ง SMS ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง' },
+
+  RATE_LIMITED: { code: 1600, http: 429, message: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง' },
+
+  INTERNAL: { code: 9000, http: 500, message: th.genericError },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorName = keyof typeof errorCatalogue;
+
+export const errorMessage = (name: ErrorName, params?: Record<string, string | number>): string =>
+  fillMessage(errorCatalogue[name].message, params);
+
+const byCode = new Map<number, ErrorName>(
+  Object.entries(errorCatalogue).map(([name, entry]) => [entry.code, name as ErrorName]),
+);
+
+/** The catalogue name for a `status.code`, for clients that branch on it. */
+export const errorNameOf = (code: number): ErrorName | undefined => byCode.get(code);

@@ -1,0 +1,49 @@
+/**
+ * Thai text shared by the server and the member site. Texts quoted by the product spec are used
+ * verbatim; the rest are ours. A later English locale is a second object of the same shape.
+ */
+export const th = {
+  phoneRequired: 'กรุณากรอกหมายเลขโทรศัพท์',
+  phoneInvalid: 'กรุณากรอกหมายเลขโทรศัพท์ให้ถูกต้อง 10 หลัก',
+  passwordInvalid: 'รหัสผ่านต้องเป็นตัวอักษรภาษาอังกฤษหรือตัวเลข 6-20 ตัว',
+  passwordMismatch: 'รหัสผ่านไม่ตรงกัน',
+  otpIncomplete: 'กรุณากรอก OTP ให้ครบ 6 หลัก',
+  verifyRefRequired: 'กรุณายืนยันหมายเลขโทรศัพท์ด้วยรหัส OTP',
+  accountNumberInvalid: 'กรุณากรอกหมายเลขบัญชีธนาคารให้ถูกต้อง',
+  fullNameRequired: 'กรุณากรอกชื่อ-นามสกุล',
+  bankRequired: 'กรุณาเลือกธนาคาร',
+  sourceRefInvalid: 'กรุณาเลือกช่องทางที่รู้จักเรา',
+  loginIncomplete: 'กรุณากรอกข้อมูลให้ครบถ้วน',
+  currentPasswordInvalid: 'กรุณากรอกรหัสผ่านเดิมให้ถูกต้อง 6-20 ตัว (ตัวอักษรภาษาอังกฤษหรือตัวเลข)',
+  newPasswordInvalid: 'กรุณากรอกรหัสผ่านใหม่ให้ถูกต้อง 6-20 ตัว (ตัวอักษรภาษาอังกฤษหรือตัวเลข)',
+  newPasswordSameAsOld: 'รหัสผ่านใหม่ต้องไม่เหมือนรหัสผ่านเดิม',
+  confirmPasswordInvalid: 'กรุณากรอกยืนยันรหัสผ่านให้ถูกต้อง 6-20 ตัว (ตัวอักษรภาษาอังกฤษหรือตัวเลข)',
+  confirmNotMatchNew: 'ยืนยันรหัสผ่านไม่ตรงกับรหัสผ่านใหม่',
+  emailInvalid: 'กรุณากรอกอีเมลให้ถูกต้อง',
+  genderInvalid: 'กรุณาเลือกเพศ',
+  amountInvalid: 'กรุณากรอกจำนวนเงินให้ถูกต้อง (ทศนิยมไม่เกิน 2 ตำแหน่ง)',
+
+  success: 'สำเร็จ',
+  genericError: 'เกิดข้อผิดพลาด',
+  otpSent: 'ส่งรหัส OTP ไปยังหมายเลขโทรศัพท์ของคุณแล้ว',
+  otpSendFailed: 'ส่งรหัส OTP ไม่สำเร็จ',
+  otpVerified: 'ยืนยันรหัส OTP สำเร็จ',
+  otpVerifyFailed: 'ยืนยันรหัส OTP ไม่สำเร็จ',
+  registerSuccess: 'สมัครสมาชิกสำเร็จ',
+  registerFailed: 'สมัครสมาชิกไม่สำเร็จ',
+  loginSuccess: 'เข้าสู่ระบบสำเร็จ',
+  loginFailed: 'เข้าสู่ระบบไม่สำเร็จ',
+  logoutSuccess: 'ออกจากระบบเรียบร้อย',
+  profileUpdated: 'บันทึกข้อมูลส่วนตัวเรียบร้อย',
+  passwordUpdated: 'เปลี่ยนรหัสผ่านเรียบร้อย',
+  passwordUpdateFailed: 'เปลี่ยนรหัสผ่านไม่สำเร็จ',
+  copied: 'คัดลอกเรียบร้อย',
+  withdrawCreated: 'สร้างรายการถอนสำเร็จ, โปรดรอการตรวจสอบ',
+  comingSoon: 'เร็วๆ นี้',
+} as const;
+
+export type MessageKey = keyof typeof th;
+
+/** Fills `{name}` placeholders: `fillMessage('รอ {seconds} วินาที', { seconds: 42 })`. */
+export const fillMessage = (template: string, params: Record<string, string | number> = {}): string =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));

@@ -1,0 +1,20 @@
+/** Every API path, as the product spec names them. Server routes and web fetchers both read this. */
+export const apiPaths = {
+  health: '/api/health',
+  docs: '/api/docs',
+  bankList: '/api/v2/config/bank-list',
+  webConfig: '/api/v2/config/web',
+  verifyUser: '/api/v2/create/verify-user',
+  verifyPin: '/api/v2/create/verify-pin',
+  register: '/api/v2/create',
+  login: '/api/login',
+  logout: '/api/logout',
+  me: '/api/user/me',
+  updateProfile: '/api/v2/user/me',
+  changePassword: '/api/v2/user/change-password',
+  balance: '/api/v2/user/balance',
+  smsOutbox: '/api/dev/sms-outbox',
+} as const;
+
+/** The header that names the site (tenant) a request is for. */
+export const OPERATOR_HEADER = 'x-operator';
