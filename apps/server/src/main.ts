@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { createConsoleSms } from '#adapters/sms/console-sms';
+import { createOperatorRepo, seedDemo, seedReferenceData } from '#modules/operator/index';
+import { createStaffRepo, createStaffService } from '#modules/staff/index';
+import { systemClock } from '#platform/clock';
+import { ConfigError, loadConfig } from '#platform/config/config';
+import { openDatabase } from '#platform/db/client';
+import { buildApp } from './app';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const start = async () => {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate();
+
+  const announce = (message: string) => console.log(`\n  ${message}\n`);
+  const operatorRepo = createOperatorRepo();
+  if (config.SEED_DEMO) {
+    const staff = createStaffService({ repo: createStaffRepo() });
+    await seedDemo({
+      db: database.db,
+      repo: operatorRepo,
+      staff,
+      adminPassword: config.SEED_ADMIN_PASSWORD,
+      announce,
+    });
+  } else {
+    await seedReferenceData({ db: database.db, repo: operatorRepo });
+  }
+
+  const sms = createConsoleSms({ log: (line) => console.log(line) });
+  const app = await buildApp({
+    config,
+    database,
+    sms,
+    clock: systemClock,
+    webDistDir: config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
+  });
+
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  announce(
+    `Chokdee is running at http://localhost:${config.PORT} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+};
+
+start().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,5 @@
+export { bankLogoRoutes } from './bank-logo.routes';
+export { DEMO_OPERATOR_KEY, seedDemo, seedReferenceData } from './demo-seed';
+export { createOperatorRepo } from './operator.repo';
+export { operatorRoutes } from './operator.routes';
+export { createOperatorService, type OperatorService } from './operator.service';

@@ -1,0 +1,2 @@
+export { createStaffRepo } from './staff.repo';
+export { createStaffService, type StaffService } from './staff.service';

@@ -1,0 +1,38 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error';
+import type { AccessClaims, TokenService } from './tokens';
+
+export type AuthenticatedMember = AccessClaims;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the member guard on routes that need a logged-in member. */
+    member: AuthenticatedMember;
+  }
+}
+
+export type SessionChecker = {
+  /** True while the session exists, belongs to this member and operator, is unrevoked and unexpired. */
+  isSessionActive(claims: AccessClaims): Promise<boolean>;
+};
+
+const bearerToken = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+};
+
+/**
+ * preHandler for member routes. Runs after the tenant hook: a token issued for another site is
+ * refused even when its signature is good.
+ */
+export const createMemberGuard =
+  ({ tokens, sessions }: { tokens: TokenService; sessions: SessionChecker }) =>
+  async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const token = bearerToken(request);
+    const claims = token ? await tokens.verify(token) : undefined;
+    if (!claims || claims.operatorId !== request.operator.id) throw new AppError('UNAUTHORIZED');
+    if (!(await sessions.isSessionActive(claims))) throw new AppError('UNAUTHORIZED');
+    request.member = claims;
+  };

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/**
+ * Every environment variable the server reads, in one schema. `loadConfig` fails fast and lists
+ * everything that is wrong at once. This is the only file that reads `process.env`.
+ */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Embedded database and generated secrets live here when DATABASE_URL is unset. */
+    DATA_DIR: z.string().default('./data'),
+    /** PostgreSQL connection string; unset → embedded PGlite in DATA_DIR. */
+    DATABASE_URL: optionalText,
+    /** Redis for fan-out and shared rate limits across nodes; unset → in-process. */
+    REDIS_URL: optionalText,
+    /** Signs member access tokens (HS256). Generated into DATA_DIR outside production. */
+    JWT_SECRET: optionalText,
+    /** Lifetime of a member session (and of its token). */
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(24 * 7),
+    SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
+    /** The HTTP gateway's send endpoint (a ThaiBulkSMS-style JSON API). */
+    SMS_HTTP_URL: optionalText,
+    SMS_HTTP_API_KEY: optionalText,
+    SMS_HTTP_API_SECRET: optionalText,
+    SMS_SENDER: z.string().default('Chokdee'),
+    /** Password of the seeded staff `owner`; unset → generated and printed once. */
+    SEED_ADMIN_PASSWORD: optionalText,
+    /** Seed the demo operator and its data on an empty database. */
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    /** Built member web app to serve at `/`. */
+    WEB_DIST_DIR: optionalText,
+    /** Honour X-Forwarded-* from a load balancer (client IP for login throttling). */
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    if (env.JWT_SECRET && env.JWT_SECRET.length < 32) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be at least 32 characters' });
+    }
+    if (env.SMS_PROVIDER === 'http') {
+      for (const key of ['SMS_HTTP_URL', 'SMS_HTTP_API_KEY', 'SMS_HTTP_API_SECRET'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=http' });
+      }
+    }
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+export type Config = Omit<Env, 'JWT_SECRET'> & {
+  JWT_SECRET: string;
+  isProduction: boolean;
+  /** Absolute path of DATA_DIR. */
+  dataDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads a secret kept in DATA_DIR, creating it on first start (embedded mode only). */
+const dataDirSecret = (dataDir: string, name: string): string => {
+  const file = path.join(dataDir, 'secrets.json');
+  const secrets: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const existing = secrets[name];
+  if (existing) return existing;
+  const created = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify({ ...secrets, [name]: created }, null, 2), { mode: 0o600 });
+  return created;
+};
+
+export const loadConfig = (source: Record<string, string | undefined> = process.env): Config => {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    dataDir,
+    isProduction: env.NODE_ENV === 'production',
+    JWT_SECRET: env.JWT_SECRET ?? dataDirSecret(dataDir, 'jwtSecret'),
+  };
+};

@@ -1,0 +1,3 @@
+/** Every module's tables, for Drizzle's query builder and drizzle-kit. The only place platform/ sees modules. */
+export * from '../../modules/operator/operator.tables';
+export * from '../../modules/staff/staff.tables';

@@ -1,0 +1,21 @@
+import { apiPaths, envelopeSchema, healthSchema } from '@chokdee/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from './envelope';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ ping(): Promise<void> }> = async (app, { ping }) => {
+  const startedAt = Date.now();
+  app.get(
+    apiPaths.health,
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness and database check',
+        response: { 200: envelopeSchema(healthSchema) },
+      },
+    },
+    async () => {
+      await ping();
+      return ok({ database: 'ok' as const, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) });
+    },
+  );
+};
