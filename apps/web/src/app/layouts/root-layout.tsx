@@ -1,0 +1,74 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useWallet } from '../../features/wallet/api/get-balance';
+import { useWebConfig } from '../../lib/api/get-web-config';
+import { useIsMember } from '../../lib/auth-store';
+import { cx } from '../../lib/cx';
+import { webTh } from '../../messages/th';
+import { ModalOutlet } from '../modals';
+import { useRouteHandle } from '../route-handle';
+import { Footer } from './bottom-bars';
+import { GameCategoryMenu } from './game-category-menu';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+import { useSidebarStore } from './sidebar-store';
+
+/**
+ * Spec §7: web config and bank list load at start; the wallet and the member once logged in.
+ * The bank list and member reads validate with zod, so their code is fetched just after the first
+ * paint instead of weighing on it.
+ */
+const useStartupLoads = (isMember: boolean) => {
+  const queryClient = useQueryClient();
+  useWebConfig();
+  useWallet();
+  useEffect(() => {
+    void import('../../features/auth/api/get-bank-list').then(({ getBankListQueryOptions }) =>
+      queryClient.prefetchQuery(getBankListQueryOptions()),
+    );
+  }, [queryClient]);
+  useEffect(() => {
+    if (!isMember) return;
+    void import('../../features/account/api/get-me').then(({ getMeQueryOptions }) =>
+      queryClient.prefetchQuery(getMeQueryOptions()),
+    );
+  }, [isMember, queryClient]);
+};
+
+const useDocumentTitle = (title: string | undefined, siteName: string) => {
+  useEffect(() => {
+    document.title = title ? `${title} | ${siteName}` : `${siteName} ${webTh.siteTagline}`;
+  }, [title, siteName]);
+};
+
+/** The default layout: header, sidebar, page, bottom bars and whichever modal the URL names. */
+export const RootLayout = () => {
+  const isMember = useIsMember();
+  const handle = useRouteHandle();
+  const isSidebarOpen = useSidebarStore((state) => state.isOpen);
+  const { data: config } = useWebConfig();
+  useStartupLoads(isMember);
+  useDocumentTitle(handle.title, config?.siteName ?? webTh.siteName);
+
+  return (
+    <div className="min-h-dvh">
+      <Header />
+      <Sidebar />
+      <main
+        className={cx(
+          'pt-[62px] transition-[padding]',
+          handle.hideFooter ? 'pb-4' : 'pb-24',
+          isSidebarOpen && 'md:pl-64',
+        )}
+      >
+        <div className="mx-auto w-full max-w-5xl px-3 py-4 md:px-6">
+          {handle.categoryMenu && <GameCategoryMenu />}
+          <Outlet />
+        </div>
+      </main>
+      {!handle.hideFooter && <Footer isMember={isMember} lotterySection={Boolean(handle.lotteryFooter)} />}
+      <ModalOutlet />
+    </div>
+  );
+};

@@ -1,0 +1,81 @@
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { guestModalIds, type ModalId, modalIds } from '../config/paths';
+import { useIsMember } from '../lib/auth-store';
+import { useModal } from '../lib/modal-url';
+import { webTh } from '../messages/th';
+
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const LoginModal = named(() => import('../features/auth/components/login-modal'), 'LoginModal');
+const RegisterModal = named(() => import('../features/auth/components/register-modal'), 'RegisterModal');
+const ProfileModal = named(() => import('../features/account/components/profile-modal'), 'ProfileModal');
+const ChangePasswordModal = named(
+  () => import('../features/account/components/change-password-modal'),
+  'ChangePasswordModal',
+);
+const ContactModal = named(() => import('../features/contact/components/contact-modal'), 'ContactModal');
+const DepositWithdrawModal = named(
+  () => import('../features/wallet/components/deposit-withdraw-modal'),
+  'DepositWithdrawModal',
+);
+
+const ComingSoonModal = lazy(() =>
+  import('./coming-soon-modal').then((module) => ({ default: module.ComingSoonModal })),
+);
+
+const comingSoon = (id: ModalId, title: string, tabs?: readonly string[]): ComponentType =>
+  function ComingSoonRegistryModal() {
+    return <ComingSoonModal id={id} title={title} tabs={tabs} />;
+  };
+
+/** Which component renders each `?modal=` id. Each renders its own `<Modal>` bound to the URL. */
+export const modalRegistry: Record<ModalId, ComponentType> = {
+  [modalIds.login]: LoginModal,
+  [modalIds.register]: RegisterModal,
+  [modalIds.deposit]: DepositWithdrawModal,
+  [modalIds.withdraw]: DepositWithdrawModal,
+  [modalIds.account]: comingSoon(modalIds.account, webTh.modalAccount),
+  [modalIds.profile]: ProfileModal,
+  [modalIds.social]: comingSoon(modalIds.social, webTh.modalSocial),
+  [modalIds.paymentHistory]: comingSoon(modalIds.paymentHistory, webTh.modalPaymentHistory),
+  [modalIds.coupon]: comingSoon(modalIds.coupon, webTh.modalCoupon),
+  [modalIds.joinPromotion]: comingSoon(modalIds.joinPromotion, webTh.modalJoinPromotion),
+  [modalIds.cashback]: comingSoon(modalIds.cashback, webTh.modalCashback),
+  [modalIds.contact]: ContactModal,
+  [modalIds.changePassword]: ChangePasswordModal,
+  [modalIds.orderHistory]: comingSoon(modalIds.orderHistory, webTh.modalOrderHistory, [
+    webTh.pendingBills,
+    webTh.settledBills,
+  ]),
+  [modalIds.fundHistory]: comingSoon(modalIds.fundHistory, webTh.modalFundHistory, [
+    webTh.depositHistory,
+    webTh.withdrawHistory,
+  ]),
+  [modalIds.payout]: comingSoon(modalIds.payout, webTh.modalPayout),
+};
+
+/**
+ * Renders the modal named in the URL, loading its code on first open. A guest who opens a
+ * member-only modal sees login instead; a member who opens login or register sees nothing.
+ */
+export const ModalOutlet = () => {
+  const { currentModal, openModal, closeModal } = useModal();
+  const isMember = useIsMember();
+  const guestOnly = currentModal === modalIds.login || currentModal === modalIds.register;
+  const needsLogin = currentModal !== null && !isMember && !guestModalIds.has(currentModal);
+  const memberOnGuestModal = isMember && guestOnly;
+
+  useEffect(() => {
+    if (needsLogin) openModal(modalIds.login);
+    else if (memberOnGuestModal) closeModal();
+  }, [needsLogin, memberOnGuestModal, openModal, closeModal]);
+
+  if (currentModal === null || needsLogin || memberOnGuestModal) return null;
+  const Component = modalRegistry[currentModal];
+  return (
+    <Suspense fallback={null}>
+      <Component />
+    </Suspense>
+  );
+};

@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getAgentCode, getReferralCode } from '../lib/referral-store';
+import { renderApp, shellHandlers, stubFetch } from '../testing/render-app';
+
+describe('routes', () => {
+  it('/register keeps ref and agref and opens the register modal over the home page', async () => {
+    stubFetch(shellHandlers());
+    const { router } = renderApp('/register?ref=FRIEND9&agref=AGENT9');
+    expect(await screen.findByRole('dialog', { name: 'สมัครสมาชิก' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('?modal=register');
+    expect(getReferralCode()).toBe('FRIEND9');
+    expect(getAgentCode()).toBe('AGENT9');
+  });
+
+  it('/login opens the login modal over the home page', async () => {
+    stubFetch(shellHandlers());
+    const { router } = renderApp('/login');
+    expect(await screen.findByRole('dialog', { name: 'เข้าสู่ระบบ' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?modal=login');
+  });
+
+  it('/login takes a member straight home', async () => {
+    stubFetch(shellHandlers());
+    const { router } = renderApp('/login', { asMember: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the auth callback goes to /login', async () => {
+    stubFetch(shellHandlers());
+    const { router } = renderApp('/auth/token');
+    await waitFor(() => expect(router.state.location.search).toBe('?modal=login'));
+  });
+
+  it('the sidebar’s /fishing-hunter lands on the declared /fish-hunter', async () => {
+    stubFetch(shellHandlers());
+    const { router } = renderApp('/fishing-hunter');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fish-hunter'));
+    expect(await screen.findByRole('heading', { name: 'เกมยิงปลา' })).toBeInTheDocument();
+  });
+
+  it('a member page asks a guest to log in instead of showing anything', async () => {
+    stubFetch(shellHandlers());
+    renderApp('/referral-friend/summary');
+    expect(await screen.findByText('กรุณาเข้าสู่ระบบเพื่อใช้งานส่วนนี้')).toBeInTheDocument();
+    expect(screen.queryByText('เร็วๆ นี้')).toBeNull();
+  });
+
+  it('a later page shows the real layout and a coming-soon notice', async () => {
+    stubFetch(shellHandlers());
+    renderApp('/promotions');
+    expect(await screen.findByRole('heading', { name: 'โปรโมชั่น' })).toBeInTheDocument();
+    expect(screen.getByText('เร็วๆ นี้')).toBeInTheDocument();
+  });
+
+  it('the game launcher uses the game-loader layout without bars', async () => {
+    stubFetch(shellHandlers());
+    renderApp('/game/launcher/fake-slot', { asMember: true });
+    expect(await screen.findByRole('heading', { name: 'fake-slot' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'เมนูสมาชิก' })).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { setNavigator } from '../lib/navigation';
+import { webTh } from '../messages/th';
+import { RootLayout } from './layouts/root-layout';
+import type { RouteHandle } from './route-handle';
+import { authTokenLoader, fishingHunterLoader, loginLoader, registerLoader } from './route-loaders';
+import { ErrorPage, NotFoundPage } from './routes/error-page';
+
+const comingSoonPage = async () => ({
+  Component: (await import('./routes/coming-soon-page')).ComingSoonPage,
+});
+
+/** A declared route whose content comes in a later release. */
+const later = (path: string, handle: RouteHandle): RouteObject => ({ path, handle, lazy: comingSoonPage });
+
+const Splash = () => (
+  <div className="grid min-h-dvh place-items-center" role="status">
+    <span className="sr-only">{webTh.loading}</span>
+    <span
+      aria-hidden="true"
+      className="size-12 animate-spin rounded-full border-4 border-gold-300 border-t-transparent"
+    />
+  </div>
+);
+
+/** Every route of spec §2. Pages load lazily; the layout, error page and redirects are in the first chunk. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    Component: RootLayout,
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <Splash />,
+    children: [
+      {
+        index: true,
+        handle: { categoryMenu: true } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('./routes/home-page')).HomePage }),
+      },
+      later(paths.blog.path, { title: webTh.blog }),
+      later(paths.buy.path, { title: webTh.pageBuy, memberOnly: true, lotteryFooter: true }),
+      later(paths.fishHunter.path, { title: webTh.fishing }),
+      later(paths.inviteFriend.path, { title: webTh.pageInviteFriend }),
+      later(paths.liveCasino.path, { title: webTh.liveCasino, categoryMenu: true }),
+      { path: paths.login.path, loader: loginLoader },
+      later(paths.lottery.path, { title: webTh.onlineLottery, lotteryFooter: true }),
+      later(paths.lotto.path, { title: webTh.pageLotto, lotteryFooter: true }),
+      later(paths.member.path, { title: webTh.pageMember, memberOnly: true }),
+      {
+        path: paths.profile.path,
+        handle: { title: webTh.profile } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('./routes/profile-page')).ProfilePage }),
+      },
+      later(paths.promotions.path, { title: webTh.promotions }),
+      {
+        path: paths.referralFriend.path,
+        handle: { title: webTh.referral, memberOnly: true } satisfies RouteHandle,
+        children: [
+          { index: true, lazy: comingSoonPage },
+          later(paths.referralFriendHistory.path, { title: webTh.pageReferralHistory }),
+          later(paths.referralFriendMember.path, { title: webTh.pageReferralMembers }),
+          later(paths.referralFriendSummary.path, { title: webTh.pageReferralSummary }),
+        ],
+      },
+      { path: paths.register.path, loader: registerLoader },
+      later(paths.slotGame.path, { title: webTh.slots, categoryMenu: true }),
+      later(paths.slotGameProvider.path, { title: webTh.slots, categoryMenu: true }),
+      later(paths.sports.path, { title: webTh.sports, categoryMenu: true }),
+      { path: paths.authToken.path, loader: authTokenLoader },
+      later(paths.lotteryBuy.path, { title: webTh.pageLotteryBuy, memberOnly: true, lotteryFooter: true }),
+      later(paths.lotteryCheckout.path, { title: webTh.pageCheckout, memberOnly: true, lotteryFooter: true }),
+      later(paths.lotteryYeekee.path, { title: webTh.pageYeekee, lotteryFooter: true }),
+      later(paths.lottoBuy.path, {
+        title: webTh.pageLotteryBuy,
+        memberOnly: true,
+        hideFooter: true,
+        lotteryFooter: true,
+      }),
+      later(paths.lottoCheckout.path, {
+        title: webTh.pageCheckout,
+        memberOnly: true,
+        hideFooter: true,
+        lotteryFooter: true,
+      }),
+      later(paths.cryptoLottery.path, { title: webTh.cryptoLottery }),
+      { path: paths.fishingHunter.path, loader: fishingHunterLoader },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+  {
+    // The game-loader layout: no header menus or footer, the game takes the screen.
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <Splash />,
+    lazy: async () => ({ Component: (await import('./routes/game-loader')).GameLoaderLayout }),
+    children: [paths.gameLauncher.path, paths.gameEntry.path].map((path) => ({
+      path,
+      handle: { title: webTh.pageGame } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import('./routes/game-loader')).GameLoaderPage }),
+    })),
+  },
+];
+
+export const createAppRouter = () => {
+  const router = createBrowserRouter(appRoutes);
+  setNavigator((to, options) => void router.navigate(to, options));
+  return router;
+};

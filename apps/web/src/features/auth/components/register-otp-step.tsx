@@ -1,0 +1,86 @@
+import { fillMessage, th } from '@chokdee/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { authText } from '../../../messages/th';
+import { useVerifyPin, verifyPinRequestSchema } from '../api/verify-pin';
+import { formatMinutesSeconds, useCountdown } from '../hooks/use-countdown';
+import { applyServerFieldErrors } from '../utils/server-field-errors';
+import { OtpInput } from './otp-input';
+
+/** The form holds only the code; the phone and verifyRef come from the USER step. */
+const otpFormSchema = verifyPinRequestSchema.pick({ pinCode: true });
+
+/** Step OTP_VERFIY: the 6-digit SMS code, with a countdown to when a new one may be asked for. */
+export const RegisterOtpStep = ({
+  phone,
+  verifyRef,
+  resendAt,
+  onVerified,
+  onRequestNew,
+}: {
+  phone: string;
+  verifyRef: string;
+  /** Epoch ms after which the server accepts a new code request for this phone. */
+  resendAt: number;
+  onVerified: (pinCode: string) => void;
+  onRequestNew: () => void;
+}) => {
+  const verifyPin = useVerifyPin();
+  const secondsLeft = useCountdown(resendAt);
+  const errorId = useId();
+  const { control, handleSubmit, setError } = useForm({
+    resolver: zodResolver(otpFormSchema),
+    defaultValues: { pinCode: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ pinCode }) => {
+    try {
+      await verifyPin.mutateAsync({ mobileNo: phone, pinCode, verifyRef });
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['pinCode']);
+      return;
+    }
+    toast.success(th.otpVerified);
+    onVerified(pinCode);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <p className="text-sm text-white/80">{fillMessage(authText.otpSentTo, { phone })}</p>
+      <Controller
+        control={control}
+        name="pinCode"
+        render={({ field, fieldState }) => (
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-gold-100">{authText.otpGroupLabel}</legend>
+            <OtpInput
+              value={typeof field.value === 'string' ? field.value : ''}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              errorId={errorId}
+              disabled={verifyPin.isPending}
+              autoFocus
+            />
+          </fieldset>
+        )}
+      />
+      <div className="rounded-lg bg-white/5 px-3 py-2 text-sm text-white/70">
+        <p>{authText.otpHelp}</p>
+        <p role="timer" aria-live="off" className="mt-1 font-semibold text-gold-200">
+          {secondsLeft > 0
+            ? fillMessage(authText.otpCountdown, { time: formatMinutesSeconds(secondsLeft) })
+            : authText.otpCanResend}
+        </p>
+      </div>
+      <Button type="submit" size="lg" fullWidth loading={verifyPin.isPending}>
+        {authText.verifyOtp}
+      </Button>
+      <Button variant="ghost" fullWidth onClick={onRequestNew} disabled={verifyPin.isPending}>
+        {authText.requestNewOtp}
+      </Button>
+    </form>
+  );
+};

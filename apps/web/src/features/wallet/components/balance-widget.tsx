@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { cx } from '../../../lib/cx';
+import { formatBaht } from '../../../lib/format';
+import { queryKeys } from '../../../lib/query-keys';
+import { webTh } from '../../../messages/th';
+import { DEFAULT_BALANCE, useWallet } from '../api/get-balance';
+import { useWalletStore } from '../stores/wallet-store';
+
+/** Header balance with a refresh button; the icon spins while the sync flag is on. */
+export const BalanceWidget = () => {
+  const { data } = useWallet();
+  const isSyncing = useWalletStore((state) => state.isSyncing);
+  const queryClient = useQueryClient();
+  return (
+    <div className="flex items-center gap-1 rounded-full bg-brand-950/70 py-1 pr-1 pl-3 ring-1 ring-gold-400/40">
+      <span className="sr-only">{webTh.balance}</span>
+      <output
+        className="font-semibold text-gold-200 tabular-nums"
+        aria-live="polite"
+        data-testid="wallet-balance"
+      >
+        {formatBaht(data?.balance ?? DEFAULT_BALANCE)}
+      </output>
+      <button
+        type="button"
+        aria-label={webTh.refreshBalance}
+        aria-busy={isSyncing || undefined}
+        onClick={() => void queryClient.refetchQueries({ queryKey: queryKeys.wallet })}
+        className="grid size-8 place-items-center rounded-full text-gold-300 hover:bg-white/10"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className={cx('size-5', isSyncing && 'animate-spin')}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M21 12a9 9 0 1 1-2.64-6.36" />
+          <path d="M21 3v6h-6" />
+        </svg>
+      </button>
+    </div>
+  );
+};

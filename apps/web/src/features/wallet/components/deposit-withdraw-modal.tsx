@@ -1,0 +1,62 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { ComingSoon } from '../../../components/feedback/coming-soon';
+import { Modal } from '../../../components/ui/modal';
+import { MoneyText } from '../../../components/ui/money-text';
+import { modalIds } from '../../../config/paths';
+import { useModal } from '../../../lib/modal-url';
+import { webTh } from '../../../messages/th';
+import { DEFAULT_BALANCE, useWallet } from '../api/get-balance';
+
+type Tab = typeof modalIds.deposit | typeof modalIds.withdraw;
+
+const tabClass =
+  'flex-1 rounded-lg px-3 py-2 text-base font-semibold text-white/70 data-[state=active]:bg-gold-400 data-[state=active]:text-brand-950';
+
+/** Full-screen deposit / withdraw frame; the tab follows `?modal=deposit|withdraw`. */
+export const DepositWithdrawModal = () => {
+  const { currentModal, openModal } = useModal();
+  const { data } = useWallet();
+  const tab: Tab = currentModal === modalIds.withdraw ? modalIds.withdraw : modalIds.deposit;
+  return (
+    <Modal
+      id={[modalIds.deposit, modalIds.withdraw]}
+      title={webTh.modalDepositWithdraw}
+      description={webTh.autoDepositClaim}
+      variant="fullscreen"
+    >
+      <dl className="mb-4 grid grid-cols-2 gap-3">
+        <div className="rounded-xl bg-brand-800 p-3 ring-1 ring-gold-400/30">
+          <dt className="text-sm text-white/70">{webTh.balance}</dt>
+          <dd className="text-xl font-bold text-gold-200">
+            <MoneyText amount={data?.balance ?? DEFAULT_BALANCE} />
+          </dd>
+        </div>
+        <div className="rounded-xl bg-brand-800 p-3 ring-1 ring-white/10">
+          <dt className="text-sm text-white/70">{webTh.lockedBalance}</dt>
+          <dd className="text-xl font-bold text-white">
+            <MoneyText amount={data?.lockedBalance ?? DEFAULT_BALANCE} />
+          </dd>
+        </div>
+      </dl>
+      <Tabs.Root value={tab} onValueChange={(value) => openModal(value as Tab)}>
+        <Tabs.List
+          aria-label={webTh.modalDepositWithdraw}
+          className="mb-4 flex gap-2 rounded-xl bg-brand-950 p-1"
+        >
+          <Tabs.Trigger value={modalIds.deposit} className={tabClass}>
+            {webTh.deposit}
+          </Tabs.Trigger>
+          <Tabs.Trigger value={modalIds.withdraw} className={tabClass}>
+            {webTh.withdraw}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value={modalIds.deposit}>
+          <ComingSoon />
+        </Tabs.Content>
+        <Tabs.Content value={modalIds.withdraw}>
+          <ComingSoon />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Modal>
+  );
+};

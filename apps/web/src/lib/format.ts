@@ -1,0 +1,29 @@
+const bahtFormatter = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB' });
+
+const DECIMAL = /^-?\d+(?:\.\d{1,2})?$/;
+
+/** What an amount shows when the server sent something that is not a decimal string. */
+export const INVALID_AMOUNT_TEXT = '—';
+
+/**
+ * "1250.5" → "฿1,250.50". The decimal string goes to Intl as a string, which formats it exactly
+ * (no parse to a float), so "90071992547409.99" keeps its satang.
+ */
+export const formatBaht = (amount: string): string => {
+  const text = amount.trim();
+  if (!DECIMAL.test(text)) return INVALID_AMOUNT_TEXT;
+  return bahtFormatter.format(text as `${number}`);
+};
+
+const dateFormatter = new Intl.DateTimeFormat('th-TH', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Bangkok',
+});
+
+/** An ISO time → Thai date and time in Bangkok, Buddhist era ("23 พ.ย. 2568 16:05"). */
+export const formatThaiDate = (iso: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return INVALID_AMOUNT_TEXT;
+  return dateFormatter.format(date);
+};

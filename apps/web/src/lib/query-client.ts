@@ -1,0 +1,12 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** The API client already retries idempotent calls, so queries do not retry again on top. */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+
+export const queryClient = createQueryClient();

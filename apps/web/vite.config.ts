@@ -1,0 +1,84 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** `npm run dev -w @chokdee/server` listens here; the dev server forwards API and socket calls to it. */
+const apiTarget = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // Never swap code under a member mid-bet: the page asks before it updates.
+      registerType: 'prompt',
+      injectRegister: false,
+      filename: 'sw.js',
+      strategies: 'generateSW',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'โชคดี หวยออนไลน์',
+        short_name: 'โชคดี',
+        description: 'แทงหวยออนไลน์ หวยรัฐบาล หวยหุ้น หวยยี่กี ฝาก-ถอนอัตโนมัติภายใน 30 วินาที',
+        lang: 'th',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#04160e',
+        theme_color: '#0a2e1d',
+        icons: [
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Fonts are cached on first use instead: precaching every Sarabun subset would cost a phone ~700 KB.
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        runtimeCaching: [
+          {
+            urlPattern: /\/assets\/.*\.woff2?$/,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'fonts',
+              expiration: { maxEntries: 32, maxAgeSeconds: 60 * 60 * 24 * 365 },
+            },
+          },
+        ],
+        navigateFallback: '/index.html',
+        // Paths the server owns: never answer them from the app shell.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/admin(\/|$)/, /^\/socket\.io(\/|$)/, /^\/sw\.js$/],
+        cleanupOutdatedCaches: true,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // Contracts is plain schemas and constants: let unused ones drop out of the bundle.
+        moduleSideEffects: (id) => (/packages[\\/]contracts[\\/]src[\\/]/.test(id) ? false : undefined),
+      },
+    },
+  },
+});
