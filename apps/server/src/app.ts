@@ -2,12 +2,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ConsoleSms } from '#adapters/sms/console-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
+import { authRoutes, createAuthRepo, createAuthService, smsOutboxRoutes } from '#modules/auth/index';
+import { createMemberRepo, createMemberService, memberRoutes } from '#modules/member/index';
 import {
   bankLogoRoutes,
   createOperatorRepo,
   createOperatorService,
   operatorRoutes,
 } from '#modules/operator/index';
+import { createWalletRepo, createWalletService, walletRoutes } from '#modules/wallet/index';
+import { createMemberGuard } from '#platform/auth/member-guard';
+import { createTokenService } from '#platform/auth/tokens';
 import type { Clock } from '#platform/clock';
 import type { Config } from '#platform/config/config';
 import type { Database } from '#platform/db/client';
@@ -28,12 +33,15 @@ export type AppDeps = {
   webDistDir?: string | undefined;
 };
 
+const hasOutbox = (sms: SmsSender | ConsoleSms): sms is ConsoleSms => 'outbox' in sms;
+
 /**
  * The composition root: builds services from their edges and registers every route explicitly.
  * `npm start` and the tests call this same function with different adapters.
  */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
-  const { config, database } = deps;
+  const { config, database, clock, sms } = deps;
+  const db = database.db;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
@@ -41,19 +49,50 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every call takes JSON: a text/plain body is refused (415 → MALFORMED_REQUEST) instead of reaching a schema as a string.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   await registerOpenApi(app);
 
-  const operatorService = createOperatorService({ db: database.db, repo: createOperatorRepo() });
+  const operatorService = createOperatorService({ db, repo: createOperatorRepo() });
+  const memberService = createMemberService({
+    db,
+    repo: createMemberRepo(),
+    banks: operatorService,
+    clock,
+    log: app.log,
+  });
+  const walletService = createWalletService({ db, repo: createWalletRepo(), clock });
+  const tokens = createTokenService({ secret: config.JWT_SECRET, clock });
+  const authService = createAuthService({
+    db,
+    repo: createAuthRepo(),
+    members: memberService,
+    wallet: walletService,
+    sms,
+    tokens,
+    clock,
+    log: app.log,
+    secret: config.JWT_SECRET,
+    sessionTtlHours: config.SESSION_TTL_HOURS,
+  });
   const tenantHook = createTenantHook(operatorService.resolver);
+  const guard = createMemberGuard({ tokens, sessions: authService.sessions });
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(bankLogoRoutes);
+  // The console sender's outbox holds real OTPs: never reachable in production or with a real gateway.
+  if (config.SMS_PROVIDER === 'console' && !config.isProduction && hasOutbox(sms)) {
+    await app.register(smsOutboxRoutes, { readOutbox: sms.outbox });
+  }
 
   // Every member-facing call runs inside this scope, so none can run without a resolved operator.
   await app.register(async (site) => {
     site.addHook('onRequest', tenantHook);
     await site.register(operatorRoutes, { service: operatorService });
+    await site.register(authRoutes, { service: authService, guard });
+    await site.register(memberRoutes, { service: memberService, guard });
+    await site.register(walletRoutes, { service: walletService, guard });
   });
 
   await registerWebApp(app, deps.webDistDir);

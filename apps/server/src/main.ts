@@ -2,14 +2,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { createConsoleSms } from '#adapters/sms/console-sms';
+import { createHttpSms } from '#adapters/sms/http-sms';
+import type { SmsSender } from '#adapters/sms/sms-sender';
 import { createOperatorRepo, seedDemo, seedReferenceData } from '#modules/operator/index';
 import { createStaffRepo, createStaffService } from '#modules/staff/index';
 import { systemClock } from '#platform/clock';
-import { ConfigError, loadConfig } from '#platform/config/config';
+import { type Config, ConfigError, loadConfig } from '#platform/config/config';
 import { openDatabase } from '#platform/db/client';
 import { buildApp } from './app';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The SMS edge named by SMS_PROVIDER; the config schema already requires the gateway settings for `http`. */
+const smsFromConfig = (config: Config): SmsSender => {
+  if (config.SMS_PROVIDER === 'console') return createConsoleSms({ log: (line) => console.log(line) });
+  const { SMS_HTTP_URL: url, SMS_HTTP_API_KEY: apiKey, SMS_HTTP_API_SECRET: apiSecret } = config;
+  if (!url || !apiKey || !apiSecret)
+    throw new ConfigError('SMS_PROVIDER=http needs SMS_HTTP_URL, _API_KEY, _API_SECRET');
+  return createHttpSms({ url, apiKey, apiSecret, sender: config.SMS_SENDER });
+};
 
 const start = async () => {
   const config = loadConfig();
@@ -31,7 +42,7 @@ const start = async () => {
     await seedReferenceData({ db: database.db, repo: operatorRepo });
   }
 
-  const sms = createConsoleSms({ log: (line) => console.log(line) });
+  const sms = smsFromConfig(config);
   const app = await buildApp({
     config,
     database,

@@ -31,6 +31,12 @@ export const verifyPinRequestSchema = z.object({
   verifyRef: z.string({ error: th.verifyRefRequired }).min(1, th.verifyRefRequired).max(64),
 });
 export type VerifyPinRequest = z.input<typeof verifyPinRequestSchema>;
+export const verifyPinResponseSchema = z.object({
+  verifyRef: z.string(),
+  /** Until when `create` accepts this verified ref (ISO time). */
+  verifiedUntil: z.string(),
+});
+export type VerifyPinResponse = z.infer<typeof verifyPinResponseSchema>;
 
 const confirmMatches = <T extends { password: string; confirmPassword: string }>(
   value: T,

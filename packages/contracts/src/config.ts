@@ -42,3 +42,4 @@ export const smsOutboxItemSchema = z.object({
   createdAt: z.string(),
 });
 export type SmsOutboxItem = z.infer<typeof smsOutboxItemSchema>;
+export const smsOutboxSchema = z.array(smsOutboxItemSchema);

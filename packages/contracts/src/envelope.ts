@@ -9,6 +9,9 @@ export type Status = z.infer<typeof statusSchema>;
 
 export const envelopeSchema = <T extends z.ZodType>(data: T) => z.object({ status: statusSchema, data });
 
+/** `data` of a call that answers with its status only (e.g. logout). */
+export const noDataSchema = z.null();
+
 export type Envelope<T> = { status: Status; data: T };
 
 /** A list that pages: `data: { data: [...], total, pageNo, pageSize }`. */

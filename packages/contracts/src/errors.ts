@@ -61,6 +61,11 @@ export const errorCatalogue = {
   /** `create` without a verified, unexpired verifyRef for this phone. */
   OTP_NOT_VERIFIED: { code: 1505, http: 422, message: 'กรุณายืนยันหมายเลขโทรศัพท์ด้วยรหัส OTP ก่อนสมัครสมาชิก' },
   SMS_SEND_FAILED: { code: 1506, http: 502, message: 'ส่ง SMS ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง' },
+  /**
+   * verify-pin with a verifyRef that was never issued to this phone (unknown, or issued to another
+   * phone): one answer for both, so a ref never reveals whose it is. The member requests a new code.
+   */
+  OTP_REF_INVALID: { code: 1507, http: 422, message: 'รหัสอ้างอิง OTP ไม่ถูกต้อง กรุณาขอรหัสใหม่' },
 
   RATE_LIMITED: { code: 1600, http: 429, message: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง' },
 

@@ -40,6 +40,9 @@ export const th = {
   copied: 'คัดลอกเรียบร้อย',
   withdrawCreated: 'สร้างรายการถอนสำเร็จ, โปรดรอการตรวจสอบ',
   comingSoon: 'เร็วๆ นี้',
+
+  /** The OTP SMS; `{code}` the six digits, `{ref}` the verifyRef shown beside the code boxes. */
+  otpSms: 'รหัส OTP ของคุณคือ {code} (Ref: {ref}) ใช้ได้ภายใน {minutes} นาที',
 } as const;
 
 export type MessageKey = keyof typeof th;

@@ -41,8 +41,8 @@ export const buildTestApp = async (
     adminPassword: 'owner-test-password',
     announce: () => undefined,
   });
-  const sms = createConsoleSms();
   const clock = createTestClock();
+  const sms = createConsoleSms({ now: clock.now });
   const app = await buildApp({ config, database, sms, clock });
   await app.ready();
   return {

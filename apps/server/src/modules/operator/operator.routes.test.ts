@@ -21,7 +21,11 @@ describe.each(testDbKinds())('site configuration calls (%s)', (kind) => {
     expect(body.data).toHaveLength(17);
     expect(body.data.map((b: { code: string }) => b.code)).toEqual(thaiBanks.map((b) => b.code));
     const kbank = body.data.find((b: { code: string }) => b.code === 'KBANK');
-    expect(kbank).toMatchObject({ bankNumber: '004', bankName: 'ธนาคารกสิกรไทย', logoUrl: '/static/banks/kbank.svg' });
+    expect(kbank).toMatchObject({
+      bankNumber: '004',
+      bankName: 'ธนาคารกสิกรไทย',
+      logoUrl: '/static/banks/kbank.svg',
+    });
     expect(typeof kbank.companyId).toBe('number');
 
     const logo = await get(kbank.logoUrl, {});
@@ -46,7 +50,11 @@ describe.each(testDbKinds())('site configuration calls (%s)', (kind) => {
   });
 
   it('resolves the operator from the hostname when the header is absent', async () => {
-    const res = await t.app.inject({ method: 'GET', url: apiPaths.webConfig, headers: { host: 'localhost:3000' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.webConfig,
+      headers: { host: 'localhost:3000' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.operatorKey).toBe('demo');
   });
@@ -58,7 +66,11 @@ describe.each(testDbKinds())('site configuration calls (%s)', (kind) => {
       code: errorCatalogue.OPERATOR_NOT_FOUND.code,
       message: errorCatalogue.OPERATOR_NOT_FOUND.message,
     });
-    const byHost = await t.app.inject({ method: 'GET', url: apiPaths.bankList, headers: { host: 'evil.example' } });
+    const byHost = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.bankList,
+      headers: { host: 'evil.example' },
+    });
     expect(byHost.statusCode).toBe(404);
     expect(byHost.json().status.code).toBe(errorCatalogue.OPERATOR_NOT_FOUND.code);
   });
@@ -72,7 +84,10 @@ describe.each(testDbKinds())('site configuration calls (%s)', (kind) => {
   it('answers unknown API paths with the 404 envelope', async () => {
     const res = await get('/api/v2/nope');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: { code: errorCatalogue.NOT_FOUND.code, message: errorCatalogue.NOT_FOUND.message }, data: null });
+    expect(res.json()).toEqual({
+      status: { code: errorCatalogue.NOT_FOUND.code, message: errorCatalogue.NOT_FOUND.message },
+      data: null,
+    });
   });
 
   it('serves the OpenAPI document generated from the contracts', async () => {
@@ -80,7 +95,9 @@ describe.each(testDbKinds())('site configuration calls (%s)', (kind) => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([apiPaths.bankList, apiPaths.webConfig, apiPaths.health]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([apiPaths.bankList, apiPaths.webConfig, apiPaths.health]),
+    );
     expect(doc.paths[apiPaths.webConfig].get.responses['200']).toBeDefined();
   });
 });

@@ -51,6 +51,11 @@ export const createOperatorService = ({ db, repo }: Deps) => {
       }));
     },
 
+    /** A bank by companyId whether or not it is still offered (to show a member's existing account). */
+    async bankById(companyId: number): Promise<{ id: number; code: string; nameTh: string } | undefined> {
+      return repo.findBank(db, companyId);
+    },
+
     /** An active bank by companyId, for registration. */
     async findBank(companyId: number): Promise<{ id: number; code: string; nameTh: string } | undefined> {
       const row = await repo.findBank(db, companyId);

@@ -23,13 +23,16 @@ const bearerToken = (request: FastifyRequest): string | undefined => {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 };
 
+export type MemberGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 /**
- * preHandler for member routes. Runs after the tenant hook: a token issued for another site is
- * refused even when its signature is good.
+ * Hook for member routes (`onRequest`, so an unauthenticated request is refused before its body is
+ * read). Runs after the tenant hook: a token issued for another site is refused even when its
+ * signature is good.
  */
 export const createMemberGuard =
-  ({ tokens, sessions }: { tokens: TokenService; sessions: SessionChecker }) =>
-  async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+  ({ tokens, sessions }: { tokens: TokenService; sessions: SessionChecker }): MemberGuard =>
+  async (request, _reply) => {
     const token = bearerToken(request);
     const claims = token ? await tokens.verify(token) : undefined;
     if (!claims || claims.operatorId !== request.operator.id) throw new AppError('UNAUTHORIZED');

@@ -1,12 +1,18 @@
 import { jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../clock';
 
 export type AccessClaims = { sessionId: string; memberId: string; operatorId: string };
 
 const ISSUER = 'chokdee';
 const AUDIENCE = 'member';
 
-/** HS256 access tokens that carry a session id; the session row decides whether the token still counts. */
-export const createTokenService = (secret: string) => {
+const epochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+
+/**
+ * HS256 access tokens that carry a session id; the session row decides whether the token still counts.
+ * Issue and expiry times come from `clock`, the same one the sessions table is judged by.
+ */
+export const createTokenService = ({ secret, clock }: { secret: string; clock: Clock }) => {
   const key = new TextEncoder().encode(secret);
   return {
     async sign(claims: AccessClaims, expiresAt: Date): Promise<string> {
@@ -15,8 +21,8 @@ export const createTokenService = (secret: string) => {
         .setSubject(claims.memberId)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .setIssuedAt(epochSeconds(clock.now()))
+        .setExpirationTime(epochSeconds(expiresAt))
         .sign(key);
     },
     /** The claims of a valid, unexpired token, or undefined. */
@@ -26,6 +32,7 @@ export const createTokenService = (secret: string) => {
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],
+          currentDate: clock.now(),
         });
         if (typeof payload.sid !== 'string' || typeof payload.op !== 'string' || !payload.sub)
           return undefined;

@@ -26,3 +26,9 @@ export class AppError extends Error {
 /** A validation failure on one field, raised by a service with the field's own Thai message. */
 export const fieldError = (field: string, message: string): AppError =>
   new AppError('VALIDATION_FAILED', { message, data: { field, issues: [{ field, message }] } });
+
+/** A catalogue error that concerns one form field: `data.field` names it so the form can mark it. */
+export const fieldAppError = (errorName: ErrorName, field: string): AppError => {
+  const message = errorMessage(errorName);
+  return new AppError(errorName, { data: { field, issues: [{ field, message }] } });
+};

@@ -6,12 +6,18 @@ import { AppError } from './app-error';
 const fieldOf = (instancePath: string): string =>
   instancePath.replace(/^\//, '').replaceAll('/', '.') || '(body)';
 
+const THAI = /[\u0E00-\u0E7F]/;
+
+/** A field's own Thai message from the contracts; a schema's built-in (English) text becomes the generic Thai one. */
+const thaiMessage = (message: string | undefined): string =>
+  message && THAI.test(message) ? message : errorCatalogue.VALIDATION_FAILED.message;
+
 const toValidationData = (
   validation: ReadonlyArray<{ instancePath: string; message?: string | undefined }>,
 ): ValidationErrorData => {
   const issues = validation.map((issue) => ({
     field: fieldOf(issue.instancePath),
-    message: issue.message ?? errorCatalogue.VALIDATION_FAILED.message,
+    message: thaiMessage(issue.message),
   }));
   const first = issues[0] ?? { field: '(body)', message: errorCatalogue.VALIDATION_FAILED.message };
   return { field: first.field, issues };
@@ -41,6 +47,16 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
         .send({ status: { code: error.code, message: error.message }, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // The body as a whole is not an object (a JSON string, an array, nothing): unreadable, not a bad field.
+      const isWholeBodyWrongType = error.validation.some(
+        (issue) => fieldOf(issue.instancePath) === '(body)' && issue.keyword === 'invalid_type',
+      );
+      if (isWholeBodyWrongType) {
+        const entry = errorCatalogue.MALFORMED_REQUEST;
+        return reply
+          .code(entry.http)
+          .send({ status: { code: entry.code, message: entry.message }, data: null });
+      }
       const data = toValidationData(error.validation);
       const message = data.issues[0]?.message ?? errorCatalogue.VALIDATION_FAILED.message;
       return reply.code(400).send({ status: { code: errorCatalogue.VALIDATION_FAILED.code, message }, data });

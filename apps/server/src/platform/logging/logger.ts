@@ -15,3 +15,10 @@ export const loggerOptions = (level: string): NonNullable<FastifyServerOptions['
     censor: '[redacted]',
   },
 });
+
+/** What services may log with: pino's (and Fastify's) logger satisfies it, a test can pass a spy. */
+export type Log = {
+  info(details: Record<string, unknown>, message: string): void;
+  warn(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
+};

@@ -18,7 +18,7 @@ export const Logo = () => {
   return (
     <Link
       to={paths.home.getHref()}
-      className="flex items-center gap-2"
+      className="flex min-w-0 items-center gap-2"
       aria-label={data?.siteName ?? webTh.siteName}
     >
       <span
@@ -27,7 +27,7 @@ export const Logo = () => {
       >
         ด
       </span>
-      <span className="hidden bg-gradient-to-r from-gold-100 to-gold-400 bg-clip-text text-xl font-extrabold text-transparent min-[380px]:inline">
+      <span className="hidden truncate whitespace-nowrap bg-gradient-to-r from-gold-100 to-gold-400 bg-clip-text text-lg font-extrabold text-transparent min-[430px]:inline md:text-xl">
         {data?.siteName ?? webTh.siteName}
       </span>
     </Link>
@@ -52,7 +52,7 @@ export const Header = () => {
         <MenuIcon />
       </button>
       <Logo />
-      <div className="ml-auto flex items-center gap-2">
+      <div className="ml-auto flex shrink-0 items-center gap-2">
         {isMember ? (
           <>
             <BalanceWidget />

@@ -12,7 +12,7 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-sm',
+  sm: 'h-8 px-3 text-sm whitespace-nowrap',
   md: 'h-10 px-4 text-base',
   lg: 'h-12 px-6 text-lg',
 };

@@ -1,0 +1,23 @@
+/**
+ * The numbers behind registration and login. The spec fixes the OTP's 6 digits and the one-minute
+ * resend; the rest are ours (docs/architecture.md, "Member accounts").
+ */
+export const authPolicy = {
+  otpDigits: 6,
+  /** A code works for 5 minutes after it is sent. */
+  otpTtlMs: 5 * 60_000,
+  /** A new code for the same phone only after 60 s. */
+  otpResendMs: 60_000,
+  /** At most 5 codes per phone per rolling hour. */
+  otpPerHour: 5,
+  otpHourMs: 60 * 60_000,
+  /** The 5th wrong code kills the verifyRef. */
+  otpMaxWrongTries: 5,
+  /** A verified ref stays usable by `create` for 30 minutes: time to fill in the bank details. */
+  verifiedRefTtlMs: 30 * 60_000,
+  /** Failed logins count for 15 minutes. */
+  loginWindowMs: 15 * 60_000,
+  /** 5 failures for one phone, or 20 from one address, within the window stop further tries. */
+  loginFailuresPerPhone: 5,
+  loginFailuresPerIp: 20,
+} as const;

@@ -1,0 +1,222 @@
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '#platform/db/client';
+import { loginFailures, memberCredentials, memberSessions, phoneVerifications } from './auth.tables';
+
+export type PhoneVerificationRow = typeof phoneVerifications.$inferSelect;
+
+/** SQL for OTPs, credentials, sessions and failed logins. Every query is scoped by `operatorId`. */
+export const createAuthRepo = () => ({
+  /** Codes sent to this phone since `since`, newest first. */
+  async codesSentSince(
+    tx: Tx,
+    operatorId: string,
+    phone: string,
+    since: Date,
+  ): Promise<Array<{ createdAt: Date }>> {
+    return tx
+      .select({ createdAt: phoneVerifications.createdAt })
+      .from(phoneVerifications)
+      .where(
+        and(
+          eq(phoneVerifications.operatorId, operatorId),
+          eq(phoneVerifications.phone, phone),
+          gt(phoneVerifications.createdAt, since),
+        ),
+      )
+      .orderBy(desc(phoneVerifications.createdAt));
+  },
+  async refExists(tx: Tx, operatorId: string, phone: string, verifyRef: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: phoneVerifications.id })
+      .from(phoneVerifications)
+      .where(
+        and(
+          eq(phoneVerifications.operatorId, operatorId),
+          eq(phoneVerifications.phone, phone),
+          eq(phoneVerifications.verifyRef, verifyRef),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+  /** Retires this phone's codes that were never verified: only the newest code counts. */
+  async supersedePending(tx: Tx, operatorId: string, phone: string, at: Date): Promise<void> {
+    await tx
+      .update(phoneVerifications)
+      .set({ supersededAt: at })
+      .where(
+        and(
+          eq(phoneVerifications.operatorId, operatorId),
+          eq(phoneVerifications.phone, phone),
+          isNull(phoneVerifications.verifiedAt),
+          isNull(phoneVerifications.supersededAt),
+        ),
+      );
+  },
+  async insertVerification(tx: Tx, row: typeof phoneVerifications.$inferInsert): Promise<void> {
+    await tx.insert(phoneVerifications).values(row);
+  },
+  /** The ref's row, locked until the transaction ends so parallel tries and creates queue up. */
+  async lockVerification(
+    tx: Tx,
+    operatorId: string,
+    phone: string,
+    verifyRef: string,
+  ): Promise<PhoneVerificationRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(phoneVerifications)
+      .where(
+        and(
+          eq(phoneVerifications.operatorId, operatorId),
+          eq(phoneVerifications.phone, phone),
+          eq(phoneVerifications.verifyRef, verifyRef),
+        ),
+      )
+      .limit(1)
+      .for('update');
+    return row;
+  },
+  async setFailedAttempts(tx: Tx, id: string, failedAttempts: number): Promise<void> {
+    await tx.update(phoneVerifications).set({ failedAttempts }).where(eq(phoneVerifications.id, id));
+  },
+  async markVerified(tx: Tx, id: string, at: Date): Promise<void> {
+    await tx.update(phoneVerifications).set({ verifiedAt: at }).where(eq(phoneVerifications.id, id));
+  },
+  /** Uses the verified ref up; false when another transaction already did. */
+  async consumeVerification(tx: Tx, id: string, at: Date): Promise<boolean> {
+    const updated = await tx
+      .update(phoneVerifications)
+      .set({ consumedAt: at })
+      .where(and(eq(phoneVerifications.id, id), isNull(phoneVerifications.consumedAt)))
+      .returning({ id: phoneVerifications.id });
+    return updated.length > 0;
+  },
+
+  async insertCredential(tx: Tx, row: typeof memberCredentials.$inferInsert): Promise<void> {
+    await tx.insert(memberCredentials).values(row);
+  },
+  async findPasswordHash(db: DbOrTx, operatorId: string, memberId: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ passwordHash: memberCredentials.passwordHash })
+      .from(memberCredentials)
+      .where(and(eq(memberCredentials.operatorId, operatorId), eq(memberCredentials.memberId, memberId)))
+      .limit(1);
+    return row?.passwordHash;
+  },
+  async updatePasswordHash(
+    tx: Tx,
+    operatorId: string,
+    memberId: string,
+    passwordHash: string,
+    at: Date,
+  ): Promise<void> {
+    await tx
+      .update(memberCredentials)
+      .set({ passwordHash, updatedAt: at })
+      .where(and(eq(memberCredentials.operatorId, operatorId), eq(memberCredentials.memberId, memberId)));
+  },
+
+  async insertSession(tx: Tx, row: typeof memberSessions.$inferInsert): Promise<void> {
+    await tx.insert(memberSessions).values(row);
+  },
+  async isSessionActive(
+    db: DbOrTx,
+    session: { sessionId: string; memberId: string; operatorId: string },
+    at: Date,
+  ): Promise<boolean> {
+    const [row] = await db
+      .select({ id: memberSessions.id })
+      .from(memberSessions)
+      .where(
+        and(
+          eq(memberSessions.id, session.sessionId),
+          eq(memberSessions.memberId, session.memberId),
+          eq(memberSessions.operatorId, session.operatorId),
+          isNull(memberSessions.revokedAt),
+          gt(memberSessions.expiresAt, at),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+  async revokeSession(tx: Tx, operatorId: string, sessionId: string, at: Date): Promise<void> {
+    await tx
+      .update(memberSessions)
+      .set({ revokedAt: at })
+      .where(
+        and(
+          eq(memberSessions.operatorId, operatorId),
+          eq(memberSessions.id, sessionId),
+          isNull(memberSessions.revokedAt),
+        ),
+      );
+  },
+  /** Revokes every live session of the member except `keepSessionId`; returns how many. */
+  async revokeOtherSessions(
+    tx: Tx,
+    operatorId: string,
+    memberId: string,
+    keepSessionId: string,
+    at: Date,
+  ): Promise<number> {
+    const revoked = await tx
+      .update(memberSessions)
+      .set({ revokedAt: at })
+      .where(
+        and(
+          eq(memberSessions.operatorId, operatorId),
+          eq(memberSessions.memberId, memberId),
+          ne(memberSessions.id, keepSessionId),
+          isNull(memberSessions.revokedAt),
+        ),
+      )
+      .returning({ id: memberSessions.id });
+    return revoked.length;
+  },
+
+  /**
+   * When the newest `limit` failures since `since` began, newest first (at most `limit` rows).
+   * By phone only uncleared failures count; by address every failure does.
+   */
+  async recentFailures(
+    tx: Tx,
+    operatorId: string,
+    by: { phone: string } | { ip: string },
+    since: Date,
+    limit: number,
+  ): Promise<Date[]> {
+    const match =
+      'phone' in by
+        ? and(eq(loginFailures.phone, by.phone), isNull(loginFailures.clearedAt))
+        : eq(loginFailures.ip, by.ip);
+    const rows = await tx
+      .select({ createdAt: loginFailures.createdAt })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.operatorId, operatorId), match, gt(loginFailures.createdAt, since)))
+      .orderBy(desc(loginFailures.createdAt))
+      .limit(limit);
+    return rows.map((row) => row.createdAt);
+  },
+  async insertFailure(tx: Tx, row: typeof loginFailures.$inferInsert): Promise<void> {
+    await tx.insert(loginFailures).values(row);
+  },
+  async deleteFailure(tx: Tx, operatorId: string, id: string): Promise<void> {
+    await tx
+      .delete(loginFailures)
+      .where(and(eq(loginFailures.operatorId, operatorId), eq(loginFailures.id, id)));
+  },
+  async clearPhoneFailures(tx: Tx, operatorId: string, phone: string, at: Date): Promise<void> {
+    await tx
+      .update(loginFailures)
+      .set({ clearedAt: at })
+      .where(
+        and(
+          eq(loginFailures.operatorId, operatorId),
+          eq(loginFailures.phone, phone),
+          isNull(loginFailures.clearedAt),
+        ),
+      );
+  },
+});
+export type AuthRepo = ReturnType<typeof createAuthRepo>;

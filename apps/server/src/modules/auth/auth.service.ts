@@ -1,0 +1,341 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  digitsOnly,
+  fillMessage,
+  type LoginResponse,
+  type RegisterCommand,
+  th,
+  type VerifyPinResponse,
+  type VerifyUserResponse,
+} from '@chokdee/contracts';
+import { match } from 'ts-pattern';
+import { uuidv7 } from 'uuidv7';
+import type { SmsSender } from '#adapters/sms/sms-sender';
+import type { MemberService } from '#modules/member/index';
+import type { WalletService } from '#modules/wallet/index';
+import type { SessionChecker } from '#platform/auth/member-guard';
+import { hashPassword, verifyPassword } from '#platform/auth/password';
+import type { AccessClaims, TokenService } from '#platform/auth/tokens';
+import type { Clock } from '#platform/clock';
+import type { Db } from '#platform/db/client';
+import { lockKey } from '#platform/db/tx';
+import { AppError, fieldAppError } from '#platform/http/app-error';
+import type { Log } from '#platform/logging/logger';
+import { authPolicy as policy } from './auth.policy';
+import type { AuthRepo, PhoneVerificationRow } from './auth.repo';
+
+/** Letters only (no I/O), so the ref in the SMS is never mistaken for the code beside it. */
+const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const REF_LENGTH = 6;
+
+const drawRef = (): string =>
+  Array.from({ length: REF_LENGTH }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join('');
+
+const drawCode = (): string => String(randomInt(0, 10 ** policy.otpDigits)).padStart(policy.otpDigits, '0');
+
+const secondsUntil = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
+const minutesUntil = (ms: number): number => Math.max(1, Math.ceil(ms / 60_000));
+
+/** The phone a login name stands for: digits only when it is a 10-digit number, else as typed. */
+const loginKey = (userName: string): string => {
+  const digits = digitsOnly(userName);
+  return /^\d{10}$/.test(digits) ? digits : userName.trim().slice(0, 64);
+};
+
+export type ClientInfo = { ip: string; userAgent?: string | undefined };
+
+type Deps = {
+  db: Db;
+  repo: AuthRepo;
+  members: Pick<
+    MemberService,
+    'isPhoneRegistered' | 'findLoginMember' | 'createMember' | 'requireRegistrableBank'
+  >;
+  wallet: Pick<WalletService, 'openMemberWallet'>;
+  /** The SMS edge; called as `sms.send` so a test can swap the method. */
+  sms: SmsSender;
+  tokens: TokenService;
+  clock: Clock;
+  log: Log;
+  /** Keys the OTP hashes (a key derived from it, never the secret itself). */
+  secret: string;
+  sessionTtlHours: number;
+};
+
+type VerifyOutcome =
+  | { kind: 'unknown' }
+  | { kind: 'expired' }
+  | { kind: 'locked' }
+  | { kind: 'wrong'; left: number }
+  | { kind: 'verified'; verifiedAt: Date };
+
+export const createAuthService = (deps: Deps) => {
+  const { db, repo, members, wallet, tokens, clock, log } = deps;
+  const otpKey = createHmac('sha256', deps.secret).update('chokdee:otp-hash:v1').digest();
+  const sessionTtlMs = deps.sessionTtlHours * 60 * 60_000;
+  // Compared against when the phone is unknown, so a wrong phone costs the same argon2 work as a wrong password.
+  const dummyHash = hashPassword(`no-such-member-${randomInt(1 << 30)}`);
+
+  const hashCode = (row: Pick<PhoneVerificationRow, 'operatorId' | 'phone' | 'verifyRef'>, code: string) =>
+    createHmac('sha256', otpKey)
+      .update(`${row.operatorId}:${row.phone}:${row.verifyRef}:${code}`)
+      .digest('base64url');
+
+  const codeMatches = (row: PhoneVerificationRow, code: string): boolean => {
+    const expected = Buffer.from(row.codeHash);
+    const actual = Buffer.from(hashCode(row, code));
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  };
+
+  const verifiedUntil = (verifiedAt: Date): Date => new Date(verifiedAt.getTime() + policy.verifiedRefTtlMs);
+
+  return {
+    /**
+     * Sends a 6-digit code to a phone that is not yet a member. Runs under a per-phone lock so two
+     * parallel requests cannot both pass the 60-second rule; the SMS is sent inside the transaction,
+     * so a gateway failure rolls the code back and it does not count towards the hourly limit.
+     */
+    async requestOtp(operatorId: string, phone: string): Promise<VerifyUserResponse> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        await lockKey(tx, `otp:${operatorId}:${phone}`);
+        if (await members.isPhoneRegistered(tx, operatorId, phone))
+          throw fieldAppError('PHONE_ALREADY_REGISTERED', 'userName');
+
+        const sent = await repo.codesSentSince(
+          tx,
+          operatorId,
+          phone,
+          new Date(now.getTime() - policy.otpHourMs),
+        );
+        const newest = sent[0];
+        if (newest) {
+          const waitMs = newest.createdAt.getTime() + policy.otpResendMs - now.getTime();
+          if (waitMs > 0)
+            throw new AppError('OTP_RESEND_TOO_SOON', { params: { seconds: secondsUntil(waitMs) } });
+        }
+        // Newest first: a slot frees when the fifth newest code leaves the rolling hour.
+        const fifthNewest = sent[policy.otpPerHour - 1];
+        if (fifthNewest) {
+          const waitMs = fifthNewest.createdAt.getTime() + policy.otpHourMs - now.getTime();
+          throw new AppError('OTP_HOURLY_LIMIT', { params: { minutes: minutesUntil(waitMs) } });
+        }
+
+        let verifyRef = drawRef();
+        while (await repo.refExists(tx, operatorId, phone, verifyRef)) verifyRef = drawRef();
+        const code = drawCode();
+        const expiresAt = new Date(now.getTime() + policy.otpTtlMs);
+        await repo.supersedePending(tx, operatorId, phone, now);
+        await repo.insertVerification(tx, {
+          id: uuidv7(),
+          operatorId,
+          phone,
+          verifyRef,
+          codeHash: hashCode({ operatorId, phone, verifyRef }, code),
+          createdAt: now,
+          expiresAt,
+        });
+        const text = fillMessage(th.otpSms, { code, ref: verifyRef, minutes: policy.otpTtlMs / 60_000 });
+        try {
+          await deps.sms.send({ mobileNo: phone, text });
+        } catch (error) {
+          log.error(
+            { err: error, operatorId, provider: deps.sms.provider },
+            'SMS gateway did not take the OTP',
+          );
+          throw new AppError('SMS_SEND_FAILED');
+        }
+        return {
+          verifyRef,
+          expiresAt: expiresAt.toISOString(),
+          resendAfterSeconds: policy.otpResendMs / 1000,
+        };
+      });
+    },
+
+    /**
+     * Checks a code against its ref. A wrong code is counted (and committed) before the answer; the
+     * fifth kills the ref. A ref that is unknown or belongs to another phone gets one answer for both.
+     * Verifying an already verified ref with the right code succeeds again (clients retry).
+     */
+    async verifyOtp(
+      operatorId: string,
+      input: { mobileNo: string; pinCode: string; verifyRef: string },
+    ): Promise<VerifyPinResponse> {
+      const now = clock.now();
+      const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
+        const row = await repo.lockVerification(tx, operatorId, input.mobileNo, input.verifyRef);
+        if (!row) return { kind: 'unknown' };
+        if (row.consumedAt || row.supersededAt) return { kind: 'expired' };
+        if (row.failedAttempts >= policy.otpMaxWrongTries) return { kind: 'locked' };
+        const deadline = row.verifiedAt ? verifiedUntil(row.verifiedAt) : row.expiresAt;
+        if (now >= deadline) return { kind: 'expired' };
+        if (!codeMatches(row, input.pinCode)) {
+          const failedAttempts = row.failedAttempts + 1;
+          await repo.setFailedAttempts(tx, row.id, failedAttempts);
+          const left = policy.otpMaxWrongTries - failedAttempts;
+          return left > 0 ? { kind: 'wrong', left } : { kind: 'locked' };
+        }
+        if (row.verifiedAt) return { kind: 'verified', verifiedAt: row.verifiedAt };
+        await repo.markVerified(tx, row.id, now);
+        return { kind: 'verified', verifiedAt: now };
+      });
+      return match(outcome)
+        .with({ kind: 'verified' }, ({ verifiedAt }) => ({
+          verifyRef: input.verifyRef,
+          verifiedUntil: verifiedUntil(verifiedAt).toISOString(),
+        }))
+        .with({ kind: 'wrong' }, ({ left }) => {
+          throw new AppError('OTP_INVALID', { params: { left } });
+        })
+        .with({ kind: 'locked' }, () => {
+          throw new AppError('OTP_LOCKED');
+        })
+        .with({ kind: 'expired' }, () => {
+          throw new AppError('OTP_EXPIRED');
+        })
+        .with({ kind: 'unknown' }, () => {
+          throw new AppError('OTP_REF_INVALID');
+        })
+        .exhaustive();
+    },
+
+    /**
+     * Registers a member: consumes the phone's verified ref, then creates the member, their bank
+     * account, their password and their wallet in one transaction. Any refusal writes nothing, and
+     * the ref stays usable for a corrected retry. A parallel `create` with the same ref waits on the
+     * ref's row lock and then finds it consumed.
+     */
+    async register(
+      operatorId: string,
+      command: RegisterCommand,
+    ): Promise<{ memberId: string; referralCode: string }> {
+      const bank = await members.requireRegistrableBank(command.bankCompanyId);
+      const passwordHash = await hashPassword(command.password);
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const ref = await repo.lockVerification(tx, operatorId, command.userName, command.verifyRef);
+        const usable = ref?.verifiedAt && !ref.consumedAt && now < verifiedUntil(ref.verifiedAt);
+        if (!ref || !usable || !(await repo.consumeVerification(tx, ref.id, now)))
+          throw new AppError('OTP_NOT_VERIFIED');
+        const created = await members.createMember(tx, {
+          operatorId,
+          phone: command.userName,
+          fullName: command.fullName,
+          bankId: bank.id,
+          accountNumber: command.accountNumber,
+          sourceRef: command.sourceRef,
+          referralCode: command.referralCode,
+          agentCode: command.agentCode,
+        });
+        await repo.insertCredential(tx, {
+          memberId: created.memberId,
+          operatorId,
+          passwordHash,
+          updatedAt: now,
+        });
+        await wallet.openMemberWallet(tx, { operatorId, memberId: created.memberId });
+        return created;
+      });
+    },
+
+    /**
+     * Phone + password → a database session and a token carrying its id. Throttled per phone and per
+     * address: each attempt first records itself as a failure under both locks (so parallel guesses
+     * see each other), and a correct password deletes that record and clears the phone's failures.
+     * A wrong phone and a wrong password get the same answer after the same argon2 work.
+     */
+    async login(
+      operatorId: string,
+      credentials: { userName: string; password: string },
+      client: ClientInfo,
+    ): Promise<LoginResponse> {
+      const phone = loginKey(credentials.userName);
+      const attemptId = uuidv7();
+      const startedAt = clock.now();
+      await db.transaction(async (tx) => {
+        // Always the address first, then the phone: one order, so two logins never deadlock.
+        await lockKey(tx, `login-ip:${operatorId}:${client.ip}`);
+        await lockKey(tx, `login-phone:${operatorId}:${phone}`);
+        const since = new Date(startedAt.getTime() - policy.loginWindowMs);
+        const waits = [
+          await repo.recentFailures(tx, operatorId, { phone }, since, policy.loginFailuresPerPhone),
+          await repo.recentFailures(tx, operatorId, { ip: client.ip }, since, policy.loginFailuresPerIp),
+        ].map((times, index) => {
+          const limit = index === 0 ? policy.loginFailuresPerPhone : policy.loginFailuresPerIp;
+          const oldestCounted = times[limit - 1];
+          return oldestCounted ? oldestCounted.getTime() + policy.loginWindowMs - startedAt.getTime() : 0;
+        });
+        const waitMs = Math.max(...waits);
+        if (waitMs > 0) throw new AppError('LOGIN_THROTTLED', { params: { minutes: minutesUntil(waitMs) } });
+        await repo.insertFailure(tx, {
+          id: attemptId,
+          operatorId,
+          phone,
+          ip: client.ip,
+          createdAt: startedAt,
+        });
+      });
+
+      const member = await members.findLoginMember(operatorId, phone);
+      const passwordHash = member ? await repo.findPasswordHash(db, operatorId, member.id) : undefined;
+      const isPasswordRight = await verifyPassword(passwordHash ?? (await dummyHash), credentials.password);
+      if (!member || !passwordHash || !isPasswordRight) throw new AppError('INVALID_CREDENTIALS');
+
+      const now = clock.now();
+      const session = { id: uuidv7(), expiresAt: new Date(now.getTime() + sessionTtlMs) };
+      await db.transaction(async (tx) => {
+        await repo.deleteFailure(tx, operatorId, attemptId);
+        await repo.clearPhoneFailures(tx, operatorId, phone, now);
+        if (member.status !== 'ACTIVE') return;
+        await repo.insertSession(tx, {
+          id: session.id,
+          operatorId,
+          memberId: member.id,
+          createdAt: now,
+          expiresAt: session.expiresAt,
+          ip: client.ip,
+          userAgent: client.userAgent?.slice(0, 512) ?? null,
+        });
+      });
+      if (member.status !== 'ACTIVE') throw new AppError('MEMBER_SUSPENDED');
+      const accessToken = await tokens.sign(
+        { sessionId: session.id, memberId: member.id, operatorId },
+        session.expiresAt,
+      );
+      return { accessToken, tokenType: 'Bearer', expiresAt: session.expiresAt.toISOString() };
+    },
+
+    /** Revokes the session the request's token carries; the token stops working at once. */
+    async logout(claims: AccessClaims): Promise<void> {
+      await db.transaction(async (tx) => {
+        await repo.revokeSession(tx, claims.operatorId, claims.sessionId, clock.now());
+      });
+    },
+
+    /**
+     * Checks the current password, stores the new hash and revokes every other session of the member:
+     * a device that knew the old password is logged out, the one that changed it stays in.
+     */
+    async changePassword(
+      claims: AccessClaims,
+      input: { password: string; newPassword: string },
+    ): Promise<void> {
+      const current = await repo.findPasswordHash(db, claims.operatorId, claims.memberId);
+      if (!current || !(await verifyPassword(current, input.password)))
+        throw new AppError('CURRENT_PASSWORD_WRONG');
+      const passwordHash = await hashPassword(input.newPassword);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await repo.updatePasswordHash(tx, claims.operatorId, claims.memberId, passwordHash, now);
+        await repo.revokeOtherSessions(tx, claims.operatorId, claims.memberId, claims.sessionId, now);
+      });
+    },
+
+    /** For the member guard: a token counts only while its session row is live. */
+    sessions: {
+      isSessionActive: (claims) => repo.isSessionActive(db, claims, clock.now()),
+    } satisfies SessionChecker,
+  };
+};
+export type AuthService = ReturnType<typeof createAuthService>;

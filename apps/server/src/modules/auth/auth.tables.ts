@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { members } from '../member/member.tables';
+import { operators } from '../operator/operator.tables';
+
+/**
+ * One OTP sent to a phone that wants to register. The code is stored only as an HMAC. A row is
+ * pending until verified, then usable by one `create` (consumed) within a window after verification.
+ * A newer code for the same phone supersedes older pending ones.
+ */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    phone: text('phone').notNull(),
+    /** The `verifyRef` the client holds and the SMS shows beside the code. */
+    verifyRef: text('verify_ref').notNull(),
+    /** HMAC-SHA256 of the code, bound to operator, phone and ref. */
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('phone_verifications_operator_phone_ref').on(t.operatorId, t.phone, t.verifyRef),
+    index('phone_verifications_phone_created_idx').on(t.operatorId, t.phone, t.createdAt),
+    check('phone_verifications_attempts_not_negative', sql`${t.failedAttempts} >= 0`),
+  ],
+);
+
+/** A member's password (argon2id). Kept apart from the profile so only this module ever reads it. */
+export const memberCredentials = pgTable('member_credentials', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  operatorId: uuid('operator_id')
+    .notNull()
+    .references(() => operators.id),
+  passwordHash: text('password_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** A login. The access token carries `id`; the token counts only while this row is unrevoked and unexpired. */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('member_sessions_member_idx').on(t.memberId)],
+);
+
+/**
+ * Failed logins, in the database so the throttle holds across nodes. A login first records its
+ * attempt here (under a lock) and deletes it again when the password proves right. A success sets
+ * `cleared_at` on the phone's earlier failures: they stop counting for the phone, still for the address.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    /** The login name as typed (digits only when it was a phone number). */
+    phone: text('phone').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('login_failures_phone_idx').on(t.operatorId, t.phone, t.createdAt),
+    index('login_failures_ip_idx').on(t.operatorId, t.ip, t.createdAt),
+  ],
+);

@@ -1,0 +1,3 @@
+export { createMemberRepo } from './member.repo';
+export { memberRoutes } from './member.routes';
+export { createMemberService, type MemberService } from './member.service';

@@ -1,0 +1,196 @@
+import { randomInt } from 'node:crypto';
+import type { MemberMe } from '@chokdee/contracts';
+import { uuidv7 } from 'uuidv7';
+import type { OperatorService } from '#modules/operator/index';
+import type { Clock } from '#platform/clock';
+import type { Db, DbOrTx, Tx } from '#platform/db/client';
+import { violatedUniqueConstraint } from '#platform/db/errors';
+import { AppError, fieldAppError } from '#platform/http/app-error';
+import type { Log } from '#platform/logging/logger';
+import type { MemberRepo } from './member.repo';
+import type { MemberStatus } from './member.tables';
+
+/** No 0/O, 1/I/L: a code read aloud or copied from a screenshot cannot be mistyped into another. */
+const REFERRAL_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const REFERRAL_CODE_LENGTH = 8;
+/** 31^8 ≈ 8.5·10^11 codes: a collision is rare, and one retry away from resolved. */
+const REFERRAL_CODE_DRAWS = 5;
+
+export const drawReferralCode = (): string =>
+  Array.from(
+    { length: REFERRAL_CODE_LENGTH },
+    () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)],
+  ).join('');
+
+/** As the register form's fullName schema stores it, so a read-only name sent back compares equal. */
+const normaliseName = (name: string): string => name.trim().replace(/\s+/g, ' ');
+
+export type NewMember = {
+  operatorId: string;
+  phone: string;
+  fullName: string;
+  bankId: number;
+  accountNumber: string;
+  sourceRef: string;
+  referralCode?: string | undefined;
+  agentCode?: string | undefined;
+};
+
+export type UpdateProfileCommand = {
+  name?: string | undefined;
+  mobileNumber?: string | undefined;
+  gender?: 'M' | 'F' | 'O' | null | undefined;
+  email: string | null;
+};
+
+type Deps = {
+  db: Db;
+  repo: MemberRepo;
+  banks: Pick<OperatorService, 'findBank' | 'bankById'>;
+  clock: Clock;
+  log: Log;
+};
+
+export const createMemberService = ({ db, repo, banks, clock, log }: Deps) => {
+  /** The unique constraints that decide races, as the member-facing error they mean. */
+  const asConflict = (error: unknown): unknown => {
+    const constraint = violatedUniqueConstraint(error);
+    if (constraint === 'members_operator_phone') return fieldAppError('PHONE_ALREADY_REGISTERED', 'userName');
+    if (constraint === 'member_bank_accounts_operator_bank_number')
+      return fieldAppError('BANK_ACCOUNT_ALREADY_USED', 'accountNumber');
+    return error;
+  };
+
+  return {
+    /** An active bank a member may register an account at, or BANK_NOT_FOUND on `bankCompanyId`. */
+    async requireRegistrableBank(companyId: number): Promise<{ id: number }> {
+      const bank = await banks.findBank(companyId);
+      if (!bank) throw fieldAppError('BANK_NOT_FOUND', 'bankCompanyId');
+      return { id: bank.id };
+    },
+
+    async isPhoneRegistered(db: DbOrTx, operatorId: string, phone: string): Promise<boolean> {
+      return (await repo.findByPhone(db, operatorId, phone)) !== undefined;
+    },
+
+    /** Who logs in with this phone, if anyone. */
+    async findLoginMember(
+      operatorId: string,
+      phone: string,
+    ): Promise<{ id: string; status: MemberStatus } | undefined> {
+      const row = await repo.findByPhone(db, operatorId, phone);
+      return row ? { id: row.id, status: row.status } : undefined;
+    },
+
+    /**
+     * Creates the member and their bank account inside the caller's transaction. The phone and the
+     * bank account (bank + number) are checked first for a clear answer, and enforced by unique
+     * constraints for the racing case; either way the caller's transaction fails with the 409.
+     * An unknown referral or agent code is ignored and logged: it arrives from a link or a 7-day
+     * cookie and may be stale, and refusing the registration over it would lose the member.
+     */
+    async createMember(tx: Tx, input: NewMember): Promise<{ memberId: string; referralCode: string }> {
+      const { operatorId } = input;
+      if (await repo.findByPhone(tx, operatorId, input.phone))
+        throw fieldAppError('PHONE_ALREADY_REGISTERED', 'userName');
+      if (await repo.isBankAccountTaken(tx, operatorId, input.bankId, input.accountNumber))
+        throw fieldAppError('BANK_ACCOUNT_ALREADY_USED', 'accountNumber');
+
+      const referralInput = input.referralCode?.toUpperCase();
+      const referrerId = referralInput
+        ? await repo.findIdByReferralCode(tx, operatorId, referralInput)
+        : undefined;
+      if (referralInput && !referrerId)
+        log.warn(
+          { operatorId, referralCode: referralInput },
+          'unknown referral code ignored at registration',
+        );
+      const agentId = input.agentCode
+        ? await repo.findAgentIdByCode(tx, operatorId, input.agentCode)
+        : undefined;
+      if (input.agentCode && !agentId)
+        log.warn({ operatorId, agentCode: input.agentCode }, 'unknown agent code ignored at registration');
+
+      const memberId = uuidv7();
+      const now = clock.now();
+      try {
+        let referralCode: string | undefined;
+        for (let draw = 0; draw < REFERRAL_CODE_DRAWS && !referralCode; draw += 1) {
+          const candidate = drawReferralCode();
+          const inserted = await repo.insertMember(tx, {
+            id: memberId,
+            operatorId,
+            phone: input.phone,
+            fullName: input.fullName,
+            referralCode: candidate,
+            referrerId: referrerId ?? null,
+            agentId: agentId ?? null,
+            sourceRef: input.sourceRef,
+            createdAt: now,
+            updatedAt: now,
+          });
+          if (inserted) referralCode = candidate;
+        }
+        if (!referralCode) throw new Error('no free referral code after several draws');
+        await repo.insertBankAccount(tx, {
+          id: uuidv7(),
+          operatorId,
+          memberId,
+          bankId: input.bankId,
+          accountNumber: input.accountNumber,
+          accountName: input.fullName,
+          createdAt: now,
+        });
+        return { memberId, referralCode };
+      } catch (error) {
+        throw asConflict(error);
+      }
+    },
+
+    async getMe(operatorId: string, memberId: string): Promise<MemberMe> {
+      const member = await repo.findById(db, operatorId, memberId);
+      const account = member ? await repo.findFirstBankAccount(db, operatorId, memberId) : undefined;
+      if (!member || !account) throw new AppError('NOT_FOUND');
+      const bank = await banks.bankById(account.bankId);
+      return {
+        id: member.id,
+        loginName: member.phone,
+        name: member.fullName,
+        mobileNo: member.phone,
+        gender: member.gender,
+        email: member.email,
+        referralCode: member.referralCode,
+        bankAccount: {
+          bankCompanyId: account.bankId,
+          bankCode: bank?.code ?? '',
+          bankName: bank?.nameTh ?? '',
+          accountNumber: account.accountNumber,
+          accountName: account.accountName,
+        },
+        createdAt: member.createdAt.toISOString(),
+      };
+    },
+
+    /**
+     * Saves gender and email. Name and phone are read-only: sent back unchanged they are accepted,
+     * a different value refuses the whole change (PROFILE_FIELD_LOCKED) and nothing is saved.
+     * `gender` absent keeps the stored one, null clears it; `email` is always written (blank clears it).
+     */
+    async updateProfile(operatorId: string, memberId: string, command: UpdateProfileCommand): Promise<void> {
+      const member = await repo.findById(db, operatorId, memberId);
+      if (!member) throw new AppError('NOT_FOUND');
+      if (command.name !== undefined && normaliseName(command.name) !== member.fullName)
+        throw new AppError('PROFILE_FIELD_LOCKED');
+      if (command.mobileNumber !== undefined && command.mobileNumber !== member.phone)
+        throw new AppError('PROFILE_FIELD_LOCKED');
+      await db.transaction(async (tx) => {
+        await repo.updateProfile(tx, operatorId, memberId, {
+          ...(command.gender !== undefined ? { gender: command.gender } : {}),
+          email: command.email,
+          updatedAt: clock.now(),
+        });
+      });
+    },
+  };
+};
+export type MemberService = ReturnType<typeof createMemberService>;

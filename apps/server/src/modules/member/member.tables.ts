@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { banks, operators } from '../operator/operator.tables';
+
+export const memberStatuses = ['ACTIVE', 'SUSPENDED'] as const;
+export type MemberStatus = (typeof memberStatuses)[number];
+
+/** The operator's marketing agents; a member who registers with `agentCode` is linked to one. */
+export const agents = pgTable(
+  'agents',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('agents_operator_code').on(t.operatorId, t.code)],
+);
+
+/**
+ * A member of one site. The phone is the login name and is unique per operator (enforced here, so
+ * two registrations racing past the service's check still produce one member).
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    /** Ten digits, e.g. "0812345678". */
+    phone: text('phone').notNull(),
+    fullName: text('full_name').notNull(),
+    gender: text('gender', { enum: ['M', 'F', 'O'] }),
+    email: text('email'),
+    /** The member's own code to invite others; unique per operator. */
+    referralCode: text('referral_code').notNull(),
+    referrerId: uuid('referrer_id').references((): AnyPgColumn => members.id),
+    agentId: uuid('agent_id').references(() => agents.id),
+    /** How they heard of the site (the register form's `sourceRef`). */
+    sourceRef: text('source_ref').notNull(),
+    status: text('status', { enum: memberStatuses }).notNull().default('ACTIVE'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('members_operator_phone').on(t.operatorId, t.phone),
+    unique('members_operator_referral_code').on(t.operatorId, t.referralCode),
+    check('members_phone_digits', sql`${t.phone} ~ '^[0-9]{10}$'`),
+    index('members_referrer_idx').on(t.referrerId),
+  ],
+);
+
+/**
+ * The bank accounts a member withdraws to. One account (bank + number) belongs to one member per
+ * operator: the unique constraint decides when two registrations race.
+ */
+export const memberBankAccounts = pgTable(
+  'member_bank_accounts',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    bankId: integer('bank_id')
+      .notNull()
+      .references(() => banks.id),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('member_bank_accounts_operator_bank_number').on(t.operatorId, t.bankId, t.accountNumber),
+    check('member_bank_accounts_number_digits', sql`${t.accountNumber} ~ '^[0-9]{1,20}$'`),
+    index('member_bank_accounts_member_idx').on(t.memberId),
+  ],
+);

@@ -1,0 +1,3 @@
+export { createWalletRepo } from './wallet.repo';
+export { walletRoutes } from './wallet.routes';
+export { createWalletService, type WalletService } from './wallet.service';

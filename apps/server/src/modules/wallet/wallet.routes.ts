@@ -1,0 +1,25 @@
+import { apiPaths, envelopeSchema, walletSchema } from '@chokdee/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MemberGuard } from '#platform/auth/member-guard';
+import { ok } from '#platform/http/envelope';
+import type { WalletService } from './wallet.service';
+
+/** The member's wallet. Registered inside the tenant scope. */
+export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService; guard: MemberGuard }> = async (
+  app,
+  { service, guard },
+) => {
+  app.get(
+    apiPaths.balance,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['wallet'],
+        summary: "The member's spendable and on-hold balance",
+        security: [{ bearer: [] }],
+        response: { 200: envelopeSchema(walletSchema) },
+      },
+    },
+    async (request) => ok(await service.getBalance(request.operator.id, request.member.memberId)),
+  );
+};
