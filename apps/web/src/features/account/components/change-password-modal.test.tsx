@@ -2,7 +2,7 @@ import { apiPaths, th } from '@chokdee/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { errorReply, okReply, renderWithApp, stubApi } from '../test-utils';
+import { errorReply, okReply, renderWithApp, stubApi } from '../../../testing/render-modal';
 import { ChangePasswordModal } from './change-password-modal';
 
 const fill = async (

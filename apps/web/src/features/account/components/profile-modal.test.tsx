@@ -2,7 +2,7 @@ import { apiPaths, th } from '@chokdee/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
-import { errorReply, okReply, renderWithApp, stubApi } from '../test-utils';
+import { errorReply, okReply, renderWithApp, stubApi } from '../../../testing/render-modal';
 import { ProfileModal } from './profile-modal';
 
 const me = {

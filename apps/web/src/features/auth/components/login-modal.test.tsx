@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { queryKeys } from '../../../lib/query-keys';
-import { errorReply, okReply, renderWithApp, stubApi } from '../test-utils';
+import { errorReply, okReply, renderWithApp, stubApi } from '../../../testing/render-modal';
 import { LoginModal } from './login-modal';
 
 const loginAnswer = { accessToken: 'token-1', tokenType: 'Bearer', expiresAt: '2030-01-01T00:00:00.000Z' };

@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { captureReferralParams } from '../../../lib/referral-store';
-import { errorReply, okReply, renderWithApp, stubApi } from '../test-utils';
+import { errorReply, okReply, renderWithApp, stubApi } from '../../../testing/render-modal';
 import { RegisterModal } from './register-modal';
 
 const PHONE = '0812345678';

@@ -1,7 +1,7 @@
 import { apiPaths, th } from '@chokdee/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { okReply, renderWithApp, stubApi } from '../test-utils';
+import { okReply, renderWithApp, stubApi } from '../../../testing/render-modal';
 import { ContactModal } from './contact-modal';
 
 const webConfig = {

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { Toaster, toast } from 'sonner';
 import { vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
+import { createQueryClient } from '../lib/query-client';
 
 type StubReply = { status?: number; body: unknown };
 type StubCall = { method: string; path: string; search: string; body: unknown };
