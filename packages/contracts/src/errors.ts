@@ -67,6 +67,39 @@ export const errorCatalogue = {
    */
   OTP_REF_INVALID: { code: 1507, http: 422, message: 'รหัสอ้างอิง OTP ไม่ถูกต้อง กรุณาขอรหัสใหม่' },
 
+  /** A money-moving POST without an `Idempotency-Key` header (8–128 characters). */
+  IDEMPOTENCY_KEY_REQUIRED: { code: 1700, http: 400, message: 'คำขอนี้ต้องมี Idempotency-Key' },
+  /** The key was used before for a different request body: nothing was done. */
+  IDEMPOTENCY_KEY_REUSED: { code: 1701, http: 409, message: 'รหัสคำขอนี้ถูกใช้กับรายการอื่นแล้ว' },
+  INSUFFICIENT_BALANCE: { code: 1710, http: 422, message: 'ยอดเงินคงเหลือไม่เพียงพอ' },
+  WITHDRAW_BELOW_MIN: { code: 1711, http: 422, message: 'ถอนขั้นต่ำ {min} บาท' },
+  WITHDRAW_ABOVE_MAX: { code: 1712, http: 422, message: 'ถอนได้สูงสุด {max} บาทต่อรายการ' },
+  /**
+   * The member accepted a promotion whose turnover is not met yet. `data` carries `isTrigger: true`
+   * and the promotion (`promotionName`, `currentTurnover`, `turnoverTarget`) for the notice card.
+   */
+  WITHDRAW_PROMOTION_ACTIVE: {
+    code: 1713,
+    http: 422,
+    message: 'คุณกำลังใช้งานโปรโมชั่น กรุณาทำยอดเทิร์นโอเวอร์ให้ครบตามเงื่อนไขก่อนถอนเงิน',
+  },
+  DEPOSIT_BELOW_MIN: { code: 1714, http: 422, message: 'ฝากขั้นต่ำ {min} บาท' },
+  DEPOSIT_ABOVE_MAX: { code: 1715, http: 422, message: 'ฝากได้สูงสุด {max} บาทต่อรายการ' },
+  /** The operator has no active PromptPay deposit account. */
+  PROMPTPAY_UNAVAILABLE: { code: 1716, http: 422, message: 'ขณะนี้ยังไม่เปิดให้ฝากผ่านพร้อมเพย์' },
+  /** Every satang tag for this amount is taken by an open intent; try another amount or later. */
+  PROMPTPAY_BUSY: { code: 1717, http: 429, message: 'มีรายการฝากยอดนี้จำนวนมาก กรุณาเปลี่ยนยอดเงินหรือลองใหม่ภายหลัง' },
+  /** A staff action on a withdrawal or statement line that is no longer in the state it needs. */
+  INVALID_STATE: { code: 1720, http: 409, message: 'รายการนี้ถูกดำเนินการไปแล้ว' },
+  /** Bank-statement feed: bad or stale signature. */
+  FEED_SIGNATURE_INVALID: { code: 1730, http: 401, message: 'ลายเซ็นของรายการเดินบัญชีไม่ถูกต้อง' },
+
+  /** Staff login: right password, TOTP enabled, `totpCode` missing — ask for it and resend. */
+  STAFF_TOTP_REQUIRED: { code: 1800, http: 401, message: 'กรุณากรอกรหัสยืนยันตัวตน 6 หลักจากแอป Authenticator' },
+  STAFF_TOTP_INVALID: { code: 1801, http: 401, message: 'รหัสยืนยันตัวตนไม่ถูกต้อง' },
+  STAFF_INVALID_CREDENTIALS: { code: 1802, http: 401, message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' },
+  STAFF_USERNAME_TAKEN: { code: 1803, http: 409, message: 'ชื่อผู้ใช้นี้มีอยู่แล้ว' },
+
   RATE_LIMITED: { code: 1600, http: 429, message: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง' },
 
   INTERNAL: { code: 9000, http: 500, message: th.genericError },

@@ -7,3 +7,6 @@ export * from './member';
 export * from './messages';
 export * from './money';
 export * from './paths';
+export * from './payments';
+export * from './realtime';
+export * from './staff';

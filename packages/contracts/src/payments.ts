@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope';
+import { amountInputSchema, moneySchema } from './money';
+
+/** The header every money-moving POST carries, so a retry can never move money twice. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** `GET /api/v2/deposit/bank-list`: where members transfer to. PromptPay accounts carry `promptPayId`. */
+export const depositBankSchema = z.object({
+  id: z.string(),
+  type: z.enum(['BANK', 'PROMPTPAY']),
+  logoUrl: z.string(),
+  bankName: z.string(),
+  bankCode: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  promptPayId: z.string().nullable(),
+});
+export type DepositBank = z.infer<typeof depositBankSchema>;
+export const depositBankListSchema = z.array(depositBankSchema);
+
+/** `POST /api/v2/deposit/intent {amount}` (Idempotency-Key). */
+export const depositIntentRequestSchema = z.object({ amount: amountInputSchema });
+export type DepositIntentRequest = z.input<typeof depositIntentRequestSchema>;
+export const depositIntentSchema = z.object({
+  intentId: z.string(),
+  /** The amount plus a satang tag unique among open intents: the member must transfer exactly this. */
+  payAmount: moneySchema,
+  /** EMVCo PromptPay QR payload, to render as a QR code. */
+  promptPayPayload: z.string(),
+  promptPayId: z.string(),
+  accountName: z.string(),
+  expiresAt: z.string(),
+});
+export type DepositIntent = z.infer<typeof depositIntentSchema>;
+
+/** `POST /api/v2/withdraw {amount}` (Idempotency-Key). */
+export const withdrawRequestSchema = z.object({ amount: amountInputSchema });
+export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
+
+export const withdrawalStatuses = ['PENDING', 'APPROVED', 'PAID', 'REJECTED'] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+export const withdrawResponseSchema = z.object({
+  withdrawalId: z.string(),
+  paymentRef: z.string(),
+  amount: moneySchema,
+  status: z.enum(withdrawalStatuses),
+});
+
+/** `data` of WITHDRAW_PROMOTION_ACTIVE: the spec's promotion trigger. */
+export const promotionTriggerSchema = z.object({
+  isTrigger: z.literal(true),
+  promotionName: z.string(),
+  currentTurnover: moneySchema,
+  turnoverTarget: moneySchema,
+});
+export type PromotionTrigger = z.infer<typeof promotionTriggerSchema>;
+
+/** `GET /api/v2/payment-history?type=DEPOSIT|WITHDRAW&pageSize=25&pageNo=1`. */
+export const paymentHistoryQuerySchema = pageQuerySchema.extend({ type: z.enum(['DEPOSIT', 'WITHDRAW']) });
+export const paymentStatuses = ['PENDING', 'APPROVED', 'PAID', 'REJECTED', 'CREDITED'] as const;
+export const paymentHistoryItemSchema = z.object({
+  paymentRef: z.string(),
+  transferTime: z.string(),
+  amount: moneySchema,
+  balanceBefore: moneySchema,
+  balanceAfter: moneySchema,
+  status: z.enum(paymentStatuses),
+});
+export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;
+
+/**
+ * `POST /api/integrations/bank-statement`, signed with `x-timestamp` (unix seconds, ±5 min) and
+ * `x-signature` = hex HMAC-SHA256 of `${timestamp}.${rawBody}` with the operator's feed secret.
+ */
+export const FEED_TIMESTAMP_HEADER = 'x-timestamp';
+export const FEED_SIGNATURE_HEADER = 'x-signature';
+export const statementLineInputSchema = z.object({
+  externalId: z.string().trim().min(1).max(128),
+  toAccountNumber: z.string().trim().min(1).max(32),
+  amount: amountInputSchema,
+  /** The sender's bank `code`, e.g. `KBANK`. */
+  fromBankCode: z.string().trim().max(16),
+  /** May be masked, e.g. `xxx-x-x1234-x`. */
+  fromAccountNumber: z.string().trim().max(32),
+  fromName: z.string().trim().max(200),
+  transferredAt: z.iso.datetime({ offset: true }),
+});
+export const bankStatementRequestSchema = z.object({
+  lines: z.array(statementLineInputSchema).min(1).max(500),
+});
+export const statementLineResults = ['CREDITED', 'DUPLICATE', 'UNMATCHED'] as const;
+export const bankStatementResponseSchema = z.object({
+  lines: z.array(z.object({ externalId: z.string(), result: z.enum(statementLineResults) })),
+});
+
+export const paymentPaths = {
+  depositBankList: '/api/v2/deposit/bank-list',
+  depositIntent: '/api/v2/deposit/intent',
+  withdraw: '/api/v2/withdraw',
+  paymentHistory: '/api/v2/payment-history',
+  bankStatementFeed: '/api/integrations/bank-statement',
+} as const;
