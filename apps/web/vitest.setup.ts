@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
@@ -12,3 +12,24 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
 });
+
+/**
+ * No test opens a real socket: the member layout connects on login, and jsdom would dial a server
+ * that is not there. Tests of the real-time behaviour pass their own factory to `createRealtime`.
+ */
+vi.mock('socket.io-client', () => ({
+  io: () => {
+    const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
+    return {
+      on(event: string, fn: (...args: unknown[]) => void) {
+        listeners.set(event, (listeners.get(event) ?? new Set()).add(fn));
+      },
+      off(event: string, fn: (...args: unknown[]) => void) {
+        listeners.get(event)?.delete(fn);
+      },
+      disconnect() {
+        listeners.clear();
+      },
+    };
+  },
+}));

@@ -69,6 +69,61 @@ export class MemberSite {
     await this.dialog.getByRole('button', { name: 'บันทึก' }).click();
   }
 
+  /**
+   * Signs in the way the site remembers a login: the token in localStorage as lib/auth-store
+   * persists it (zustand `persist`, key `chokdee-auth`), set before the page's scripts run.
+   */
+  async signInWithToken(accessToken: string) {
+    await this.page.context().addInitScript((token) => {
+      if (!localStorage.getItem('chokdee-auth')) {
+        localStorage.setItem('chokdee-auth', JSON.stringify({ state: { accessToken: token }, version: 0 }));
+      }
+    }, accessToken);
+  }
+
+  /** Resolves once the page's Socket.IO connection was accepted (the server's CONNECT packet). */
+  waitForRealtime(): Promise<unknown> {
+    return this.page
+      .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
+      .then((ws) =>
+        ws.waitForEvent(
+          'framereceived',
+          (frame) => typeof frame.payload === 'string' && frame.payload.startsWith('40'),
+        ),
+      );
+  }
+
+  /** The deposit / withdraw modal, opened from the member bar on its withdraw tab. */
+  async openWithdraw() {
+    await this.memberBar.getByRole('button', { name: 'ถอนเงิน' }).click();
+    await this.dialog.getByRole('tab', { name: 'ถอนเงิน', selected: true }).waitFor();
+  }
+
+  async requestWithdrawal(amount: string) {
+    await this.dialog.getByLabel('ยอดเงินที่ต้องการถอน (บาท)').fill(amount);
+    await this.dialog.getByRole('button', { name: 'ยืนยันการถอนเงิน' }).click();
+  }
+
+  get modalBalance(): Locator {
+    return this.dialog.getByTestId('modal-balance');
+  }
+
+  get modalLockedBalance(): Locator {
+    return this.dialog.getByTestId('modal-locked-balance');
+  }
+
+  /** Fund history from the user menu's "payment history" item, on the given tab. */
+  async openFundHistory(tab: 'ประวัติฝาก' | 'ประวัติถอน') {
+    await this.page.getByRole('button', { name: 'เมนูผู้ใช้' }).click();
+    await this.page.getByRole('menuitem', { name: 'ประวัติการเงิน' }).click();
+    await this.dialog.getByRole('heading', { name: 'ประวัติฝาก-ถอน' }).waitFor();
+    await this.dialog.getByRole('tab', { name: tab }).click();
+  }
+
+  get historyItems(): Locator {
+    return this.dialog.getByTestId('payment-history-item');
+  }
+
   toast(text: string): Locator {
     return this.page.locator('[data-sonner-toast]').filter({ hasText: text });
   }

@@ -1,8 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BankPayout } from '#adapters/bank-payout/bank-payout';
+import { createManualPayout } from '#adapters/bank-payout/manual-payout';
 import type { ConsoleSms } from '#adapters/sms/console-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
 import { authRoutes, createAuthRepo, createAuthService, smsOutboxRoutes } from '#modules/auth/index';
+import { createIdempotencyRepo, createIdempotencyService } from '#modules/idempotency/index';
 import { createMemberRepo, createMemberService, memberRoutes } from '#modules/member/index';
 import {
   bankLogoRoutes,
@@ -10,9 +13,32 @@ import {
   createOperatorService,
   operatorRoutes,
 } from '#modules/operator/index';
-import { createWalletRepo, createWalletService, walletRoutes } from '#modules/wallet/index';
+import {
+  bankFeedRoutes,
+  createPaymentsRepo,
+  createPaymentsService,
+  devMemberBankRoutes,
+  noActivePromotion,
+  type PromotionGate,
+  paymentsAdminRoutes,
+  paymentsRoutes,
+} from '#modules/payments/index';
+import {
+  createAuditLog,
+  createStaffRepo,
+  createStaffService,
+  createTotpVault,
+  staffAdminRoutes,
+} from '#modules/staff/index';
+import {
+  createWalletRepo,
+  createWalletService,
+  walletAdminRoutes,
+  walletRoutes,
+} from '#modules/wallet/index';
 import { createMemberGuard } from '#platform/auth/member-guard';
-import { createTokenService } from '#platform/auth/tokens';
+import { createStaffGuard } from '#platform/auth/staff-guard';
+import { createStaffTokenService, createTokenService } from '#platform/auth/tokens';
 import type { Clock } from '#platform/clock';
 import type { Config } from '#platform/config/config';
 import type { Database } from '#platform/db/client';
@@ -21,6 +47,13 @@ import { registerErrorHandler } from '#platform/http/error-handler';
 import { healthRoutes } from '#platform/http/health.routes';
 import { createTenantHook } from '#platform/http/tenant';
 import { loggerOptions } from '#platform/logging/logger';
+import type { Publisher } from '#platform/realtime/publisher';
+import {
+  authenticateMemberSockets,
+  createRealtimeServer,
+  createSocketPublisher,
+  type RealtimeServer,
+} from '#platform/realtime/socket-server';
 import { registerWebApp } from '#platform/static/web-app';
 
 export type AppDeps = {
@@ -31,7 +64,22 @@ export type AppDeps = {
   clock: Clock;
   /** Built member app to serve at `/`; undefined serves the API only. */
   webDistDir?: string | undefined;
+  /** How approved withdrawals reach the bank; default: manual (staff pay and mark paid). */
+  payout?: BankPayout;
+  /** Whether an accepted promotion blocks withdrawals; default: none does (until the promotions issue). */
+  promotionGate?: PromotionGate;
+  /** Where services announce committed changes; default: Socket.IO on this app's HTTP server. */
+  publisher?: Publisher;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Socket.IO on this app's HTTP server (`/socket.io`), for tests and wiring. */
+    realtime: RealtimeServer;
+    /** What services were given to announce committed changes. */
+    publisher: Publisher;
+  }
+}
 
 const hasOutbox = (sms: SmsSender | ConsoleSms): sms is ConsoleSms => 'outbox' in sms;
 
@@ -53,6 +101,31 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   await registerOpenApi(app);
+
+  // Real-time: Socket.IO shares the HTTP server; sockets close before it does. Services get `publisher`.
+  const realtime = await createRealtimeServer({
+    httpServer: app.server,
+    redisUrl: config.REDIS_URL,
+    log: app.log,
+  });
+  app.decorate('realtime', realtime);
+  app.addHook('preClose', () => realtime.disconnectAll());
+  app.addHook('onClose', () => realtime.close());
+  const publisher = deps.publisher ?? createSocketPublisher(realtime.io);
+  app.decorate('publisher', publisher);
+
+  // Back office: one staff guard and one audit log for every admin route.
+  const staffTokens = createStaffTokenService({ secret: config.JWT_SECRET, clock });
+  const auditLog = createAuditLog({ clock });
+  const staffService = createStaffService({
+    db,
+    repo: createStaffRepo(),
+    clock,
+    tokens: staffTokens,
+    auditLog,
+    totp: createTotpVault({ secret: config.JWT_SECRET }),
+  });
+  const requireStaff = createStaffGuard({ tokens: staffTokens, sessions: staffService.sessions });
 
   const operatorService = createOperatorService({ db, repo: createOperatorRepo() });
   const memberService = createMemberService({
@@ -76,8 +149,27 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     secret: config.JWT_SECRET,
     sessionTtlHours: config.SESSION_TTL_HOURS,
   });
+  const paymentsService = createPaymentsService({
+    db,
+    repo: createPaymentsRepo(),
+    clock,
+    publish: publisher,
+    wallet: walletService,
+    idempotency: createIdempotencyService({ repo: createIdempotencyRepo(), clock }),
+    operators: operatorService,
+    members: memberService,
+    audit: auditLog,
+    payout: deps.payout ?? createManualPayout(),
+    promotionGate: deps.promotionGate ?? noActivePromotion,
+  });
   const tenantHook = createTenantHook(operatorService.resolver);
   const guard = createMemberGuard({ tokens, sessions: authService.sessions });
+  // Sockets pass the member guard's checks (token, active session, same operator) and join member:{id}.
+  authenticateMemberSockets(realtime.io, {
+    tokens,
+    sessions: authService.sessions,
+    operators: operatorService.resolver,
+  });
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(bankLogoRoutes);
@@ -93,6 +185,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(authRoutes, { service: authService, guard });
     await site.register(memberRoutes, { service: memberService, guard });
     await site.register(walletRoutes, { service: walletService, guard });
+    await site.register(walletAdminRoutes, { service: walletService, requireStaff });
+    await site.register(paymentsRoutes, { service: paymentsService, guard });
+    await site.register(paymentsAdminRoutes, { service: paymentsService, requireStaff });
+    await site.register(bankFeedRoutes, { service: paymentsService });
+    // Reveals a member's account number by phone: for `npm run demo:transfer`, never in production.
+    if (!config.isProduction) await site.register(devMemberBankRoutes, { members: memberService });
+    await site.register(staffAdminRoutes, { service: staffService, requireStaff });
   });
 
   await registerWebApp(app, deps.webDistDir);

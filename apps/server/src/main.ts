@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
@@ -5,7 +6,8 @@ import { createConsoleSms } from '#adapters/sms/console-sms';
 import { createHttpSms } from '#adapters/sms/http-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
 import { createOperatorRepo, seedDemo, seedReferenceData } from '#modules/operator/index';
-import { createStaffRepo, createStaffService } from '#modules/staff/index';
+import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
+import { createStaffRepo, createStaffSeeder } from '#modules/staff/index';
 import { systemClock } from '#platform/clock';
 import { type Config, ConfigError, loadConfig } from '#platform/config/config';
 import { openDatabase } from '#platform/db/client';
@@ -30,12 +32,22 @@ const start = async () => {
   const announce = (message: string) => console.log(`\n  ${message}\n`);
   const operatorRepo = createOperatorRepo();
   if (config.SEED_DEMO) {
-    const staff = createStaffService({ repo: createStaffRepo() });
-    await seedDemo({
+    const staff = createStaffSeeder({ repo: createStaffRepo() });
+    const { operatorId } = await seedDemo({
       db: database.db,
       repo: operatorRepo,
       staff,
       adminPassword: config.SEED_ADMIN_PASSWORD,
+      announce,
+    });
+    await seedDemoPayments({
+      db: database.db,
+      repo: createPaymentsRepo(),
+      clock: systemClock,
+      operatorId,
+      bankIdOf: async (code) => (await operatorRepo.findBankByCode(database.db, code))?.id,
+      feedSecret: config.DEMO_BANK_FEED_SECRET,
+      generateSecret: () => randomBytes(32).toString('base64url'),
       announce,
     });
   } else {

@@ -43,3 +43,8 @@ export const amountInputSchema = z.union([z.string(), z.number()]).transform((va
   }
   return satang;
 });
+
+/** A request amount that must be above zero (deposits, withdrawals, statement lines). */
+export const positiveAmountInputSchema = amountInputSchema.refine((satang) => satang > 0n, {
+  message: th.amountInvalid,
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
-import { amountInputSchema, moneySchema } from './money';
+import { moneySchema, positiveAmountInputSchema } from './money';
 
 /** The header every money-moving POST carries, so a retry can never move money twice. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -20,7 +20,7 @@ export type DepositBank = z.infer<typeof depositBankSchema>;
 export const depositBankListSchema = z.array(depositBankSchema);
 
 /** `POST /api/v2/deposit/intent {amount}` (Idempotency-Key). */
-export const depositIntentRequestSchema = z.object({ amount: amountInputSchema });
+export const depositIntentRequestSchema = z.object({ amount: positiveAmountInputSchema });
 export type DepositIntentRequest = z.input<typeof depositIntentRequestSchema>;
 export const depositIntentSchema = z.object({
   intentId: z.string(),
@@ -35,7 +35,7 @@ export const depositIntentSchema = z.object({
 export type DepositIntent = z.infer<typeof depositIntentSchema>;
 
 /** `POST /api/v2/withdraw {amount}` (Idempotency-Key). */
-export const withdrawRequestSchema = z.object({ amount: amountInputSchema });
+export const withdrawRequestSchema = z.object({ amount: positiveAmountInputSchema });
 export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
 
 export const withdrawalStatuses = ['PENDING', 'APPROVED', 'PAID', 'REJECTED'] as const;
@@ -79,7 +79,7 @@ export const FEED_SIGNATURE_HEADER = 'x-signature';
 export const statementLineInputSchema = z.object({
   externalId: z.string().trim().min(1).max(128),
   toAccountNumber: z.string().trim().min(1).max(32),
-  amount: amountInputSchema,
+  amount: positiveAmountInputSchema,
   /** The sender's bank `code`, e.g. `KBANK`. */
   fromBankCode: z.string().trim().max(16),
   /** May be masked, e.g. `xxx-x-x1234-x`. */
@@ -101,4 +101,15 @@ export const paymentPaths = {
   withdraw: '/api/v2/withdraw',
   paymentHistory: '/api/v2/payment-history',
   bankStatementFeed: '/api/integrations/bank-statement',
+  /** Dev only (never in production): a member's registered bank account, for `npm run demo:transfer`. */
+  devMemberBank: '/api/dev/member-bank',
 } as const;
+
+/** `GET /api/dev/member-bank?mobileNo=` (outside production only). */
+export const devMemberBankQuerySchema = z.object({
+  mobileNo: z
+    .string()
+    .trim()
+    .regex(/^0\d{9}$/),
+});
+export const devMemberBankSchema = z.object({ bankCode: z.string(), accountNumber: z.string() });

@@ -21,6 +21,8 @@ export const staffLoginResponseSchema = z.object({
   expiresAt: z.string(),
   role: staffRoleSchema,
 });
+export type StaffLoginRequest = z.infer<typeof staffLoginRequestSchema>;
+export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;
 
 /** `POST /api/admin/staff` (owner only). */
 export const createStaffRequestSchema = z.object({
@@ -38,10 +40,13 @@ export const staffAccountSchema = z.object({
   totpEnabled: z.boolean(),
   createdAt: z.string(),
 });
+export type CreateStaffRequest = z.infer<typeof createStaffRequestSchema>;
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
 /** `POST /api/admin/me/totp/setup` → a secret to scan; `POST /api/admin/me/totp/enable {code}` turns it on. */
 export const totpSetupResponseSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export const totpEnableRequestSchema = z.object({ code: z.string().regex(/^\d{6}$/) });
+export type TotpSetupResponse = z.infer<typeof totpSetupResponseSchema>;
 
 /** `GET /api/admin/withdrawals?status=…` */
 export const adminWithdrawalQuerySchema = pageQuerySchema.extend({

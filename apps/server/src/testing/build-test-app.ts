@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { type ConsoleSms, createConsoleSms } from '#adapters/sms/console-sms';
 import { createOperatorRepo, DEMO_OPERATOR_KEY, seedDemo } from '#modules/operator/index';
-import { createStaffRepo, createStaffService } from '#modules/staff/index';
+import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
+import { createStaffRepo, createStaffSeeder } from '#modules/staff/index';
 import { loadConfig } from '#platform/config/config';
 import type { Database } from '#platform/db/client';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { createTestClock, type TestClock } from './clock';
 import { createTestDb } from './test-db';
+
+/** The demo site's bank-feed secret in tests (see `testing/money.ts` to sign feed calls). */
+export const TEST_FEED_SECRET = 'test-bank-feed-secret-0123456789';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -23,7 +27,12 @@ export type TestApp = {
  * Each test file builds its own and closes it in `afterAll`.
  */
 export const buildTestApp = async (
-  options: { kind?: 'pglite' | 'postgres'; env?: Record<string, string> } = {},
+  options: {
+    kind?: 'pglite' | 'postgres';
+    env?: Record<string, string>;
+    /** Edges to replace (a recording publisher, a promotion gate…). */
+    deps?: Partial<Pick<AppDeps, 'publisher' | 'promotionGate' | 'payout'>>;
+  } = {},
 ): Promise<TestApp> => {
   const database = await createTestDb(options.kind);
   const config = loadConfig({
@@ -33,7 +42,7 @@ export const buildTestApp = async (
     SMS_PROVIDER: 'console',
     ...options.env,
   });
-  const staff = createStaffService({ repo: createStaffRepo() });
+  const staff = createStaffSeeder({ repo: createStaffRepo() });
   const { operatorId } = await seedDemo({
     db: database.db,
     repo: createOperatorRepo(),
@@ -42,8 +51,19 @@ export const buildTestApp = async (
     announce: () => undefined,
   });
   const clock = createTestClock();
+  const operatorRepo = createOperatorRepo();
+  await seedDemoPayments({
+    db: database.db,
+    repo: createPaymentsRepo(),
+    clock,
+    operatorId,
+    bankIdOf: async (code) => (await operatorRepo.findBankByCode(database.db, code))?.id,
+    feedSecret: TEST_FEED_SECRET,
+    generateSecret: () => TEST_FEED_SECRET,
+    announce: () => undefined,
+  });
   const sms = createConsoleSms({ now: clock.now });
-  const app = await buildApp({ config, database, sms, clock });
+  const app = await buildApp({ config, database, sms, clock, ...options.deps });
   await app.ready();
   return {
     app,

@@ -1,4 +1,4 @@
-export { buildTestApp, type TestApp } from './build-test-app';
+export { buildTestApp, TEST_FEED_SECRET, type TestApp } from './build-test-app';
 export { createTestClock, type TestClock } from './clock';
 export {
   accountTableCounts,
@@ -17,4 +17,16 @@ export {
   uniquePhone,
   verifiedRef,
 } from './members';
+export {
+  balanceOf,
+  checkLedger,
+  fundedMember,
+  fundMember,
+  memberBank,
+  moneyPost,
+  ownerToken,
+  postFeed,
+  statementLine,
+  transfersOf,
+} from './money';
 export { createTestDb, testDatabaseUrl, testDbKinds } from './test-db';

@@ -20,6 +20,11 @@ const DepositWithdrawModal = named(
   'DepositWithdrawModal',
 );
 
+const FundHistoryModal = named(
+  () => import('../features/wallet/components/fund-history-modal'),
+  'FundHistoryModal',
+);
+
 const ComingSoonModal = lazy(() =>
   import('./coming-soon-modal').then((module) => ({ default: module.ComingSoonModal })),
 );
@@ -38,7 +43,8 @@ export const modalRegistry: Record<ModalId, ComponentType> = {
   [modalIds.account]: comingSoon(modalIds.account, webTh.modalAccount),
   [modalIds.profile]: ProfileModal,
   [modalIds.social]: comingSoon(modalIds.social, webTh.modalSocial),
-  [modalIds.paymentHistory]: comingSoon(modalIds.paymentHistory, webTh.modalPaymentHistory),
+  // The user menu's "payment history" is the fund history (deposits and withdrawals).
+  [modalIds.paymentHistory]: FundHistoryModal,
   [modalIds.coupon]: comingSoon(modalIds.coupon, webTh.modalCoupon),
   [modalIds.joinPromotion]: comingSoon(modalIds.joinPromotion, webTh.modalJoinPromotion),
   [modalIds.cashback]: comingSoon(modalIds.cashback, webTh.modalCashback),
@@ -48,10 +54,7 @@ export const modalRegistry: Record<ModalId, ComponentType> = {
     webTh.pendingBills,
     webTh.settledBills,
   ]),
-  [modalIds.fundHistory]: comingSoon(modalIds.fundHistory, webTh.modalFundHistory, [
-    webTh.depositHistory,
-    webTh.withdrawHistory,
-  ]),
+  [modalIds.fundHistory]: FundHistoryModal,
   [modalIds.payout]: comingSoon(modalIds.payout, webTh.modalPayout),
 };
 

@@ -4,4 +4,7 @@ export const queryKeys = {
   wallet: ['wallet'],
   webConfig: ['web-config'],
   bankList: ['bank-list'],
+  depositBanks: ['deposit-banks'],
+  /** Prefix of every fund-history page query: `[...paymentHistory, type]`. */
+  paymentHistory: ['payment-history'],
 } as const;

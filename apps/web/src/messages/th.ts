@@ -192,3 +192,71 @@ export const contactText = {
   loadFailed: 'โหลดช่องทางติดต่อไม่สำเร็จ',
   retry: 'ลองใหม่',
 } as const;
+
+/** Deposit, withdraw, fund history and live wallet pushes (features/wallet). */
+export const walletText = {
+  // Deposit tab
+  depositAccountsTitle: 'บัญชีสำหรับโอนเงินฝาก',
+  depositAccountsHint: 'โอนจากบัญชีที่ลงทะเบียนไว้ ระบบจะเติมเครดิตให้อัตโนมัติ',
+  depositAccountsEmpty: 'ยังไม่มีบัญชีสำหรับฝากเงิน กรุณาติดต่อเจ้าหน้าที่',
+  depositAccountsLoading: 'กำลังโหลดบัญชีฝากเงิน',
+  depositAccountsFailed: 'โหลดบัญชีฝากเงินไม่สำเร็จ',
+  accountName: 'ชื่อบัญชี',
+  accountNumber: 'เลขบัญชี',
+  copyAccountNumber: 'คัดลอกเลขบัญชี {bank}',
+  copy: 'คัดลอก',
+  copyFailed: 'คัดลอกไม่สำเร็จ',
+  retry: 'ลองใหม่',
+  promptPayTitle: 'ฝากผ่าน QR พร้อมเพย์',
+  promptPayHint: 'กรอกยอดเงิน ระบบจะสร้าง QR ให้สแกนจ่าย',
+  depositAmountLabel: 'ยอดเงินฝาก (บาท)',
+  depositLimits: 'ฝากขั้นต่ำ {min} · สูงสุด {max} ต่อรายการ',
+  createQr: 'สร้าง QR สำหรับฝากเงิน',
+  qrAlt: 'QR พร้อมเพย์สำหรับโอน {amount}',
+  payExactly: 'โอนยอดนี้ให้ตรงทุกสตางค์',
+  payTo: 'ชื่อบัญชีผู้รับ',
+  expiresIn: 'QR หมดอายุใน {time}',
+  expired: 'QR หมดอายุแล้ว กรุณาสร้างใหม่',
+  newQr: 'สร้าง QR ใหม่',
+
+  // Withdraw tab
+  withdrawAmountLabel: 'ยอดเงินที่ต้องการถอน (บาท)',
+  withdrawLimits: 'ถอนขั้นต่ำ {min} · สูงสุด {max} ต่อรายการ',
+  amountRequired: 'กรุณากรอกจำนวนเงิน',
+  amountPositive: 'จำนวนเงินต้องมากกว่า 0',
+  decrease: 'ลด {step} บาท',
+  increase: 'เพิ่ม {step} บาท',
+  quickAmounts: 'เลือกยอดเงิน',
+  withdrawAll: 'ถอนทั้งหมด',
+  withdrawSubmit: 'ยืนยันการถอนเงิน',
+  withdrawFailed: 'เกิดข้อผิดพลาด',
+
+  // Promotion notice (WITHDRAW_PROMOTION_ACTIVE)
+  promotionNoticeTitle: 'คุณกำลังใช้งานโปรโมชั่น',
+  promotionNoticeBody: 'กรุณาทำยอดเทิร์นโอเวอร์ให้ครบตามเงื่อนไขของโปรโมชั่นก่อนถอนเงิน',
+  turnoverProgress: 'ยอดเทิร์นโอเวอร์',
+  understood: 'รับทราบ',
+
+  // Fund history
+  paymentRef: 'เลขที่รายการ',
+  transferTime: 'วันเวลา',
+  amount: 'จำนวนเงิน',
+  balanceBefore: 'ยอดก่อน',
+  balanceAfter: 'ยอดหลัง',
+  historyEmpty: 'ยังไม่มีรายการ',
+  historyLoading: 'กำลังโหลดรายการ',
+  historyFailed: 'โหลดรายการไม่สำเร็จ',
+  loadMore: 'โหลดเพิ่มเติม',
+  status: {
+    PENDING: 'รอตรวจสอบ',
+    APPROVED: 'อนุมัติแล้ว',
+    PAID: 'สำเร็จ',
+    REJECTED: 'ไม่อนุมัติ',
+    CREDITED: 'สำเร็จ',
+  },
+
+  // Live pushes
+  depositCredited: 'ฝากเงินสำเร็จ {amount}',
+  withdrawalPaid: 'ถอนเงินสำเร็จ {amount} โอนเข้าบัญชีของคุณแล้ว',
+  withdrawalRejected: 'รายการถอน {amount} ไม่ได้รับการอนุมัติ ยอดเงินคืนเข้ากระเป๋าแล้ว',
+} as const;

@@ -9,7 +9,13 @@ import { vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 
 type StubReply = { status?: number; body: unknown };
-type StubCall = { method: string; path: string; search: string; body: unknown };
+type StubCall = {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+  headers: Record<string, string>;
+};
 type StubHandler = (call: StubCall) => StubReply;
 
 /** A success envelope. */
@@ -40,6 +46,7 @@ export const stubApi = (handlers: Record<string, StubHandler>) => {
       path: url.pathname,
       search: url.search,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
     };
     calls.push(call);
     const handler = handlers[`${method} ${url.pathname}`];

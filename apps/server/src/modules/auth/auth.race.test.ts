@@ -39,7 +39,13 @@ describe.runIf(testDatabaseUrl())('account races on PostgreSQL', () => {
       ? t.database.db
           .select()
           .from(schema.ledgerAccounts)
-          .where(inArray(schema.ledgerAccounts.memberId, memberIds))
+          // The main wallet; registration opens the withdraw hold beside it.
+          .where(
+            and(
+              inArray(schema.ledgerAccounts.memberId, memberIds),
+              eq(schema.ledgerAccounts.kind, 'MEMBER_WALLET'),
+            ),
+          )
       : [];
 
   it('two creates with one verified ref make one member and one wallet; the other finds the ref used', async () => {

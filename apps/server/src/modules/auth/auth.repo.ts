@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { LoginFailureStore } from '#platform/auth/login-throttle';
 import type { DbOrTx, Tx } from '#platform/db/client';
 import { loginFailures, memberCredentials, memberSessions, phoneVerifications } from './auth.tables';
 
@@ -175,48 +176,41 @@ export const createAuthRepo = () => ({
     return revoked.length;
   },
 
-  /**
-   * When the newest `limit` failures since `since` began, newest first (at most `limit` rows).
-   * By phone only uncleared failures count; by address every failure does.
-   */
-  async recentFailures(
-    tx: Tx,
-    operatorId: string,
-    by: { phone: string } | { ip: string },
-    since: Date,
-    limit: number,
-  ): Promise<Date[]> {
-    const match =
-      'phone' in by
-        ? and(eq(loginFailures.phone, by.phone), isNull(loginFailures.clearedAt))
-        : eq(loginFailures.ip, by.ip);
-    const rows = await tx
-      .select({ createdAt: loginFailures.createdAt })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.operatorId, operatorId), match, gt(loginFailures.createdAt, since)))
-      .orderBy(desc(loginFailures.createdAt))
-      .limit(limit);
-    return rows.map((row) => row.createdAt);
-  },
-  async insertFailure(tx: Tx, row: typeof loginFailures.$inferInsert): Promise<void> {
-    await tx.insert(loginFailures).values(row);
-  },
-  async deleteFailure(tx: Tx, operatorId: string, id: string): Promise<void> {
-    await tx
-      .delete(loginFailures)
-      .where(and(eq(loginFailures.operatorId, operatorId), eq(loginFailures.id, id)));
-  },
-  async clearPhoneFailures(tx: Tx, operatorId: string, phone: string, at: Date): Promise<void> {
-    await tx
-      .update(loginFailures)
-      .set({ clearedAt: at })
-      .where(
-        and(
-          eq(loginFailures.operatorId, operatorId),
-          eq(loginFailures.phone, phone),
-          isNull(loginFailures.clearedAt),
-        ),
-      );
-  },
+  /** Failed logins, keyed by the phone (the login name): the member side of the login throttle. */
+  failures: {
+    async recentFailures(tx, operatorId, by, since, limit) {
+      const match =
+        'name' in by
+          ? and(eq(loginFailures.phone, by.name), isNull(loginFailures.clearedAt))
+          : eq(loginFailures.ip, by.ip);
+      const rows = await tx
+        .select({ createdAt: loginFailures.createdAt })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.operatorId, operatorId), match, gt(loginFailures.createdAt, since)))
+        .orderBy(desc(loginFailures.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.createdAt);
+    },
+    async insertFailure(tx, { name, ...row }) {
+      await tx.insert(loginFailures).values({ ...row, phone: name });
+    },
+    async deleteFailure(tx, operatorId, id) {
+      await tx
+        .delete(loginFailures)
+        .where(and(eq(loginFailures.operatorId, operatorId), eq(loginFailures.id, id)));
+    },
+    async clearNameFailures(tx, operatorId, phone, at) {
+      await tx
+        .update(loginFailures)
+        .set({ clearedAt: at })
+        .where(
+          and(
+            eq(loginFailures.operatorId, operatorId),
+            eq(loginFailures.phone, phone),
+            isNull(loginFailures.clearedAt),
+          ),
+        );
+    },
+  } satisfies LoginFailureStore,
 });
 export type AuthRepo = ReturnType<typeof createAuthRepo>;

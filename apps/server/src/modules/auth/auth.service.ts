@@ -13,6 +13,7 @@ import { uuidv7 } from 'uuidv7';
 import type { SmsSender } from '#adapters/sms/sms-sender';
 import type { MemberService } from '#modules/member/index';
 import type { WalletService } from '#modules/wallet/index';
+import { createLoginThrottle } from '#platform/auth/login-throttle';
 import type { SessionChecker } from '#platform/auth/member-guard';
 import { hashPassword, verifyPassword } from '#platform/auth/password';
 import type { AccessClaims, TokenService } from '#platform/auth/tokens';
@@ -75,6 +76,17 @@ export const createAuthService = (deps: Deps) => {
   const sessionTtlMs = deps.sessionTtlHours * 60 * 60_000;
   // Compared against when the phone is unknown, so a wrong phone costs the same argon2 work as a wrong password.
   const dummyHash = hashPassword(`no-such-member-${randomInt(1 << 30)}`);
+  const throttle = createLoginThrottle({
+    db,
+    store: repo.failures,
+    clock,
+    lockPrefix: 'login',
+    policy: {
+      windowMs: policy.loginWindowMs,
+      failuresPerName: policy.loginFailuresPerPhone,
+      failuresPerIp: policy.loginFailuresPerIp,
+    },
+  });
 
   const hashCode = (row: Pick<PhoneVerificationRow, 'operatorId' | 'phone' | 'verifyRef'>, code: string) =>
     createHmac('sha256', otpKey)
@@ -251,31 +263,7 @@ export const createAuthService = (deps: Deps) => {
       client: ClientInfo,
     ): Promise<LoginResponse> {
       const phone = loginKey(credentials.userName);
-      const attemptId = uuidv7();
-      const startedAt = clock.now();
-      await db.transaction(async (tx) => {
-        // Always the address first, then the phone: one order, so two logins never deadlock.
-        await lockKey(tx, `login-ip:${operatorId}:${client.ip}`);
-        await lockKey(tx, `login-phone:${operatorId}:${phone}`);
-        const since = new Date(startedAt.getTime() - policy.loginWindowMs);
-        const waits = [
-          await repo.recentFailures(tx, operatorId, { phone }, since, policy.loginFailuresPerPhone),
-          await repo.recentFailures(tx, operatorId, { ip: client.ip }, since, policy.loginFailuresPerIp),
-        ].map((times, index) => {
-          const limit = index === 0 ? policy.loginFailuresPerPhone : policy.loginFailuresPerIp;
-          const oldestCounted = times[limit - 1];
-          return oldestCounted ? oldestCounted.getTime() + policy.loginWindowMs - startedAt.getTime() : 0;
-        });
-        const waitMs = Math.max(...waits);
-        if (waitMs > 0) throw new AppError('LOGIN_THROTTLED', { params: { minutes: minutesUntil(waitMs) } });
-        await repo.insertFailure(tx, {
-          id: attemptId,
-          operatorId,
-          phone,
-          ip: client.ip,
-          createdAt: startedAt,
-        });
-      });
+      const attempt = await throttle.begin(operatorId, phone, client.ip);
 
       const member = await members.findLoginMember(operatorId, phone);
       const passwordHash = member ? await repo.findPasswordHash(db, operatorId, member.id) : undefined;
@@ -285,8 +273,7 @@ export const createAuthService = (deps: Deps) => {
       const now = clock.now();
       const session = { id: uuidv7(), expiresAt: new Date(now.getTime() + sessionTtlMs) };
       await db.transaction(async (tx) => {
-        await repo.deleteFailure(tx, operatorId, attemptId);
-        await repo.clearPhoneFailures(tx, operatorId, phone, now);
+        await throttle.succeeded(tx, attempt);
         if (member.status !== 'ACTIVE') return;
         await repo.insertSession(tx, {
           id: session.id,

@@ -55,7 +55,7 @@ describe.each(testDbKinds())('registration: create (%s)', (kind) => {
       members: before.members + 1,
       memberBankAccounts: before.memberBankAccounts + 1,
       memberCredentials: before.memberCredentials + 1,
-      ledgerAccounts: before.ledgerAccounts + 1,
+      ledgerAccounts: before.ledgerAccounts + 2,
     });
     const member = await memberByPhone(phone);
     expect(member).toMatchObject({
@@ -73,16 +73,19 @@ describe.each(testDbKinds())('registration: create (%s)', (kind) => {
       .where(eq(schema.memberCredentials.memberId, memberId));
     expect(credential?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(credential?.passwordHash).not.toContain(form.password);
-    const [wallet] = await t.database.db
+    const accounts = await t.database.db
       .select()
       .from(schema.ledgerAccounts)
       .where(eq(schema.ledgerAccounts.memberId, memberId));
-    expect(wallet).toMatchObject({
-      operatorId: t.operatorId,
-      kind: 'MEMBER_WALLET',
-      balanceSatang: 0n,
-      lockedSatang: 0n,
-    });
+    // The main wallet and the withdraw hold, both empty.
+    expect(
+      accounts
+        .map((a) => ({ operatorId: a.operatorId, kind: a.kind, balanceSatang: a.balanceSatang }))
+        .sort((a, b) => a.kind.localeCompare(b.kind)),
+    ).toEqual([
+      { operatorId: t.operatorId, kind: 'MEMBER_WALLET', balanceSatang: 0n },
+      { operatorId: t.operatorId, kind: 'WITHDRAW_HOLD', balanceSatang: 0n },
+    ]);
     const [account] = await t.database.db
       .select()
       .from(schema.memberBankAccounts)

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
 import { agents, memberBankAccounts, members } from './member.tables';
 
@@ -58,6 +58,33 @@ export const createMemberRepo = () => ({
       )
       .limit(1);
     return row !== undefined;
+  },
+  /** Members of the operator with an account at `bankId` whose number matches the POSIX regex. */
+  async memberIdsByBankAccount(
+    db: DbOrTx,
+    operatorId: string,
+    bankId: number,
+    numberRegex: string,
+  ): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ memberId: memberBankAccounts.memberId })
+      .from(memberBankAccounts)
+      .where(
+        and(
+          eq(memberBankAccounts.operatorId, operatorId),
+          eq(memberBankAccounts.bankId, bankId),
+          sql`${memberBankAccounts.accountNumber} ~ ${numberRegex}`,
+        ),
+      )
+      .limit(2);
+    return rows.map((row) => row.memberId);
+  },
+  async findByIds(db: DbOrTx, operatorId: string, ids: string[]): Promise<MemberRow[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select()
+      .from(members)
+      .where(and(eq(members.operatorId, operatorId), inArray(members.id, ids)));
   },
   /** The member's first bank account (registration creates exactly one). */
   async findFirstBankAccount(

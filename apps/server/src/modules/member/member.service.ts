@@ -147,6 +147,59 @@ export const createMemberService = ({ db, repo, banks, clock, log }: Deps) => {
       }
     },
 
+    /**
+     * The one member whose registered account at the bank (`bankId`) fits a statement's (maybe masked) sender
+     * number, or undefined when none or several fit. `x` positions are not compared; separators
+     * are ignored; digits are compared right-aligned (`xxx-x-x1234-x` fits any number whose
+     * second- to fifth-last digits are 1234). A number that shows no digit fits nobody.
+     */
+    async findMemberByBankAccount(
+      db: DbOrTx,
+      operatorId: string,
+      bankId: number,
+      maskedNumber: string,
+    ): Promise<string | undefined> {
+      const pattern = maskedNumber
+        .toLowerCase()
+        .replace(/[^0-9x]/g, '')
+        .replace(/^x+/, '');
+      if (!/[0-9]/.test(pattern)) return undefined;
+      const regex = `^[0-9]*${pattern.replaceAll('x', '[0-9]')}$`;
+      const ids = await repo.memberIdsByBankAccount(db, operatorId, bankId, regex);
+      return ids.length === 1 ? ids[0] : undefined;
+    },
+
+    /** Phone, name and first bank account of each member, for back-office lists. */
+    async summaries(
+      db: DbOrTx,
+      operatorId: string,
+      memberIds: string[],
+    ): Promise<
+      Map<
+        string,
+        { id: string; phone: string; name: string; bankCode: string; bankName: string; accountNumber: string }
+      >
+    > {
+      const rows = await repo.findByIds(db, operatorId, [...new Set(memberIds)]);
+      const result = new Map<
+        string,
+        { id: string; phone: string; name: string; bankCode: string; bankName: string; accountNumber: string }
+      >();
+      for (const member of rows) {
+        const account = await repo.findFirstBankAccount(db, operatorId, member.id);
+        const bank = account ? await banks.bankById(account.bankId) : undefined;
+        result.set(member.id, {
+          id: member.id,
+          phone: member.phone,
+          name: member.fullName,
+          bankCode: bank?.code ?? '',
+          bankName: bank?.nameTh ?? '',
+          accountNumber: account?.accountNumber ?? '',
+        });
+      }
+      return result;
+    },
+
     async getMe(operatorId: string, memberId: string): Promise<MemberMe> {
       const member = await repo.findById(db, operatorId, memberId);
       const account = member ? await repo.findFirstBankAccount(db, operatorId, memberId) : undefined;

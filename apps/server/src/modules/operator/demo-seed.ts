@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { uuidv7 } from 'uuidv7';
-import type { StaffService } from '#modules/staff/index';
+import type { StaffSeeder } from '#modules/staff/index';
 import type { Db } from '#platform/db/client';
 import type { OperatorRepo } from './operator.repo';
 import { thaiBanks } from './thai-banks';
@@ -12,7 +12,7 @@ const baht = (amount: number): bigint => BigInt(amount) * 100n;
 type SeedDeps = {
   db: Db;
   repo: OperatorRepo;
-  staff: StaffService;
+  staff: StaffSeeder;
   /** SEED_ADMIN_PASSWORD; unset → a generated one, reported through `announce` once. */
   adminPassword: string | undefined;
   announce(message: string): void;

@@ -3,3 +3,4 @@ export { DEMO_OPERATOR_KEY, seedDemo, seedReferenceData } from './demo-seed';
 export { createOperatorRepo } from './operator.repo';
 export { operatorRoutes } from './operator.routes';
 export { createOperatorService, type OperatorService } from './operator.service';
+export { bankLogoPath } from './thai-banks';

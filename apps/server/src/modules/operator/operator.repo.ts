@@ -27,6 +27,10 @@ export const createOperatorRepo = () => ({
   async listActiveBanks(db: DbOrTx): Promise<BankRow[]> {
     return db.select().from(banks).where(eq(banks.isActive, true)).orderBy(asc(banks.sortOrder));
   },
+  async findBankByCode(db: DbOrTx, code: string): Promise<BankRow | undefined> {
+    const [row] = await db.select().from(banks).where(eq(banks.code, code)).limit(1);
+    return row;
+  },
   async findBank(db: DbOrTx, bankId: number): Promise<BankRow | undefined> {
     const [row] = await db.select().from(banks).where(eq(banks.id, bankId)).limit(1);
     return row;

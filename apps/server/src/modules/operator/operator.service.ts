@@ -7,13 +7,36 @@ import { bankLogoPath } from './thai-banks';
 
 type Deps = { db: Db; repo: OperatorRepo };
 
+const OPERATOR_CACHE_MS = 30_000;
+const OPERATOR_CACHE_MAX = 1_000;
+
+/** Memoises a lookup for OPERATOR_CACHE_MS, keeping at most OPERATOR_CACHE_MAX keys. */
+const cached = <T>(load: (key: string) => Promise<T>) => {
+  const entries = new Map<string, { value: Promise<T>; until: number }>();
+  return (key: string): Promise<T> => {
+    const now = Date.now();
+    const hit = entries.get(key);
+    if (hit && hit.until > now) return hit.value;
+    if (entries.size >= OPERATOR_CACHE_MAX) entries.clear();
+    const value = load(key);
+    entries.set(key, { value, until: now + OPERATOR_CACHE_MS });
+    // A failed lookup must not be remembered.
+    value.catch(() => entries.delete(key));
+    return value;
+  };
+};
+
 export const createOperatorService = ({ db, repo }: Deps) => {
   const toRequestOperator = (row: { id: string; key: string } | undefined): RequestOperator | undefined =>
     row ? { id: row.id, key: row.key } : undefined;
 
+  // Every member request resolves its operator; sites change rarely, so a short cache saves a
+  // database round trip per request. Unknown keys are cached too (a flood of bad keys stays cheap).
+  const byKey = cached((key: string) => repo.findByKey(db, key).then(toRequestOperator));
+  const byHostname = cached((hostname: string) => repo.findByHostname(db, hostname).then(toRequestOperator));
   const resolver: OperatorResolver = {
-    byKey: async (key) => toRequestOperator(await repo.findByKey(db, key)),
-    byHostname: async (hostname) => toRequestOperator(await repo.findByHostname(db, hostname)),
+    byKey,
+    byHostname,
   };
 
   return {
@@ -54,6 +77,22 @@ export const createOperatorService = ({ db, repo }: Deps) => {
     /** A bank by companyId whether or not it is still offered (to show a member's existing account). */
     async bankById(companyId: number): Promise<{ id: number; code: string; nameTh: string } | undefined> {
       return repo.findBank(db, companyId);
+    },
+
+    async bankByCode(code: string): Promise<{ id: number; code: string; nameTh: string } | undefined> {
+      return repo.findBankByCode(db, code);
+    },
+
+    /** The site's deposit and withdrawal limits in satang. */
+    async moneyLimits(operatorId: string): Promise<{
+      minimumDepositSatang: bigint;
+      maximumDepositSatang: bigint;
+      minWithdrawSatang: bigint;
+      maxWithdrawSatang: bigint;
+    }> {
+      const row = await repo.findWebConfig(db, operatorId);
+      if (!row) throw new AppError('NOT_FOUND');
+      return row;
     },
 
     /** An active bank by companyId, for registration. */

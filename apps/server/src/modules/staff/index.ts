@@ -1,2 +1,5 @@
+export { staffAdminRoutes } from './staff.admin-routes';
+export { type AuditEntry, type AuditLog, createAuditLog } from './staff.audit';
 export { createStaffRepo } from './staff.repo';
-export { createStaffService, type StaffService } from './staff.service';
+export { createStaffSeeder, createStaffService, type StaffSeeder, type StaffService } from './staff.service';
+export { createTotpVault } from './staff.totp';

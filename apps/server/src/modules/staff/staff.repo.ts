@@ -1,7 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import type { LoginFailureStore } from '#platform/auth/login-throttle';
 import type { DbOrTx, Tx } from '#platform/db/client';
-import { staffAccounts } from './staff.tables';
+import { staffAccounts, staffAuditLog, staffLoginFailures, staffSessions } from './staff.tables';
 
+export type StaffAccountRow = typeof staffAccounts.$inferSelect;
+
+/** SQL for staff accounts, sessions and the audit log. Every query is scoped by `operatorId`. */
 export const createStaffRepo = () => ({
   async findByUsername(db: DbOrTx, operatorId: string, username: string) {
     const [row] = await db
@@ -11,14 +15,139 @@ export const createStaffRepo = () => ({
       .limit(1);
     return row;
   },
-  /** Inserts unless the username exists; true when this call created it. */
-  async insertIfAbsent(tx: Tx, row: typeof staffAccounts.$inferInsert): Promise<boolean> {
-    const inserted = await tx
+  async findById(db: DbOrTx, operatorId: string, id: string): Promise<StaffAccountRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(staffAccounts)
+      .where(and(eq(staffAccounts.operatorId, operatorId), eq(staffAccounts.id, id)))
+      .limit(1);
+    return row;
+  },
+  /** The account's row, locked until the transaction ends. */
+  async lockById(tx: Tx, operatorId: string, id: string): Promise<StaffAccountRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(staffAccounts)
+      .where(and(eq(staffAccounts.operatorId, operatorId), eq(staffAccounts.id, id)))
+      .limit(1)
+      .for('update');
+    return row;
+  },
+  async listAccounts(db: DbOrTx, operatorId: string): Promise<StaffAccountRow[]> {
+    return db
+      .select()
+      .from(staffAccounts)
+      .where(eq(staffAccounts.operatorId, operatorId))
+      .orderBy(asc(staffAccounts.createdAt), asc(staffAccounts.username));
+  },
+  /** Inserts unless the username exists; the new row, or undefined when the username was taken. */
+  async insertIfAbsent(tx: Tx, row: typeof staffAccounts.$inferInsert): Promise<StaffAccountRow | undefined> {
+    const [inserted] = await tx
       .insert(staffAccounts)
       .values(row)
       .onConflictDoNothing({ target: [staffAccounts.operatorId, staffAccounts.username] })
+      .returning();
+    return inserted;
+  },
+  async updateTotp(
+    tx: Tx,
+    operatorId: string,
+    id: string,
+    totp: Pick<
+      typeof staffAccounts.$inferInsert,
+      'totpSecret' | 'totpPendingSecret' | 'totpEnabledAt' | 'totpLastStep'
+    >,
+  ): Promise<void> {
+    await tx
+      .update(staffAccounts)
+      .set(totp)
+      .where(and(eq(staffAccounts.operatorId, operatorId), eq(staffAccounts.id, id)));
+  },
+
+  /** Records `step` as used; false when a code of this or a later step was accepted already (a replay). */
+  async useTotpStep(tx: Tx, operatorId: string, id: string, step: number): Promise<boolean> {
+    const updated = await tx
+      .update(staffAccounts)
+      .set({ totpLastStep: step })
+      .where(
+        and(
+          eq(staffAccounts.operatorId, operatorId),
+          eq(staffAccounts.id, id),
+          or(isNull(staffAccounts.totpLastStep), lt(staffAccounts.totpLastStep, step)),
+        ),
+      )
       .returning({ id: staffAccounts.id });
-    return inserted.length > 0;
+    return updated.length > 0;
+  },
+
+  async insertSession(tx: Tx, row: typeof staffSessions.$inferInsert): Promise<void> {
+    await tx.insert(staffSessions).values(row);
+  },
+  /** The account behind a live session of this staff member and operator. */
+  async findActiveSessionAccount(
+    db: DbOrTx,
+    session: { sessionId: string; staffId: string; operatorId: string },
+    at: Date,
+  ): Promise<Pick<StaffAccountRow, 'username' | 'role'> | undefined> {
+    const [row] = await db
+      .select({ username: staffAccounts.username, role: staffAccounts.role })
+      .from(staffSessions)
+      .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+      .where(
+        and(
+          eq(staffSessions.id, session.sessionId),
+          eq(staffSessions.staffId, session.staffId),
+          eq(staffSessions.operatorId, session.operatorId),
+          eq(staffAccounts.operatorId, session.operatorId),
+          isNull(staffSessions.revokedAt),
+          gt(staffSessions.expiresAt, at),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+  async revokeSession(tx: Tx, operatorId: string, sessionId: string, at: Date): Promise<void> {
+    await tx
+      .update(staffSessions)
+      .set({ revokedAt: at })
+      .where(
+        and(
+          eq(staffSessions.operatorId, operatorId),
+          eq(staffSessions.id, sessionId),
+          isNull(staffSessions.revokedAt),
+        ),
+      );
+  },
+
+  /** Failed staff logins by username: the staff side of the login throttle. */
+  failures: {
+    async recentFailures(tx, operatorId, by, since, limit) {
+      const f = staffLoginFailures;
+      const match = 'name' in by ? and(eq(f.username, by.name), isNull(f.clearedAt)) : eq(f.ip, by.ip);
+      const rows = await tx
+        .select({ at: f.createdAt })
+        .from(f)
+        .where(and(eq(f.operatorId, operatorId), match, gt(f.createdAt, since)))
+        .orderBy(desc(f.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.at);
+    },
+    async insertFailure(tx, { name, ...row }) {
+      await tx.insert(staffLoginFailures).values({ ...row, username: name });
+    },
+    async deleteFailure(tx, operatorId, id) {
+      const f = staffLoginFailures;
+      await tx.delete(f).where(and(eq(f.operatorId, operatorId), eq(f.id, id)));
+    },
+    async clearNameFailures(tx, operatorId, username, at) {
+      const f = staffLoginFailures;
+      const live = and(eq(f.operatorId, operatorId), eq(f.username, username), isNull(f.clearedAt));
+      await tx.update(f).set({ clearedAt: at }).where(live);
+    },
+  } satisfies LoginFailureStore,
+
+  async insertAudit(tx: Tx, row: typeof staffAuditLog.$inferInsert): Promise<void> {
+    await tx.insert(staffAuditLog).values(row);
   },
 });
 export type StaffRepo = ReturnType<typeof createStaffRepo>;

@@ -1,10 +1,27 @@
+import { randomInt } from 'node:crypto';
+import type {
+  CreateStaffRequest,
+  StaffAccount,
+  StaffLoginRequest,
+  StaffLoginResponse,
+  TotpSetupResponse,
+} from '@chokdee/contracts';
 import { uuidv7 } from 'uuidv7';
-import { hashPassword } from '#platform/auth/password';
-import type { Tx } from '#platform/db/client';
-import type { StaffRepo } from './staff.repo';
+import { createLoginThrottle } from '#platform/auth/login-throttle';
+import { hashPassword, verifyPassword } from '#platform/auth/password';
+import type { AuthenticatedStaff, StaffSessionChecker } from '#platform/auth/staff-guard';
+import type { StaffTokenService } from '#platform/auth/tokens';
+import type { Clock } from '#platform/clock';
+import type { Db, Tx } from '#platform/db/client';
+import { AppError } from '#platform/http/app-error';
+import type { AuditLog } from './staff.audit';
+import { staffPolicy as policy } from './staff.policy';
+import type { StaffAccountRow, StaffRepo } from './staff.repo';
 import type { StaffRole } from './staff.tables';
+import type { TotpVault } from './staff.totp';
 
-export const createStaffService = ({ repo }: { repo: StaffRepo }) => ({
+/** What the demo seed needs: creating the first accounts, outside any request. */
+export const createStaffSeeder = ({ repo }: { repo: StaffRepo }) => ({
   /** Creates the account when it does not exist yet; an existing one keeps its password. */
   async ensureAccount(
     tx: Tx,
@@ -17,7 +34,231 @@ export const createStaffService = ({ repo }: { repo: StaffRepo }) => ({
       passwordHash: await hashPassword(account.password),
       role: account.role,
     });
-    return { created };
+    return { created: created !== undefined };
   },
 });
+export type StaffSeeder = ReturnType<typeof createStaffSeeder>;
+
+export type StaffClient = { ip: string; userAgent?: string | undefined };
+
+/** The account as the back office sees it; never the password hash or a TOTP secret. */
+const toStaffAccount = (row: StaffAccountRow): StaffAccount => ({
+  id: row.id,
+  username: row.username,
+  role: row.role,
+  totpEnabled: row.totpEnabledAt !== null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+type Deps = {
+  db: Db;
+  repo: StaffRepo;
+  clock: Clock;
+  tokens: StaffTokenService;
+  auditLog: AuditLog;
+  totp: TotpVault;
+};
+
+export const createStaffService = ({ db, repo, clock, tokens, auditLog, totp }: Deps) => {
+  // Compared against when the username is unknown, so it costs the same argon2 work as a wrong password.
+  const dummyHash = hashPassword(`no-such-staff-${randomInt(1 << 30)}`);
+  const throttle = createLoginThrottle({
+    db,
+    store: repo.failures,
+    clock,
+    lockPrefix: 'staff-login',
+    policy: {
+      windowMs: policy.loginWindowMs,
+      failuresPerName: policy.loginFailuresPerUsername,
+      failuresPerIp: policy.loginFailuresPerIp,
+    },
+  });
+
+  const requireAccount = async (tx: Tx, staff: AuthenticatedStaff): Promise<StaffAccountRow> => {
+    const row = await repo.lockById(tx, staff.operatorId, staff.staffId);
+    if (!row) throw new AppError('UNAUTHORIZED');
+    return row;
+  };
+
+  return {
+    ...createStaffSeeder({ repo }),
+
+    /**
+     * Username + password (+ TOTP code once enabled) → a staff session and a token carrying its id.
+     * Throttled per username and per address like member login; a wrong username, password or TOTP
+     * code counts as a failure. With TOTP on and no code, the answer is STAFF_TOTP_REQUIRED and the
+     * attempt does not count (the password was right; the client asks for the code and resends).
+     */
+    async login(
+      operatorId: string,
+      input: StaffLoginRequest,
+      client: StaffClient,
+    ): Promise<StaffLoginResponse> {
+      const attempt = await throttle.begin(operatorId, input.username, client.ip);
+      const account = await repo.findByUsername(db, operatorId, input.username);
+      const isPasswordRight = await verifyPassword(
+        account?.passwordHash ?? (await dummyHash),
+        input.password,
+      );
+      if (!account || !isPasswordRight) throw new AppError('STAFF_INVALID_CREDENTIALS');
+      let totpStep: number | undefined;
+      if (account.totpSecret) {
+        if (!input.totpCode) {
+          await db.transaction((tx) => repo.failures.deleteFailure(tx, operatorId, attempt.id));
+          throw new AppError('STAFF_TOTP_REQUIRED');
+        }
+        const secret = totp.decrypt(account.id, account.totpSecret);
+        totpStep = totp.matchStep(secret, input.totpCode, clock.now());
+        if (totpStep === undefined) throw new AppError('STAFF_TOTP_INVALID');
+      }
+
+      const now = clock.now();
+      const session = { id: uuidv7(), expiresAt: new Date(now.getTime() + policy.sessionTtlMs) };
+      const staff: AuthenticatedStaff = {
+        staffId: account.id,
+        operatorId,
+        username: account.username,
+        role: account.role,
+        sessionId: session.id,
+      };
+      await db.transaction(async (tx) => {
+        // A code is good once: the same code replayed within its window is refused (and counted).
+        if (totpStep !== undefined && !(await repo.useTotpStep(tx, operatorId, account.id, totpStep)))
+          throw new AppError('STAFF_TOTP_INVALID');
+        await throttle.succeeded(tx, attempt);
+        await repo.insertSession(tx, {
+          id: session.id,
+          operatorId,
+          staffId: account.id,
+          createdAt: now,
+          expiresAt: session.expiresAt,
+          ip: client.ip,
+          userAgent: client.userAgent?.slice(0, 512) ?? null,
+        });
+        await auditLog.record(tx, {
+          staff,
+          action: 'staff.login',
+          targetType: 'staff_session',
+          targetId: session.id,
+          after: { expiresAt: session.expiresAt, totp: account.totpSecret !== null },
+          ip: client.ip,
+        });
+      });
+      const accessToken = await tokens.sign(
+        { sessionId: session.id, staffId: account.id, operatorId },
+        session.expiresAt,
+      );
+      return { accessToken, expiresAt: session.expiresAt.toISOString(), role: account.role };
+    },
+
+    /** Revokes the session of the request's token; the token stops working at once. */
+    async logout(staff: AuthenticatedStaff, ip: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await repo.revokeSession(tx, staff.operatorId, staff.sessionId, clock.now());
+        await auditLog.record(tx, {
+          staff,
+          action: 'staff.logout',
+          targetType: 'staff_session',
+          targetId: staff.sessionId,
+          ip,
+        });
+      });
+    },
+
+    async me(staff: AuthenticatedStaff): Promise<StaffAccount> {
+      const row = await repo.findById(db, staff.operatorId, staff.staffId);
+      if (!row) throw new AppError('UNAUTHORIZED');
+      return toStaffAccount(row);
+    },
+
+    /**
+     * A new TOTP secret, stored encrypted as pending: not enforced until `enableTotp` sees a correct
+     * code from it. Calling it again replaces the pending secret; an enabled one stays in force.
+     */
+    async setupTotp(staff: AuthenticatedStaff, ip: string): Promise<TotpSetupResponse> {
+      return db.transaction(async (tx) => {
+        const row = await requireAccount(tx, staff);
+        const generated = totp.generate(row.username);
+        await repo.updateTotp(tx, staff.operatorId, row.id, {
+          totpPendingSecret: totp.encrypt(row.id, generated.secret),
+        });
+        await auditLog.record(tx, {
+          staff,
+          action: 'staff.totp.setup',
+          targetType: 'staff_account',
+          targetId: row.id,
+          ip,
+        });
+        return generated;
+      });
+    },
+
+    /** Turns the pending secret on after a correct code from it; from then on login asks for a code. */
+    async enableTotp(staff: AuthenticatedStaff, code: string, ip: string): Promise<StaffAccount> {
+      return db.transaction(async (tx) => {
+        const row = await requireAccount(tx, staff);
+        if (!row.totpPendingSecret) throw new AppError('INVALID_STATE');
+        const secret = totp.decrypt(row.id, row.totpPendingSecret);
+        const step = totp.matchStep(secret, code, clock.now());
+        if (step === undefined) throw new AppError('STAFF_TOTP_INVALID');
+        const totpEnabledAt = clock.now();
+        await repo.updateTotp(tx, staff.operatorId, row.id, {
+          totpSecret: row.totpPendingSecret,
+          totpPendingSecret: null,
+          totpEnabledAt,
+          totpLastStep: step,
+        });
+        await auditLog.record(tx, {
+          staff,
+          action: 'staff.totp.enable',
+          targetType: 'staff_account',
+          targetId: row.id,
+          before: { totpEnabled: row.totpEnabledAt !== null },
+          after: { totpEnabled: true },
+          ip,
+        });
+        return toStaffAccount({ ...row, totpEnabledAt });
+      });
+    },
+
+    async listStaff(operatorId: string): Promise<StaffAccount[]> {
+      return (await repo.listAccounts(db, operatorId)).map(toStaffAccount);
+    },
+
+    /** A new staff account (owner only, checked by the route). A taken username is STAFF_USERNAME_TAKEN. */
+    async createStaff(
+      staff: AuthenticatedStaff,
+      input: CreateStaffRequest,
+      ip: string,
+    ): Promise<StaffAccount> {
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        const created = await repo.insertIfAbsent(tx, {
+          id: uuidv7(),
+          operatorId: staff.operatorId,
+          username: input.username,
+          passwordHash,
+          role: input.role,
+          createdAt: clock.now(),
+        });
+        if (!created) throw new AppError('STAFF_USERNAME_TAKEN');
+        const account = toStaffAccount(created);
+        await auditLog.record(tx, {
+          staff,
+          action: 'staff.create',
+          targetType: 'staff_account',
+          targetId: created.id,
+          after: account,
+          ip,
+        });
+        return account;
+      });
+    },
+
+    /** For the staff guard: a token counts only while its session row is live; the role is read fresh. */
+    sessions: {
+      activeStaff: (claims) => repo.findActiveSessionAccount(db, claims, clock.now()),
+    } satisfies StaffSessionChecker,
+  };
+};
 export type StaffService = ReturnType<typeof createStaffService>;

@@ -1,10 +1,10 @@
-import { pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { operators } from '../operator/operator.tables';
 
 export const staffRoles = ['owner', 'finance', 'lottery', 'support'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-/** Back-office accounts, separate from members. The back-office issue adds TOTP and the audit log. */
+/** Back-office accounts, separate from members. */
 export const staffAccounts = pgTable(
   'staff_accounts',
   {
@@ -15,8 +15,85 @@ export const staffAccounts = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: staffRoles }).notNull(),
+    /** The enforced TOTP secret, AES-256-GCM encrypted (`staff.totp.ts`); null while TOTP is off. */
     totpSecret: text('totp_secret'),
+    /** A secret from `totp/setup` awaiting its first correct code; not enforced yet. Encrypted too. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The 30-second step of the last accepted code: a code is accepted once (no replay within its window). */
+    totpLastStep: integer('totp_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('staff_accounts_operator_username').on(t.operatorId, t.username)],
+);
+
+/** A staff login. The staff token carries `id`; it counts only while this row is unrevoked and unexpired. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * Failed staff logins (wrong username, password or TOTP code), for the throttle in
+ * `platform/auth/login-throttle.ts`. Same shape and rules as the members' `login_failures`.
+ */
+export const staffLoginFailures = pgTable(
+  'staff_login_failures',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    /** The username as typed (trimmed). */
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('staff_login_failures_username_idx').on(t.operatorId, t.username, t.createdAt),
+    index('staff_login_failures_ip_idx').on(t.operatorId, t.ip, t.createdAt),
+  ],
+);
+
+/**
+ * Every staff action: who, what, on which row, the row before and after, from where, when. Written in
+ * the transaction of the action it records, so a rolled-back action leaves no row. Never updated.
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('staff_audit_log_operator_created_idx').on(t.operatorId, t.createdAt),
+    index('staff_audit_log_target_idx').on(t.operatorId, t.targetType, t.targetId),
+  ],
 );

@@ -1,3 +1,10 @@
+export { walletAdminRoutes } from './wallet.admin-routes';
 export { createWalletRepo } from './wallet.repo';
 export { walletRoutes } from './wallet.routes';
-export { createWalletService, type WalletService } from './wallet.service';
+export {
+  type AccountRef,
+  createWalletService,
+  type LedgerCheck,
+  type TransferRequest,
+  type WalletService,
+} from './wallet.service';

@@ -1,10 +1,12 @@
-import { apiPaths, errorCatalogue } from '@chokdee/contracts';
+import { apiPaths, errorCatalogue, IDEMPOTENCY_HEADER, paymentPaths } from '@chokdee/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '#platform/db/schema';
 import {
   buildTestApp,
   call,
+  checkLedger,
+  fundMember,
   loginToken,
   registerMember,
   statusOf,
@@ -17,7 +19,10 @@ describe.each(testDbKinds())('wallet balance (%s)', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp({ kind });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    expect((await checkLedger(t)).ok).toBe(true);
+    await t.close();
+  });
 
   const balance = (token?: string) =>
     call(t, { method: 'GET', url: apiPaths.balance, ...(token ? { token } : {}) });
@@ -32,18 +37,19 @@ describe.each(testDbKinds())('wallet balance (%s)', (kind) => {
     });
   });
 
-  it('reads the member’s own ledger account, in satang, formatted', async () => {
+  it('reads the member’s own ledger accounts, in satang, formatted', async () => {
     const member = await registerMember(t);
     const other = await registerMember(t);
-    // The money issue moves balances through the ledger; here the row is set directly to check the read.
-    await t.database.db
-      .update(schema.ledgerAccounts)
-      .set({ balanceSatang: 125_050n, lockedSatang: 5n })
-      .where(eq(schema.ledgerAccounts.memberId, member.memberId));
-    expect((await balance(await loginToken(t, member))).json().data).toEqual({
-      balance: '1250.50',
-      lockedBalance: '0.05',
+    await fundMember(t, member, '1250.55');
+    const token = await loginToken(t, member);
+    const res = await call(t, {
+      url: paymentPaths.withdraw,
+      body: { amount: '100.05' },
+      token,
+      headers: { [IDEMPOTENCY_HEADER]: 'wallet-test-key-1' },
     });
+    expect(res.statusCode).toBe(200);
+    expect((await balance(token)).json().data).toEqual({ balance: '1150.50', lockedBalance: '100.05' });
     expect((await balance(await loginToken(t, other))).json().data).toEqual({
       balance: '0.00',
       lockedBalance: '0.00',

@@ -1,15 +1,45 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { members } from '../member/member.tables';
 import { operators } from '../operator/operator.tables';
 
-export const ledgerAccountKinds = ['MEMBER_WALLET'] as const;
+/**
+ * Account kinds. A member has `MEMBER_WALLET` (their main, spendable account — the name predates the
+ * ledger and stays so existing rows need no data migration) and `WITHDRAW_HOLD` (pending
+ * withdrawals: the wallet's `lockedBalance`). The others are the operator's house accounts, one per
+ * kind, created on first use.
+ */
+export const memberAccountKinds = ['MEMBER_WALLET', 'WITHDRAW_HOLD'] as const;
+export const houseAccountKinds = [
+  'DEPOSITS_CLEARING',
+  'WITHDRAWALS_CLEARING',
+  'BETS',
+  'PAYOUTS',
+  'BONUSES',
+  'ADJUSTMENTS',
+] as const;
+export const ledgerAccountKinds = [...memberAccountKinds, ...houseAccountKinds] as const;
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
+export type MemberAccountKind = (typeof memberAccountKinds)[number];
+export type HouseAccountKind = (typeof houseAccountKinds)[number];
 
 /**
- * An account of the double-entry ledger. For now only members' wallets, opened in the same
- * transaction as the member; the money issue adds transfers and entries on top. Amounts in satang.
- * `balance_satang` is spendable, `locked_satang` is on hold (pending withdrawals).
+ * An account of the double-entry ledger. Sign convention: `balance_satang` = credits − debits, so a
+ * credit raises it and a debit lowers it, and the sum over all accounts is always zero. Member
+ * accounts never go below zero (CHECK here, and the conditional UPDATE that moves the money); house
+ * accounts may (DEPOSITS_CLEARING is negative by what members have deposited).
+ * `balance_satang` is changed only by `postTransfers`, never by hand.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -21,18 +51,87 @@ export const ledgerAccounts = pgTable(
     memberId: uuid('member_id').references(() => members.id),
     kind: text('kind', { enum: ledgerAccountKinds }).notNull(),
     balanceSatang: bigint('balance_satang', { mode: 'bigint' }).notNull().default(sql`0`),
-    lockedSatang: bigint('locked_satang', { mode: 'bigint' }).notNull().default(sql`0`),
-    /** Bumped by every change, so a ledger entry can record the version it moved the account to. */
+    /** Bumped by every entry, so an entry records the version it moved the account to. */
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     unique('ledger_accounts_operator_member_kind').on(t.operatorId, t.memberId, t.kind),
-    check('ledger_accounts_balance_not_negative', sql`${t.balanceSatang} >= 0`),
-    check('ledger_accounts_locked_not_negative', sql`${t.lockedSatang} >= 0`),
+    uniqueIndex('ledger_accounts_house_kind').on(t.operatorId, t.kind).where(sql`${t.memberId} is null`),
+    check('ledger_accounts_member_not_negative', sql`${t.memberId} is null or ${t.balanceSatang} >= 0`),
     check(
-      'ledger_accounts_member_wallet_has_member',
-      sql`${t.kind} <> 'MEMBER_WALLET' or ${t.memberId} is not null`,
+      'ledger_accounts_member_kind_has_member',
+      sql`(${t.kind} in ('MEMBER_WALLET', 'WITHDRAW_HOLD')) = (${t.memberId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * One movement of money, immutable: never updated or deleted — a mistake is fixed by a reversing
+ * transfer. `event_at` is when it happened in the world (the bank's time for a deposit),
+ * `created_at` when it was posted.
+ */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    kind: text('kind').notNull(),
+    debitAccountId: uuid('debit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: uuid('credit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountSatang: bigint('amount_satang', { mode: 'bigint' }).notNull(),
+    causeType: text('cause_type').notNull(),
+    causeId: text('cause_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    eventAt: timestamp('event_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('ledger_transfers_operator_idempotency_key').on(t.operatorId, t.idempotencyKey),
+    check('ledger_transfers_amount_positive', sql`${t.amountSatang} > 0`),
+    check('ledger_transfers_accounts_differ', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    index('ledger_transfers_debit_idx').on(t.debitAccountId),
+    index('ledger_transfers_credit_idx').on(t.creditAccountId),
+    index('ledger_transfers_cause_idx').on(t.causeType, t.causeId),
+  ],
+);
+
+/**
+ * One side of a transfer on one account: the signed change (−amount for the debit, +amount for the
+ * credit), the balance before and after, and the account version it produced (unique per account,
+ * so two entries can never both claim to follow the same state).
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    changeSatang: bigint('change_satang', { mode: 'bigint' }).notNull(),
+    balanceBeforeSatang: bigint('balance_before_satang', { mode: 'bigint' }).notNull(),
+    balanceAfterSatang: bigint('balance_after_satang', { mode: 'bigint' }).notNull(),
+    accountVersion: integer('account_version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('ledger_entries_account_version').on(t.accountId, t.accountVersion),
+    index('ledger_entries_transfer_idx').on(t.transferId),
+    check(
+      'ledger_entries_balance_moves_by_change',
+      sql`${t.balanceAfterSatang} = ${t.balanceBeforeSatang} + ${t.changeSatang}`,
     ),
   ],
 );

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
+import { bearerToken } from './bearer';
 import type { AccessClaims, TokenService } from './tokens';
 
 export type AuthenticatedMember = AccessClaims;
@@ -14,13 +15,6 @@ declare module 'fastify' {
 export type SessionChecker = {
   /** True while the session exists, belongs to this member and operator, is unrevoked and unexpired. */
   isSessionActive(claims: AccessClaims): Promise<boolean>;
-};
-
-const bearerToken = (request: FastifyRequest): string | undefined => {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 };
 
 export type MemberGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

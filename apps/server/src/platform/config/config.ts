@@ -40,6 +40,11 @@ const envSchema = z
     SMS_HTTP_API_KEY: optionalText,
     SMS_HTTP_API_SECRET: optionalText,
     SMS_SENDER: z.string().default('Chokdee'),
+    /**
+     * HMAC key of the demo site's bank-statement feed. Unset: generated into DATA_DIR/secrets.json
+     * (`demoBankFeedSecret`) outside production; in production generated at seed and printed once.
+     */
+    DEMO_BANK_FEED_SECRET: optionalText,
     /** Password of the seeded staff `owner`; unset → generated and printed once. */
     SEED_ADMIN_PASSWORD: optionalText,
     /** Seed the demo operator and its data on an empty database. */
@@ -62,6 +67,13 @@ const envSchema = z
     if (env.JWT_SECRET && env.JWT_SECRET.length < 32) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be at least 32 characters' });
     }
+    if (env.DEMO_BANK_FEED_SECRET && env.DEMO_BANK_FEED_SECRET.length < 16) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_BANK_FEED_SECRET'],
+        message: 'must be at least 16 characters',
+      });
+    }
     if (env.SMS_PROVIDER === 'http') {
       for (const key of ['SMS_HTTP_URL', 'SMS_HTTP_API_KEY', 'SMS_HTTP_API_SECRET'] as const) {
         if (!env[key])
@@ -74,6 +86,8 @@ export type Env = z.output<typeof envSchema>;
 
 export type Config = Omit<Env, 'JWT_SECRET'> & {
   JWT_SECRET: string;
+  /** In development always set (given or kept in DATA_DIR); otherwise only when given. */
+  DEMO_BANK_FEED_SECRET: string | undefined;
   isProduction: boolean;
   /** Absolute path of DATA_DIR. */
   dataDir: string;
@@ -108,5 +122,8 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     dataDir,
     isProduction: env.NODE_ENV === 'production',
     JWT_SECRET: env.JWT_SECRET ?? dataDirSecret(dataDir, 'jwtSecret'),
+    DEMO_BANK_FEED_SECRET:
+      env.DEMO_BANK_FEED_SECRET ??
+      (env.NODE_ENV === 'development' ? dataDirSecret(dataDir, 'demoBankFeedSecret') : undefined),
   };
 };

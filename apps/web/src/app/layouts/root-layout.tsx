@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useWallet } from '../../features/wallet/api/get-balance';
+import { useWalletRealtime } from '../../features/wallet/hooks/use-wallet-realtime';
+import { usePromotionNotice } from '../../features/wallet/stores/promotion-notice-store';
 import { useWebConfig } from '../../lib/api/get-web-config';
 import { useIsMember } from '../../lib/auth-store';
 import { cx } from '../../lib/cx';
@@ -36,6 +38,13 @@ const useStartupLoads = (isMember: boolean) => {
   }, [isMember, queryClient]);
 };
 
+/** Loaded only when a withdrawal is refused under an active promotion. */
+const PromotionNoticeDialog = lazy(() =>
+  import('../../features/wallet/components/promotion-notice-dialog').then((module) => ({
+    default: module.PromotionNoticeDialog,
+  })),
+);
+
 const useDocumentTitle = (title: string | undefined, siteName: string) => {
   useEffect(() => {
     document.title = title ? `${title} | ${siteName}` : `${siteName} ${webTh.siteTagline}`;
@@ -49,6 +58,8 @@ export const RootLayout = () => {
   const isSidebarOpen = useSidebarStore((state) => state.isOpen);
   const { data: config } = useWebConfig();
   useStartupLoads(isMember);
+  useWalletRealtime();
+  const hasPromotionNotice = usePromotionNotice((state) => state.notice !== null);
   useDocumentTitle(handle.title, config?.siteName ?? webTh.siteName);
 
   return (
@@ -69,6 +80,11 @@ export const RootLayout = () => {
       </main>
       {!handle.hideFooter && <Footer isMember={isMember} lotterySection={Boolean(handle.lotteryFooter)} />}
       <ModalOutlet />
+      {hasPromotionNotice && (
+        <Suspense fallback={null}>
+          <PromotionNoticeDialog />
+        </Suspense>
+      )}
     </div>
   );
 };

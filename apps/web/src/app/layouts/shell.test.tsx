@@ -105,9 +105,12 @@ describe('app shell for a member', () => {
     await user.click(within(bar).getByRole('button', { name: 'ถอนเงิน' }));
     const dialog = await screen.findByRole('dialog', { name: 'ฝาก-ถอน' });
     expect(within(dialog).getByRole('tab', { name: 'ถอนเงิน' })).toHaveAttribute('aria-selected', 'true');
-    expect(await within(dialog).findByText('฿300.00')).toBeInTheDocument();
-    expect(within(dialog).getByText('฿1,250.50')).toBeInTheDocument();
-    expect(within(dialog).getByText('เร็วๆ นี้')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('modal-locked-balance')).toHaveTextContent('฿300.00'),
+    );
+    expect(within(dialog).getByTestId('modal-balance')).toHaveTextContent('฿1,250.50');
+    expect(within(dialog).getByRole('textbox', { name: 'ยอดเงินที่ต้องการถอน (บาท)' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('เร็วๆ นี้')).toBeNull();
   });
 
   it('logs out from the user menu: calls the server, forgets the token, goes home as a guest', async () => {

@@ -23,7 +23,8 @@ const modalItems: readonly ModalItem[] = [
   { modal: modalIds.profile, label: webTh.modalProfile, icon: <UserIcon className="size-5" /> },
   { modal: modalIds.social, label: webTh.modalSocial, icon: <ShareIcon className="size-5" /> },
   {
-    modal: modalIds.paymentHistory,
+    // "Payment history" opens the fund history (deposit and withdraw tabs).
+    modal: modalIds.fundHistory,
     label: webTh.modalPaymentHistory,
     icon: <HistoryIcon className="size-5" />,
   },

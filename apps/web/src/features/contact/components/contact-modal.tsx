@@ -4,8 +4,8 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { modalIds } from '../../../config/paths';
 import { useWebConfig } from '../../../lib/api/get-web-config';
+import { copyText } from '../../../lib/copy-text';
 import { contactText } from '../../../messages/th';
-import { copyText } from '../utils/copy-text';
 
 /** `?modal=contact`: the site's LINE and Telegram contacts, each with a copyable ID. */
 export const ContactModal = () => (

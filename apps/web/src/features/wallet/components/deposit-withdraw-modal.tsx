@@ -1,11 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { ComingSoon } from '../../../components/feedback/coming-soon';
 import { Modal } from '../../../components/ui/modal';
 import { MoneyText } from '../../../components/ui/money-text';
 import { modalIds } from '../../../config/paths';
 import { useModal } from '../../../lib/modal-url';
 import { webTh } from '../../../messages/th';
 import { DEFAULT_BALANCE, useWallet } from '../api/get-balance';
+import { DepositTab } from './deposit-tab';
+import { WithdrawTab } from './withdraw-tab';
 
 type Tab = typeof modalIds.deposit | typeof modalIds.withdraw;
 
@@ -27,13 +28,13 @@ export const DepositWithdrawModal = () => {
       <dl className="mb-4 grid grid-cols-2 gap-3">
         <div className="rounded-xl bg-brand-800 p-3 ring-1 ring-gold-400/30">
           <dt className="text-sm text-white/70">{webTh.balance}</dt>
-          <dd className="text-xl font-bold text-gold-200">
+          <dd className="text-xl font-bold text-gold-200" data-testid="modal-balance">
             <MoneyText amount={data?.balance ?? DEFAULT_BALANCE} />
           </dd>
         </div>
         <div className="rounded-xl bg-brand-800 p-3 ring-1 ring-white/10">
           <dt className="text-sm text-white/70">{webTh.lockedBalance}</dt>
-          <dd className="text-xl font-bold text-white">
+          <dd className="text-xl font-bold text-white" data-testid="modal-locked-balance">
             <MoneyText amount={data?.lockedBalance ?? DEFAULT_BALANCE} />
           </dd>
         </div>
@@ -51,10 +52,10 @@ export const DepositWithdrawModal = () => {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value={modalIds.deposit}>
-          <ComingSoon />
+          <DepositTab />
         </Tabs.Content>
         <Tabs.Content value={modalIds.withdraw}>
-          <ComingSoon />
+          <WithdrawTab />
         </Tabs.Content>
       </Tabs.Root>
     </Modal>

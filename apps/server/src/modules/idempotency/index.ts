@@ -1,0 +1,2 @@
+export { createIdempotencyRepo } from './idempotency.repo';
+export { createIdempotencyService, type IdempotencyService } from './idempotency.service';

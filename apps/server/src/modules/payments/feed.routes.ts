@@ -1,0 +1,69 @@
+import {
+  bankStatementRequestSchema,
+  bankStatementResponseSchema,
+  envelopeSchema,
+  FEED_SIGNATURE_HEADER,
+  FEED_TIMESTAMP_HEADER,
+  paymentPaths,
+} from '@chokdee/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '#platform/http/envelope';
+import type { PaymentsService } from './payments.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body exactly as received; only on routes that verify a signature over it. */
+    rawBody?: string;
+  }
+}
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/**
+ * `POST /api/integrations/bank-statement`: the bank feed pushes statement lines. Inside the tenant
+ * scope (x-operator) but not member-guarded: the HMAC over `${x-timestamp}.${rawBody}` with the
+ * operator's feed secret is the authentication, checked before the body's schema so an unsigned
+ * caller learns nothing about the format. This plugin keeps its own JSON parser to see the raw body.
+ */
+export const bankFeedRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (
+  app,
+  { service },
+) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    request.rawBody = text;
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(
+        Object.assign(new Error('invalid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }),
+      );
+    }
+  });
+
+  app.post(
+    paymentPaths.bankStatementFeed,
+    {
+      preValidation: async (request) => {
+        await service.verifyFeed({
+          operatorId: request.operator.id,
+          timestamp: header(request, FEED_TIMESTAMP_HEADER),
+          signature: header(request, FEED_SIGNATURE_HEADER),
+          rawBody: request.rawBody ?? '',
+        });
+      },
+      schema: {
+        tags: ['integrations'],
+        summary: 'Bank-statement lines (signed); each answers CREDITED, DUPLICATE or UNMATCHED',
+        body: bankStatementRequestSchema,
+        response: { 200: envelopeSchema(bankStatementResponseSchema) },
+      },
+    },
+    async (request) => ok({ lines: await service.ingestStatement(request.operator.id, request.body.lines) }),
+  );
+};

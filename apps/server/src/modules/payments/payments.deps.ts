@@ -1,0 +1,49 @@
+import { formatAmount, type PromotionTrigger, realtimeEvents } from '@chokdee/contracts';
+import type { BankPayout } from '#adapters/bank-payout/bank-payout';
+import type { IdempotencyService } from '#modules/idempotency/index';
+import type { MemberService } from '#modules/member/index';
+import type { OperatorService } from '#modules/operator/index';
+import type { AuditLog } from '#modules/staff/index';
+import type { WalletService } from '#modules/wallet/index';
+import type { Clock } from '#platform/clock';
+import type { Db } from '#platform/db/client';
+import type { Publisher } from '#platform/realtime/publisher';
+import type { PaymentsRepo } from './payments.repo';
+
+/**
+ * Whether an accepted promotion still blocks withdrawals. The promotions issue supplies the real
+ * check; until then `noActivePromotion` finds none.
+ */
+export type PromotionGate = { findActiveTurnover(memberId: string): Promise<PromotionTrigger | undefined> };
+export const noActivePromotion: PromotionGate = { findActiveTurnover: async () => undefined };
+
+export type PaymentsDeps = {
+  db: Db;
+  repo: PaymentsRepo;
+  clock: Clock;
+  publish: Publisher;
+  wallet: Pick<WalletService, 'postTransfers' | 'memberBalances' | 'mainAccountId'>;
+  idempotency: Pick<IdempotencyService, 'run'>;
+  operators: Pick<OperatorService, 'moneyLimits' | 'bankById' | 'bankByCode'>;
+  members: Pick<MemberService, 'findMemberByBankAccount' | 'summaries'>;
+  audit: Pick<AuditLog, 'record'>;
+  payout: BankPayout;
+  promotionGate: PromotionGate;
+};
+
+/** Balances to push after a commit: wallet.updated carries the member's new balance and hold. */
+export type BalanceAfter = { memberId: string; balanceSatang: bigint; lockedSatang: bigint };
+
+/** Push wallet.updated (plus a domain event) once the transaction that changed the money committed. */
+export const publishWallet = (publish: Publisher, after: BalanceAfter): void => {
+  publish.toMember(after.memberId, realtimeEvents.walletUpdated, {
+    balance: formatAmount(after.balanceSatang),
+    lockedBalance: formatAmount(after.lockedSatang),
+  });
+};
+
+/** Baht as the catalogue's `{min}`/`{max}` placeholders show it: "100" or "100.50". */
+export const bahtText = (satang: bigint): string => {
+  const text = formatAmount(satang);
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
+};

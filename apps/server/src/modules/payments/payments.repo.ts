@@ -1,0 +1,261 @@
+import { and, asc, between, count, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '#platform/db/client';
+import {
+  bankFeedSecrets,
+  depositAccounts,
+  depositIntents,
+  deposits,
+  statementLines,
+  withdrawals,
+} from './payments.tables';
+
+export type DepositAccountRow = typeof depositAccounts.$inferSelect;
+export type DepositIntentRow = typeof depositIntents.$inferSelect;
+export type StatementLineRow = typeof statementLines.$inferSelect;
+export type DepositRow = typeof deposits.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type WithdrawalStatusValue = WithdrawalRow['status'];
+export type StatementLineStatusValue = StatementLineRow['status'];
+
+const page = (pageNo: number, pageSize: number) => ({ limit: pageSize, offset: (pageNo - 1) * pageSize });
+
+export const createPaymentsRepo = () => ({
+  // Deposit accounts and the feed secret
+  async listActiveDepositAccounts(db: DbOrTx, operatorId: string): Promise<DepositAccountRow[]> {
+    return db
+      .select()
+      .from(depositAccounts)
+      .where(and(eq(depositAccounts.operatorId, operatorId), eq(depositAccounts.isActive, true)))
+      .orderBy(asc(depositAccounts.sortOrder), asc(depositAccounts.id));
+  },
+  async insertDepositAccountIfAbsent(tx: Tx, row: typeof depositAccounts.$inferInsert): Promise<void> {
+    await tx.insert(depositAccounts).values(row).onConflictDoNothing();
+  },
+  async findFeedSecret(db: DbOrTx, operatorId: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ secret: bankFeedSecrets.secret })
+      .from(bankFeedSecrets)
+      .where(eq(bankFeedSecrets.operatorId, operatorId))
+      .limit(1);
+    return row?.secret;
+  },
+  /** Sets the secret (`replace`) or keeps an existing one; true when a row was written. */
+  async putFeedSecret(
+    tx: Tx,
+    row: typeof bankFeedSecrets.$inferInsert,
+    { replace }: { replace: boolean },
+  ): Promise<boolean> {
+    const query = tx.insert(bankFeedSecrets).values(row);
+    const written = replace
+      ? await query
+          .onConflictDoUpdate({ target: bankFeedSecrets.operatorId, set: { secret: row.secret } })
+          .returning({ id: bankFeedSecrets.operatorId })
+      : await query.onConflictDoNothing().returning({ id: bankFeedSecrets.operatorId });
+    return written.length > 0;
+  },
+
+  // PromptPay intents
+  async expireIntents(tx: Tx, operatorId: string, now: Date): Promise<void> {
+    await tx
+      .update(depositIntents)
+      .set({ status: 'EXPIRED' })
+      .where(
+        and(
+          eq(depositIntents.operatorId, operatorId),
+          eq(depositIntents.status, 'OPEN'),
+          lte(depositIntents.expiresAt, now),
+        ),
+      );
+  },
+  async openPayAmountsBetween(tx: Tx, operatorId: string, low: bigint, high: bigint): Promise<bigint[]> {
+    const rows = await tx
+      .select({ pay: depositIntents.payAmountSatang })
+      .from(depositIntents)
+      .where(
+        and(
+          eq(depositIntents.operatorId, operatorId),
+          eq(depositIntents.status, 'OPEN'),
+          between(depositIntents.payAmountSatang, low, high),
+        ),
+      );
+    return rows.map((row) => row.pay);
+  },
+  async insertIntent(tx: Tx, row: typeof depositIntents.$inferInsert): Promise<void> {
+    await tx.insert(depositIntents).values(row);
+  },
+  /** Claims the open, unexpired intent of exactly this pay amount (conditional UPDATE: one claimant wins). */
+  async claimIntent(
+    tx: Tx,
+    operatorId: string,
+    payAmountSatang: bigint,
+    at: Date,
+  ): Promise<DepositIntentRow | undefined> {
+    const [row] = await tx
+      .update(depositIntents)
+      .set({ status: 'CREDITED' })
+      .where(
+        and(
+          eq(depositIntents.operatorId, operatorId),
+          eq(depositIntents.status, 'OPEN'),
+          eq(depositIntents.payAmountSatang, payAmountSatang),
+          gt(depositIntents.expiresAt, at),
+        ),
+      )
+      .returning();
+    return row;
+  },
+
+  // Statement lines and deposits
+  /** Inserts the line unless its external id was seen; undefined means DUPLICATE (also for a racing twin). */
+  async insertLineIfNew(
+    tx: Tx,
+    row: typeof statementLines.$inferInsert,
+  ): Promise<StatementLineRow | undefined> {
+    const [inserted] = await tx
+      .insert(statementLines)
+      .values(row)
+      .onConflictDoNothing({ target: [statementLines.operatorId, statementLines.externalId] })
+      .returning();
+    return inserted;
+  },
+  async findLine(db: DbOrTx, operatorId: string, id: string): Promise<StatementLineRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(statementLines)
+      .where(and(eq(statementLines.operatorId, operatorId), eq(statementLines.id, id)))
+      .limit(1);
+    return row;
+  },
+  /** Moves a line out of `from` (conditional UPDATE); undefined when it is not in that state any more. */
+  async resolveLine(
+    tx: Tx,
+    operatorId: string,
+    id: string,
+    from: StatementLineStatusValue,
+    set: Partial<Pick<StatementLineRow, 'status' | 'memberId' | 'dismissReason' | 'resolvedAt'>>,
+  ): Promise<StatementLineRow | undefined> {
+    const [row] = await tx
+      .update(statementLines)
+      .set(set)
+      .where(
+        and(
+          eq(statementLines.operatorId, operatorId),
+          eq(statementLines.id, id),
+          eq(statementLines.status, from),
+        ),
+      )
+      .returning();
+    return row;
+  },
+  async pageLines(
+    db: DbOrTx,
+    operatorId: string,
+    status: StatementLineStatusValue | undefined,
+    pageNo: number,
+    pageSize: number,
+  ): Promise<{ rows: StatementLineRow[]; total: number }> {
+    const where = and(
+      eq(statementLines.operatorId, operatorId),
+      status ? eq(statementLines.status, status) : undefined,
+    );
+    const rows = await db
+      .select()
+      .from(statementLines)
+      .where(where)
+      .orderBy(desc(statementLines.transferredAt), desc(statementLines.id))
+      .limit(page(pageNo, pageSize).limit)
+      .offset(page(pageNo, pageSize).offset);
+    const [total] = await db.select({ n: count() }).from(statementLines).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+  /** Inserts unless the payment ref is taken; false means "draw another ref". */
+  async insertDeposit(tx: Tx, row: typeof deposits.$inferInsert): Promise<boolean> {
+    const inserted = await tx
+      .insert(deposits)
+      .values(row)
+      .onConflictDoNothing({ target: [deposits.operatorId, deposits.paymentRef] })
+      .returning({ id: deposits.id });
+    return inserted.length > 0;
+  },
+  async pageDeposits(
+    db: DbOrTx,
+    operatorId: string,
+    memberId: string,
+    pageNo: number,
+    pageSize: number,
+  ): Promise<{ rows: DepositRow[]; total: number }> {
+    const where = and(eq(deposits.operatorId, operatorId), eq(deposits.memberId, memberId));
+    const rows = await db
+      .select()
+      .from(deposits)
+      .where(where)
+      .orderBy(desc(deposits.transferredAt), desc(deposits.id))
+      .limit(page(pageNo, pageSize).limit)
+      .offset(page(pageNo, pageSize).offset);
+    const [total] = await db.select({ n: count() }).from(deposits).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  // Withdrawals
+  async insertWithdrawal(tx: Tx, row: typeof withdrawals.$inferInsert): Promise<boolean> {
+    const inserted = await tx
+      .insert(withdrawals)
+      .values(row)
+      .onConflictDoNothing({ target: [withdrawals.operatorId, withdrawals.paymentRef] })
+      .returning({ id: withdrawals.id });
+    return inserted.length > 0;
+  },
+  async findWithdrawal(db: DbOrTx, operatorId: string, id: string): Promise<WithdrawalRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.operatorId, operatorId), eq(withdrawals.id, id)))
+      .limit(1);
+    return row;
+  },
+  /**
+   * Moves a withdrawal from one of `from` to a new status in one conditional UPDATE: of two staff
+   * acting at once, the second finds no row in `from` (undefined) and acts on nothing.
+   */
+  async transitionWithdrawal(
+    tx: Tx,
+    operatorId: string,
+    id: string,
+    from: WithdrawalStatusValue[],
+    set: Partial<Pick<WithdrawalRow, 'status' | 'bankRef' | 'rejectReason' | 'updatedAt'>>,
+  ): Promise<WithdrawalRow | undefined> {
+    const [row] = await tx
+      .update(withdrawals)
+      .set(set)
+      .where(
+        and(
+          eq(withdrawals.operatorId, operatorId),
+          eq(withdrawals.id, id),
+          inArray(withdrawals.status, from),
+        ),
+      )
+      .returning();
+    return row;
+  },
+  async pageWithdrawals(
+    db: DbOrTx,
+    filter: { operatorId: string; memberId?: string; status?: WithdrawalStatusValue | undefined },
+    pageNo: number,
+    pageSize: number,
+  ): Promise<{ rows: WithdrawalRow[]; total: number }> {
+    const conditions: SQL[] = [eq(withdrawals.operatorId, filter.operatorId)];
+    if (filter.memberId) conditions.push(eq(withdrawals.memberId, filter.memberId));
+    if (filter.status) conditions.push(eq(withdrawals.status, filter.status));
+    const where = and(...conditions);
+    const rows = await db
+      .select()
+      .from(withdrawals)
+      .where(where)
+      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+      .limit(page(pageNo, pageSize).limit)
+      .offset(page(pageNo, pageSize).offset);
+    const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+});
+export type PaymentsRepo = ReturnType<typeof createPaymentsRepo>;

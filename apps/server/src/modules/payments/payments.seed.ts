@@ -1,0 +1,61 @@
+import { uuidv7 } from 'uuidv7';
+import type { Clock } from '#platform/clock';
+import type { Db } from '#platform/db/client';
+import type { PaymentsRepo } from './payments.repo';
+
+/**
+ * The demo site's money set-up, idempotent: one KBANK account and one PromptPay (phone) account to
+ * deposit to, and the bank-feed secret — `feedSecret` (DEMO_BANK_FEED_SECRET) when given, else one
+ * generated on first start and reported through `announce` once.
+ */
+export const seedDemoPayments = async (deps: {
+  db: Db;
+  repo: PaymentsRepo;
+  clock: Clock;
+  operatorId: string;
+  bankIdOf(code: string): Promise<number | undefined>;
+  feedSecret: string | undefined;
+  announce(message: string): void;
+  generateSecret(): string;
+}): Promise<void> => {
+  const { db, repo, clock, operatorId } = deps;
+  const kbank = await deps.bankIdOf('KBANK');
+  const scb = await deps.bankIdOf('SCB');
+  if (!kbank || !scb) throw new Error('seed the Thai banks before the demo payments');
+  const generated = deps.feedSecret ? undefined : deps.generateSecret();
+  const written = await db.transaction(async (tx) => {
+    const now = clock.now();
+    await repo.insertDepositAccountIfAbsent(tx, {
+      id: uuidv7(),
+      operatorId,
+      type: 'BANK',
+      bankId: kbank,
+      accountName: 'บจก. โชคดี เดโม',
+      accountNumber: '1234567890',
+      promptPayId: null,
+      sortOrder: 1,
+      createdAt: now,
+    });
+    await repo.insertDepositAccountIfAbsent(tx, {
+      id: uuidv7(),
+      operatorId,
+      type: 'PROMPTPAY',
+      bankId: scb,
+      accountName: 'บจก. โชคดี เดโม',
+      accountNumber: '9876543210',
+      promptPayId: '0812345678',
+      sortOrder: 2,
+      createdAt: now,
+    });
+    return repo.putFeedSecret(
+      tx,
+      { operatorId, secret: deps.feedSecret ?? (generated as string), createdAt: now },
+      { replace: deps.feedSecret !== undefined },
+    );
+  });
+  if (written && generated) {
+    deps.announce(
+      `Bank-feed secret of the demo site: ${generated} (shown once; set DEMO_BANK_FEED_SECRET to choose it)`,
+    );
+  }
+};

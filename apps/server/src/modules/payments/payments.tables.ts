@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { members } from '../member/member.tables';
+import { banks, operators } from '../operator/operator.tables';
+import { ledgerTransfers } from '../wallet/wallet.tables';
+
+export const depositAccountTypes = ['BANK', 'PROMPTPAY'] as const;
+
+/** Where members transfer to (`GET /api/v2/deposit/bank-list`). A PROMPTPAY account carries its PromptPay id. */
+export const depositAccounts = pgTable(
+  'deposit_accounts',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    type: text('type', { enum: depositAccountTypes }).notNull(),
+    bankId: integer('bank_id')
+      .notNull()
+      .references(() => banks.id),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    /** A phone (10 digits) or national id (13 digits) registered with PromptPay. */
+    promptPayId: text('promptpay_id'),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('deposit_accounts_operator_bank_number').on(t.operatorId, t.bankId, t.accountNumber),
+    check('deposit_accounts_promptpay_has_id', sql`${t.type} <> 'PROMPTPAY' or ${t.promptPayId} is not null`),
+  ],
+);
+
+/** The operator's bank-statement feed secret (HMAC-SHA256 key). */
+export const bankFeedSecrets = pgTable('bank_feed_secrets', {
+  operatorId: uuid('operator_id')
+    .primaryKey()
+    .references(() => operators.id),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export const depositIntentStatuses = ['OPEN', 'CREDITED', 'EXPIRED'] as const;
+
+/**
+ * A PromptPay deposit the member announced: they will transfer exactly `pay_amount_satang` (the
+ * amount plus a satang tag). At most one OPEN intent per pay amount and operator, so a statement
+ * line of that amount names its member.
+ */
+export const depositIntents = pgTable(
+  'deposit_intents',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    depositAccountId: uuid('deposit_account_id')
+      .notNull()
+      .references(() => depositAccounts.id),
+    amountSatang: bigint('amount_satang', { mode: 'bigint' }).notNull(),
+    payAmountSatang: bigint('pay_amount_satang', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: depositIntentStatuses }).notNull().default('OPEN'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('deposit_intents_open_pay_amount')
+      .on(t.operatorId, t.payAmountSatang)
+      .where(sql`${t.status} = 'OPEN'`),
+    check('deposit_intents_amounts', sql`${t.amountSatang} > 0 and ${t.payAmountSatang} > ${t.amountSatang}`),
+  ],
+);
+
+export const statementLineStatusValues = ['CREDITED', 'UNMATCHED', 'DISMISSED'] as const;
+
+/**
+ * One line of the operator's bank statement, as the feed reported it. Unique on (operator,
+ * external id): a line sent twice, or by two racing feeds, is stored — and credited — once.
+ */
+export const statementLines = pgTable(
+  'statement_lines',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    externalId: text('external_id').notNull(),
+    toAccountNumber: text('to_account_number').notNull(),
+    amountSatang: bigint('amount_satang', { mode: 'bigint' }).notNull(),
+    fromBankCode: text('from_bank_code').notNull(),
+    fromAccountNumber: text('from_account_number').notNull(),
+    fromName: text('from_name').notNull(),
+    transferredAt: timestamp('transferred_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: statementLineStatusValues }).notNull(),
+    memberId: uuid('member_id').references(() => members.id),
+    dismissReason: text('dismiss_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('statement_lines_operator_external_id').on(t.operatorId, t.externalId),
+    index('statement_lines_operator_status_idx').on(t.operatorId, t.status),
+    check('statement_lines_amount_positive', sql`${t.amountSatang} > 0`),
+  ],
+);
+
+/** A credited deposit: the member-visible record (payment history) of a statement line credited to them. */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    paymentRef: text('payment_ref').notNull(),
+    amountSatang: bigint('amount_satang', { mode: 'bigint' }).notNull(),
+    statementLineId: uuid('statement_line_id')
+      .notNull()
+      .references(() => statementLines.id),
+    intentId: uuid('intent_id').references(() => depositIntents.id),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    transferredAt: timestamp('transferred_at', { withTimezone: true }).notNull(),
+    /** The member's main balance around this credit (copied from its ledger entry, for the history). */
+    balanceBeforeSatang: bigint('balance_before_satang', { mode: 'bigint' }).notNull(),
+    balanceAfterSatang: bigint('balance_after_satang', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('deposits_operator_payment_ref').on(t.operatorId, t.paymentRef),
+    unique('deposits_statement_line').on(t.statementLineId),
+    index('deposits_member_idx').on(t.operatorId, t.memberId, t.createdAt),
+  ],
+);
+
+export const withdrawalStatusValues = ['PENDING', 'APPROVED', 'PAID', 'REJECTED'] as const;
+
+/**
+ * A withdrawal request. Its money sits on the member's WITHDRAW_HOLD from creation (pending) until
+ * PAID (hold → withdrawals clearing) or REJECTED (hold → main). Status changes are conditional
+ * UPDATEs, so two staff acting at once act once.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    paymentRef: text('payment_ref').notNull(),
+    amountSatang: bigint('amount_satang', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: withdrawalStatusValues }).notNull(),
+    holdTransferId: uuid('hold_transfer_id')
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    /** The member's main balance around the hold (copied from its ledger entry, for the history). */
+    balanceBeforeSatang: bigint('balance_before_satang', { mode: 'bigint' }).notNull(),
+    balanceAfterSatang: bigint('balance_after_satang', { mode: 'bigint' }).notNull(),
+    bankRef: text('bank_ref'),
+    rejectReason: text('reject_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('withdrawals_operator_payment_ref').on(t.operatorId, t.paymentRef),
+    index('withdrawals_operator_status_idx').on(t.operatorId, t.status, t.createdAt),
+    index('withdrawals_member_idx').on(t.operatorId, t.memberId, t.createdAt),
+    check('withdrawals_amount_positive', sql`${t.amountSatang} > 0`),
+  ],
+);

@@ -1,0 +1,261 @@
+import {
+  formatAmount,
+  type PaymentHistoryItem,
+  realtimeEvents,
+  th,
+  type WithdrawalStatus,
+} from '@chokdee/contracts';
+import { match } from 'ts-pattern';
+import { uuidv7 } from 'uuidv7';
+import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
+import type { Tx } from '#platform/db/client';
+import { AppError } from '#platform/http/app-error';
+import type { IdempotentRequest, StoredResponse } from '#platform/http/idempotency';
+import { drawPaymentRef, PAYMENT_REF_DRAWS } from './payment-ref';
+import { type BalanceAfter, bahtText, type PaymentsDeps, publishWallet } from './payments.deps';
+import type { WithdrawalRow } from './payments.repo';
+
+type StaffAction = 'approve' | 'paid' | 'reject';
+
+export const createWithdrawalsService = (deps: PaymentsDeps) => {
+  const { db, repo, clock, publish, wallet, idempotency, operators, members, audit, payout, promotionGate } =
+    deps;
+
+  const announce = (row: WithdrawalRow, after: BalanceAfter | undefined): void => {
+    publish.toMember(row.memberId, realtimeEvents.withdrawalUpdated, {
+      paymentRef: row.paymentRef,
+      amount: formatAmount(row.amountSatang),
+      status: row.status,
+    });
+    if (after) publishWallet(publish, after);
+  };
+
+  /** The withdrawal's next state, or INVALID_STATE when another staff member acted first. */
+  const transition = async (
+    tx: Tx,
+    operatorId: string,
+    id: string,
+    from: WithdrawalStatus[],
+    set: Partial<Pick<WithdrawalRow, 'status' | 'bankRef' | 'rejectReason'>>,
+  ): Promise<{ before: WithdrawalRow; after: WithdrawalRow }> => {
+    const before = await repo.findWithdrawal(tx, operatorId, id);
+    if (!before) throw new AppError('NOT_FOUND');
+    const after = await repo.transitionWithdrawal(tx, operatorId, id, from, {
+      ...set,
+      updatedAt: clock.now(),
+    });
+    if (!after) throw new AppError('INVALID_STATE');
+    return { before, after };
+  };
+
+  return {
+    /**
+     * A withdrawal request: within the site's limits, no promotion with unmet turnover, at most the
+     * balance. Moves the amount main → withdraw hold and writes the PENDING row in one transaction
+     * (with the Idempotency-Key's answer). The balance rule is the ledger's conditional debit, so
+     * twenty racing requests for the whole balance yield one withdrawal.
+     */
+    async requestWithdrawal(
+      request: IdempotentRequest,
+      memberId: string,
+      amountSatang: bigint,
+    ): Promise<StoredResponse> {
+      const { operatorId } = request;
+      /** Set only when this call created the withdrawal (not on a replay): what to push after commit. */
+      let fresh: { row: WithdrawalRow; after: BalanceAfter } | undefined;
+      // Read before the transaction: on PGlite the outer handle waits for an open transaction.
+      const limits = await operators.moneyLimits(operatorId);
+      const trigger = await promotionGate.findActiveTurnover(memberId);
+      const outcome = await db.transaction((tx) =>
+        idempotency.run(tx, request, async () => {
+          if (amountSatang < limits.minWithdrawSatang)
+            throw new AppError('WITHDRAW_BELOW_MIN', { params: { min: bahtText(limits.minWithdrawSatang) } });
+          if (amountSatang > limits.maxWithdrawSatang)
+            throw new AppError('WITHDRAW_ABOVE_MAX', { params: { max: bahtText(limits.maxWithdrawSatang) } });
+          if (trigger) throw new AppError('WITHDRAW_PROMOTION_ACTIVE', { data: trigger });
+
+          const id = uuidv7();
+          const [posted] = await wallet.postTransfers(tx, [
+            {
+              operatorId,
+              kind: 'WITHDRAW_HOLD',
+              debit: { memberId, kind: 'MEMBER_WALLET' },
+              credit: { memberId, kind: 'WITHDRAW_HOLD' },
+              amountSatang,
+              causeType: 'withdrawal',
+              causeId: id,
+              idempotencyKey: `withdrawal:${id}:hold`,
+            },
+          ]);
+          if (!posted) throw new Error('hold transfer missing');
+          const now = clock.now();
+          let paymentRef: string | undefined;
+          for (let draw = 0; draw < PAYMENT_REF_DRAWS && !paymentRef; draw += 1) {
+            const candidate = drawPaymentRef('W');
+            const inserted = await repo.insertWithdrawal(tx, {
+              id,
+              operatorId,
+              memberId,
+              paymentRef: candidate,
+              amountSatang,
+              status: 'PENDING',
+              holdTransferId: posted.transferId,
+              balanceBeforeSatang: posted.debit.balanceBefore,
+              balanceAfterSatang: posted.debit.balanceAfter,
+              createdAt: now,
+              updatedAt: now,
+            });
+            if (inserted) paymentRef = candidate;
+          }
+          if (!paymentRef) throw new Error('no free payment ref after several draws');
+          const row = await repo.findWithdrawal(tx, operatorId, id);
+          if (!row) throw new Error('withdrawal missing after insert');
+          const balances = await wallet.memberBalances(tx, operatorId, memberId);
+          fresh = { row, after: { memberId, ...balances } };
+          return {
+            statusCode: 200,
+            body: {
+              status: { code: 0, message: th.withdrawCreated },
+              data: { withdrawalId: id, paymentRef, amount: formatAmount(amountSatang), status: 'PENDING' },
+            },
+          };
+        }),
+      );
+      if (fresh && !outcome.replayed) announce(fresh.row, fresh.after);
+      return outcome;
+    },
+
+    async withdrawalHistory(operatorId: string, memberId: string, pageNo: number, pageSize: number) {
+      const { rows, total } = await repo.pageWithdrawals(db, { operatorId, memberId }, pageNo, pageSize);
+      const data: PaymentHistoryItem[] = rows.map((row) => ({
+        paymentRef: row.paymentRef,
+        transferTime: row.createdAt.toISOString(),
+        amount: formatAmount(row.amountSatang),
+        balanceBefore: formatAmount(row.balanceBeforeSatang),
+        balanceAfter: formatAmount(row.balanceAfterSatang),
+        status: row.status,
+      }));
+      return { data, total, pageNo, pageSize };
+    },
+
+    async pageWithdrawals(
+      operatorId: string,
+      query: { status?: WithdrawalStatus | undefined; pageNo: number; pageSize: number },
+    ) {
+      const { rows, total } = await repo.pageWithdrawals(
+        db,
+        { operatorId, status: query.status },
+        query.pageNo,
+        query.pageSize,
+      );
+      const summaries = await members.summaries(
+        db,
+        operatorId,
+        rows.map((row) => row.memberId),
+      );
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          paymentRef: row.paymentRef,
+          amount: formatAmount(row.amountSatang),
+          status: row.status,
+          bankRef: row.bankRef,
+          rejectReason: row.rejectReason,
+          createdAt: row.createdAt.toISOString(),
+          member: summaries.get(row.memberId) ?? {
+            id: row.memberId,
+            phone: '',
+            name: '',
+            bankCode: '',
+            bankName: '',
+            accountNumber: '',
+          },
+        })),
+        total,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /**
+     * A staff action on a withdrawal, audited in its transaction:
+     * - approve: PENDING → APPROVED (money stays on hold; the payout adapter is asked after commit);
+     * - paid {bankRef}: PENDING or APPROVED → PAID, hold → WITHDRAWALS_CLEARING;
+     * - reject {reason}: PENDING or APPROVED → REJECTED, hold → main.
+     * Each is one conditional UPDATE: of two staff acting at once, the second gets INVALID_STATE.
+     */
+    async actOnWithdrawal(
+      staff: AuthenticatedStaff,
+      ip: string,
+      id: string,
+      action: { type: StaffAction; bankRef?: string; reason?: string },
+    ): Promise<{ status: WithdrawalStatus }> {
+      const { operatorId } = staff;
+      const { row, after } = await db.transaction(async (tx) => {
+        const changed = await match(action.type)
+          .with('approve', () => transition(tx, operatorId, id, ['PENDING'], { status: 'APPROVED' }))
+          .with('paid', () =>
+            transition(tx, operatorId, id, ['PENDING', 'APPROVED'], {
+              status: 'PAID',
+              bankRef: action.bankRef ?? null,
+            }),
+          )
+          .with('reject', () =>
+            transition(tx, operatorId, id, ['PENDING', 'APPROVED'], {
+              status: 'REJECTED',
+              rejectReason: action.reason ?? null,
+            }),
+          )
+          .exhaustive();
+        const { memberId, amountSatang } = changed.after;
+        if (action.type !== 'approve') {
+          await wallet.postTransfers(tx, [
+            {
+              operatorId,
+              kind: action.type === 'paid' ? 'WITHDRAW_PAID' : 'WITHDRAW_REJECTED',
+              debit: { memberId, kind: 'WITHDRAW_HOLD' },
+              credit:
+                action.type === 'paid'
+                  ? { house: 'WITHDRAWALS_CLEARING' }
+                  : { memberId, kind: 'MEMBER_WALLET' },
+              amountSatang,
+              causeType: 'withdrawal',
+              causeId: id,
+              idempotencyKey: `withdrawal:${id}:${action.type}`,
+            },
+          ]);
+        }
+        await audit.record(tx, {
+          staff,
+          action: `withdrawal.${action.type}`,
+          targetType: 'withdrawal',
+          targetId: id,
+          before: { status: changed.before.status },
+          after: {
+            status: changed.after.status,
+            bankRef: changed.after.bankRef,
+            rejectReason: changed.after.rejectReason,
+          },
+          ip,
+        });
+        const balances = await wallet.memberBalances(tx, operatorId, memberId);
+        return { row: changed.after, after: { memberId, ...balances } };
+      });
+      announce(row, action.type === 'approve' ? undefined : after);
+      if (action.type === 'approve' && payout.mode === 'automatic') {
+        const summary = (await members.summaries(db, operatorId, [row.memberId])).get(row.memberId);
+        await payout.requestPayout({
+          operatorId,
+          withdrawalId: row.id,
+          paymentRef: row.paymentRef,
+          amountSatang: row.amountSatang,
+          toBankCode: summary?.bankCode ?? '',
+          toAccountNumber: summary?.accountNumber ?? '',
+          toAccountName: summary?.name ?? '',
+        });
+      }
+      return { status: row.status };
+    },
+  };
+};
+export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;

@@ -1,0 +1,184 @@
+import type { AddressInfo } from 'node:net';
+import { apiPaths, realtimeEvents } from '@chokdee/contracts';
+import type { FastifyInstance } from 'fastify';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#platform/config/config';
+import { SOCKET_PATH, SOCKET_UNAUTHORIZED } from '#platform/realtime/socket-server';
+import {
+  addOperator,
+  buildTestApp,
+  call,
+  loginToken,
+  type RegisteredMember,
+  registerMember,
+  type TestApp,
+} from '#testing/index';
+import { testRedisUrl } from '#testing/redis';
+import { buildApp } from './app';
+
+const baseUrl = (app: FastifyInstance): string => {
+  const address = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${address.port}`;
+};
+
+const openSockets: Socket[] = [];
+afterEach(() => {
+  for (const socket of openSockets.splice(0)) socket.disconnect();
+});
+
+/** Connects like the member app; resolves once the server accepted, rejects with the refusal. */
+const connect = (
+  app: FastifyInstance,
+  auth: Record<string, unknown>,
+  extraHeaders: Record<string, string> = {},
+): Promise<Socket> =>
+  new Promise((resolve, reject) => {
+    const socket = connectClient(baseUrl(app), {
+      path: SOCKET_PATH,
+      auth,
+      extraHeaders,
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    openSockets.push(socket);
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => reject(error));
+  });
+
+const nextEvent = (socket: Socket, event: string): Promise<unknown> =>
+  new Promise((resolve) => socket.once(event, resolve));
+
+const walletPayload = { balance: '500.00', lockedBalance: '0.00' };
+
+describe('member sockets', () => {
+  let t: TestApp;
+  let alice: RegisteredMember & { token: string };
+  let bob: RegisteredMember & { token: string };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const a = await registerMember(t);
+    const b = await registerMember(t);
+    alice = { ...a, token: await loginToken(t, a) };
+    bob = { ...b, token: await loginToken(t, b) };
+  });
+  afterAll(() => t.close());
+
+  it('refuses a socket without a token', async () => {
+    await expect(connect(t.app, { operator: t.operatorKey })).rejects.toThrow(SOCKET_UNAUTHORIZED);
+  });
+
+  it('refuses a token that does not verify', async () => {
+    await expect(connect(t.app, { token: `${alice.token}x`, operator: t.operatorKey })).rejects.toThrow(
+      SOCKET_UNAUTHORIZED,
+    );
+    await expect(connect(t.app, { token: 'not-a-jwt', operator: t.operatorKey })).rejects.toThrow(
+      SOCKET_UNAUTHORIZED,
+    );
+  });
+
+  it('refuses a token whose session was revoked (logout)', async () => {
+    const carol = await registerMember(t);
+    const token = await loginToken(t, carol);
+    const live = await connect(t.app, { token, operator: t.operatorKey });
+    expect(live.connected).toBe(true);
+    const out = await call(t, { url: apiPaths.logout, token, body: {} });
+    expect(out.statusCode).toBe(200);
+    await expect(connect(t.app, { token, operator: t.operatorKey })).rejects.toThrow(SOCKET_UNAUTHORIZED);
+  });
+
+  it("refuses a token used on another operator's site, and a socket that names no known site", async () => {
+    await addOperator(t, 'othersite');
+    await expect(connect(t.app, { token: alice.token, operator: 'othersite' })).rejects.toThrow(
+      SOCKET_UNAUTHORIZED,
+    );
+    await expect(connect(t.app, { token: alice.token, operator: 'nosuchsite' })).rejects.toThrow(
+      SOCKET_UNAUTHORIZED,
+    );
+  });
+
+  it('accepts the operator from the x-operator header', async () => {
+    const socket = await connect(t.app, { token: alice.token }, { 'x-operator': t.operatorKey });
+    expect(socket.connected).toBe(true);
+  });
+
+  it("delivers an event published to the member's room, and not to another member", async () => {
+    const aliceSocket = await connect(t.app, { token: alice.token, operator: t.operatorKey });
+    const bobSocket = await connect(t.app, { token: bob.token, operator: t.operatorKey });
+    const bobGot: unknown[] = [];
+    bobSocket.on(realtimeEvents.walletUpdated, (payload) => bobGot.push(payload));
+
+    const aliceGets = nextEvent(aliceSocket, realtimeEvents.walletUpdated);
+    t.app.publisher.toMember(alice.memberId, realtimeEvents.walletUpdated, walletPayload);
+    expect(await aliceGets).toEqual(walletPayload);
+
+    // A later event to Bob on the same server arrives after anything sent before it: a barrier.
+    const bobBarrier = nextEvent(bobSocket, 'barrier');
+    t.app.publisher.toMember(bob.memberId, 'barrier', {});
+    await bobBarrier;
+    expect(bobGot).toEqual([]);
+  });
+
+  it('closes its sockets when the app closes', async () => {
+    const other = await buildTestApp();
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const member = await registerMember(other);
+    const socket = await connect(other.app, {
+      token: await loginToken(other, member),
+      operator: other.operatorKey,
+    });
+    const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
+    await other.close();
+    expect(await disconnected).toBe('io server disconnect');
+  });
+});
+
+describe.runIf(testRedisUrl())('member sockets across nodes (Redis adapter)', () => {
+  const redisUrl = testRedisUrl() as string;
+  let t: TestApp;
+  let nodeB: FastifyInstance;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { REDIS_URL: redisUrl } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // A second node on the same database, sharing events through Redis only.
+    nodeB = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+        SMS_PROVIDER: 'console',
+        REDIS_URL: redisUrl,
+      }),
+      database: t.database,
+      sms: t.sms,
+      clock: t.clock,
+    });
+    await nodeB.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await nodeB.close();
+    await t.close();
+  });
+
+  it('a member connected to node B hears what node A published, and only that member', async () => {
+    const a = await registerMember(t);
+    const b = await registerMember(t);
+    const aSocket = await connect(nodeB, { token: await loginToken(t, a), operator: t.operatorKey });
+    const bSocket = await connect(nodeB, { token: await loginToken(t, b), operator: t.operatorKey });
+    const bGot: unknown[] = [];
+    bSocket.on(realtimeEvents.walletUpdated, (payload) => bGot.push(payload));
+
+    const aGets = nextEvent(aSocket, realtimeEvents.walletUpdated);
+    t.app.publisher.toMember(a.memberId, realtimeEvents.walletUpdated, walletPayload);
+    expect(await aGets).toEqual(walletPayload);
+
+    const barrier = nextEvent(bSocket, 'barrier');
+    t.app.publisher.toMember(b.memberId, 'barrier', {});
+    await barrier;
+    expect(bGot).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+import { th } from '@chokdee/contracts';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { copyText } from '../../../lib/copy-text';
+import { walletText } from '../../../messages/th';
+
+/** Copies `text` and says 'คัดลอกเรียบร้อย' (spec §8). */
+export const CopyButton = ({ text, label }: { text: string; label: string }) => (
+  <Button
+    size="sm"
+    variant="secondary"
+    aria-label={label}
+    onClick={async () => {
+      try {
+        await copyText(text);
+        toast.success(th.copied);
+      } catch {
+        toast.error(walletText.copyFailed);
+      }
+    }}
+  >
+    {walletText.copy}
+  </Button>
+);

@@ -1,0 +1,130 @@
+import type { PaymentHistoryItem } from '@chokdee/contracts';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { MoneyText } from '../../../components/ui/money-text';
+import { modalIds } from '../../../config/paths';
+import { cx } from '../../../lib/cx';
+import { formatThaiDate } from '../../../lib/format';
+import { walletText, webTh } from '../../../messages/th';
+import { type PaymentType, usePaymentHistory } from '../api/get-payment-history';
+
+const tabClass =
+  'flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-white/70 data-[state=active]:bg-gold-400 data-[state=active]:text-brand-950';
+
+const badgeClass: Record<PaymentHistoryItem['status'], string> = {
+  PENDING: 'bg-amber-400/20 text-amber-200',
+  APPROVED: 'bg-sky-400/20 text-sky-200',
+  PAID: 'bg-emerald-400/20 text-emerald-200',
+  CREDITED: 'bg-emerald-400/20 text-emerald-200',
+  REJECTED: 'bg-red-400/20 text-red-200',
+};
+
+/**
+ * `?modal=fund-history` (also the user menu's `payment-history`): deposit and withdraw history,
+ * 25 a page with "load more". Spec §8: a failed fetch is only logged, the list says it failed.
+ */
+export const FundHistoryModal = () => {
+  const [tab, setTab] = useState<PaymentType>('DEPOSIT');
+  return (
+    <Modal id={[modalIds.fundHistory, modalIds.paymentHistory]} title={webTh.modalFundHistory}>
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as PaymentType)}>
+        <Tabs.List
+          aria-label={webTh.modalFundHistory}
+          className="mb-4 flex gap-2 rounded-xl bg-brand-950 p-1"
+        >
+          <Tabs.Trigger value="DEPOSIT" className={tabClass}>
+            {webTh.depositHistory}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="WITHDRAW" className={tabClass}>
+            {webTh.withdrawHistory}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="DEPOSIT">
+          <HistoryList type="DEPOSIT" />
+        </Tabs.Content>
+        <Tabs.Content value="WITHDRAW">
+          <HistoryList type="WITHDRAW" />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Modal>
+  );
+};
+
+const HistoryList = ({ type }: { type: PaymentType }) => {
+  const history = usePaymentHistory(type);
+  if (history.isPending) return <p className="text-sm text-white/70">{walletText.historyLoading}</p>;
+  if (history.isError) {
+    return (
+      <div className="flex items-center gap-3 text-sm text-red-300">
+        <p>{walletText.historyFailed}</p>
+        <Button size="sm" variant="secondary" onClick={() => void history.refetch()}>
+          {walletText.retry}
+        </Button>
+      </div>
+    );
+  }
+  const items = history.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <p className="text-sm text-white/70">{walletText.historyEmpty}</p>;
+  return (
+    <div className="flex flex-col gap-2">
+      <ul className="flex flex-col gap-2">
+        {items.map((item) => (
+          <HistoryItem key={item.paymentRef} item={item} />
+        ))}
+      </ul>
+      {history.hasNextPage && (
+        <Button
+          variant="secondary"
+          loading={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+        >
+          {walletText.loadMore}
+        </Button>
+      )}
+    </div>
+  );
+};
+
+const HistoryItem = ({ item }: { item: PaymentHistoryItem }) => (
+  <li className="rounded-xl bg-brand-800 p-3 ring-1 ring-white/10" data-testid="payment-history-item">
+    <div className="flex items-start justify-between gap-2">
+      <div className="min-w-0">
+        <p className="truncate font-mono text-sm text-white/80">
+          <span className="sr-only">{walletText.paymentRef} </span>
+          {item.paymentRef}
+        </p>
+        <p className="text-xs text-white/60">
+          <span className="sr-only">{walletText.transferTime} </span>
+          {formatThaiDate(item.transferTime)}
+        </p>
+      </div>
+      <span
+        className={cx('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', badgeClass[item.status])}
+      >
+        {walletText.status[item.status]}
+      </span>
+    </div>
+    <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+      <div>
+        <dt className="text-xs text-white/60">{walletText.amount}</dt>
+        <dd className="font-semibold text-gold-200">
+          <MoneyText amount={item.amount} />
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs text-white/60">{walletText.balanceBefore}</dt>
+        <dd>
+          <MoneyText amount={item.balanceBefore} />
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs text-white/60">{walletText.balanceAfter}</dt>
+        <dd>
+          <MoneyText amount={item.balanceAfter} />
+        </dd>
+      </div>
+    </dl>
+  </li>
+);

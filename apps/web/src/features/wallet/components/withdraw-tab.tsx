@@ -1,0 +1,135 @@
+import { fillMessage, th } from '@chokdee/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useWebConfig } from '../../../lib/api/get-web-config';
+import { formatBaht } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useModal } from '../../../lib/modal-url';
+import { queryKeys } from '../../../lib/query-keys';
+import { walletText } from '../../../messages/th';
+import { DEFAULT_BALANCE, useWallet } from '../api/get-balance';
+import { promotionTriggerOf, requestWithdraw } from '../api/withdraw';
+import { promotionNotice } from '../stores/promotion-notice-store';
+import { adjustAmount, amountText, amountToSatang, sanitizeAmountInput } from '../utils/amount';
+
+/** The ± step, in satang (100 baht). */
+const STEP_SATANG = 10_000n;
+/** Quick amounts, in baht. */
+const QUICK_AMOUNTS = ['100.00', '300.00', '500.00', '1000.00', '5000.00'] as const;
+
+/**
+ * The withdraw tab: amount (min/max shown, spec §5 only displays them; the server enforces), the
+ * adjust helper, submit with an Idempotency-Key that a retry of the same amount reuses.
+ */
+export const WithdrawTab = () => {
+  const { data: config } = useWebConfig();
+  const { data: wallet } = useWallet();
+  const queryClient = useQueryClient();
+  const { closeModal } = useModal();
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const attempt = useRef<{ amount: string; key: string } | null>(null);
+
+  const clearForm = () => {
+    setAmount('');
+    setError(undefined);
+    attempt.current = null;
+  };
+
+  const submit = async () => {
+    if (amount.trim() === '') return setError(walletText.amountRequired);
+    const satang = amountToSatang(amount);
+    if (satang === undefined) return setError(th.amountInvalid);
+    if (satang <= 0n) return setError(walletText.amountPositive);
+    setError(undefined);
+    if (attempt.current?.amount !== amount) attempt.current = { amount, key: newIdempotencyKey() };
+    setPending(true);
+    try {
+      await requestWithdraw(amount, attempt.current.key);
+      toast.success(th.withdrawCreated);
+      clearForm();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.paymentHistory });
+    } catch (failure) {
+      // The api client already toasted the server's message (spec §8).
+      const trigger = promotionTriggerOf(failure);
+      if (trigger) {
+        clearForm();
+        closeModal();
+        promotionNotice.show(trigger);
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const limits = config
+    ? fillMessage(walletText.withdrawLimits, {
+        min: formatBaht(config.minWithdraw),
+        max: formatBaht(config.maxWithdraw),
+      })
+    : undefined;
+
+  return (
+    <form
+      noValidate
+      aria-label={walletText.withdrawSubmit}
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="flex items-end gap-2">
+        <Button
+          variant="secondary"
+          aria-label={fillMessage(walletText.decrease, { step: '100' })}
+          onClick={() => setAmount((current) => adjustAmount(current, -STEP_SATANG))}
+          className="mb-[22px] size-11 shrink-0 px-0 text-xl"
+        >
+          −
+        </Button>
+        <TextField
+          className="flex-1"
+          label={walletText.withdrawAmountLabel}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          error={error}
+          hint={limits}
+          onChange={(event) => setAmount(sanitizeAmountInput(event.target.value))}
+        />
+        <Button
+          variant="secondary"
+          aria-label={fillMessage(walletText.increase, { step: '100' })}
+          onClick={() => setAmount((current) => adjustAmount(current, STEP_SATANG))}
+          className="mb-[22px] size-11 shrink-0 px-0 text-xl"
+        >
+          +
+        </Button>
+      </div>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{walletText.quickAmounts}</legend>
+        {QUICK_AMOUNTS.map((quick) => (
+          <Button key={quick} size="sm" variant="ghost" onClick={() => setAmount(quick)}>
+            {formatBaht(quick)}
+          </Button>
+        ))}
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setAmount(amountText(wallet?.balance ?? DEFAULT_BALANCE))}
+        >
+          {walletText.withdrawAll}
+        </Button>
+      </fieldset>
+      <Button type="submit" size="lg" loading={pending} fullWidth>
+        {walletText.withdrawSubmit}
+      </Button>
+    </form>
+  );
+};

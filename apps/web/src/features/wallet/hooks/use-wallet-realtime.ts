@@ -1,0 +1,54 @@
+import { fillMessage, realtimeEvents } from '@chokdee/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { formatBaht } from '../../../lib/format';
+import { isMoneyString } from '../../../lib/money-guard';
+import { queryKeys } from '../../../lib/query-keys';
+import { realtime as appRealtime, REALTIME_CONNECTED, type Realtime } from '../../../lib/socket';
+import { walletText } from '../../../messages/th';
+import { isWallet, type Wallet } from '../api/get-balance';
+
+const record = (payload: unknown): Record<string, unknown> =>
+  typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+
+/**
+ * Keeps the page live while a member is logged in: `wallet.updated` replaces the wallet in the
+ * cache at once (header balance and open modals re-render), deposits and paid / rejected
+ * withdrawals toast, and fund history refetches. Mounted once, in the root layout.
+ */
+export const useWalletRealtime = (realtime: Realtime = appRealtime) => {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refreshHistory = () => void queryClient.invalidateQueries({ queryKey: queryKeys.paymentHistory });
+    const offs = [
+      realtime.on(realtimeEvents.walletUpdated, (payload) => {
+        if (!isWallet(payload)) return;
+        const wallet: Wallet = { balance: payload.balance, lockedBalance: payload.lockedBalance };
+        queryClient.setQueryData(queryKeys.wallet, wallet);
+      }),
+      realtime.on(realtimeEvents.depositCredited, (payload) => {
+        const { amount } = record(payload);
+        if (isMoneyString(amount))
+          toast.success(fillMessage(walletText.depositCredited, { amount: formatBaht(amount) }));
+        refreshHistory();
+      }),
+      realtime.on(realtimeEvents.withdrawalUpdated, (payload) => {
+        const { amount, status } = record(payload);
+        const shown = isMoneyString(amount) ? formatBaht(amount) : '';
+        if (status === 'PAID') toast.success(fillMessage(walletText.withdrawalPaid, { amount: shown }));
+        if (status === 'REJECTED') toast.error(fillMessage(walletText.withdrawalRejected, { amount: shown }));
+        refreshHistory();
+      }),
+      // Push is a hint: after a (re)connect, re-read what may have changed while offline.
+      realtime.on(REALTIME_CONNECTED, () => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
+      }),
+    ];
+    const stop = realtime.start();
+    return () => {
+      for (const off of offs) off();
+      stop();
+    };
+  }, [queryClient, realtime]);
+};

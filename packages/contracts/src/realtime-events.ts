@@ -1,0 +1,12 @@
+/**
+ * Socket.IO event names. Push is a hint: every event is also recoverable by a REST read. A member's
+ * socket (auth: `{ token }` = the access token) is in room `member:{memberId}`.
+ *
+ * Kept free of zod so the member app can import the names without loading the payload schemas
+ * (they live in realtime.ts) on its first page.
+ */
+export const realtimeEvents = {
+  walletUpdated: 'wallet.updated',
+  depositCredited: 'deposit.credited',
+  withdrawalUpdated: 'withdrawal.updated',
+} as const;

@@ -1,0 +1,25 @@
+// Rebuilds the newest, not-yet-released migration from the current schema: removes every migration
+// after the last released one and runs `drizzle-kit generate` once. Use it while an issue changes
+// tables, so the issue lands as one migration. Usage: node scripts/regen-migration.mjs <name>
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Migrations that have landed on main are never rewritten. */
+const RELEASED = ['0000_init'];
+const name = process.argv[2];
+if (!name) {
+  console.error('usage: node scripts/regen-migration.mjs <name>');
+  process.exit(2);
+}
+const server = path.resolve(import.meta.dirname, '../apps/server');
+const folder = path.join(server, 'src/platform/db/migrations');
+const journalFile = path.join(folder, 'meta/_journal.json');
+const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
+for (const entry of journal.entries.filter((e) => !RELEASED.includes(e.tag))) {
+  rmSync(path.join(folder, `${entry.tag}.sql`), { force: true });
+  rmSync(path.join(folder, 'meta', `${String(entry.idx).padStart(4, '0')}_snapshot.json`), { force: true });
+}
+journal.entries = journal.entries.filter((e) => RELEASED.includes(e.tag));
+writeFileSync(journalFile, `${JSON.stringify(journal, null, 2)}\n`);
+execFileSync('npx', ['drizzle-kit', 'generate', '--name', name], { cwd: server, stdio: 'inherit' });
