@@ -1,1 +1,9 @@
-export {};
+export * from './bet-types';
+export * from './derive-result';
+export * from './judge';
+export * from './number-helpers';
+export * from './parse-raw-result';
+export * from './payout';
+export * from './schedule';
+export * from './slip';
+export * from './yeekee';
