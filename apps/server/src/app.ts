@@ -6,6 +6,15 @@ import type { ConsoleSms } from '#adapters/sms/console-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
 import { authRoutes, createAuthRepo, createAuthService, smsOutboxRoutes } from '#modules/auth/index';
 import { createIdempotencyRepo, createIdempotencyService } from '#modules/idempotency/index';
+import {
+  createBillRepo,
+  createBillService,
+  createProductRepo,
+  createProductService,
+  createRoundRepo,
+  lotteryBillRoutes,
+  lotteryCatalogueRoutes,
+} from '#modules/lottery/index';
 import { createMemberRepo, createMemberService, memberRoutes } from '#modules/member/index';
 import {
   bankLogoRoutes,
@@ -149,13 +158,26 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     secret: config.JWT_SECRET,
     sessionTtlHours: config.SESSION_TTL_HOURS,
   });
+  const idempotencyService = createIdempotencyService({ repo: createIdempotencyRepo(), clock });
+  const lotteryDeps = {
+    db,
+    clock,
+    publish: publisher,
+    products: createProductRepo(),
+    rounds: createRoundRepo(),
+    bills: createBillRepo(),
+    wallet: walletService,
+    idempotency: idempotencyService,
+  };
+  const lotteryCatalogue = createProductService(lotteryDeps);
+  const lotteryBills = createBillService(lotteryDeps);
   const paymentsService = createPaymentsService({
     db,
     repo: createPaymentsRepo(),
     clock,
     publish: publisher,
     wallet: walletService,
-    idempotency: createIdempotencyService({ repo: createIdempotencyRepo(), clock }),
+    idempotency: idempotencyService,
     operators: operatorService,
     members: memberService,
     audit: auditLog,
@@ -189,6 +211,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(paymentsRoutes, { service: paymentsService, guard });
     await site.register(paymentsAdminRoutes, { service: paymentsService, requireStaff });
     await site.register(bankFeedRoutes, { service: paymentsService });
+    await site.register(lotteryCatalogueRoutes, { service: lotteryCatalogue });
+    await site.register(lotteryBillRoutes, { service: lotteryBills, guard });
     // Reveals a member's account number by phone: for `npm run demo:transfer`, never in production.
     if (!config.isProduction) await site.register(devMemberBankRoutes, { members: memberService });
     await site.register(staffAdminRoutes, { service: staffService, requireStaff });

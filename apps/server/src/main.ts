@@ -5,12 +5,14 @@ import closeWithGrace from 'close-with-grace';
 import { createConsoleSms } from '#adapters/sms/console-sms';
 import { createHttpSms } from '#adapters/sms/http-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
+import { createProductRepo, createRoundJob, createRoundRepo, seedDemoLottery } from '#modules/lottery/index';
 import { createOperatorRepo, seedDemo, seedReferenceData } from '#modules/operator/index';
 import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
 import { createStaffRepo, createStaffSeeder } from '#modules/staff/index';
 import { systemClock } from '#platform/clock';
 import { type Config, ConfigError, loadConfig } from '#platform/config/config';
 import { openDatabase } from '#platform/db/client';
+import { createScheduler } from '#platform/scheduler/scheduler';
 import { buildApp } from './app';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -50,6 +52,7 @@ const start = async () => {
       generateSecret: () => randomBytes(32).toString('base64url'),
       announce,
     });
+    await seedDemoLottery({ db: database.db, repo: createProductRepo(), operatorId });
   } else {
     await seedReferenceData({ db: database.db, repo: operatorRepo });
   }
@@ -63,8 +66,19 @@ const start = async () => {
     webDistDir: config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
   });
 
+  // Jobs: every node runs them; each run holds its job's advisory lock and is idempotent.
+  const scheduler = createScheduler({
+    db: database.db,
+    clock: systemClock,
+    intervalMs: 30_000,
+    log: app.log,
+    jobs: [createRoundJob({ products: createProductRepo(), rounds: createRoundRepo() })],
+  });
+  await scheduler.start();
+
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
+    await scheduler.stop();
     await app.close();
     await database.close();
   });

@@ -100,6 +100,33 @@ export const errorCatalogue = {
   STAFF_INVALID_CREDENTIALS: { code: 1802, http: 401, message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' },
   STAFF_USERNAME_TAKEN: { code: 1803, http: 409, message: 'ชื่อผู้ใช้นี้มีอยู่แล้ว' },
 
+  /** No round with this code on the site. */
+  ROUND_NOT_FOUND: { code: 1900, http: 404, message: 'ไม่พบงวดหวยนี้' },
+  /** The round is not taking bills (not open yet, closed, resulted or cancelled), by the server's clock. */
+  ROUND_NOT_OPEN: { code: 1901, http: 422, message: 'งวดนี้ปิดรับแทงแล้วหรือยังไม่เปิดรับ' },
+  /** A bill line's bet type is not offered by this product, or its number has the wrong digits. `data` is `{ lineIndex, field }`. */
+  BET_LINE_INVALID: { code: 1902, http: 422, message: 'รายการแทงลำดับที่ {line} ไม่ถูกต้อง' },
+  /** A line's stake is below the minimum or above the maximum of its bet type. `data` is `{ lineIndex, field }`. */
+  BET_AMOUNT_OUT_OF_RANGE: {
+    code: 1903,
+    http: 422,
+    message: 'รายการแทงลำดับที่ {line} ต้องแทงขั้นต่ำ {min} บาท สูงสุด {max} บาท',
+  },
+  /** The number is closed (เลขปิด) in this round. `data` is `{ lineIndex, field }`. */
+  NUMBER_CLOSED: { code: 1904, http: 422, message: 'เลข {number} ปิดรับแล้วในงวดนี้ (รายการลำดับที่ {line})' },
+  /** The member's stakes on this (bet type, number) in this round would pass its maximum. `data` is `{ lineIndex, field }`. */
+  MEMBER_NUMBER_LIMIT: {
+    code: 1905,
+    http: 422,
+    message: 'เลข {number} แทงได้สูงสุด {max} บาทต่องวด (รายการลำดับที่ {line})',
+  },
+  /** The house's liability on this (bet type, number) would pass its cap: the number is full (เลขเต็ม). `data` is `{ lineIndex, field }`. */
+  EXPOSURE_CAP_REACHED: { code: 1906, http: 422, message: 'เลข {number} เต็มแล้ว (รายการลำดับที่ {line})' },
+  /** Cancellation refused: settled or cancelled already, round closed, past 60 minutes, or 10 cancellations in the round. */
+  BILL_NOT_CANCELLABLE: { code: 1907, http: 422, message: 'ไม่สามารถยกเลิกโพยนี้ได้' },
+  /** No bill with this number for this member. */
+  BILL_NOT_FOUND: { code: 1908, http: 404, message: 'ไม่พบโพยนี้' },
+
   RATE_LIMITED: { code: 1600, http: 429, message: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง' },
 
   INTERNAL: { code: 9000, http: 500, message: th.genericError },

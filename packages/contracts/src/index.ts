@@ -3,6 +3,7 @@ export * from './config';
 export * from './envelope';
 export * from './errors';
 export * from './fields';
+export * from './lottery';
 export * from './member';
 export * from './messages';
 export * from './money';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type ConsoleSms, createConsoleSms } from '#adapters/sms/console-sms';
+import { createProductRepo, seedDemoLottery } from '#modules/lottery/index';
 import { createOperatorRepo, DEMO_OPERATOR_KEY, seedDemo } from '#modules/operator/index';
 import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
 import { createStaffRepo, createStaffSeeder } from '#modules/staff/index';
@@ -62,6 +63,7 @@ export const buildTestApp = async (
     generateSecret: () => TEST_FEED_SECRET,
     announce: () => undefined,
   });
+  await seedDemoLottery({ db: database.db, repo: createProductRepo(), operatorId });
   const sms = createConsoleSms({ now: clock.now });
   const app = await buildApp({ config, database, sms, clock, ...options.deps });
   await app.ready();

@@ -1,5 +1,6 @@
 export { buildTestApp, TEST_FEED_SECRET, type TestApp } from './build-test-app';
 export { createTestClock, type TestClock } from './clock';
+export { placeBill, restrictNumber, runRoundJob } from './lottery';
 export {
   accountTableCounts,
   addOperator,

@@ -37,7 +37,18 @@ export const createTestDb = async (kind: 'pglite' | 'postgres' = 'pglite'): Prom
   return {
     ...database,
     async close() {
+      // pool.end() resolves before its clients' connections have closed; dropping the database
+      // `with (force)` meanwhile kills those backends and their FATAL surfaces as an uncaught error.
+      let open = pool.totalCount;
+      const closed = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on('remove', () => {
+          open -= 1;
+          if (open <= 0) resolve();
+        });
+      });
       await pool.end();
+      await closed;
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

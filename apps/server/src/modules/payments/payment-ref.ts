@@ -1,12 +1,7 @@
-import { randomInt } from 'node:crypto';
+import { drawShortRef, SHORT_REF_DRAWS } from '#platform/ids/short-ref';
 
-/** No 0/O, 1/I/L, so a ref read over the phone cannot be mistyped into another. */
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-/** 31^9 ≈ 2.6·10^13 per prefix: unguessable enough, and says nothing about volumes. */
-const LENGTH = 9;
 /** Draws before giving up; a collision is already rare, so the loop ends on the first draw. */
-export const PAYMENT_REF_DRAWS = 5;
+export const PAYMENT_REF_DRAWS = SHORT_REF_DRAWS;
 
 /** A member-visible payment reference: `D…` for a deposit, `W…` for a withdrawal. */
-export const drawPaymentRef = (prefix: 'D' | 'W'): string =>
-  prefix + Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+export const drawPaymentRef = (prefix: 'D' | 'W'): string => drawShortRef(prefix);

@@ -1,4 +1,4 @@
-import { formatAmount, type PromotionTrigger, realtimeEvents } from '@chokdee/contracts';
+import { formatAmount, type PromotionTrigger } from '@chokdee/contracts';
 import type { BankPayout } from '#adapters/bank-payout/bank-payout';
 import type { IdempotencyService } from '#modules/idempotency/index';
 import type { MemberService } from '#modules/member/index';
@@ -31,16 +31,7 @@ export type PaymentsDeps = {
   promotionGate: PromotionGate;
 };
 
-/** Balances to push after a commit: wallet.updated carries the member's new balance and hold. */
-export type BalanceAfter = { memberId: string; balanceSatang: bigint; lockedSatang: bigint };
-
-/** Push wallet.updated (plus a domain event) once the transaction that changed the money committed. */
-export const publishWallet = (publish: Publisher, after: BalanceAfter): void => {
-  publish.toMember(after.memberId, realtimeEvents.walletUpdated, {
-    balance: formatAmount(after.balanceSatang),
-    lockedBalance: formatAmount(after.lockedSatang),
-  });
-};
+export { type BalanceAfter, publishWallet } from '#modules/wallet/index';
 
 /** Baht as the catalogue's `{min}`/`{max}` placeholders show it: "100" or "100.50". */
 export const bahtText = (satang: bigint): string => {

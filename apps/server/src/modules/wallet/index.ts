@@ -1,4 +1,5 @@
 export { walletAdminRoutes } from './wallet.admin-routes';
+export { type BalanceAfter, publishWallet } from './wallet.publish';
 export { createWalletRepo } from './wallet.repo';
 export { walletRoutes } from './wallet.routes';
 export {

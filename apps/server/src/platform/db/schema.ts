@@ -1,6 +1,9 @@
 /** Every module's tables, for Drizzle's query builder and drizzle-kit. The only place platform/ sees modules. */
 export * from '../../modules/auth/auth.tables';
 export * from '../../modules/idempotency/idempotency.tables';
+export * from '../../modules/lottery/bill/bill.tables';
+export * from '../../modules/lottery/product/product.tables';
+export * from '../../modules/lottery/round/round.tables';
 export * from '../../modules/member/member.tables';
 export * from '../../modules/operator/operator.tables';
 export * from '../../modules/payments/payments.tables';

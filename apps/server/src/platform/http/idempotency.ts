@@ -19,14 +19,18 @@ export const requireIdempotencyKey = (request: FastifyRequest): string => {
 };
 
 /**
- * SHA-256 over the method, route and the parsed body (bigint satang as text): `{amount: 500}` and
+ * SHA-256 over the method, route, path parameters and the parsed body (bigint satang as text): `{amount: 500}` and
  * `{amount: "500.00"}` are the same request, another amount or another route is not.
  */
-export const requestHash = (request: FastifyRequest): string =>
-  createHash('sha256')
-    .update(`${request.method} ${request.routeOptions.url ?? request.url}\n`)
+export const requestHash = (request: FastifyRequest): string => {
+  const hash = createHash('sha256').update(`${request.method} ${request.routeOptions.url ?? request.url}\n`);
+  // Path parameters (`/order/:billNo/cancel`) name what the call acts on: another bill is another request.
+  const params = request.params as Record<string, unknown> | undefined;
+  if (params && Object.keys(params).length > 0) hash.update(`${JSON.stringify(params)}\n`);
+  return hash
     .update(JSON.stringify(request.body ?? null, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)))
     .digest('hex');
+};
 
 /** The key, caller and hash of an idempotent member call. */
 export const idempotentRequest = (request: FastifyRequest, caller: string): IdempotentRequest => ({

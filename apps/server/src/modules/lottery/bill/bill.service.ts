@@ -1,0 +1,325 @@
+import {
+  type BetTypeCode,
+  type Bill,
+  type BillLineErrorData,
+  type ErrorName,
+  formatAmount,
+  type OrderHistoryItem,
+  th,
+} from '@chokdee/contracts';
+import { betTypeNamesTh, isValidBetNumber, winSatang } from '@chokdee/lottery';
+import { uuidv7 } from 'uuidv7';
+import { type BalanceAfter, publishWallet } from '#modules/wallet/index';
+import type { Tx } from '#platform/db/client';
+import { lockKey } from '#platform/db/tx';
+import { AppError } from '#platform/http/app-error';
+import type { IdempotentRequest, StoredResponse } from '#platform/http/idempotency';
+import { drawShortRef, SHORT_REF_DRAWS } from '#platform/ids/short-ref';
+import { bahtText, type LotteryDeps, rateText } from '../lottery.deps';
+import type { ProductBetTypeRow } from '../product/product.repo';
+import type { RoundRow } from '../round/round.repo';
+import type { BillLineRow, BillRow } from './bill.repo';
+import { BILL_PENDING } from './bill.tables';
+
+/** Domain.md §2 member cancellation: within 60 minutes of placing, at most 10 per member per round. */
+export const CANCEL_WINDOW_MS = 60 * 60 * 1000;
+export const MAX_CANCELLATIONS_PER_ROUND = 10;
+
+export type PlaceBillLine = { betType: BetTypeCode; number: string; amount: bigint };
+export type PlaceBillInput = { roundCode: string; lines: PlaceBillLine[] };
+
+/** A refusal that names the bill line (0-based `lineIndex`) and its field; the Thai message counts from 1. */
+const lineError = (
+  name: ErrorName,
+  lineIndex: number,
+  field: BillLineErrorData['field'],
+  params: Record<string, string> = {},
+): AppError =>
+  new AppError(name, {
+    params: { line: String(lineIndex + 1), ...params },
+    data: { lineIndex, field } satisfies BillLineErrorData,
+  });
+
+const isTakingBills = (round: RoundRow, now: Date): boolean =>
+  round.status === 'OPEN' && round.openAt <= now && now < round.closeAt;
+
+type PricedLine = PlaceBillLine & {
+  lineIndex: number;
+  rate: string;
+  liability: bigint;
+  betTypeRow: ProductBetTypeRow;
+};
+
+export const createBillService = (deps: LotteryDeps) => {
+  const { db, clock, publish, products, rounds, bills, wallet, idempotency } = deps;
+
+  const billView = (bill: BillRow, lines: BillLineRow[], roundCode: string, name: string): Bill => ({
+    billNo: bill.billNo,
+    roundCode,
+    name,
+    status: bill.status as Bill['status'],
+    createdDate: bill.createdAt.toISOString(),
+    totalOrderAmount: formatAmount(bill.totalSatang),
+    totalWinAmount: bill.totalWinSatang === null ? null : formatAmount(bill.totalWinSatang),
+    lines: lines.map((line) => ({
+      betType: line.betType,
+      betName: betTypeNamesTh[line.betType],
+      number: line.number,
+      amount: formatAmount(line.stakeSatang),
+      rewardPrice: rateText(line.rate),
+      payOutTotal: formatAmount(line.liabilitySatang),
+      winAmount: line.winSatang === null ? null : formatAmount(line.winSatang),
+    })),
+  });
+
+  /** Serialises one member's bills and cancellations in one round (per-member maximum, cancellation count). */
+  const lockMemberRound = (tx: Tx, operatorId: string, roundId: string, memberId: string) =>
+    lockKey(tx, `lottery:member-round:${operatorId}:${roundId}:${memberId}`);
+
+  /** Checks every line against the product's bet types and the round's restrictions; snapshots its rate. */
+  const priceLines = async (tx: Tx, round: RoundRow, lines: PlaceBillLine[]): Promise<PricedLine[]> => {
+    const betTypes = new Map(
+      (await products.enabledBetTypes(tx, [round.productId])).map((bt) => [bt.betType, bt] as const),
+    );
+    const rules = new Map(
+      (await rounds.numberRules(tx, round.id)).map(
+        (rule) => [`${rule.betType}:${rule.number}`, rule] as const,
+      ),
+    );
+    return lines.map((line, lineIndex) => {
+      const betTypeRow = betTypes.get(line.betType);
+      if (!betTypeRow) throw lineError('BET_LINE_INVALID', lineIndex, 'betType');
+      if (!isValidBetNumber(line.betType, line.number))
+        throw lineError('BET_LINE_INVALID', lineIndex, 'number');
+      if (line.amount < betTypeRow.minStakeSatang || line.amount > betTypeRow.maxStakeSatang)
+        throw lineError('BET_AMOUNT_OUT_OF_RANGE', lineIndex, 'amount', {
+          min: bahtText(betTypeRow.minStakeSatang),
+          max: bahtText(betTypeRow.maxStakeSatang),
+        });
+      const rule = rules.get(`${line.betType}:${line.number}`);
+      if (rule?.kind === 'CLOSED')
+        throw lineError('NUMBER_CLOSED', lineIndex, 'number', { number: line.number });
+      const rate = rule?.kind === 'REDUCED' && rule.reducedRate ? rule.reducedRate : betTypeRow.rate;
+      return { ...line, lineIndex, rate, liability: winSatang(line.amount, rate, 1), betTypeRow };
+    });
+  };
+
+  /** Lines grouped by (bet type, number) in a fixed order, so racing bills lock exposure rows alike. */
+  const byNumber = <L extends { betType: BetTypeCode; number: string }>(lines: L[]): Array<[string, L[]]> => {
+    const groups = new Map<string, L[]>();
+    for (const line of lines) {
+      const key = `${line.betType}:${line.number}`;
+      groups.set(key, [...(groups.get(key) ?? []), line]);
+    }
+    return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  };
+
+  return {
+    /**
+     * Places a bill in ONE transaction, all lines or none: the round open by the server clock (its row
+     * share-locked so it cannot close under the bill), every line valid, the member's maximum per
+     * (round, bet type, number), each number's exposure under the cap (conditional UPDATE), rates
+     * snapshotted, the wallet debited once (MAIN → BETS, INSUFFICIENT_BALANCE otherwise). The
+     * Idempotency-Key's answer is stored with it: a retry answers the same bill and moves nothing.
+     */
+    async placeBill(
+      request: IdempotentRequest,
+      memberId: string,
+      input: PlaceBillInput,
+    ): Promise<StoredResponse> {
+      const { operatorId } = request;
+      let fresh: BalanceAfter | undefined;
+      const outcome = await db.transaction((tx) =>
+        idempotency.run(tx, request, async () => {
+          const now = clock.now();
+          const round = await rounds.findRoundByCode(tx, operatorId, input.roundCode, 'share');
+          if (!round) throw new AppError('ROUND_NOT_FOUND');
+          if (!isTakingBills(round, now)) throw new AppError('ROUND_NOT_OPEN');
+          await lockMemberRound(tx, operatorId, round.id, memberId);
+          const priced = await priceLines(tx, round, input.lines);
+          const groups = byNumber(priced);
+
+          const staked = await bills.memberStakes(tx, round.id, memberId, priced);
+          for (const [key, lines] of groups) {
+            let total = staked.get(key) ?? 0n;
+            for (const line of lines) {
+              total += line.amount;
+              if (total > line.betTypeRow.memberMaxSatang)
+                throw lineError('MEMBER_NUMBER_LIMIT', line.lineIndex, 'amount', {
+                  number: line.number,
+                  max: bahtText(line.betTypeRow.memberMaxSatang),
+                });
+            }
+          }
+          for (const [, lines] of groups) {
+            const [first] = lines;
+            if (!first) continue;
+            const added = await rounds.addExposure(
+              tx,
+              { roundId: round.id, betType: first.betType, number: first.number },
+              lines.reduce((sum, line) => sum + line.amount, 0n),
+              lines.reduce((sum, line) => sum + line.liability, 0n),
+              first.betTypeRow.liabilityCapSatang,
+            );
+            if (!added)
+              throw lineError('EXPOSURE_CAP_REACHED', first.lineIndex, 'number', { number: first.number });
+          }
+
+          const billId = uuidv7();
+          const totalSatang = priced.reduce((sum, line) => sum + line.amount, 0n);
+          let billNo: string | undefined;
+          for (let draw = 0; draw < SHORT_REF_DRAWS && !billNo; draw += 1) {
+            const candidate = drawShortRef('B');
+            const inserted = await bills.insertBill(tx, {
+              id: billId,
+              operatorId,
+              memberId,
+              roundId: round.id,
+              billNo: candidate,
+              totalSatang,
+              status: BILL_PENDING,
+              idempotencyKey: request.key,
+              createdAt: now,
+            });
+            if (inserted) billNo = candidate;
+          }
+          if (!billNo) throw new Error('no free bill number after several draws');
+          await bills.insertLines(
+            tx,
+            priced.map((line) => ({
+              id: uuidv7(),
+              billId,
+              roundId: round.id,
+              memberId,
+              lineIndex: line.lineIndex,
+              betType: line.betType,
+              number: line.number,
+              stakeSatang: line.amount,
+              rate: line.rate,
+              liabilitySatang: line.liability,
+            })),
+          );
+          await wallet.postTransfers(tx, [
+            {
+              operatorId,
+              kind: 'BET',
+              debit: { memberId, kind: 'MEMBER_WALLET' },
+              credit: { house: 'BETS' },
+              amountSatang: totalSatang,
+              causeType: 'lottery_bill',
+              causeId: billId,
+              idempotencyKey: `lottery-bill:${billId}:stake`,
+            },
+          ]);
+          const bill = await bills.findBillById(tx, billId);
+          const product = await products.findProduct(tx, round.productId);
+          if (!bill || !product) throw new Error('bill missing after insert');
+          fresh = { memberId, ...(await wallet.memberBalances(tx, operatorId, memberId)) };
+          return {
+            statusCode: 200,
+            body: {
+              status: { code: 0, message: th.success },
+              data: billView(bill, await bills.linesOf(tx, billId), round.roundCode, product.name),
+            },
+          };
+        }),
+      );
+      if (fresh && !outcome.replayed) publishWallet(publish, fresh);
+      return outcome;
+    },
+
+    /**
+     * Cancels a pending bill (domain.md §2): the round still taking bills, within 60 minutes of placing,
+     * fewer than 10 cancellations by the member in the round. The full stake goes back BETS → MAIN and
+     * the lines leave the exposure, in one transaction with the Idempotency-Key's answer.
+     */
+    async cancelBill(request: IdempotentRequest, memberId: string, billNo: string): Promise<StoredResponse> {
+      const { operatorId } = request;
+      let fresh: BalanceAfter | undefined;
+      const outcome = await db.transaction((tx) =>
+        idempotency.run(tx, request, async () => {
+          const now = clock.now();
+          const found = await bills.findBill(tx, operatorId, memberId, billNo);
+          if (!found) throw new AppError('BILL_NOT_FOUND');
+          const round = await rounds.findRoundById(tx, found.roundId, 'share');
+          if (!round) throw new Error(`bill ${found.id} has no round`);
+          await lockMemberRound(tx, operatorId, round.id, memberId);
+          const refuse = (reason: string) => new AppError('BILL_NOT_CANCELLABLE', { data: { reason } });
+          if (found.status !== BILL_PENDING) throw refuse('NOT_PENDING');
+          if (!isTakingBills(round, now)) throw refuse('ROUND_CLOSED');
+          if (now.getTime() - found.createdAt.getTime() > CANCEL_WINDOW_MS) throw refuse('TOO_LATE');
+          if ((await bills.cancelledCount(tx, round.id, memberId)) >= MAX_CANCELLATIONS_PER_ROUND)
+            throw refuse('TOO_MANY_CANCELLATIONS');
+          const cancelled = await bills.cancelBill(tx, found.id, now);
+          if (!cancelled) throw refuse('NOT_PENDING');
+          for (const [, lines] of byNumber(await bills.linesOf(tx, found.id))) {
+            const [first] = lines;
+            if (!first) continue;
+            await rounds.releaseExposure(
+              tx,
+              { roundId: round.id, betType: first.betType, number: first.number },
+              lines.reduce((sum, line) => sum + line.stakeSatang, 0n),
+              lines.reduce((sum, line) => sum + line.liabilitySatang, 0n),
+            );
+          }
+          await wallet.postTransfers(tx, [
+            {
+              operatorId,
+              kind: 'BET_CANCELLED',
+              debit: { house: 'BETS' },
+              credit: { memberId, kind: 'MEMBER_WALLET' },
+              amountSatang: found.totalSatang,
+              causeType: 'lottery_bill',
+              causeId: found.id,
+              idempotencyKey: `lottery-bill:${found.id}:cancel`,
+            },
+          ]);
+          fresh = { memberId, ...(await wallet.memberBalances(tx, operatorId, memberId)) };
+          return {
+            statusCode: 200,
+            body: {
+              status: { code: 0, message: th.success },
+              data: { billNo: found.billNo, status: 2, refund: formatAmount(found.totalSatang) },
+            },
+          };
+        }),
+      );
+      if (fresh && !outcome.replayed) publishWallet(publish, fresh);
+      return outcome;
+    },
+
+    async orderHistory(
+      operatorId: string,
+      memberId: string,
+      query: { status: 0 | 1; pageNo: number; pageSize: number },
+    ) {
+      const { rows, total } = await bills.pageBills(
+        db,
+        { operatorId, memberId, status: query.status },
+        query.pageNo,
+        query.pageSize,
+      );
+      const data: OrderHistoryItem[] = rows.map(({ bill, roundCode, productName }) => ({
+        billNo: bill.billNo,
+        name: productName,
+        roundCode,
+        totalOrderAmount: formatAmount(bill.totalSatang),
+        totalWinAmount: formatAmount(bill.totalWinSatang ?? 0n),
+        createdDate: bill.createdAt.toISOString(),
+        status: query.status,
+      }));
+      return { data, total, pageNo: query.pageNo, pageSize: query.pageSize };
+    },
+
+    /** The member's own bill with its lines (another member's bill number is BILL_NOT_FOUND). */
+    async billDetail(operatorId: string, memberId: string, billNo: string): Promise<Bill> {
+      const bill = await bills.findBill(db, operatorId, memberId, billNo);
+      if (!bill) throw new AppError('BILL_NOT_FOUND');
+      const round = await rounds.findRoundById(db, bill.roundId);
+      const product = round ? await products.findProduct(db, round.productId) : undefined;
+      if (!round || !product) throw new Error(`bill ${bill.id} has no round or product`);
+      return billView(bill, await bills.linesOf(db, bill.id), round.roundCode, product.name);
+    },
+  };
+};
+export type BillService = ReturnType<typeof createBillService>;

@@ -1,0 +1,10 @@
+export { createBillRepo } from './bill/bill.repo';
+export { lotteryBillRoutes } from './bill/bill.routes';
+export { type BillService, createBillService } from './bill/bill.service';
+export type { LotteryDeps } from './lottery.deps';
+export { bangkokDate, createRoundJob, type RoundJobResult } from './lottery.jobs';
+export { createProductRepo } from './product/product.repo';
+export { lotteryCatalogueRoutes } from './product/product.routes';
+export { demoCatalogue, seedDemoLottery } from './product/product.seed';
+export { createProductService, type ProductService } from './product/product.service';
+export { createRoundRepo } from './round/round.repo';

@@ -1,0 +1,30 @@
+import type { IdempotencyService } from '#modules/idempotency/index';
+import type { WalletService } from '#modules/wallet/index';
+import type { Clock } from '#platform/clock';
+import type { Db } from '#platform/db/client';
+import type { Publisher } from '#platform/realtime/publisher';
+import type { BillRepo } from './bill/bill.repo';
+import type { ProductRepo } from './product/product.repo';
+import type { RoundRepo } from './round/round.repo';
+
+export type LotteryDeps = {
+  db: Db;
+  clock: Clock;
+  publish: Publisher;
+  products: ProductRepo;
+  rounds: RoundRepo;
+  bills: BillRepo;
+  wallet: Pick<WalletService, 'postTransfers' | 'memberBalances'>;
+  idempotency: Pick<IdempotencyService, 'run'>;
+};
+
+/** A numeric rate as members read it: "900.0000" → "900", "3.2000" → "3.2". */
+export const rateText = (rate: string): string =>
+  rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate;
+
+/** Baht as the catalogue's placeholders show it: "1" or "1.50". */
+export const bahtText = (satang: bigint): string => {
+  const baht = satang / 100n;
+  const rest = satang % 100n;
+  return rest === 0n ? String(baht) : `${baht}.${rest.toString().padStart(2, '0')}`;
+};

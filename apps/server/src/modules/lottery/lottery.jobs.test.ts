@@ -1,0 +1,73 @@
+import { betTypeCodes, resultFormatCodes } from '@chokdee/contracts';
+import { betTypes, resultFormats } from '@chokdee/lottery';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '#platform/db/schema';
+import { buildTestApp, runRoundJob, type TestApp, testDbKinds } from '#testing/index';
+
+describe('contracts and @chokdee/lottery', () => {
+  it('carry the same bet-type and result-format codes (neither may import the other)', () => {
+    expect([...betTypeCodes]).toEqual([...betTypes]);
+    expect([...resultFormatCodes]).toEqual([...resultFormats]);
+  });
+});
+
+describe.each(testDbKinds())('round job (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ kind });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const rounds = async () =>
+    (await t.database.db.select().from(schema.lotteryRounds))
+      .map((r) => ({ code: r.roundCode, openAt: r.openAt.toISOString(), closeAt: r.closeAt.toISOString() }))
+      .sort((a, b) => (a.code < b.code ? -1 : 1));
+
+  it('creates today’s and the next 2 Bangkok days’ rounds once, whatever how often it runs', async () => {
+    // Monday 2026-11-23 10:00 Bangkok.
+    const first = await runRoundJob(t);
+    const created = await rounds();
+    expect(first.created).toBe(created.length);
+    const codes = created.map((r) => r.code);
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'HANOI20261123',
+        'HANOI20261124',
+        'HANOI20261125',
+        'LAO20261123',
+        'LAO20261125',
+        'NIKKEI_AM20261125',
+        'DOWJONES20261123',
+        'GLO20261201',
+      ]),
+    );
+    expect(codes).not.toContain('LAO20261124');
+    expect(created.find((r) => r.code === 'DOWJONES20261123')?.closeAt).toBe('2026-11-23T20:00:00.000Z');
+    expect(created.find((r) => r.code === 'GLO20261201')?.closeAt).toBe('2026-12-01T08:20:00.000Z');
+
+    const second = await runRoundJob(t);
+    expect(second).toEqual({ created: 0, opened: 0, closed: 0 });
+    expect(await rounds()).toEqual(created);
+  });
+
+  it('opens rounds whose open time came and closes rounds at their close time', async () => {
+    const status = async (code: string) =>
+      (await t.database.db.select().from(schema.lotteryRounds)).find((r) => r.roundCode === code)?.status;
+    expect(await status('HANOI20261123')).toBe('OPEN');
+    expect(await status('HANOI20261124')).toBe('SCHEDULED');
+    t.clock.set(new Date('2026-11-23T11:09:59.999Z'));
+    await runRoundJob(t);
+    expect(await status('HANOI20261123')).toBe('OPEN');
+    t.clock.set(new Date('2026-11-23T11:10:00.000Z'));
+    await runRoundJob(t);
+    expect(await status('HANOI20261123')).toBe('CLOSED');
+    expect(await status('HANOI20261124')).toBe('OPEN');
+    // A new day: its rounds appear, the old ones stay.
+    t.clock.set(new Date('2026-11-24T17:00:00.000Z'));
+    const next = await runRoundJob(t);
+    expect(next.created).toBeGreaterThan(0);
+    expect(await status('HANOI20261126')).toBe('SCHEDULED');
+  });
+});

@@ -1,0 +1,100 @@
+import {
+  type BetTypeCode,
+  formatAmount,
+  type LottoList,
+  type LottoProduct,
+  type RoundDetail,
+  type RoundSummary,
+} from '@chokdee/contracts';
+import { betTypeNamesTh, winSatang } from '@chokdee/lottery';
+import { AppError } from '#platform/http/app-error';
+import { type LotteryDeps, rateText } from '../lottery.deps';
+import type { RoundRow } from '../round/round.repo';
+import type { ProductBetTypeRow } from './product.repo';
+
+const summary = (round: RoundRow): RoundSummary => ({
+  roundCode: round.roundCode,
+  openAt: round.openAt.toISOString(),
+  closeAt: round.closeAt.toISOString(),
+  status: round.status,
+});
+
+/** The catalogue as members read it: products with their rates and current round, and a round's detail. */
+export const createProductService = ({ db, clock, products, rounds }: LotteryDeps) => ({
+  /** Enabled products in display order; `currentRound` = the open round closing first, else the next scheduled. */
+  async listProducts(operatorId: string): Promise<LottoList> {
+    const now = clock.now();
+    const rows = await products.enabledProducts(db, operatorId);
+    const betTypes = await products.enabledBetTypes(
+      db,
+      rows.map((row) => row.id),
+    );
+    const upcoming = await rounds.upcomingRounds(db, operatorId, now);
+    const data: LottoProduct[] = rows.map((product) => {
+      const own = upcoming.filter((round) => round.productId === product.id);
+      const current = own.find((round) => round.status === 'OPEN') ?? own[0];
+      return {
+        code: product.code,
+        productName: product.name,
+        group: product.group,
+        resultFormat: product.resultFormat,
+        logoUrl: product.logoUrl,
+        options: betTypes
+          .filter((bt) => bt.productId === product.id)
+          .map((bt) => ({
+            betType: bt.betType,
+            priceList: [{ betName: betTypeNamesTh[bt.betType], payOutPrice: rateText(bt.rate) }],
+          })),
+        currentRound: current ? summary(current) : null,
+      };
+    });
+    return { data };
+  },
+
+  /**
+   * A round's bet types with rates and limits, its closed numbers (closed by staff, or so full that
+   * not even the minimum stake fits under the cap) and its reduced-rate numbers.
+   */
+  async roundDetail(operatorId: string, roundCode: string): Promise<RoundDetail> {
+    const round = await rounds.findRoundByCode(db, operatorId, roundCode);
+    if (!round) throw new AppError('ROUND_NOT_FOUND');
+    const product = await products.findProduct(db, round.productId);
+    if (!product) throw new Error(`round ${round.id} has no product`);
+    const betTypes = await products.enabledBetTypes(db, [product.id]);
+    const byType = new Map<BetTypeCode, ProductBetTypeRow>(betTypes.map((bt) => [bt.betType, bt]));
+    const rules = await rounds.numberRules(db, round.id);
+    const closed = new Map<string, { betType: BetTypeCode; number: string }>();
+    for (const rule of rules) if (rule.kind === 'CLOSED') closed.set(`${rule.betType}:${rule.number}`, rule);
+    for (const exposure of await rounds.exposures(db, round.id)) {
+      const bt = byType.get(exposure.betType);
+      if (!bt) continue;
+      const room = bt.liabilityCapSatang - exposure.liabilitySatang;
+      if (winSatang(bt.minStakeSatang, bt.rate, 1) > room)
+        closed.set(`${exposure.betType}:${exposure.number}`, exposure);
+    }
+    return {
+      roundCode: round.roundCode,
+      productCode: product.code,
+      productName: product.name,
+      status: round.status,
+      openAt: round.openAt.toISOString(),
+      closeAt: round.closeAt.toISOString(),
+      betTypes: betTypes.map((bt) => ({
+        betType: bt.betType,
+        betName: betTypeNamesTh[bt.betType],
+        payOutPrice: rateText(bt.rate),
+        minBet: formatAmount(bt.minStakeSatang),
+        maxBet: formatAmount(bt.maxStakeSatang),
+      })),
+      closedNumbers: [...closed.values()].map(({ betType, number }) => ({ betType, number })),
+      reducedNumbers: rules
+        .filter((rule) => rule.kind === 'REDUCED' && rule.reducedRate !== null)
+        .map((rule) => ({
+          betType: rule.betType,
+          number: rule.number,
+          payOutPrice: rateText(rule.reducedRate ?? ''),
+        })),
+    };
+  },
+});
+export type ProductService = ReturnType<typeof createProductService>;

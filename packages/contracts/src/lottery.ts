@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope';
+import { moneySchema, positiveAmountInputSchema } from './money';
+
+/**
+ * Bet-type codes on the wire (domain.md §2). `packages/lottery` keeps its own list (contracts
+ * imports zod only); a server test asserts that the two are equal.
+ */
+export const betTypeCodes = [
+  'THREE_TOP',
+  'THREE_TOD',
+  'THREE_FRONT',
+  'THREE_BACK',
+  'TWO_TOP',
+  'TWO_BOTTOM',
+  'RUN_TOP',
+  'RUN_BOTTOM',
+] as const;
+export const betTypeSchema = z.enum(betTypeCodes);
+export type BetTypeCode = z.infer<typeof betTypeSchema>;
+
+export const productGroups = ['THAI', 'FOREIGN', 'STOCK', 'YEEKEE'] as const;
+export type ProductGroup = (typeof productGroups)[number];
+export const resultFormatCodes = ['GLO', 'LAO', 'HANOI', 'STOCK', 'TOP_BOTTOM', 'YEEKEE'] as const;
+export type ResultFormatCode = (typeof resultFormatCodes)[number];
+/** Round life (domain.md §3). */
+export const roundStatuses = ['SCHEDULED', 'OPEN', 'CLOSED', 'RESULTED', 'SETTLED', 'CANCELLED'] as const;
+export type RoundStatus = (typeof roundStatuses)[number];
+
+/** A payout rate ("บาทละ 900"): a decimal string, e.g. "900" or "3.2". Never a float. */
+export const rateSchema = z.string().regex(/^\d+(\.\d{1,4})?$/);
+
+export const roundSummarySchema = z.object({
+  roundCode: z.string(),
+  openAt: z.string(),
+  closeAt: z.string(),
+  status: z.enum(roundStatuses),
+});
+export type RoundSummary = z.infer<typeof roundSummarySchema>;
+
+/** `GET /api/v2/lotto/list` → `data.data[]`. */
+export const lottoProductSchema = z.object({
+  code: z.string(),
+  productName: z.string(),
+  group: z.enum(productGroups),
+  resultFormat: z.enum(resultFormatCodes),
+  logoUrl: z.string(),
+  options: z.array(
+    z.object({
+      betType: betTypeSchema.optional(),
+      priceList: z.array(z.object({ betName: z.string(), payOutPrice: rateSchema })),
+    }),
+  ),
+  /** The open round closing first, else the next scheduled one; null when none is ahead. */
+  currentRound: roundSummarySchema.nullable(),
+});
+export type LottoProduct = z.infer<typeof lottoProductSchema>;
+export const lottoListSchema = z.object({ data: z.array(lottoProductSchema) });
+export type LottoList = z.infer<typeof lottoListSchema>;
+
+/** `GET /api/v2/lotto/rounds/{roundCode}`. */
+export const roundCodeParamsSchema = z.object({ roundCode: z.string().trim().min(1).max(64) });
+export const roundDetailSchema = z.object({
+  roundCode: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  status: z.enum(roundStatuses),
+  openAt: z.string(),
+  closeAt: z.string(),
+  betTypes: z.array(
+    z.object({
+      betType: betTypeSchema,
+      betName: z.string(),
+      payOutPrice: rateSchema,
+      minBet: moneySchema,
+      maxBet: moneySchema,
+    }),
+  ),
+  /** Numbers that take no more stakes in this round (restricted by staff, or at the house cap). */
+  closedNumbers: z.array(z.object({ betType: betTypeSchema, number: z.string() })),
+  /** Numbers paying a reduced rate in this round (เลขอั้น). */
+  reducedNumbers: z.array(z.object({ betType: betTypeSchema, number: z.string(), payOutPrice: rateSchema })),
+});
+export type RoundDetail = z.infer<typeof roundDetailSchema>;
+
+/** `POST /api/v2/lotto/bills` (Idempotency-Key): 1–200 lines, judged all or nothing. */
+export const placeBillRequestSchema = z.object({
+  roundCode: z.string().trim().min(1).max(64),
+  lines: z
+    .array(
+      z.object({
+        betType: betTypeSchema,
+        /** Digits as a string: "05" and "5" differ. The bet type's digit count is checked by the server. */
+        number: z.string().max(8),
+        amount: positiveAmountInputSchema,
+      }),
+    )
+    .min(1)
+    .max(200),
+});
+export type PlaceBillRequest = z.input<typeof placeBillRequestSchema>;
+
+/** 0 = pending, 1 = settled (the spec's history tabs), 2 = cancelled. */
+export const billStatusCodes = [0, 1, 2] as const;
+export type BillStatusCode = (typeof billStatusCodes)[number];
+
+export const billLineSchema = z.object({
+  betType: betTypeSchema,
+  betName: z.string(),
+  number: z.string(),
+  amount: moneySchema,
+  /** The rate snapshotted when the bill was placed (a reduced-rate number pays its reduced rate). */
+  rewardPrice: rateSchema,
+  /** amount × rewardPrice: what the line pays if it wins. */
+  payOutTotal: moneySchema,
+  /** The line's win once the round is settled; null before. */
+  winAmount: moneySchema.nullable(),
+});
+export const billSchema = z.object({
+  billNo: z.string(),
+  roundCode: z.string(),
+  name: z.string(),
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  createdDate: z.string(),
+  totalOrderAmount: moneySchema,
+  totalWinAmount: moneySchema.nullable(),
+  lines: z.array(billLineSchema),
+});
+export type Bill = z.infer<typeof billSchema>;
+
+/** `GET /api/v2/order/history?status=0|1&pageNo&pageSize`. */
+export const orderHistoryQuerySchema = pageQuerySchema.extend({
+  status: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(0), z.literal(1)])),
+});
+export const orderHistoryItemSchema = z.object({
+  billNo: z.string(),
+  name: z.string(),
+  roundCode: z.string(),
+  totalOrderAmount: moneySchema,
+  totalWinAmount: moneySchema,
+  createdDate: z.string(),
+  status: z.union([z.literal(0), z.literal(1)]),
+});
+export type OrderHistoryItem = z.infer<typeof orderHistoryItemSchema>;
+
+export const billNoParamsSchema = z.object({ billNo: z.string().trim().min(1).max(32) });
+export const cancelBillResponseSchema = z.object({
+  billNo: z.string(),
+  status: z.literal(2),
+  refund: moneySchema,
+});
+
+/** `data` of a refused bill line: which line (0-based) and which of its fields. */
+export const billLineErrorDataSchema = z.object({
+  lineIndex: z.number().int(),
+  field: z.enum(['betType', 'number', 'amount']),
+});
+export type BillLineErrorData = z.infer<typeof billLineErrorDataSchema>;
+
+export const lotteryPaths = {
+  list: '/api/v2/lotto/list',
+  round: '/api/v2/lotto/rounds/:roundCode',
+  placeBill: '/api/v2/lotto/bills',
+  orderHistory: '/api/v2/order/history',
+  bill: '/api/v2/order/:billNo',
+  cancelBill: '/api/v2/order/:billNo/cancel',
+} as const;
+
+/** Fills `:params` of a path. */
+export const lotteryHref = {
+  round: (roundCode: string) => `/api/v2/lotto/rounds/${encodeURIComponent(roundCode)}`,
+  bill: (billNo: string) => `/api/v2/order/${encodeURIComponent(billNo)}`,
+  cancelBill: (billNo: string) => `/api/v2/order/${encodeURIComponent(billNo)}/cancel`,
+} as const;
