@@ -25,6 +25,12 @@ const FundHistoryModal = named(
   'FundHistoryModal',
 );
 
+const OrderHistoryModal = named(
+  () => import('../features/lottery/components/order-history-modal'),
+  'OrderHistoryModal',
+);
+const PayoutModal = named(() => import('../features/lottery/components/payout-modal'), 'PayoutModal');
+
 const ComingSoonModal = lazy(() =>
   import('./coming-soon-modal').then((module) => ({ default: module.ComingSoonModal })),
 );
@@ -50,12 +56,9 @@ export const modalRegistry: Record<ModalId, ComponentType> = {
   [modalIds.cashback]: comingSoon(modalIds.cashback, webTh.modalCashback),
   [modalIds.contact]: ContactModal,
   [modalIds.changePassword]: ChangePasswordModal,
-  [modalIds.orderHistory]: comingSoon(modalIds.orderHistory, webTh.modalOrderHistory, [
-    webTh.pendingBills,
-    webTh.settledBills,
-  ]),
+  [modalIds.orderHistory]: OrderHistoryModal,
   [modalIds.fundHistory]: FundHistoryModal,
-  [modalIds.payout]: comingSoon(modalIds.payout, webTh.modalPayout),
+  [modalIds.payout]: PayoutModal,
 };
 
 /**

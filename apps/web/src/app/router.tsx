@@ -11,6 +11,10 @@ const comingSoonPage = async () => ({
   Component: (await import('./routes/coming-soon-page')).ComingSoonPage,
 });
 
+const lotteryPage = (name: 'LotteryListRoute' | 'BuyRoute' | 'CheckoutRoute') => async () => ({
+  Component: (await import('./routes/lottery-pages'))[name],
+});
+
 /** A declared route whose content comes in a later release. */
 const later = (path: string, handle: RouteHandle): RouteObject => ({ path, handle, lazy: comingSoonPage });
 
@@ -43,8 +47,16 @@ export const appRoutes: RouteObject[] = [
       later(paths.inviteFriend.path, { title: webTh.pageInviteFriend }),
       later(paths.liveCasino.path, { title: webTh.liveCasino, categoryMenu: true }),
       { path: paths.login.path, loader: loginLoader },
-      later(paths.lottery.path, { title: webTh.onlineLottery, lotteryFooter: true }),
-      later(paths.lotto.path, { title: webTh.pageLotto, lotteryFooter: true }),
+      {
+        path: paths.lottery.path,
+        handle: { title: webTh.onlineLottery, lotteryFooter: true } satisfies RouteHandle,
+        lazy: lotteryPage('LotteryListRoute'),
+      },
+      {
+        path: paths.lotto.path,
+        handle: { title: webTh.pageLotto, lotteryFooter: true } satisfies RouteHandle,
+        lazy: lotteryPage('LotteryListRoute'),
+      },
       later(paths.member.path, { title: webTh.pageMember, memberOnly: true }),
       {
         path: paths.profile.path,
@@ -67,21 +79,37 @@ export const appRoutes: RouteObject[] = [
       later(paths.slotGameProvider.path, { title: webTh.slots, categoryMenu: true }),
       later(paths.sports.path, { title: webTh.sports, categoryMenu: true }),
       { path: paths.authToken.path, loader: authTokenLoader },
-      later(paths.lotteryBuy.path, { title: webTh.pageLotteryBuy, memberOnly: true, lotteryFooter: true }),
-      later(paths.lotteryCheckout.path, { title: webTh.pageCheckout, memberOnly: true, lotteryFooter: true }),
+      {
+        path: paths.lotteryBuy.path,
+        handle: { title: webTh.pageLotteryBuy, memberOnly: true, lotteryFooter: true } satisfies RouteHandle,
+        lazy: lotteryPage('BuyRoute'),
+      },
+      {
+        path: paths.lotteryCheckout.path,
+        handle: { title: webTh.pageCheckout, memberOnly: true, lotteryFooter: true } satisfies RouteHandle,
+        lazy: lotteryPage('CheckoutRoute'),
+      },
       later(paths.lotteryYeekee.path, { title: webTh.pageYeekee, lotteryFooter: true }),
-      later(paths.lottoBuy.path, {
-        title: webTh.pageLotteryBuy,
-        memberOnly: true,
-        hideFooter: true,
-        lotteryFooter: true,
-      }),
-      later(paths.lottoCheckout.path, {
-        title: webTh.pageCheckout,
-        memberOnly: true,
-        hideFooter: true,
-        lotteryFooter: true,
-      }),
+      {
+        path: paths.lottoBuy.path,
+        handle: {
+          title: webTh.pageLotteryBuy,
+          memberOnly: true,
+          hideFooter: true,
+          lotteryFooter: true,
+        } satisfies RouteHandle,
+        lazy: lotteryPage('BuyRoute'),
+      },
+      {
+        path: paths.lottoCheckout.path,
+        handle: {
+          title: webTh.pageCheckout,
+          memberOnly: true,
+          hideFooter: true,
+          lotteryFooter: true,
+        } satisfies RouteHandle,
+        lazy: lotteryPage('CheckoutRoute'),
+      },
       later(paths.cryptoLottery.path, { title: webTh.cryptoLottery }),
       { path: paths.fishingHunter.path, loader: fishingHunterLoader },
       { path: '*', Component: NotFoundPage },

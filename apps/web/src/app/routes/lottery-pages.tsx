@@ -1,0 +1,50 @@
+import { BuyPage } from '../../features/lottery/components/buy-page';
+import { CheckoutPage } from '../../features/lottery/components/checkout-page';
+import { LotteryListPage } from '../../features/lottery/components/lottery-list-page';
+import { useIsMember } from '../../lib/auth-store';
+import { useRouteHandle } from '../route-handle';
+import { MemberOnlyNotice } from './member-only-notice';
+import { PageHeading } from './page-heading';
+
+/** `/lottery`, `/lotto`: the product list. */
+export const LotteryListRoute = () => {
+  const { title } = useRouteHandle();
+  return (
+    <section>
+      {title && <PageHeading>{title}</PageHeading>}
+      <LotteryListPage />
+    </section>
+  );
+};
+
+const MemberGate = ({ children }: { children: React.ReactNode }) => {
+  const { title } = useRouteHandle();
+  const isMember = useIsMember();
+  if (isMember) return children;
+  return (
+    <section>
+      {title && <PageHeading>{title}</PageHeading>}
+      <MemberOnlyNotice />
+    </section>
+  );
+};
+
+/** `/lotto/buy`, `/lottery/buy`. */
+export const BuyRoute = () => {
+  const { title } = useRouteHandle();
+  return (
+    <MemberGate>
+      <BuyPage title={title} />
+    </MemberGate>
+  );
+};
+
+/** `/lotto/checkout`, `/lottery/checkout`. */
+export const CheckoutRoute = () => {
+  const { title } = useRouteHandle();
+  return (
+    <MemberGate>
+      <CheckoutPage title={title} />
+    </MemberGate>
+  );
+};

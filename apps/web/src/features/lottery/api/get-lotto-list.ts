@@ -1,0 +1,19 @@
+import { type LottoProduct, lotteryPaths, lottoListSchema } from '@chokdee/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { lotteryKeys } from './query-keys';
+
+/** `GET /api/v2/lotto/list` → the products with their current round. */
+export const getLottoList = async ({ signal }: { signal?: AbortSignal } = {}): Promise<LottoProduct[]> => {
+  const data = await api.get<unknown>(lotteryPaths.list, { signal, silent: true });
+  return lottoListSchema.parse(data).data;
+};
+
+export const lottoListQueryOptions = () =>
+  queryOptions({
+    queryKey: lotteryKeys.list,
+    queryFn: ({ signal }) => getLottoList({ signal }),
+    staleTime: 30_000,
+  });
+
+export const useLottoList = () => useQuery(lottoListQueryOptions());

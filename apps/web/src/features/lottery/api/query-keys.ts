@@ -1,0 +1,8 @@
+/** This feature's query keys. */
+export const lotteryKeys = {
+  list: ['lotto-list'],
+  round: (roundCode: string) => ['lotto-round', roundCode] as const,
+  /** Prefix of every order-history page query: `[...orderHistory, status]`. */
+  orderHistory: ['order-history'],
+  bill: (billNo: string) => ['order-bill', billNo] as const,
+} as const;

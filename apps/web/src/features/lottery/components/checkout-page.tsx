@@ -1,0 +1,136 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { modalIds } from '../../../config/paths';
+import { modalHref } from '../../../lib/modal-url';
+import { queryKeys } from '../../../lib/query-keys';
+import { fillText, lotteryText } from '../../../messages/lottery';
+import { badLineIndexOf, placeBill } from '../api/place-bill';
+import { lotteryKeys } from '../api/query-keys';
+import { useBetSlipStore } from '../stores/bet-slip-store';
+import { isAmountOutOfRange, isClosedNumber, slipTotal } from '../utils/slip';
+import { NoRound, PageState } from './buy-page';
+import { ConfirmFooter } from './confirm-footer';
+import { OrderList } from './order-list';
+import { PageHeader } from './page-header';
+import { useLotteryPaths, useSlipRound } from './use-slip-round';
+
+/**
+ * `/lotto/checkout` (and `/lottery/checkout`): the slip against the round's latest detail — closed
+ * numbers and reduced rates marked — then confirm → bill (one Idempotency-Key across retries) →
+ * toast → slip reset → order history.
+ */
+export const CheckoutPage = ({ title }: { title?: string }) => {
+  const { roundCode, round } = useSlipRound();
+  const links = useLotteryPaths();
+  const store = useBetSlipStore();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [badLineIndex, setBadLineIndex] = useState<number | undefined>();
+
+  const place = useMutation({
+    mutationFn: () => {
+      const { betRoundCode, betList, billKey } = useBetSlipStore.getState();
+      return placeBill(
+        {
+          roundCode: betRoundCode ?? '',
+          lines: betList.map((line) => ({
+            betType: line.betType,
+            number: line.number,
+            amount: line.buyAmount,
+          })),
+        },
+        billKey(),
+      );
+    },
+    onSuccess: (bill) => {
+      toast.success(fillText(lotteryText.billPlaced, { billNo: bill.billNo }));
+      useBetSlipStore.getState().reset();
+      setBadLineIndex(undefined);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
+      void queryClient.invalidateQueries({ queryKey: lotteryKeys.orderHistory });
+      void navigate(modalHref(modalIds.orderHistory, links.list), { replace: true });
+    },
+    onError: (error) => {
+      setBadLineIndex(badLineIndexOf(error));
+      useBetSlipStore.getState().setConfirmOpen(false);
+      if (roundCode) void round.refetch();
+    },
+  });
+
+  if (!roundCode) return <NoRound listHref={links.list} title={title} />;
+  if (round.isPending) {
+    return (
+      <PageState title={title}>
+        <p className="text-sm text-white/70">{lotteryText.roundLoading}</p>
+      </PageState>
+    );
+  }
+  if (round.isError) {
+    return (
+      <PageState title={title}>
+        <div className="flex items-center gap-3 text-sm text-red-300">
+          <p>{lotteryText.roundFailed}</p>
+          <Button size="sm" variant="secondary" onClick={() => void round.refetch()}>
+            {lotteryText.retry}
+          </Button>
+        </div>
+      </PageState>
+    );
+  }
+  const detail = round.data;
+  const lines = store.betRoundCode === detail.roundCode ? store.betList : [];
+  const roundClosed = detail.status !== 'OPEN' || new Date(detail.closeAt).getTime() <= Date.now();
+  const hasClosed = lines.some((line) => isClosedNumber(detail, line.betType, line.number));
+  const hasOutOfRange = lines.some((line) => isAmountOutOfRange(detail, line));
+  const blockedReason = roundClosed
+    ? lotteryText.roundClosed
+    : hasClosed
+      ? lotteryText.hasClosed
+      : hasOutOfRange
+        ? lotteryText.hasOutOfRange
+        : undefined;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <PageHeader round={detail} />
+      <h2 className="text-lg font-bold">{lotteryText.checkout}</h2>
+      <OrderList
+        lines={lines}
+        round={detail}
+        badLineIndex={badLineIndex}
+        onAmount={(id, amount) => {
+          setBadLineIndex(undefined);
+          store.setLineAmount(id, amount);
+        }}
+        onAllAmounts={(amount) => {
+          setBadLineIndex(undefined);
+          store.setAllAmounts(amount);
+        }}
+        onRemove={(id) => {
+          setBadLineIndex(undefined);
+          store.removeLine(id);
+        }}
+        onClear={store.clearList}
+      />
+      <Link
+        to={`${links.buy}?round=${encodeURIComponent(detail.roundCode)}`}
+        className="self-start text-sm text-gold-200 underline"
+      >
+        {lotteryText.backToBuy}
+      </Link>
+      <ConfirmFooter
+        count={lines.length}
+        total={slipTotal(lines)}
+        confirming={store.isConfirmOpen}
+        onOpen={() => store.setConfirmOpen(true)}
+        onCancel={() => store.setConfirmOpen(false)}
+        onConfirm={() => place.mutate()}
+        busy={place.isPending}
+        blockedReason={blockedReason}
+      />
+    </div>
+  );
+};

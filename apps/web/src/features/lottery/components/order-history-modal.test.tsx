@@ -1,0 +1,104 @@
+import { lotteryHref, lotteryPaths } from '@chokdee/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store';
+import { okReply, renderWithApp, stubApi } from '../../../testing/render-modal';
+import { OrderHistoryModal } from './order-history-modal';
+
+const item = (billNo: string, status: 0 | 1, createdDate: string) => ({
+  billNo,
+  name: 'หวยลาวพัฒนา',
+  roundCode: 'LAO20261123',
+  totalOrderAmount: '20.00',
+  totalWinAmount: status === 1 ? '900.00' : '0.00',
+  createdDate,
+  status,
+});
+
+const billOf = (billNo: string, status: 0 | 1 | 2, createdDate: string) => ({
+  billNo,
+  roundCode: 'LAO20261123',
+  name: 'หวยลาวพัฒนา',
+  status,
+  createdDate,
+  totalOrderAmount: '20.00',
+  totalWinAmount: status === 1 ? '900.00' : null,
+  lines: [
+    {
+      betType: 'TWO_TOP',
+      betName: '2 ตัวบน',
+      number: '12',
+      amount: '10.00',
+      rewardPrice: '90',
+      payOutTotal: '900.00',
+      winAmount: status === 1 ? '900.00' : null,
+    },
+    {
+      betType: 'TWO_TOP',
+      betName: '2 ตัวบน',
+      number: '21',
+      amount: '10.00',
+      rewardPrice: '90',
+      payOutTotal: '900.00',
+      winAmount: status === 1 ? '0.00' : null,
+    },
+  ],
+});
+
+beforeEach(() => useAuthStore.getState().setAccessToken('token-1'));
+
+describe('OrderHistoryModal', () => {
+  it('lists pending bills with their real badge, opens the detail and cancels within the window', async () => {
+    const recent = new Date(Date.now() - 5 * 60_000).toISOString();
+    let cancelled = false;
+    const api = stubApi({
+      [`GET ${lotteryPaths.orderHistory}`]: (call) =>
+        okReply({
+          data:
+            new URLSearchParams(call.search).get('status') === '0' && !cancelled
+              ? [item('B1', 0, recent)]
+              : [],
+          total: 1,
+        }),
+      [`GET ${lotteryHref.bill('B1')}`]: () => okReply(billOf('B1', cancelled ? 2 : 0, recent)),
+      [`POST ${lotteryHref.cancelBill('B1')}`]: () => {
+        cancelled = true;
+        return okReply({ billNo: 'B1', status: 2, refund: '20.00' });
+      },
+    });
+    const { user } = renderWithApp(<OrderHistoryModal />, { url: '/lotto?modal=order-history' });
+    const dialog = await screen.findByRole('dialog', { name: 'โพยหวย' });
+    const card = await within(dialog).findByTestId('order-card');
+    expect(card).toHaveTextContent('B1');
+    expect(card).toHaveTextContent('รอผล');
+    expect(card).toHaveTextContent('฿20.00');
+    expect(api.callsTo('GET', lotteryPaths.orderHistory)[0]?.search).toBe('?status=0&pageNo=1&pageSize=20');
+
+    await user.click(within(card).getByRole('button', { name: 'ดูโพย' }));
+    await waitFor(() => expect(within(card).getAllByRole('row')).toHaveLength(3));
+    await user.click(within(card).getByRole('button', { name: 'ยกเลิกโพย' }));
+    expect(await screen.findByText('ยกเลิกโพยแล้ว คืนเงิน ฿20.00')).toBeInTheDocument();
+    expect(api.callsTo('POST', lotteryHref.cancelBill('B1'))[0]?.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it('shows settled bills with wins per line and no cancel button', async () => {
+    const old = '2026-11-20T10:00:00.000Z';
+    stubApi({
+      [`GET ${lotteryPaths.orderHistory}`]: (call) =>
+        okReply({
+          data: new URLSearchParams(call.search).get('status') === '1' ? [item('B2', 1, old)] : [],
+          total: 1,
+        }),
+      [`GET ${lotteryHref.bill('B2')}`]: () => okReply(billOf('B2', 1, old)),
+    });
+    const { user } = renderWithApp(<OrderHistoryModal />, { url: '/lotto?modal=order-history' });
+    const dialog = await screen.findByRole('dialog', { name: 'โพยหวย' });
+    await user.click(within(dialog).getByRole('tab', { name: 'โพยที่ออกผลแล้ว' }));
+    const card = await within(dialog).findByTestId('order-card');
+    expect(card).toHaveTextContent('ออกผลแล้ว');
+    expect(card).toHaveTextContent('฿900.00');
+    await user.click(within(card).getByRole('button', { name: 'ดูโพย' }));
+    await waitFor(() => expect(within(card).getByText('ไม่ถูก')).toBeInTheDocument());
+    expect(within(card).queryByRole('button', { name: 'ยกเลิกโพย' })).toBeNull();
+  });
+});

@@ -1,0 +1,207 @@
+import type { OrderHistoryItem } from '@chokdee/contracts';
+import { betTypeNamesTh } from '@chokdee/lottery';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { MoneyText } from '../../../components/ui/money-text';
+import { modalIds } from '../../../config/paths';
+import { cx } from '../../../lib/cx';
+import { formatThaiDate } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { lotteryText } from '../../../messages/lottery';
+import { webTh } from '../../../messages/th';
+import { useCancelBill } from '../api/cancel-bill';
+import { useBill } from '../api/get-bill';
+import { type OrderTab, useOrderHistory } from '../api/get-order-history';
+
+const tabClass =
+  'flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-white/70 data-[state=active]:bg-gold-400 data-[state=active]:text-brand-950';
+
+const badgeClass: Record<0 | 1 | 2, string> = {
+  0: 'bg-amber-400/20 text-amber-200',
+  1: 'bg-emerald-400/20 text-emerald-200',
+  2: 'bg-red-400/20 text-red-200',
+};
+
+/** domain.md: a member may cancel a pending bill within 60 minutes of placing it (the server has the last word). */
+export const CANCEL_WINDOW_MS = 60 * 60 * 1000;
+
+export const StatusBadge = ({ status }: { status: 0 | 1 | 2 }) => (
+  <span className={cx('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', badgeClass[status])}>
+    {lotteryText.billStatus[status]}
+  </span>
+);
+
+/** `?modal=order-history`: pending and settled bills, each opening its detail. */
+export const OrderHistoryModal = () => {
+  const [tab, setTab] = useState<OrderTab>(0);
+  return (
+    <Modal id={modalIds.orderHistory} title={webTh.modalOrderHistory}>
+      <Tabs.Root value={String(tab)} onValueChange={(value) => setTab(value === '1' ? 1 : 0)}>
+        <Tabs.List
+          aria-label={webTh.modalOrderHistory}
+          className="mb-4 flex gap-2 rounded-xl bg-brand-950 p-1"
+        >
+          <Tabs.Trigger value="0" className={tabClass}>
+            {webTh.pendingBills}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="1" className={tabClass}>
+            {webTh.settledBills}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="0">
+          <OrderList status={0} />
+        </Tabs.Content>
+        <Tabs.Content value="1">
+          <OrderList status={1} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Modal>
+  );
+};
+
+const OrderList = ({ status }: { status: OrderTab }) => {
+  const history = useOrderHistory(status);
+  if (history.isPending) return <p className="text-sm text-white/70">{lotteryText.historyLoading}</p>;
+  if (history.isError) {
+    return (
+      <div className="flex items-center gap-3 text-sm text-red-300">
+        <p>{lotteryText.historyFailed}</p>
+        <Button size="sm" variant="secondary" onClick={() => void history.refetch()}>
+          {lotteryText.retry}
+        </Button>
+      </div>
+    );
+  }
+  const items = history.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <p className="text-sm text-white/70">{lotteryText.historyEmpty}</p>;
+  return (
+    <div className="flex flex-col gap-2">
+      <ul className="flex flex-col gap-2">
+        {items.map((item) => (
+          <OrderCard key={item.billNo} item={item} />
+        ))}
+      </ul>
+      {history.hasNextPage && (
+        <Button
+          variant="secondary"
+          loading={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+        >
+          {lotteryText.loadMore}
+        </Button>
+      )}
+    </div>
+  );
+};
+
+const OrderCard = ({ item }: { item: OrderHistoryItem }) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <li className="rounded-xl bg-brand-800 p-3 ring-1 ring-white/10" data-testid="order-card">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{item.name}</p>
+          <p className="font-mono text-xs text-white/70">
+            <span className="sr-only">{lotteryText.billNo} </span>
+            {item.billNo}
+          </p>
+          <p className="text-xs text-white/60">{formatThaiDate(item.createdDate)}</p>
+        </div>
+        <StatusBadge status={item.status} />
+      </div>
+      <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-xs text-white/60">{lotteryText.totalOrderAmount}</dt>
+          <dd>
+            <MoneyText amount={item.totalOrderAmount} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-white/60">{lotteryText.totalWinAmount}</dt>
+          <dd className="font-semibold text-gold-200">
+            <MoneyText amount={item.totalWinAmount} />
+          </dd>
+        </div>
+      </dl>
+      <Button size="sm" variant="ghost" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? lotteryText.hideBill : lotteryText.viewBill}
+      </Button>
+      {open && <BillDetail billNo={item.billNo} />}
+    </li>
+  );
+};
+
+const BillDetail = ({ billNo }: { billNo: string }) => {
+  const bill = useBill(billNo);
+  const cancel = useCancelBill();
+  const cancelKey = useRef<string | null>(null);
+  if (bill.isPending) return <p className="text-sm text-white/70">{lotteryText.billLoading}</p>;
+  if (bill.isError) {
+    return (
+      <div className="flex items-center gap-3 text-sm text-red-300">
+        <p>{lotteryText.historyFailed}</p>
+        <Button size="sm" variant="secondary" onClick={() => void bill.refetch()}>
+          {lotteryText.retry}
+        </Button>
+      </div>
+    );
+  }
+  const detail = bill.data;
+  const cancellable =
+    detail.status === 0 && Date.now() - new Date(detail.createdDate).getTime() < CANCEL_WINDOW_MS;
+  return (
+    <div className="mt-2 flex flex-col gap-2">
+      <table className="w-full text-left text-xs">
+        <thead className="text-white/60">
+          <tr>
+            <th className="py-1 font-normal">{lotteryText.betType}</th>
+            <th className="py-1 font-normal">{lotteryText.number}</th>
+            <th className="py-1 text-right font-normal">{lotteryText.amount}</th>
+            <th className="py-1 text-right font-normal">{lotteryText.payOutTotal}</th>
+            <th className="py-1 text-right font-normal">{lotteryText.winAmount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {detail.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: bill lines have no id and never reorder
+            <tr key={index} className="border-t border-white/5">
+              <td className="py-1">{line.betName || betTypeNamesTh[line.betType]}</td>
+              <td className="py-1 font-mono font-bold text-gold-200">{line.number}</td>
+              <td className="py-1 text-right">
+                <MoneyText amount={line.amount} />
+              </td>
+              <td className="py-1 text-right">
+                <MoneyText amount={line.payOutTotal} />{' '}
+                <span className="text-white/50">(×{line.rewardPrice})</span>
+              </td>
+              <td className="py-1 text-right">
+                {line.winAmount === null ? (
+                  '—'
+                ) : line.winAmount === '0.00' ? (
+                  lotteryText.noWin
+                ) : (
+                  <MoneyText amount={line.winAmount} />
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {cancellable && (
+        <Button
+          size="sm"
+          variant="danger"
+          loading={cancel.isPending}
+          onClick={() => {
+            cancelKey.current ??= newIdempotencyKey();
+            cancel.mutate({ billNo, key: cancelKey.current });
+          }}
+        >
+          {lotteryText.cancelBill}
+        </Button>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,50 @@
+import type { RoundDetail } from '@chokdee/contracts';
+import { Link } from 'react-router';
+import { modalIds, paths } from '../../../config/paths';
+import { modalHref } from '../../../lib/modal-url';
+import { lotteryText } from '../../../messages/lottery';
+import { formatCountdown, useNow } from '../hooks/use-now';
+
+/** The buy / checkout header: product, round, live countdown to close and the history / rate links. */
+export const PageHeader = ({ round }: { round: RoundDetail }) => {
+  const now = useNow(1000);
+  const closeMs = new Date(round.closeAt).getTime() - now;
+  const open = round.status === 'OPEN' && closeMs > 0;
+  return (
+    <header className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-brand-800 p-3 ring-1 ring-white/10">
+      <div className="min-w-0">
+        <h1 className="truncate text-lg font-bold text-gold-200">{round.productName}</h1>
+        <p className="text-xs text-white/70">
+          <span className="font-mono">{round.roundCode}</span>{' '}
+          {open ? (
+            <>
+              · {lotteryText.closesIn}{' '}
+              <time dateTime={round.closeAt} className="font-mono tabular-nums text-emerald-200">
+                {formatCountdown(closeMs)}
+              </time>
+            </>
+          ) : (
+            <span className="font-semibold text-red-300">· {lotteryText.roundClosed}</span>
+          )}
+        </p>
+      </div>
+      <nav className="flex gap-2 text-sm">
+        <Link to={paths.lotto.getHref()} className="rounded-lg px-2 py-1 text-gold-200 hover:bg-white/10">
+          {lotteryText.backToList}
+        </Link>
+        <Link
+          to={modalHref(modalIds.orderHistory)}
+          className="rounded-lg px-2 py-1 text-gold-200 hover:bg-white/10"
+        >
+          {lotteryText.orderHistory}
+        </Link>
+        <Link
+          to={modalHref(modalIds.payout)}
+          className="rounded-lg px-2 py-1 text-gold-200 hover:bg-white/10"
+        >
+          {lotteryText.payoutRates}
+        </Link>
+      </nav>
+    </header>
+  );
+};
