@@ -11,9 +11,13 @@ import {
   createBillService,
   createProductRepo,
   createProductService,
+  createRoundAdminService,
   createRoundRepo,
+  createSettlement,
   lotteryBillRoutes,
   lotteryCatalogueRoutes,
+  lotteryRoundAdminRoutes,
+  type Settlement,
 } from '#modules/lottery/index';
 import { createMemberRepo, createMemberService, memberRoutes } from '#modules/member/index';
 import {
@@ -87,6 +91,8 @@ declare module 'fastify' {
     realtime: RealtimeServer;
     /** What services were given to announce committed changes. */
     publisher: Publisher;
+    /** Lottery settlement, for the scheduler's settlement job (`main.ts`). */
+    lotterySettlement: Settlement;
   }
 }
 
@@ -171,6 +177,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   };
   const lotteryCatalogue = createProductService(lotteryDeps);
   const lotteryBills = createBillService(lotteryDeps);
+  const lotterySettlement = createSettlement({ db, clock, publish: publisher, wallet: walletService });
+  app.decorate('lotterySettlement', lotterySettlement);
+  const lotteryRoundAdmin = createRoundAdminService({
+    ...lotteryDeps,
+    audit: auditLog,
+    settlement: lotterySettlement,
+    log: app.log,
+  });
   const paymentsService = createPaymentsService({
     db,
     repo: createPaymentsRepo(),
@@ -213,6 +227,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(bankFeedRoutes, { service: paymentsService });
     await site.register(lotteryCatalogueRoutes, { service: lotteryCatalogue });
     await site.register(lotteryBillRoutes, { service: lotteryBills, guard });
+    await site.register(lotteryRoundAdminRoutes, { service: lotteryRoundAdmin, requireStaff });
     // Reveals a member's account number by phone: for `npm run demo:transfer`, never in production.
     if (!config.isProduction) await site.register(devMemberBankRoutes, { members: memberService });
     await site.register(staffAdminRoutes, { service: staffService, requireStaff });

@@ -5,7 +5,13 @@ import closeWithGrace from 'close-with-grace';
 import { createConsoleSms } from '#adapters/sms/console-sms';
 import { createHttpSms } from '#adapters/sms/http-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
-import { createProductRepo, createRoundJob, createRoundRepo, seedDemoLottery } from '#modules/lottery/index';
+import {
+  createProductRepo,
+  createRoundJob,
+  createRoundRepo,
+  createSettlementJob,
+  seedDemoLottery,
+} from '#modules/lottery/index';
 import { createOperatorRepo, seedDemo, seedReferenceData } from '#modules/operator/index';
 import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
 import { createStaffRepo, createStaffSeeder } from '#modules/staff/index';
@@ -72,7 +78,11 @@ const start = async () => {
     clock: systemClock,
     intervalMs: 30_000,
     log: app.log,
-    jobs: [createRoundJob({ products: createProductRepo(), rounds: createRoundRepo() })],
+    jobs: [
+      createRoundJob({ products: createProductRepo(), rounds: createRoundRepo() }),
+      // Resumes settlement of confirmed rounds (a crash, or a failed run right after the confirm).
+      createSettlementJob(app.lotterySettlement),
+    ],
   });
   await scheduler.start();
 

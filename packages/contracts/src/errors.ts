@@ -126,6 +126,16 @@ export const errorCatalogue = {
   BILL_NOT_CANCELLABLE: { code: 1907, http: 422, message: 'ไม่สามารถยกเลิกโพยนี้ได้' },
   /** No bill with this number for this member. */
   BILL_NOT_FOUND: { code: 1908, http: 404, message: 'ไม่พบโพยนี้' },
+  /** A result cannot be entered while the round still takes bills (SCHEDULED or OPEN). */
+  ROUND_STILL_OPEN: { code: 1909, http: 422, message: 'งวดนี้ยังไม่ปิดรับแทง จึงยังบันทึกผลไม่ได้' },
+  /** The round is not in a state that allows this action (e.g. closing a resulted round, voiding a confirmed result). */
+  ROUND_STATE_INVALID: { code: 1910, http: 409, message: 'สถานะงวดนี้ไม่อนุญาตให้ทำรายการนี้' },
+  /** Maker-checker: the staff member who entered a result cannot confirm it. */
+  RESULT_MAKER_CHECKER: {
+    code: 1911,
+    http: 403,
+    message: 'ผู้บันทึกผลไม่สามารถยืนยันผลเองได้ ต้องให้เจ้าหน้าที่อีกคนยืนยัน',
+  },
 
   RATE_LIMITED: { code: 1600, http: 429, message: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง' },
 

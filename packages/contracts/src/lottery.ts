@@ -175,3 +175,55 @@ export const lotteryHref = {
   bill: (billNo: string) => `/api/v2/order/${encodeURIComponent(billNo)}`,
   cancelBill: (billNo: string) => `/api/v2/order/${encodeURIComponent(billNo)}/cancel`,
 } as const;
+
+/** Staff back office: a round's result, settlement and cancellation (roles lottery, owner). */
+export const lotteryAdminPaths = {
+  close: '/api/admin/lottery/rounds/:roundCode/close',
+  result: '/api/admin/lottery/rounds/:roundCode/result',
+  resultVoid: '/api/admin/lottery/rounds/:roundCode/result/void',
+  resultConfirm: '/api/admin/lottery/rounds/:roundCode/result/confirm',
+  cancel: '/api/admin/lottery/rounds/:roundCode/cancel',
+} as const;
+
+const adminRound = (suffix: string) => (roundCode: string) =>
+  `/api/admin/lottery/rounds/${encodeURIComponent(roundCode)}${suffix}`;
+export const lotteryAdminHref = {
+  close: adminRound('/close'),
+  result: adminRound('/result'),
+  resultVoid: adminRound('/result/void'),
+  resultConfirm: adminRound('/result/confirm'),
+  cancel: adminRound('/cancel'),
+} as const;
+
+/**
+ * `POST …/result`: the raw result in the product's result format (domain.md §3), e.g. HANOI
+ * `{ special: "12345", first: "67890" }`. Its fields are checked by `parseRawResult` on the server
+ * (the format depends on the round's product), so the schema only requires an object.
+ */
+export const enterResultRequestSchema = z.record(z.string(), z.unknown());
+
+/** The values every line is judged against. */
+export const derivedResultSchema = z.object({
+  top3: z.string(),
+  top2: z.string(),
+  bottom2: z.string(),
+  front3: z.array(z.string()).optional(),
+  back3: z.array(z.string()).optional(),
+});
+
+export const cancelRoundRequestSchema = z.object({
+  reason: z.string().trim().min(1, 'กรุณาระบุเหตุผลที่ยกเลิกงวด').max(500, 'เหตุผลยาวเกิน 500 ตัวอักษร'),
+});
+
+/** What every admin round call answers. `settlement` is present after a confirm. */
+export const adminRoundSchema = z.object({
+  roundCode: z.string(),
+  status: z.enum(roundStatuses),
+  result: z.record(z.string(), z.unknown()).nullable(),
+  derived: derivedResultSchema.nullable(),
+  settlement: z
+    .object({ billsSettled: z.number().int(), winningBills: z.number().int(), totalWin: moneySchema })
+    .optional(),
+  refundedBills: z.number().int().optional(),
+});
+export type AdminRound = z.infer<typeof adminRoundSchema>;

@@ -9,4 +9,5 @@ export const realtimeEvents = {
   walletUpdated: 'wallet.updated',
   depositCredited: 'deposit.credited',
   withdrawalUpdated: 'withdrawal.updated',
+  billSettled: 'bill.settled',
 } as const;

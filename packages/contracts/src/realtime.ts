@@ -11,3 +11,9 @@ export const withdrawalUpdatedEventSchema = z.object({
   amount: moneySchema,
   status: z.enum(withdrawalStatuses),
 });
+/** A bill was settled: its total win (0.00 for a losing bill). The bill detail has the lines. */
+export const billSettledEventSchema = z.object({
+  billNo: z.string(),
+  roundCode: z.string(),
+  totalWinAmount: moneySchema,
+});

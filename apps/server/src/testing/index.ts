@@ -1,6 +1,13 @@
 export { buildTestApp, TEST_FEED_SECRET, type TestApp } from './build-test-app';
 export { createTestClock, type TestClock } from './clock';
-export { placeBill, restrictNumber, runRoundJob } from './lottery';
+export {
+  confirmedRoundFixture,
+  type FixtureLine,
+  placeBill,
+  restrictNumber,
+  runRoundJob,
+  staffMember,
+} from './lottery';
 export {
   accountTableCounts,
   addOperator,

@@ -1,13 +1,18 @@
-import { lotteryPaths } from '@chokdee/contracts';
+import { randomUUID } from 'node:crypto';
+import { adminPaths, lotteryPaths } from '@chokdee/contracts';
+import type { DerivedResult } from '@chokdee/lottery';
+import { uuidv7 } from 'uuidv7';
 import {
   createProductRepo,
   createRoundJob,
   createRoundRepo,
   type RoundJobResult,
 } from '#modules/lottery/index';
+import * as schema from '#platform/db/schema';
 import { runJob } from '#platform/scheduler/scheduler';
 import type { TestApp } from './build-test-app';
-import { moneyPost } from './money';
+import { call } from './members';
+import { moneyPost, ownerToken } from './money';
 
 /** Runs the round job once at the test clock's time, under its advisory lock, as the scheduler does. */
 export const runRoundJob = (t: TestApp): Promise<RoundJobResult> =>
@@ -45,3 +50,102 @@ export const placeBill = (
   lines: Array<{ betType: string; number: string; amount: string | number }>,
   key?: string,
 ) => moneyPost(t, token, lotteryPaths.placeBill, { roundCode, lines }, key);
+
+let staffSerial = 0;
+/** A new staff account of `role` created by the seeded owner, logged in: its id and token. */
+export const staffMember = async (
+  t: TestApp,
+  role: 'owner' | 'finance' | 'lottery' | 'support',
+): Promise<{ id: string; token: string }> => {
+  staffSerial += 1;
+  const account = { username: `${role}x${staffSerial}`, password: 'a-long-staff-password', role };
+  const created = await call(t, { url: adminPaths.staff, token: await ownerToken(t), body: account });
+  if (created.statusCode !== 200) throw new Error(`create staff failed: ${created.body}`);
+  const login = await call(t, {
+    url: adminPaths.login,
+    body: { username: account.username, password: account.password },
+    ip: `10.77.${Math.floor(staffSerial / 250)}.${(staffSerial % 250) + 1}`,
+  });
+  if (login.statusCode !== 200) throw new Error(`staff login failed: ${login.body}`);
+  return { id: created.json().data.id, token: login.json().data.accessToken };
+};
+
+export type FixtureLine = {
+  betType: (typeof schema.lotteryBillLines.$inferInsert)['betType'];
+  number: string;
+  stakeSatang: bigint;
+  rate: string;
+};
+
+/**
+ * A round whose result is already entered and confirmed (as if by two staff), with bills written
+ * straight into the tables (no stake transfer: settlement only pays PAYOUTS → MAIN, so the ledger
+ * stays balanced). For settlement tests that need many rounds with random lines.
+ */
+export const confirmedRoundFixture = async (
+  t: TestApp,
+  options: {
+    productCode: string;
+    raw: unknown;
+    derived: DerivedResult;
+    bills: Array<{ memberId: string; lines: FixtureLine[] }>;
+  },
+): Promise<{ roundId: string; roundCode: string; billIds: string[] }> => {
+  const db = t.database.db;
+  const products = createProductRepo();
+  const product = await products.findProductByCode(db, t.operatorId, options.productCode);
+  if (!product) throw new Error(`no product ${options.productCode}`);
+  const roundId = uuidv7();
+  const roundCode = `FIX${randomUUID().slice(0, 8)}`;
+  const now = t.clock.now();
+  const billIds: string[] = [];
+  await db.transaction(async (tx) => {
+    await tx.insert(schema.lotteryRounds).values({
+      id: roundId,
+      operatorId: t.operatorId,
+      productId: product.id,
+      roundCode,
+      openAt: new Date(now.getTime() - 3_600_000),
+      closeAt: new Date(now.getTime() - 60_000),
+      status: 'RESULTED',
+      createdAt: now,
+      // Plain objects: fast-check builds records without a prototype, which the jsonb encoder refuses.
+      resultRaw: JSON.parse(JSON.stringify(options.raw)),
+      resultDerived: JSON.parse(JSON.stringify(options.derived)),
+      resultEnteredBy: randomUUID(),
+      resultEnteredAt: now,
+      resultConfirmedBy: randomUUID(),
+      resultConfirmedAt: now,
+    });
+    for (const bill of options.bills) {
+      if (bill.lines.length === 0) continue;
+      const billId = uuidv7();
+      billIds.push(billId);
+      await tx.insert(schema.lotteryBills).values({
+        id: billId,
+        operatorId: t.operatorId,
+        memberId: bill.memberId,
+        roundId,
+        billNo: `F${randomUUID().slice(0, 12)}`,
+        totalSatang: bill.lines.reduce((sum, line) => sum + line.stakeSatang, 0n),
+        idempotencyKey: randomUUID(),
+        createdAt: now,
+      });
+      await tx.insert(schema.lotteryBillLines).values(
+        bill.lines.map((line, lineIndex) => ({
+          id: uuidv7(),
+          billId,
+          roundId,
+          memberId: bill.memberId,
+          lineIndex,
+          betType: line.betType,
+          number: line.number,
+          stakeSatang: line.stakeSatang,
+          rate: line.rate,
+          liabilitySatang: 0n,
+        })),
+      );
+    }
+  });
+  return { roundId, roundCode, billIds };
+};

@@ -8,3 +8,6 @@ export { lotteryCatalogueRoutes } from './product/product.routes';
 export { demoCatalogue, seedDemoLottery } from './product/product.seed';
 export { createProductService, type ProductService } from './product/product.service';
 export { createRoundRepo } from './round/round.repo';
+export { lotteryRoundAdminRoutes } from './settlement/round-admin.routes';
+export { createRoundAdminService, type RoundAdminService } from './settlement/round-admin.service';
+export { createSettlement, createSettlementJob, type Settlement } from './settlement/settlement';

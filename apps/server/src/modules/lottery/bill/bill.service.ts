@@ -19,7 +19,7 @@ import { bahtText, type LotteryDeps, rateText } from '../lottery.deps';
 import type { ProductBetTypeRow } from '../product/product.repo';
 import type { RoundRow } from '../round/round.repo';
 import type { BillLineRow, BillRow } from './bill.repo';
-import { BILL_PENDING } from './bill.tables';
+import { BILL_PENDING, BILL_SETTLED } from './bill.tables';
 
 /** Domain.md §2 member cancellation: within 60 minutes of placing, at most 10 per member per round. */
 export const CANCEL_WINDOW_MS = 60 * 60 * 1000;
@@ -68,7 +68,13 @@ export const createBillService = (deps: LotteryDeps) => {
       amount: formatAmount(line.stakeSatang),
       rewardPrice: rateText(line.rate),
       payOutTotal: formatAmount(line.liabilitySatang),
-      winAmount: line.winSatang === null ? null : formatAmount(line.winSatang),
+      // Settlement writes only winning lines: on a settled bill an unwritten line won nothing.
+      winAmount:
+        line.winSatang !== null
+          ? formatAmount(line.winSatang)
+          : bill.status === BILL_SETTLED
+            ? formatAmount(0n)
+            : null,
     })),
   });
 

@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   index,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -32,12 +33,27 @@ export const lotteryRounds = pgTable(
     closeAt: timestamp('close_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: roundStatuses }).notNull().default('SCHEDULED'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The result as staff entered it (the product's result format), and its derived values. */
+    resultRaw: jsonb('result_raw'),
+    resultDerived: jsonb('result_derived'),
+    /** Staff who entered the result (maker) and who confirmed it (checker: never the same). */
+    resultEnteredBy: uuid('result_entered_by'),
+    resultEnteredAt: timestamp('result_entered_at', { withTimezone: true }),
+    resultConfirmedBy: uuid('result_confirmed_by'),
+    /** Set when the result is confirmed: from then on settlement owes this round (job resumes it). */
+    resultConfirmedAt: timestamp('result_confirmed_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     unique('lottery_rounds_operator_code').on(t.operatorId, t.roundCode),
     index('lottery_rounds_status_times').on(t.status, t.openAt, t.closeAt),
     index('lottery_rounds_product_close').on(t.productId, t.closeAt),
     check('lottery_rounds_open_before_close', sql`${t.openAt} < ${t.closeAt}`),
+    check(
+      'lottery_rounds_checker_not_maker',
+      sql`${t.resultConfirmedBy} is null or ${t.resultConfirmedBy} <> ${t.resultEnteredBy}`,
+    ),
   ],
 );
 

@@ -1,0 +1,293 @@
+import { formatAmount, realtimeEvents } from '@chokdee/contracts';
+import type { DerivedResult } from '@chokdee/lottery';
+import { type SQL, sql } from 'drizzle-orm';
+import { type BalanceAfter, publishWallet, type WalletService } from '#modules/wallet/index';
+import type { Clock } from '#platform/clock';
+import type { Db, Tx } from '#platform/db/client';
+import { lockKey } from '#platform/db/tx';
+import type { Publisher } from '#platform/realtime/publisher';
+import type { Job } from '#platform/scheduler/scheduler';
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Winning bills credited per transaction (and per `postTransfers` call). */
+export const SETTLE_CHUNK = 500;
+
+/** What to push once a settlement step committed. */
+export type SettledBill = { memberId: string; billNo: string; totalWinSatang: bigint };
+export type SettlementEvents = { roundCode: string; bills: SettledBill[]; wallets: BalanceAfter[] };
+
+export type SettlementDeps = {
+  db: Db;
+  clock: Clock;
+  publish: Publisher;
+  wallet: Pick<WalletService, 'postTransfers' | 'memberBalances'>;
+};
+
+type SettleRound = {
+  id: string;
+  operator_id: string;
+  round_code: string;
+  status: string;
+  result_derived: DerivedResult | string | null;
+  result_confirmed_at: unknown;
+};
+
+/** The settlement lock of a round: every step takes it, so two runs (or a run and a cancel) never interleave. */
+export const lockRoundSettlement = (tx: Tx, roundId: string) => lockKey(tx, `lottery:settle:${roundId}`);
+
+/**
+ * The three digits of a 3-character string in ascending order, as one scalar expression (no
+ * subquery per line): smallest, the middle one (sum − smallest − largest), largest, by code point.
+ */
+const sortedDigits = (value: SQL): SQL => {
+  const codes = [1, 2, 3].map((i) => sql`ascii(substr(${value}, ${sql.raw(String(i))}, 1))`);
+  const [a, b, c] = codes as [SQL, SQL, SQL];
+  const low = sql`least(${a}, ${b}, ${c})`;
+  const high = sql`greatest(${a}, ${b}, ${c})`;
+  return sql`(chr(${low}) || chr(${a} + ${b} + ${c} - ${low} - ${high}) || chr(${high}))`;
+};
+
+const derivedOf = (value: SettleRound['result_derived']): DerivedResult | null =>
+  value === null ? null : typeof value === 'string' ? (JSON.parse(value) as DerivedResult) : value;
+
+/**
+ * Settlement of a confirmed round (domain.md §2), set-based and resumable. Each step is guarded by
+ * state, so running the whole settlement again after a crash between steps finishes the work and
+ * pays nobody twice:
+ * 1. `judge` — one UPDATE … FROM sets `win_satang` on the winning lines of pending bills whose
+ *    `win_satang` is still null (losing lines are not written);
+ * 2. `payWinners` — pending bills with winning lines, a chunk at a time: one PAYOUTS → MAIN transfer
+ *    per bill (idempotency key `settle:{billId}`) and the bill marked settled with its total win,
+ *    in the same transaction;
+ * 3. `markLosers` — the remaining pending bills (no winning line) settled with total win 0;
+ * 4. `finish` — the round SETTLED once no pending bill is left.
+ */
+export const createSettlement = (deps: SettlementDeps) => {
+  const { db, clock, publish, wallet } = deps;
+
+  /** The round when it owes settlement: RESULTED with a confirmed result. */
+  const dueRound = async (tx: Tx, roundId: string): Promise<SettleRound | undefined> => {
+    const [round] = rowsOf<SettleRound>(
+      await tx.execute(sql`
+        select id, operator_id, round_code, status, result_derived, result_confirmed_at
+        from lottery_rounds where id = ${roundId}`),
+    );
+    if (round?.status !== 'RESULTED' || round.result_confirmed_at === null) return undefined;
+    return round;
+  };
+
+  const steps = {
+    /** Step 1: judges every line of the round's pending bills in one statement. Answers the lines written. */
+    async judge(tx: Tx, roundId: string, derived: DerivedResult): Promise<number> {
+      const [front1, front2] = derived.front3 ?? [null, null];
+      const [back1, back2] = derived.back3 ?? [null, null];
+      const hits = sql`case line.bet_type
+          when 'THREE_TOP' then (line.number = ${derived.top3})::int
+          when 'THREE_TOD' then (line.number ~ '^[0-9]{3}$' and ${sortedDigits(sql`line.number`)} = ${sortedDigits(sql`${derived.top3}::text`)})::int
+          when 'THREE_FRONT' then coalesce((line.number = ${front1}::text)::int, 0)
+                                + coalesce((line.number = ${front2}::text)::int, 0)
+          when 'THREE_BACK' then coalesce((line.number = ${back1}::text)::int, 0)
+                               + coalesce((line.number = ${back2}::text)::int, 0)
+          when 'TWO_TOP' then (line.number = ${derived.top2})::int
+          when 'TWO_BOTTOM' then (line.number = ${derived.bottom2})::int
+          when 'RUN_TOP' then (length(line.number) = 1 and strpos(${derived.top3}::text, line.number) > 0)::int
+          when 'RUN_BOTTOM' then (length(line.number) = 1 and strpos(${derived.bottom2}::text, line.number) > 0)::int
+          else 0 end`;
+      const result = await tx.execute(sql`
+        update lottery_bill_lines line
+        set win_satang = floor(line.stake_satang::numeric * line.rate * (${hits}) + 0.5)::bigint
+        from lottery_bills b
+        where line.round_id = ${roundId} and line.win_satang is null
+          and b.id = line.bill_id and b.status = 0
+          and (${hits}) > 0`);
+      const counted = result as { rowCount?: number | null; affectedRows?: number };
+      return Number(counted.rowCount ?? counted.affectedRows ?? 0);
+    },
+
+    /** Step 2 (one chunk): credits up to `limit` winning pending bills and marks them settled. */
+    async payWinners(
+      tx: Tx,
+      round: { id: string; operatorId: string },
+      limit = SETTLE_CHUNK,
+    ): Promise<{ bills: SettledBill[]; wallets: BalanceAfter[] }> {
+      const winners = rowsOf<{ id: string; member_id: string; bill_no: string; win: string }>(
+        await tx.execute(sql`
+          select b.id, b.member_id, b.bill_no, sum(l.win_satang)::text as win
+          from lottery_bills b
+          join lottery_bill_lines l on l.bill_id = b.id
+          where b.round_id = ${round.id} and b.status = 0 and l.win_satang > 0
+          group by b.id, b.member_id, b.bill_no
+          order by b.id
+          limit ${limit}`),
+      );
+      if (winners.length === 0) return { bills: [], wallets: [] };
+      await wallet.postTransfers(
+        tx,
+        winners.map((bill) => ({
+          operatorId: round.operatorId,
+          kind: 'LOTTERY_WIN',
+          debit: { house: 'PAYOUTS' as const },
+          credit: { memberId: bill.member_id, kind: 'MEMBER_WALLET' as const },
+          amountSatang: BigInt(bill.win),
+          causeType: 'lottery_bill',
+          causeId: bill.id,
+          idempotencyKey: `settle:${bill.id}`,
+        })),
+      );
+      const ids = sql.join(
+        winners.map((bill) => sql`${bill.id}::uuid`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update lottery_bills b set status = 1, total_win_satang = w.win
+        from (
+          select bill_id, sum(win_satang) as win from lottery_bill_lines
+          where bill_id in (${ids}) and win_satang > 0 group by bill_id
+        ) w
+        where b.id = w.bill_id and b.status = 0`);
+      const members = [...new Set(winners.map((bill) => bill.member_id))];
+      const wallets: BalanceAfter[] = [];
+      for (const memberId of members)
+        wallets.push({ memberId, ...(await wallet.memberBalances(tx, round.operatorId, memberId)) });
+      return {
+        bills: winners.map((bill) => ({
+          memberId: bill.member_id,
+          billNo: bill.bill_no,
+          totalWinSatang: BigInt(bill.win),
+        })),
+        wallets,
+      };
+    },
+
+    /** Step 3: every pending bill left has no winning line: settled with a total win of 0. */
+    async markLosers(tx: Tx, roundId: string): Promise<SettledBill[]> {
+      const rows = rowsOf<{ member_id: string; bill_no: string }>(
+        await tx.execute(sql`
+          update lottery_bills b set status = 1, total_win_satang = 0
+          where b.round_id = ${roundId} and b.status = 0
+            and not exists (
+              select 1 from lottery_bill_lines l where l.bill_id = b.id and l.win_satang > 0
+            )
+          returning b.member_id, b.bill_no`),
+      );
+      return rows.map((row) => ({ memberId: row.member_id, billNo: row.bill_no, totalWinSatang: 0n }));
+    },
+
+    /** Step 4: RESULTED → SETTLED once no bill of the round is pending. True when this call settled it. */
+    async finish(tx: Tx, roundId: string): Promise<boolean> {
+      const rows = rowsOf<{ id: string }>(
+        await tx.execute(sql`
+          update lottery_rounds set status = 'SETTLED', settled_at = ${clock.now()}
+          where id = ${roundId} and status = 'RESULTED' and result_confirmed_at is not null
+            and not exists (select 1 from lottery_bills where round_id = ${roundId} and status = 0)
+          returning id`),
+      );
+      return rows.length === 1;
+    },
+  };
+
+  /** Runs every step on a due round inside `tx`. Answers what to push once `tx` commits (undefined: nothing due). */
+  const settleInTx = async (tx: Tx, roundId: string): Promise<SettlementEvents | undefined> => {
+    await lockRoundSettlement(tx, roundId);
+    const round = await dueRound(tx, roundId);
+    const derived = round && derivedOf(round.result_derived);
+    if (!round || !derived) return undefined;
+    await steps.judge(tx, roundId, derived);
+    const events: SettlementEvents = { roundCode: round.round_code, bills: [], wallets: [] };
+    for (;;) {
+      const paid = await steps.payWinners(tx, { id: roundId, operatorId: round.operator_id });
+      if (paid.bills.length === 0) break;
+      events.bills.push(...paid.bills);
+      events.wallets.push(...paid.wallets);
+    }
+    events.bills.push(...(await steps.markLosers(tx, roundId)));
+    await steps.finish(tx, roundId);
+    return events;
+  };
+
+  const announce = (events: SettlementEvents | undefined): void => {
+    if (!events) return;
+    for (const bill of events.bills)
+      publish.toMember(bill.memberId, realtimeEvents.billSettled, {
+        billNo: bill.billNo,
+        roundCode: events.roundCode,
+        totalWinAmount: formatAmount(bill.totalWinSatang),
+      });
+    // The last balance read per member is its newest.
+    const latest = new Map(events.wallets.map((after) => [after.memberId, after] as const));
+    for (const after of latest.values()) publishWallet(publish, after);
+  };
+
+  return {
+    steps,
+    dueRound,
+    settleInTx,
+    /**
+     * Settles a confirmed round now: the judging in one transaction, then each chunk of winners in its
+     * own, then the losers and the round; pushes `bill.settled` and `wallet.updated` after each commit.
+     * Safe to run again (or twice at once): every step is guarded by the round's settlement lock,
+     * by bill state and by the transfers' idempotency keys.
+     */
+    async settleRound(
+      roundId: string,
+    ): Promise<{ settled: boolean; bills: number; winningBills: number; totalWinSatang: bigint }> {
+      const round = await db.transaction(async (tx) => {
+        await lockRoundSettlement(tx, roundId);
+        const due = await dueRound(tx, roundId);
+        const derived = due && derivedOf(due.result_derived);
+        if (!due || !derived) return undefined;
+        await steps.judge(tx, roundId, derived);
+        return due;
+      });
+      if (!round) return { settled: false, bills: 0, winningBills: 0, totalWinSatang: 0n };
+      let bills = 0;
+      let winningBills = 0;
+      let totalWinSatang = 0n;
+      for (;;) {
+        const paid = await db.transaction(async (tx) => {
+          await lockRoundSettlement(tx, roundId);
+          if (!(await dueRound(tx, roundId))) return undefined;
+          return steps.payWinners(tx, { id: roundId, operatorId: round.operator_id });
+        });
+        if (!paid || paid.bills.length === 0) break;
+        announce({ roundCode: round.round_code, ...paid });
+        bills += paid.bills.length;
+        winningBills += paid.bills.length;
+        totalWinSatang += paid.bills.reduce((sum, bill) => sum + bill.totalWinSatang, 0n);
+      }
+      const last = await db.transaction(async (tx) => {
+        await lockRoundSettlement(tx, roundId);
+        if (!(await dueRound(tx, roundId))) return undefined;
+        const losers = await steps.markLosers(tx, roundId);
+        const settled = await steps.finish(tx, roundId);
+        return { losers, settled };
+      });
+      if (last) announce({ roundCode: round.round_code, bills: last.losers, wallets: [] });
+      bills += last?.losers.length ?? 0;
+      return { settled: last?.settled ?? false, bills, winningBills, totalWinSatang };
+    },
+    announce,
+  };
+};
+export type Settlement = ReturnType<typeof createSettlement>;
+
+/**
+ * The settlement job (scheduler: advisory-locked, every 30 s): resumes every confirmed round that is
+ * not settled yet — after a crash, or when the in-process run after the confirm failed. It settles
+ * inside the job's transaction and pushes nothing (push is a hint; the member reads the bill).
+ */
+export const createSettlementJob = (settlement: Settlement): Job => ({
+  key: 'lottery.settlement',
+  async run(tx) {
+    const due = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        select id from lottery_rounds
+        where status = 'RESULTED' and result_confirmed_at is not null
+        order by result_confirmed_at`),
+    );
+    let settled = 0;
+    for (const round of due) if (await settlement.settleInTx(tx, round.id)) settled += 1;
+    return { settled };
+  },
+});
