@@ -9,6 +9,8 @@ import { createIdempotencyRepo, createIdempotencyService } from '#modules/idempo
 import {
   createBillRepo,
   createBillService,
+  createCorrectionService,
+  createNumberRuleService,
   createProductRepo,
   createProductService,
   createRoundAdminService,
@@ -16,6 +18,7 @@ import {
   createSettlement,
   lotteryBillRoutes,
   lotteryCatalogueRoutes,
+  lotteryNumberRuleRoutes,
   lotteryRoundAdminRoutes,
   type Settlement,
 } from '#modules/lottery/index';
@@ -185,6 +188,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     settlement: lotterySettlement,
     log: app.log,
   });
+  const lotteryCorrection = createCorrectionService({
+    ...lotteryDeps,
+    wallet: walletService,
+    audit: auditLog,
+    settlement: lotterySettlement,
+  });
+  const lotteryNumberRules = createNumberRuleService({ ...lotteryDeps, audit: auditLog });
   const paymentsService = createPaymentsService({
     db,
     repo: createPaymentsRepo(),
@@ -227,7 +237,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(bankFeedRoutes, { service: paymentsService });
     await site.register(lotteryCatalogueRoutes, { service: lotteryCatalogue });
     await site.register(lotteryBillRoutes, { service: lotteryBills, guard });
-    await site.register(lotteryRoundAdminRoutes, { service: lotteryRoundAdmin, requireStaff });
+    await site.register(lotteryRoundAdminRoutes, {
+      service: lotteryRoundAdmin,
+      correction: lotteryCorrection,
+      requireStaff,
+    });
+    await site.register(lotteryNumberRuleRoutes, { service: lotteryNumberRules, requireStaff });
     // Reveals a member's account number by phone: for `npm run demo:transfer`, never in production.
     if (!config.isProduction) await site.register(devMemberBankRoutes, { members: memberService });
     await site.register(staffAdminRoutes, { service: staffService, requireStaff });

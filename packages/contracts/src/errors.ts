@@ -136,6 +136,16 @@ export const errorCatalogue = {
     http: 403,
     message: 'ผู้บันทึกผลไม่สามารถยืนยันผลเองได้ ต้องให้เจ้าหน้าที่อีกคนยืนยัน',
   },
+  /** A reduced rate must be below the bet type's normal rate. */
+  REDUCED_RATE_INVALID: { code: 1912, http: 400, message: 'อัตราจ่ายเลขอั้นต้องน้อยกว่าอัตราจ่ายปกติ' },
+  /** The number does not have the bet type's digit count (e.g. "5" for 2 ตัวบน). */
+  NUMBER_INVALID_FOR_BET_TYPE: { code: 1915, http: 400, message: 'เลขไม่ตรงกับประเภทการแทง' },
+  /** The round's product does not offer this bet type. */
+  BET_TYPE_NOT_OFFERED: { code: 1916, http: 400, message: 'หวยนี้ไม่มีประเภทการแทงนี้' },
+  /** No closed or reduced-rate rule for this number in this round. */
+  NUMBER_RULE_NOT_FOUND: { code: 1913, http: 404, message: 'ไม่พบเลขปิดหรือเลขอั้นนี้ในงวดนี้' },
+  /** The corrected result is the one already settled: nothing would change. */
+  RESULT_UNCHANGED: { code: 1914, http: 422, message: 'ผลที่แก้ไขตรงกับผลเดิม ไม่มีอะไรเปลี่ยนแปลง' },
 
   RATE_LIMITED: { code: 1600, http: 429, message: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง' },
 

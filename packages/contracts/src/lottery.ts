@@ -182,7 +182,12 @@ export const lotteryAdminPaths = {
   result: '/api/admin/lottery/rounds/:roundCode/result',
   resultVoid: '/api/admin/lottery/rounds/:roundCode/result/void',
   resultConfirm: '/api/admin/lottery/rounds/:roundCode/result/confirm',
+  /** Owner only: a settled round's result corrected, every bill re-judged, the differences posted. */
+  resultCorrect: '/api/admin/lottery/rounds/:roundCode/result/correct',
   cancel: '/api/admin/lottery/rounds/:roundCode/cancel',
+  /** Closed (เลขปิด) and reduced-rate (เลขอั้น) numbers of a round: list, add or change. */
+  numbers: '/api/admin/lottery/rounds/:roundCode/numbers',
+  number: '/api/admin/lottery/rounds/:roundCode/numbers/:betType/:number',
 } as const;
 
 const adminRound = (suffix: string) => (roundCode: string) =>
@@ -192,7 +197,11 @@ export const lotteryAdminHref = {
   result: adminRound('/result'),
   resultVoid: adminRound('/result/void'),
   resultConfirm: adminRound('/result/confirm'),
+  resultCorrect: adminRound('/result/correct'),
   cancel: adminRound('/cancel'),
+  numbers: adminRound('/numbers'),
+  number: (roundCode: string, betType: BetTypeCode, number: string) =>
+    adminRound(`/numbers/${betType}/${encodeURIComponent(number)}`)(roundCode),
 } as const;
 
 /**
@@ -215,6 +224,27 @@ export const cancelRoundRequestSchema = z.object({
   reason: z.string().trim().min(1, 'กรุณาระบุเหตุผลที่ยกเลิกงวด').max(500, 'เหตุผลยาวเกิน 500 ตัวอักษร'),
 });
 
+/** `POST …/result/correct` (owner): the corrected result in the product's format, and why. */
+export const correctResultRequestSchema = z.object({
+  result: z.record(z.string(), z.unknown()),
+  reason: z.string().trim().min(1, 'กรุณาระบุเหตุผลที่แก้ไขผล').max(500, 'เหตุผลยาวเกิน 500 ตัวอักษร'),
+});
+
+/** What a correction moved: per member, the difference between the new and the old wins. */
+export const correctionOutcomeSchema = z.object({
+  /** Bills whose total win changed. */
+  billsChanged: z.number().int(),
+  membersCredited: z.number().int(),
+  membersDebited: z.number().int(),
+  creditedTotal: moneySchema,
+  debitedTotal: moneySchema,
+  /**
+   * What could not be taken back because the member's wallet held less (a member account never goes
+   * below zero); staff follow it up with the member. Listed per member in the audit row.
+   */
+  shortfallTotal: moneySchema,
+});
+
 /** What every admin round call answers. `settlement` is present after a confirm. */
 export const adminRoundSchema = z.object({
   roundCode: z.string(),
@@ -225,5 +255,40 @@ export const adminRoundSchema = z.object({
     .object({ billsSettled: z.number().int(), winningBills: z.number().int(), totalWin: moneySchema })
     .optional(),
   refundedBills: z.number().int().optional(),
+  correction: correctionOutcomeSchema.optional(),
 });
 export type AdminRound = z.infer<typeof adminRoundSchema>;
+
+export const numberRuleKinds = ['CLOSED', 'REDUCED'] as const;
+/** `PUT …/numbers/{betType}/{number}`: close a number, or make it pay `reducedRate`. */
+export const numberRuleRequestSchema = z
+  .object({
+    kind: z.enum(numberRuleKinds),
+    /** Required for REDUCED: the rate the number pays instead of the bet type's. */
+    reducedRate: rateSchema.optional(),
+  })
+  .refine((rule) => (rule.kind === 'REDUCED') === (rule.reducedRate !== undefined), {
+    message: 'เลขอั้นต้องระบุอัตราจ่าย และเลขปิดต้องไม่ระบุ',
+    path: ['reducedRate'],
+  });
+export const numberRuleParamsSchema = roundCodeParamsSchema.extend({
+  betType: betTypeSchema,
+  number: z.string().max(8),
+});
+/** A round's restricted numbers as staff manage them. */
+export const adminNumberRulesSchema = z.object({
+  roundCode: z.string(),
+  status: z.enum(roundStatuses),
+  rules: z.array(
+    z.object({
+      betType: betTypeSchema,
+      number: z.string(),
+      kind: z.enum(numberRuleKinds),
+      /** The reduced rate; null for a closed number. */
+      payOutPrice: rateSchema.nullable(),
+      /** The bet type's normal rate, for comparison. */
+      normalPayOutPrice: rateSchema,
+    }),
+  ),
+});
+export type AdminNumberRules = z.infer<typeof adminNumberRulesSchema>;

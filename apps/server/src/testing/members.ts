@@ -16,7 +16,7 @@ export const uniquePhone = (): string => `08${String(randomInt(0, 100_000_000)).
 export const uniqueAccountNumber = (): string => String(randomInt(1_000_000_000, 9_999_999_999));
 
 type Call = {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Another site than the test app's demo operator. */
   operatorKey?: string;
   url: string;

@@ -173,6 +173,27 @@ export const createWalletRepo = () => ({
       fromTransfers: BigInt(row.from_transfers),
     }));
   },
+  /** Per member, what transfers of `kind` with these causes moved into (+) or out of (−) their main wallet. */
+  async netToMemberWallets(
+    db: DbOrTx,
+    operatorId: string,
+    filter: { kind: string; causeType: string; causeIds: string[] },
+  ): Promise<Array<{ memberId: string; netSatang: bigint }>> {
+    if (filter.causeIds.length === 0) return [];
+    const result = await db.execute(sql`
+      select a.member_id,
+             sum(case when t.credit_account_id = a.id then t.amount_satang else -t.amount_satang end)::text as net
+      from ledger_transfers t
+      join ledger_accounts a
+        on a.id in (t.credit_account_id, t.debit_account_id) and a.kind = 'MEMBER_WALLET'
+      where t.operator_id = ${operatorId} and t.kind = ${filter.kind} and t.cause_type = ${filter.causeType}
+        and t.cause_id = any(${`{${filter.causeIds.join(',')}}`}::text[])
+      group by a.member_id`);
+    return rowsOf<{ member_id: string; net: string }>(result).map((row) => ({
+      memberId: row.member_id,
+      netSatang: BigInt(row.net),
+    }));
+  },
   /** Member accounts below zero: impossible under the CHECK, counted anyway by the property test. */
   async negativeMemberAccounts(db: DbOrTx, operatorId: string | undefined): Promise<number> {
     const result = await db.execute(

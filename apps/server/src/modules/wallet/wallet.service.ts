@@ -239,6 +239,22 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
       return { balance: formatAmount(balanceSatang), lockedBalance: formatAmount(lockedSatang) };
     },
 
+    /**
+     * What a set of transfers has paid each member, net, e.g. every win and correction of one lottery
+     * round: filters are OR-ed, each by transfer kind, cause type and cause ids.
+     */
+    async netToMembers(
+      dbOrTx: DbOrTx,
+      operatorId: string,
+      filters: Array<{ kind: string; causeType: string; causeIds: string[] }>,
+    ): Promise<Map<string, bigint>> {
+      const net = new Map<string, bigint>();
+      for (const filter of filters)
+        for (const row of await repo.netToMemberWallets(dbOrTx, operatorId, filter))
+          net.set(row.memberId, (net.get(row.memberId) ?? 0n) + row.netSatang);
+      return net;
+    },
+
     /** The member's main account id, or undefined for an unknown member. */
     async mainAccountId(dbOrTx: DbOrTx, operatorId: string, memberId: string): Promise<string | undefined> {
       return (await repo.findMemberAccount(dbOrTx, operatorId, memberId, 'MEMBER_WALLET'))?.id;

@@ -23,6 +23,15 @@ export const createRoundRepo = () => ({
     const [row] = lock ? await query.for(lock) : await query;
     return row;
   },
+  /** The round row-locked for a staff action on it (close, result, cancel, correction, number rules). */
+  async lockRoundByCode(tx: Tx, operatorId: string, roundCode: string): Promise<RoundRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(lotteryRounds)
+      .where(and(eq(lotteryRounds.operatorId, operatorId), eq(lotteryRounds.roundCode, roundCode)))
+      .for('update');
+    return row;
+  },
   async findRoundById(db: DbOrTx, roundId: string, lock?: 'share'): Promise<RoundRow | undefined> {
     const query = db.select().from(lotteryRounds).where(eq(lotteryRounds.id, roundId));
     const [row] = lock ? await query.for(lock) : await query;
@@ -64,6 +73,20 @@ export const createRoundRepo = () => ({
         target: [lotteryNumberRules.roundId, lotteryNumberRules.betType, lotteryNumberRules.number],
         set: { kind: row.kind, reducedRate: row.reducedRate ?? null },
       });
+  },
+  /** Removes a closed or reduced-rate number. Answers the rule removed (undefined: there was none). */
+  async deleteNumberRule(tx: Tx, key: ExposureKey): Promise<NumberRuleRow | undefined> {
+    const [row] = await tx
+      .delete(lotteryNumberRules)
+      .where(
+        and(
+          eq(lotteryNumberRules.roundId, key.roundId),
+          eq(lotteryNumberRules.betType, key.betType),
+          eq(lotteryNumberRules.number, key.number),
+        ),
+      )
+      .returning();
+    return row;
   },
   /** Every (bet type, number) of the round that has taken stakes, with its stake and liability. */
   async exposures(db: DbOrTx, roundId: string) {

@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   index,
+  integer,
   jsonb,
   numeric,
   pgTable,
@@ -44,6 +45,8 @@ export const lotteryRounds = pgTable(
     resultConfirmedAt: timestamp('result_confirmed_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** Owner corrections of a settled round's result so far; each one's transfers carry its number in their keys. */
+    correctionCount: integer('correction_count').notNull().default(0),
   },
   (t) => [
     unique('lottery_rounds_operator_code').on(t.operatorId, t.roundCode),

@@ -1,6 +1,7 @@
 import {
   adminRoundSchema,
   cancelRoundRequestSchema,
+  correctResultRequestSchema,
   enterResultRequestSchema,
   envelopeSchema,
   lotteryAdminPaths,
@@ -10,13 +11,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
 import { ok } from '#platform/http/envelope';
+import type { CorrectionService } from './correction.service';
 import type { RoundAdminService } from './round-admin.service';
 
 /** Back-office round calls (lottery and owner). Every change is audited in its own transaction. */
 export const lotteryRoundAdminRoutes: FastifyPluginAsyncZod<{
   service: RoundAdminService;
+  correction: CorrectionService;
   requireStaff: RequireStaff;
-}> = async (app, { service, requireStaff }) => {
+}> = async (app, { service, correction, requireStaff }) => {
   const lottery = requireStaff(['lottery', 'owner']);
   const security = [{ bearer: [] }];
   const response = { 200: envelopeSchema(adminRoundSchema) };
@@ -98,5 +101,21 @@ export const lotteryRoundAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       ok(await service.cancel(request.staff, request.ip, request.params.roundCode, request.body.reason)),
+  );
+  app.post(
+    lotteryAdminPaths.resultCorrect,
+    {
+      onRequest: requireStaff(['owner']),
+      schema: {
+        tags: ['admin'],
+        summary: "Owner: correct a settled round's result; every bill re-judged and the differences posted",
+        security,
+        params: roundCodeParamsSchema,
+        body: correctResultRequestSchema,
+        response,
+      },
+    },
+    async (request) =>
+      ok(await correction.correct(request.staff, request.ip, request.params.roundCode, request.body)),
   );
 };

@@ -35,11 +35,7 @@ export const createRoundAdminService = (deps: Deps) => {
 
   /** The round of this operator, row-locked for the action. */
   const lockedRound = async (tx: Tx, operatorId: string, roundCode: string): Promise<RoundRow> => {
-    const [round] = await tx
-      .select()
-      .from(lotteryRounds)
-      .where(and(eq(lotteryRounds.operatorId, operatorId), eq(lotteryRounds.roundCode, roundCode)))
-      .for('update');
+    const round = await rounds.lockRoundByCode(tx, operatorId, roundCode);
     if (!round) throw new AppError('ROUND_NOT_FOUND');
     return round;
   };

@@ -1,0 +1,252 @@
+import { type AdminRound, formatAmount, realtimeEvents } from '@chokdee/contracts';
+import { type DerivedResult, deriveResult, parseRawResult } from '@chokdee/lottery';
+import { sql } from 'drizzle-orm';
+import type { AuditLog } from '#modules/staff/index';
+import {
+  type BalanceAfter,
+  publishWallet,
+  type TransferRequest,
+  type WalletService,
+} from '#modules/wallet/index';
+import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
+import type { Tx } from '#platform/db/client';
+import { AppError, fieldError } from '#platform/http/app-error';
+import type { LotteryDeps } from '../lottery.deps';
+import { lockRoundSettlement, type Settlement } from './settlement';
+
+type Deps = Pick<LotteryDeps, 'db' | 'clock' | 'publish' | 'products' | 'rounds'> & {
+  wallet: Pick<WalletService, 'postTransfers' | 'memberBalances' | 'netToMembers'>;
+  audit: Pick<AuditLog, 'record'>;
+  settlement: Pick<Settlement, 'steps'>;
+};
+
+/** The ledger kind of a correction's transfers (their cause is the round). */
+const CORRECTION_KIND = 'LOTTERY_WIN_CORRECTION';
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** jsonb reorders keys: compare results by their keys sorted. */
+const sameJson = (a: unknown, b: unknown): boolean => {
+  const canonical = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([x], [y]) => (x < y ? -1 : 1))
+            .map(([k, v]) => [k, canonical(v)]),
+        )
+      : value;
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+};
+
+type RejudgedBill = { id: string; member_id: string; bill_no: string; old_win: string; new_win: string };
+
+/**
+ * The owner's correction of a settled round whose confirmed result was wrong. In ONE transaction
+ * (the round row-locked, and its settlement lock held): the new result is stored, every settled bill
+ * of the round is judged again with the same set-based step as settlement, and each member is
+ * brought to what the new result entitles them to: the difference between their new wins over the
+ * round and what the ledger has paid them for it so far (the wins and every earlier correction) is
+ * posted — a credit PAYOUTS → MAIN, or a debit MAIN → PAYOUTS of at most what the member's wallet
+ * holds (a member account never goes below zero; the rest is a shortfall for staff to follow up, and
+ * a later correction tries again). The transfers' keys carry the correction's number, so a retry of
+ * the same correction cannot post twice. Audited with the old and new results and every member's move.
+ */
+export const createCorrectionService = (deps: Deps) => {
+  const { db, clock, publish, products, rounds, wallet, audit, settlement } = deps;
+
+  /** Sets the new wins on every settled bill of the round; answers the bills whose total changed. */
+  const rejudge = async (tx: Tx, roundId: string, derived: DerivedResult): Promise<RejudgedBill[]> => {
+    // Settled bills go back to pending for the judge step (which only judges pending bills), with
+    // their old totals kept aside to compute each difference.
+    const old = rowsOf<{ id: string; total_win_satang: string }>(
+      await tx.execute(sql`
+        update lottery_bills set status = 0
+        where round_id = ${roundId} and status = 1
+        returning id, total_win_satang::text`),
+    );
+    await tx.execute(sql`
+      update lottery_bill_lines set win_satang = null
+      where round_id = ${roundId} and win_satang is not null`);
+    await settlement.steps.judge(tx, roundId, derived);
+    const changed = rowsOf<RejudgedBill>(
+      await tx.execute(sql`
+        with old(id, win) as (
+          select * from unnest(${`{${old.map((b) => b.id).join(',')}}`}::uuid[],
+                               ${`{${old.map((b) => b.total_win_satang).join(',')}}`}::bigint[])
+        ),
+        fresh as (
+          update lottery_bills b
+          set status = 1,
+              total_win_satang = coalesce(
+                (select sum(l.win_satang) from lottery_bill_lines l where l.bill_id = b.id and l.win_satang > 0), 0)
+          where b.round_id = ${roundId} and b.status = 0
+          returning b.id, b.member_id, b.bill_no, b.total_win_satang
+        )
+        select fresh.id, fresh.member_id, fresh.bill_no, old.win::text as old_win,
+               fresh.total_win_satang::text as new_win
+        from fresh join old on old.id = fresh.id
+        where fresh.total_win_satang <> old.win
+        order by fresh.id`),
+    );
+    return changed;
+  };
+
+  return {
+    async correct(
+      staff: AuthenticatedStaff,
+      ip: string,
+      roundCode: string,
+      body: { result: Record<string, unknown>; reason: string },
+    ): Promise<AdminRound> {
+      const pushes: { bills: RejudgedBill[]; wallets: BalanceAfter[] } = { bills: [], wallets: [] };
+      const answer = await db.transaction(async (tx) => {
+        const round = await rounds.lockRoundByCode(tx, staff.operatorId, roundCode);
+        if (!round) throw new AppError('ROUND_NOT_FOUND');
+        await lockRoundSettlement(tx, round.id);
+        if (round.status !== 'SETTLED') throw new AppError('ROUND_STATE_INVALID');
+        const product = await products.findProduct(tx, round.productId);
+        if (!product) throw new Error(`round ${round.id} has no product`);
+        const parsed = parseRawResult(product.resultFormat, body.result);
+        if (!parsed.ok) throw fieldError(`result.${parsed.field}`, parsed.message);
+        const derived = deriveResult(product.resultFormat, parsed.raw);
+        if (sameJson(parsed.raw, round.resultRaw)) throw new AppError('RESULT_UNCHANGED');
+        const correctionNo = round.correctionCount + 1;
+
+        const changed = await rejudge(tx, round.id, derived);
+        const entitled = new Map(
+          rowsOf<{ member_id: string; win: string }>(
+            await tx.execute(sql`
+              select member_id, sum(total_win_satang)::text as win from lottery_bills
+              where round_id = ${round.id} and status = 1 group by member_id`),
+          ).map((row) => [row.member_id, BigInt(row.win)] as const),
+        );
+        const billIds = rowsOf<{ id: string }>(
+          await tx.execute(
+            sql`select id::text from lottery_bills where round_id = ${round.id} and status = 1`,
+          ),
+        ).map((row) => row.id);
+        const paid = await wallet.netToMembers(tx, staff.operatorId, [
+          { kind: 'LOTTERY_WIN', causeType: 'lottery_bill', causeIds: billIds },
+          { kind: CORRECTION_KIND, causeType: 'lottery_round', causeIds: [round.id] },
+        ]);
+        const byMember = new Map<string, bigint>();
+        for (const memberId of new Set([...entitled.keys(), ...paid.keys()]))
+          byMember.set(memberId, (entitled.get(memberId) ?? 0n) - (paid.get(memberId) ?? 0n));
+
+        const transfers: TransferRequest[] = [];
+        const moves: Array<{
+          memberId: string;
+          differenceSatang: bigint;
+          postedSatang: bigint;
+          shortfallSatang: bigint;
+        }> = [];
+        for (const [memberId, difference] of [...byMember.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+          if (difference === 0n) continue;
+          const base = {
+            operatorId: staff.operatorId,
+            causeType: 'lottery_round',
+            causeId: round.id,
+            idempotencyKey: `correct:${round.id}:${correctionNo}:${memberId}`,
+          };
+          if (difference > 0n) {
+            transfers.push({
+              ...base,
+              kind: CORRECTION_KIND,
+              debit: { house: 'PAYOUTS' },
+              credit: { memberId, kind: 'MEMBER_WALLET' },
+              amountSatang: difference,
+            });
+            moves.push({
+              memberId,
+              differenceSatang: difference,
+              postedSatang: difference,
+              shortfallSatang: 0n,
+            });
+            continue;
+          }
+          const owed = -difference;
+          const { balanceSatang } = await wallet.memberBalances(tx, staff.operatorId, memberId);
+          const taken = balanceSatang < owed ? (balanceSatang > 0n ? balanceSatang : 0n) : owed;
+          if (taken > 0n)
+            transfers.push({
+              ...base,
+              kind: CORRECTION_KIND,
+              debit: { memberId, kind: 'MEMBER_WALLET' },
+              credit: { house: 'PAYOUTS' },
+              amountSatang: taken,
+            });
+          moves.push({
+            memberId,
+            differenceSatang: difference,
+            postedSatang: -taken,
+            shortfallSatang: owed - taken,
+          });
+        }
+        if (transfers.length > 0) await wallet.postTransfers(tx, transfers);
+
+        const [after] = rowsOf<{ status: AdminRound['status'] }>(
+          await tx.execute(sql`
+            update lottery_rounds
+            set result_raw = ${JSON.stringify(parsed.raw)}::jsonb, result_derived = ${JSON.stringify(derived)}::jsonb,
+                correction_count = ${correctionNo}, settled_at = ${clock.now()}
+            where id = ${round.id} and status = 'SETTLED' and correction_count = ${round.correctionCount}
+            returning status`),
+        );
+        if (!after) throw new AppError('ROUND_STATE_INVALID');
+
+        const sum = (values: bigint[]) => values.reduce((total, v) => total + v, 0n);
+        const outcome = {
+          billsChanged: changed.length,
+          membersCredited: moves.filter((m) => m.postedSatang > 0n).length,
+          membersDebited: moves.filter((m) => m.postedSatang < 0n).length,
+          creditedTotal: formatAmount(
+            sum(moves.filter((m) => m.postedSatang > 0n).map((m) => m.postedSatang)),
+          ),
+          debitedTotal: formatAmount(
+            -sum(moves.filter((m) => m.postedSatang < 0n).map((m) => m.postedSatang)),
+          ),
+          shortfallTotal: formatAmount(sum(moves.map((m) => m.shortfallSatang))),
+        };
+        await audit.record(tx, {
+          staff,
+          action: 'lottery.result.correct',
+          targetType: 'lottery_round',
+          targetId: round.id,
+          before: {
+            result: round.resultRaw,
+            derived: round.resultDerived,
+            correctionCount: round.correctionCount,
+          },
+          after: {
+            result: parsed.raw,
+            derived,
+            correctionCount: correctionNo,
+            reason: body.reason,
+            outcome,
+            moves,
+          },
+          ip,
+        });
+        for (const { memberId } of moves)
+          pushes.wallets.push({ memberId, ...(await wallet.memberBalances(tx, staff.operatorId, memberId)) });
+        pushes.bills = changed;
+        return {
+          roundCode: round.roundCode,
+          status: after.status,
+          result: parsed.raw as Record<string, unknown>,
+          derived,
+          correction: outcome,
+        } satisfies AdminRound;
+      });
+      for (const bill of pushes.bills)
+        publish.toMember(bill.member_id, realtimeEvents.billSettled, {
+          billNo: bill.bill_no,
+          roundCode,
+          totalWinAmount: formatAmount(BigInt(bill.new_win)),
+        });
+      for (const after of pushes.wallets) publishWallet(publish, after);
+      return answer;
+    },
+  };
+};
+export type CorrectionService = ReturnType<typeof createCorrectionService>;
