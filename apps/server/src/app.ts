@@ -11,15 +11,19 @@ import {
   createBillService,
   createCorrectionService,
   createNumberRuleService,
+  createProductAdminService,
   createProductRepo,
   createProductService,
   createRoundAdminService,
+  createRoundBoardService,
   createRoundRepo,
   createSettlement,
   lotteryBillRoutes,
   lotteryCatalogueRoutes,
   lotteryNumberRuleRoutes,
+  lotteryProductAdminRoutes,
   lotteryRoundAdminRoutes,
+  lotteryRoundBoardRoutes,
   type Settlement,
 } from '#modules/lottery/index';
 import { createMemberRepo, createMemberService, memberRoutes } from '#modules/member/index';
@@ -195,6 +199,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     settlement: lotterySettlement,
   });
   const lotteryNumberRules = createNumberRuleService({ ...lotteryDeps, audit: auditLog });
+  const lotteryProductAdmin = createProductAdminService({ ...lotteryDeps, audit: auditLog });
+  const lotteryRoundBoard = createRoundBoardService(lotteryDeps);
   const paymentsService = createPaymentsService({
     db,
     repo: createPaymentsRepo(),
@@ -243,6 +249,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       requireStaff,
     });
     await site.register(lotteryNumberRuleRoutes, { service: lotteryNumberRules, requireStaff });
+    await site.register(lotteryProductAdminRoutes, { service: lotteryProductAdmin, requireStaff });
+    await site.register(lotteryRoundBoardRoutes, { service: lotteryRoundBoard, requireStaff });
     // Reveals a member's account number by phone: for `npm run demo:transfer`, never in production.
     if (!config.isProduction) await site.register(devMemberBankRoutes, { members: memberService });
     await site.register(staffAdminRoutes, { service: staffService, requireStaff });

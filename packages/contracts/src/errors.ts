@@ -99,6 +99,14 @@ export const errorCatalogue = {
   STAFF_TOTP_INVALID: { code: 1801, http: 401, message: 'รหัสยืนยันตัวตนไม่ถูกต้อง' },
   STAFF_INVALID_CREDENTIALS: { code: 1802, http: 401, message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' },
   STAFF_USERNAME_TAKEN: { code: 1803, http: 409, message: 'ชื่อผู้ใช้นี้มีอยู่แล้ว' },
+  /** Staff login with the right password on an account the owner disabled. */
+  STAFF_ACCOUNT_DISABLED: {
+    code: 1804,
+    http: 403,
+    message: 'บัญชีผู้ใช้นี้ถูกระงับการใช้งาน กรุณาติดต่อเจ้าของระบบ',
+  },
+  /** An owner may not disable their own account or reset their own TOTP (that needs a code: me/totp/disable). */
+  STAFF_SELF_ACTION: { code: 1805, http: 422, message: 'ไม่สามารถทำรายการนี้กับบัญชีของตัวเองได้' },
 
   /** No round with this code on the site. */
   ROUND_NOT_FOUND: { code: 1900, http: 404, message: 'ไม่พบงวดหวยนี้' },
@@ -142,6 +150,16 @@ export const errorCatalogue = {
   NUMBER_INVALID_FOR_BET_TYPE: { code: 1915, http: 400, message: 'เลขไม่ตรงกับประเภทการแทง' },
   /** The round's product does not offer this bet type. */
   BET_TYPE_NOT_OFFERED: { code: 1916, http: 400, message: 'หวยนี้ไม่มีประเภทการแทงนี้' },
+  /** No lottery product with this code for this operator. */
+  PRODUCT_NOT_FOUND: { code: 1917, http: 404, message: 'ไม่พบหวยนี้' },
+  /** Limits must hold together: minimum ≤ maximum per line ≤ maximum per member. */
+  BET_LIMITS_INVALID: {
+    code: 1918,
+    http: 400,
+    message: 'ขั้นต่ำต้องไม่เกินสูงสุดต่อรายการ และสูงสุดต่อรายการต้องไม่เกินสูงสุดต่อคน',
+  },
+  /** No holiday on this date for this product. */
+  HOLIDAY_NOT_FOUND: { code: 1919, http: 404, message: 'ไม่พบวันหยุดนี้' },
   /** No closed or reduced-rate rule for this number in this round. */
   NUMBER_RULE_NOT_FOUND: { code: 1913, http: 404, message: 'ไม่พบเลขปิดหรือเลขอั้นนี้ในงวดนี้' },
   /** The corrected result is the one already settled: nothing would change. */

@@ -4,6 +4,7 @@ export * from './envelope';
 export * from './errors';
 export * from './fields';
 export * from './lottery';
+export * from './lottery-admin';
 export * from './member';
 export * from './messages';
 export * from './money';

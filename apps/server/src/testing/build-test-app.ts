@@ -38,7 +38,7 @@ export const buildTestApp = async (
   const database = await createTestDb(options.kind);
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     SMS_PROVIDER: 'console',
     ...options.env,

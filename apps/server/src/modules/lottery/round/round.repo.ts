@@ -1,11 +1,33 @@
-import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
-import type { betTypeCodes } from '../product/product.tables';
+import { type betTypeCodes, lotteryProducts } from '../product/product.tables';
 import { lotteryExposure, lotteryNumberRules, lotteryRounds } from './round.tables';
 
 export type RoundRow = typeof lotteryRounds.$inferSelect;
 export type NumberRuleRow = typeof lotteryNumberRules.$inferSelect;
 type BetTypeCode = (typeof betTypeCodes)[number];
+export type RoundMoneyRow = {
+  roundId: string;
+  bills: number;
+  pendingBills: number;
+  stakeSatang: bigint;
+  winSatang: bigint;
+  refundedSatang: bigint;
+};
+export type RoundListRow = RoundRow & { productCode: string; productName: string };
+export type ExposureBoardRow = {
+  betType: BetTypeCode;
+  number: string;
+  stakeSatang: bigint;
+  liabilitySatang: bigint;
+  capSatang: bigint;
+  capUsed: string;
+  rule: 'CLOSED' | 'REDUCED' | null;
+};
+
+/** Raw rows of `tx.execute`: node-postgres and PGlite both answer `{ rows }`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export type ExposureKey = { roundId: string; betType: BetTypeCode; number: string };
 
 export const createRoundRepo = () => ({
@@ -174,6 +196,128 @@ export const createRoundRepo = () => ({
       )
       .returning({ stake: lotteryExposure.stakeSatang });
     if (rows.length !== 1) throw new Error(`exposure of ${key.betType} ${key.number} missing on release`);
+  },
+
+  /** The back office's calendar: rounds by close time in [from, to), newest close last. */
+  async roundsPage(
+    db: DbOrTx,
+    operatorId: string,
+    filter: { from?: Date; to?: Date; productCode?: string; status?: RoundRow['status'] },
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: RoundListRow[]; total: number }> {
+    const where = and(
+      eq(lotteryRounds.operatorId, operatorId),
+      filter.from ? gte(lotteryRounds.closeAt, filter.from) : undefined,
+      filter.to ? lt(lotteryRounds.closeAt, filter.to) : undefined,
+      filter.productCode ? eq(lotteryProducts.code, filter.productCode) : undefined,
+      filter.status ? eq(lotteryRounds.status, filter.status) : undefined,
+    );
+    const rows = await db
+      .select({ round: lotteryRounds, productCode: lotteryProducts.code, productName: lotteryProducts.name })
+      .from(lotteryRounds)
+      .innerJoin(lotteryProducts, eq(lotteryProducts.id, lotteryRounds.productId))
+      .where(where)
+      .orderBy(asc(lotteryRounds.closeAt), asc(lotteryProducts.sortOrder))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(lotteryRounds)
+      .innerJoin(lotteryProducts, eq(lotteryProducts.id, lotteryRounds.productId))
+      .where(where);
+    return {
+      rows: rows.map((row) => ({ ...row.round, productCode: row.productCode, productName: row.productName })),
+      total: Number(counted?.total ?? 0),
+    };
+  },
+  /** Bills and money of each round: stakes, wins of settled bills, refunds of cancelled ones. */
+  async roundMoney(db: DbOrTx, roundIds: string[]): Promise<Map<string, RoundMoneyRow>> {
+    if (roundIds.length === 0) return new Map();
+    const rows = rowsOf<{
+      round_id: string;
+      bills: number;
+      pending: number;
+      stake: string;
+      win: string;
+      refunded: string;
+    }>(
+      await db.execute(sql`
+        select round_id, count(*)::int as bills,
+               (count(*) filter (where status = 0))::int as pending,
+               coalesce(sum(total_satang), 0)::text as stake,
+               coalesce(sum(total_win_satang) filter (where status = 1), 0)::text as win,
+               coalesce(sum(total_satang) filter (where status = 2), 0)::text as refunded
+        from lottery_bills
+        where round_id = any(${`{${roundIds.join(',')}}`}::uuid[])
+        group by round_id`),
+    );
+    return new Map(
+      rows.map((row) => [
+        row.round_id,
+        {
+          roundId: row.round_id,
+          bills: Number(row.bills),
+          pendingBills: Number(row.pending),
+          stakeSatang: BigInt(row.stake),
+          winSatang: BigInt(row.win),
+          refundedSatang: BigInt(row.refunded),
+        },
+      ]),
+    );
+  },
+  /** The exposure board: every (bet type, number) with stakes, riskiest (liability ÷ cap) first. */
+  async exposureBoard(
+    db: DbOrTx,
+    round: Pick<RoundRow, 'id' | 'productId'>,
+    filter: { betType?: BetTypeCode; limit: number },
+  ): Promise<ExposureBoardRow[]> {
+    const rows = rowsOf<{
+      bet_type: BetTypeCode;
+      number: string;
+      stake: string;
+      liability: string;
+      cap: string;
+      cap_used: string;
+      rule: 'CLOSED' | 'REDUCED' | null;
+    }>(
+      await db.execute(sql`
+        select e.bet_type, e.number, e.stake_satang::text as stake, e.liability_satang::text as liability,
+               bt.liability_cap_satang::text as cap,
+               round(e.liability_satang::numeric / bt.liability_cap_satang, 4)::text as cap_used,
+               r.kind as rule
+        from lottery_round_exposure e
+        join lottery_product_bet_types bt on bt.product_id = ${round.productId} and bt.bet_type = e.bet_type
+        left join lottery_round_number_rules r
+          on r.round_id = e.round_id and r.bet_type = e.bet_type and r.number = e.number
+        where e.round_id = ${round.id} and e.stake_satang > 0
+          ${filter.betType ? sql`and e.bet_type = ${filter.betType}` : sql``}
+        order by e.liability_satang::numeric / bt.liability_cap_satang desc, e.liability_satang desc, e.bet_type, e.number
+        limit ${filter.limit}`),
+    );
+    return rows.map((row) => ({
+      betType: row.bet_type,
+      number: row.number,
+      stakeSatang: BigInt(row.stake),
+      liabilitySatang: BigInt(row.liability),
+      capSatang: BigInt(row.cap),
+      capUsed: row.cap_used,
+      rule: row.rule,
+    }));
+  },
+  /** Per bet type, the largest liability on one number, and the round's total stake. */
+  async exposureTotals(
+    db: DbOrTx,
+    roundId: string,
+  ): Promise<{ totalStakeSatang: bigint; worst: Array<{ betType: BetTypeCode; liabilitySatang: bigint }> }> {
+    const rows = rowsOf<{ bet_type: BetTypeCode; stake: string; worst: string }>(
+      await db.execute(sql`
+        select bet_type, sum(stake_satang)::text as stake, max(liability_satang)::text as worst
+        from lottery_round_exposure where round_id = ${roundId} group by bet_type order by bet_type`),
+    );
+    return {
+      totalStakeSatang: rows.reduce((sum, row) => sum + BigInt(row.stake), 0n),
+      worst: rows.map((row) => ({ betType: row.bet_type, liabilitySatang: BigInt(row.worst) })),
+    };
   },
 });
 export type RoundRepo = ReturnType<typeof createRoundRepo>;

@@ -1,0 +1,155 @@
+import {
+  type AdminRoundDetail,
+  type AdminRoundRow,
+  type BetTypeCode,
+  type ExposureBoard,
+  formatAmount,
+  type RoundStatus,
+} from '@chokdee/contracts';
+import type { DerivedResult } from '@chokdee/lottery';
+import { createStaffRepo } from '#modules/staff/index';
+import { AppError } from '#platform/http/app-error';
+import type { LotteryDeps } from '../lottery.deps';
+import type { RoundListRow, RoundMoneyRow } from './round.repo';
+
+type Deps = Pick<LotteryDeps, 'db' | 'products' | 'rounds'>;
+
+/** A liability at or above this share of its cap is shown as near the cap. */
+export const NEAR_CAP_SHARE = 0.8;
+
+/** "2026-11-23" as a Bangkok calendar day → its first instant (UTC+7, no daylight saving). */
+const bangkokDayStart = (date: string): Date => new Date(`${date}T00:00:00+07:00`);
+const nextDay = (date: Date): Date => new Date(date.getTime() + 24 * 3_600_000);
+
+const signedAmount = (satang: bigint): string =>
+  satang < 0n ? `-${formatAmount(-satang)}` : formatAmount(satang);
+
+const moneyView = (money: RoundMoneyRow | undefined): AdminRoundRow['money'] => {
+  const stake = money?.stakeSatang ?? 0n;
+  const win = money?.winSatang ?? 0n;
+  const refunded = money?.refundedSatang ?? 0n;
+  return {
+    bills: money?.bills ?? 0,
+    pendingBills: money?.pendingBills ?? 0,
+    stake: formatAmount(stake),
+    win: formatAmount(win),
+    refunded: formatAmount(refunded),
+    profit: signedAmount(stake - win - refunded),
+  };
+};
+
+const rowView = (round: RoundListRow, money: RoundMoneyRow | undefined): AdminRoundRow => ({
+  roundCode: round.roundCode,
+  productCode: round.productCode,
+  productName: round.productName,
+  status: round.status,
+  openAt: round.openAt.toISOString(),
+  closeAt: round.closeAt.toISOString(),
+  money: moneyView(money),
+});
+
+/** What staff read about rounds: the calendar, a round's page with its money, and the exposure board. */
+export const createRoundBoardService = ({ db, products, rounds }: Deps) => {
+  const staffRepo = createStaffRepo();
+
+  const roundOf = async (operatorId: string, roundCode: string) => {
+    const round = await rounds.findRoundByCode(db, operatorId, roundCode);
+    if (!round) throw new AppError('ROUND_NOT_FOUND');
+    return round;
+  };
+
+  const staffRef = async (operatorId: string, id: string | null) => {
+    if (!id) return null;
+    const account = await staffRepo.findById(db, operatorId, id);
+    return { id, username: account?.username ?? id };
+  };
+
+  return {
+    async list(
+      operatorId: string,
+      query: {
+        from?: string | undefined;
+        to?: string | undefined;
+        productCode?: string | undefined;
+        status?: RoundStatus | undefined;
+        pageNo: number;
+        pageSize: number;
+      },
+    ) {
+      const { rows, total } = await rounds.roundsPage(
+        db,
+        operatorId,
+        {
+          ...(query.from ? { from: bangkokDayStart(query.from) } : {}),
+          ...(query.to ? { to: nextDay(bangkokDayStart(query.to)) } : {}),
+          ...(query.productCode ? { productCode: query.productCode } : {}),
+          ...(query.status ? { status: query.status } : {}),
+        },
+        { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
+      );
+      const money = await rounds.roundMoney(
+        db,
+        rows.map((row) => row.id),
+      );
+      return {
+        data: rows.map((row) => rowView(row, money.get(row.id))),
+        total,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async detail(operatorId: string, roundCode: string): Promise<AdminRoundDetail> {
+      const round = await roundOf(operatorId, roundCode);
+      const product = await products.findProduct(db, round.productId);
+      if (!product) throw new Error(`round ${round.id} has no product`);
+      const money = (await rounds.roundMoney(db, [round.id])).get(round.id);
+      return {
+        ...rowView({ ...round, productCode: product.code, productName: product.name }, money),
+        resultFormat: product.resultFormat,
+        result: (round.resultRaw as Record<string, unknown> | null) ?? null,
+        derived: (round.resultDerived as DerivedResult | null) ?? null,
+        enteredBy: await staffRef(operatorId, round.resultEnteredBy),
+        enteredAt: round.resultEnteredAt?.toISOString() ?? null,
+        confirmedBy: await staffRef(operatorId, round.resultConfirmedBy),
+        confirmedAt: round.resultConfirmedAt?.toISOString() ?? null,
+        settledAt: round.settledAt?.toISOString() ?? null,
+        correctionCount: round.correctionCount,
+        cancelReason: round.cancelReason,
+      };
+    },
+
+    async exposure(
+      operatorId: string,
+      roundCode: string,
+      filter: { betType?: BetTypeCode | undefined; limit: number },
+    ): Promise<ExposureBoard> {
+      const round = await roundOf(operatorId, roundCode);
+      const rows = await rounds.exposureBoard(db, round, {
+        limit: filter.limit,
+        ...(filter.betType ? { betType: filter.betType } : {}),
+      });
+      const totals = await rounds.exposureTotals(db, round.id);
+      return {
+        roundCode: round.roundCode,
+        status: round.status,
+        totalStake: formatAmount(totals.totalStakeSatang),
+        worstCase: totals.worst.map((w) => ({
+          betType: w.betType,
+          liability: formatAmount(w.liabilitySatang),
+        })),
+        rows: rows.map((row) => ({
+          betType: row.betType,
+          number: row.number,
+          stake: formatAmount(row.stakeSatang),
+          liability: formatAmount(row.liabilitySatang),
+          liabilityCap: formatAmount(row.capSatang),
+          capUsed: row.capUsed,
+          nearCap: Number(row.capUsed) >= NEAR_CAP_SHARE,
+          rule: row.rule,
+        })),
+      };
+    },
+  };
+};
+export type RoundBoardService = ReturnType<typeof createRoundBoardService>;
