@@ -57,7 +57,7 @@ import {
   walletRoutes,
 } from '#modules/wallet/index';
 import { createMemberGuard } from '#platform/auth/member-guard';
-import { createStaffGuard } from '#platform/auth/staff-guard';
+import { createStaffGuard, guardRolesOf, type StaffRouteEntry } from '#platform/auth/staff-guard';
 import { createStaffTokenService, createTokenService } from '#platform/auth/tokens';
 import type { Clock } from '#platform/clock';
 import type { Config } from '#platform/config/config';
@@ -100,6 +100,8 @@ declare module 'fastify' {
     publisher: Publisher;
     /** Lottery settlement, for the scheduler's settlement job (`main.ts`). */
     lotterySettlement: Settlement;
+    /** Every `/api/admin` route with the roles its staff guard admits (the role-matrix test reads it). */
+    staffRoutes: StaffRouteEntry[];
   }
 }
 
@@ -123,6 +125,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   await registerOpenApi(app);
+  const staffRoutes: StaffRouteEntry[] = [];
+  app.decorate('staffRoutes', staffRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/admin')) return;
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD')
+        staffRoutes.push({ method, url: route.url, roles: guardRolesOf(route.onRequest) });
+  });
 
   // Real-time: Socket.IO shares the HTTP server; sockets close before it does. Services get `publisher`.
   const realtime = await createRealtimeServer({

@@ -29,7 +29,10 @@ export type StaffSessionChecker = {
   activeStaff(claims: StaffClaims): Promise<{ username: string; role: StaffRole } | undefined>;
 };
 
-export type StaffHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+export type StaffHook = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & {
+  /** The roles the hook admits: read by the role-matrix test through `staffRoutes`. */
+  readonly staffRoles: readonly StaffRole[];
+};
 export type RequireStaff = (roles: readonly StaffRole[]) => StaffHook;
 
 /**
@@ -41,12 +44,25 @@ export type RequireStaff = (roles: readonly StaffRole[]) => StaffHook;
 export const createStaffGuard =
   ({ tokens, sessions }: { tokens: StaffTokenService; sessions: StaffSessionChecker }): RequireStaff =>
   (roles) =>
-  async (request, _reply) => {
-    const token = bearerToken(request);
-    const claims = token ? await tokens.verify(token) : undefined;
-    if (!claims || claims.operatorId !== request.operator.id) throw new AppError('UNAUTHORIZED');
-    const account = await sessions.activeStaff(claims);
-    if (!account) throw new AppError('UNAUTHORIZED');
-    if (!roles.includes(account.role)) throw new AppError('FORBIDDEN');
-    request.staff = { ...claims, ...account };
-  };
+    Object.assign(
+      async (request: FastifyRequest, _reply: FastifyReply) => {
+        const token = bearerToken(request);
+        const claims = token ? await tokens.verify(token) : undefined;
+        if (!claims || claims.operatorId !== request.operator.id) throw new AppError('UNAUTHORIZED');
+        const account = await sessions.activeStaff(claims);
+        if (!account) throw new AppError('UNAUTHORIZED');
+        if (!roles.includes(account.role)) throw new AppError('FORBIDDEN');
+        request.staff = { ...claims, ...account };
+      },
+      { staffRoles: roles },
+    );
+
+/** A back-office route and the roles its guard admits (none: the route has no staff guard). */
+export type StaffRouteEntry = { method: string; url: string; roles: readonly StaffRole[] | undefined };
+
+/** The roles of the staff guard among a route's `onRequest` hooks, if it has one. */
+export const guardRolesOf = (onRequest: unknown): readonly StaffRole[] | undefined => {
+  const hooks = Array.isArray(onRequest) ? onRequest : onRequest ? [onRequest] : [];
+  const guard = hooks.find((hook): hook is StaffHook => typeof hook === 'function' && 'staffRoles' in hook);
+  return guard?.staffRoles;
+};
