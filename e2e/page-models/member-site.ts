@@ -124,6 +124,70 @@ export class MemberSite {
     return this.dialog.getByTestId('payment-history-item');
   }
 
+  /** On the lottery list: the product's card (by its exact name) → its open round's buy page. */
+  async openLotteryProduct(productName: string) {
+    const card = this.page
+      .getByTestId('lotto-product')
+      .filter({ has: this.page.getByText(productName, { exact: true }) });
+    await card.getByRole('link', { name: 'แทงหวย' }).click();
+    await this.page.getByRole('tablist', { name: 'ประเภทการแทง' }).waitFor();
+  }
+
+  /** The buy page's bet-type tab whose name starts with `betName` ("2 ตัวบน" → "2 ตัวบน บาทละ 90"). */
+  async chooseBetType(betName: string) {
+    const tab = this.page
+      .getByRole('tablist', { name: 'ประเภทการแทง' })
+      .getByRole('tab', { name: new RegExp(`^${betName} `) });
+    await tab.click();
+    await this.page
+      .getByRole('tablist', { name: 'ประเภทการแทง' })
+      .getByRole('tab', { name: new RegExp(`^${betName} `), selected: true })
+      .waitFor();
+  }
+
+  async setReverse(on: boolean) {
+    await this.page.getByRole('checkbox', { name: 'กลับเลข' }).setChecked(on);
+  }
+
+  async setDefaultAmount(amount: string) {
+    const input = this.page.getByLabel('ราคาเริ่มต้น', { exact: true });
+    await input.fill(amount);
+    await input.press('Enter');
+  }
+
+  /** Taps the number's digits on the number pad (a complete number goes into the slip). */
+  async tapNumber(number: string) {
+    const pad = this.page.getByRole('group', { name: 'แป้นตัวเลข' });
+    for (const digit of number) await pad.getByRole('button', { name: digit, exact: true }).click();
+  }
+
+  /** Sets one slip line's amount, found by bet type and number ("ราคา 2 ตัวบน 23"). */
+  async setLineAmount(betName: string, number: string, amount: string) {
+    const input = this.page.getByLabel(`ราคา ${betName} ${number}`, { exact: true });
+    await input.fill(amount);
+    await input.press('Enter');
+  }
+
+  get slipLines(): Locator {
+    return this.page.getByTestId('slip-line');
+  }
+
+  /** From the buy page's footer to checkout, then confirm the bill in the confirm step. */
+  async checkoutAndConfirm() {
+    await this.page.getByRole('link', { name: 'ตรวจสอบโพย' }).click();
+    await this.page.getByRole('heading', { name: 'ตรวจสอบโพย' }).waitFor();
+    await this.page.getByRole('button', { name: 'ยืนยันแทงหวย' }).click();
+    await this.page
+      .getByRole('alertdialog', { name: 'ยืนยันการแทง' })
+      .getByRole('button', { name: 'ยืนยันแทงหวย' })
+      .click();
+  }
+
+  /** An order-history card (the modal is open), by its bill number. */
+  orderCard(billNo: string): Locator {
+    return this.dialog.getByTestId('order-card').filter({ hasText: billNo });
+  }
+
   toast(text: string): Locator {
     return this.page.locator('[data-sonner-toast]').filter({ hasText: text });
   }

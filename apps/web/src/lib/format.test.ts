@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaht, formatThaiDate } from './format';
+import { formatAmountNumber, formatBaht, formatThaiDate } from './format';
 
 describe('format', () => {
   it('formats baht in th-TH from the decimal string', () => {
@@ -10,6 +10,13 @@ describe('format', () => {
 
   it('keeps every satang of an amount past float precision', () => {
     expect(formatBaht('90071992547409.99')).toBe('฿90,071,992,547,409.99');
+  });
+
+  it('formats a plain amount (no sign) exactly, for "… บาท" text', () => {
+    expect(formatAmountNumber('9800.00')).toBe('9,800.00');
+    expect(formatAmountNumber('0.5')).toBe('0.50');
+    expect(formatAmountNumber('90071992547409.99')).toBe('90,071,992,547,409.99');
+    expect(formatAmountNumber('1e3')).toBe('—');
   });
 
   it('refuses what is not an amount instead of guessing', () => {

@@ -1,5 +1,10 @@
 const bahtFormatter = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB' });
 
+const amountFormatter = new Intl.NumberFormat('th-TH', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
 const DECIMAL = /^-?\d+(?:\.\d{1,2})?$/;
 
 /** What an amount shows when the server sent something that is not a decimal string. */
@@ -13,6 +18,13 @@ export const formatBaht = (amount: string): string => {
   const text = amount.trim();
   if (!DECIMAL.test(text)) return INVALID_AMOUNT_TEXT;
   return bahtFormatter.format(text as `${number}`);
+};
+
+/** "1250.5" → "1,250.50": the amount without the ฿ sign, for text that says "บาท" after it. Exact, as formatBaht. */
+export const formatAmountNumber = (amount: string): string => {
+  const text = amount.trim();
+  if (!DECIMAL.test(text)) return INVALID_AMOUNT_TEXT;
+  return amountFormatter.format(text as `${number}`);
 };
 
 const dateFormatter = new Intl.DateTimeFormat('th-TH', {

@@ -92,6 +92,8 @@ export const lotteryText = {
   noWin: 'ไม่ถูก',
   cancelBill: 'ยกเลิกโพย',
   billCancelled: 'ยกเลิกโพยแล้ว คืนเงิน {amount}',
+  billWon: 'โพย {billNo} ถูกรางวัล {amount} บาท',
+  billSettled: 'โพย {billNo} ออกผลแล้ว',
   number: 'เลข',
   betType: 'ประเภท',
   payoutLoading: 'กำลังโหลดอัตราจ่าย…',

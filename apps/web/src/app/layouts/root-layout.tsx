@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { useLotteryRealtime } from '../../features/lottery/hooks/use-lottery-realtime';
 import { useWallet } from '../../features/wallet/api/get-balance';
 import { useWalletRealtime } from '../../features/wallet/hooks/use-wallet-realtime';
 import { usePromotionNotice } from '../../features/wallet/stores/promotion-notice-store';
@@ -59,6 +60,7 @@ export const RootLayout = () => {
   const { data: config } = useWebConfig();
   useStartupLoads(isMember);
   useWalletRealtime();
+  useLotteryRealtime();
   const hasPromotionNotice = usePromotionNotice((state) => state.notice !== null);
   useDocumentTitle(handle.title, config?.siteName ?? webTh.siteName);
 

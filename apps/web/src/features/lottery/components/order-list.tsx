@@ -31,7 +31,10 @@ export const OrderList = ({
   onClear,
   badLineIndex,
 }: OrderListProps) => {
-  const [same, setSame] = useState(lines[0]?.buyAmount ?? '1.00');
+  // The same-amount box shows the first line's amount until the member types one. (Read at render:
+  // the slip is empty when this mounts on the buy page, so a useState initial value would stay 1.00.)
+  const [typedSame, setSame] = useState<string | null>(null);
+  const same = typedSame ?? lines[0]?.buyAmount ?? '1.00';
   if (lines.length === 0)
     return <p className="py-4 text-center text-sm text-white/60">{lotteryText.slipEmpty}</p>;
   return (
@@ -72,7 +75,7 @@ export const OrderList = ({
               <AmountInput
                 value={line.buyAmount}
                 onCommit={(amount) => onAmount(line.betId, amount)}
-                label={`${lotteryText.amount} ${line.number}`}
+                label={`${lotteryText.amount} ${betTypeNamesTh[line.betType]} ${line.number}`}
                 invalid={bad || outOfRange}
               />
               <span className="text-xs text-white/70">
