@@ -63,7 +63,11 @@ describe.each(testDbKinds())('lottery bills (%s)', (kind) => {
     expect(glo).toMatchObject({ productName: 'หวยรัฐบาลไทย', group: 'THAI', resultFormat: 'GLO' });
     expect((glo.options as unknown[]).length).toBe(8);
     // The next draw is sold from the previous draw's close, so its round exists ahead of the 2-day window.
-    expect(glo.currentRound).toMatchObject({ roundCode: 'GLO20261201', status: 'SCHEDULED' });
+    expect(glo.currentRound).toMatchObject({
+      roundCode: 'GLO20261201',
+      status: 'OPEN',
+      openAt: '2026-11-16T08:20:00.000Z',
+    });
     const hanoi = products.find((p) => p.code === 'HANOI') as unknown as Record<string, unknown>;
     expect(hanoi.options).toEqual(
       expect.arrayContaining([

@@ -36,8 +36,12 @@ const dailyRates: Array<[BetTypeCode, string]> = [
   ['RUN_BOTTOM', '4.2'],
 ];
 
-/** Thai government draw dates ahead (moved days included: 30 Dec for 1 Jan, 17 Jan for 16 Jan, 2 May for 1 May). */
+/** Thai government draw dates, the last few past ones and those ahead (moved days included: 30 Dec for 1 Jan, 17 Jan for 16 Jan, 2 May for 1 May). */
 export const demoGloDrawDates = [
+  // Past draws too: the next draw is sold from the previous draw's close.
+  '2026-10-16',
+  '2026-11-01',
+  '2026-11-16',
   '2026-12-01',
   '2026-12-16',
   '2026-12-30',
