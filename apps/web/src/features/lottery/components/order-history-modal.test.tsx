@@ -72,6 +72,7 @@ describe('OrderHistoryModal', () => {
     expect(card).toHaveTextContent('B1');
     expect(card).toHaveTextContent('รอผล');
     expect(card).toHaveTextContent('฿20.00');
+    expect(card).not.toHaveTextContent('฿0.00');
     expect(api.callsTo('GET', lotteryPaths.orderHistory)[0]?.search).toBe('?status=0&pageNo=1&pageSize=20');
 
     await user.click(within(card).getByRole('button', { name: 'ดูโพย' }));

@@ -121,7 +121,8 @@ const OrderCard = ({ item }: { item: OrderHistoryItem }) => {
         <div>
           <dt className="text-xs text-white/60">{lotteryText.totalWinAmount}</dt>
           <dd className="font-semibold text-gold-200">
-            <MoneyText amount={item.totalWinAmount} />
+            {/* Before the result there is no win yet, not a win of 0. */}
+            {item.status === 0 ? '—' : <MoneyText amount={item.totalWinAmount} />}
           </dd>
         </div>
       </dl>
