@@ -7,6 +7,7 @@ import type { SmsSender } from '#adapters/sms/sms-sender';
 import { authRoutes, createAuthRepo, createAuthService, smsOutboxRoutes } from '#modules/auth/index';
 import { createIdempotencyRepo, createIdempotencyService } from '#modules/idempotency/index';
 import {
+  createBillAdminRead,
   createBillRepo,
   createBillService,
   createCorrectionService,
@@ -26,23 +27,33 @@ import {
   lotteryRoundBoardRoutes,
   type Settlement,
 } from '#modules/lottery/index';
-import { createMemberRepo, createMemberService, memberRoutes } from '#modules/member/index';
+import {
+  createMemberAdminService,
+  createMemberRepo,
+  createMemberService,
+  memberAdminRoutes,
+  memberRoutes,
+} from '#modules/member/index';
 import {
   bankLogoRoutes,
   createOperatorRepo,
   createOperatorService,
+  createSiteSettingsService,
   operatorRoutes,
+  siteSettingsAdminRoutes,
 } from '#modules/operator/index';
 import {
   bankFeedRoutes,
   createPaymentsRepo,
   createPaymentsService,
   devMemberBankRoutes,
+  financeAdminRoutes,
   noActivePromotion,
   type PromotionGate,
   paymentsAdminRoutes,
   paymentsRoutes,
 } from '#modules/payments/index';
+import { createDashboardHints, createReportsService, reportsRoutes } from '#modules/reports/index';
 import {
   createAuditLog,
   createStaffRepo,
@@ -51,6 +62,8 @@ import {
   staffAdminRoutes,
 } from '#modules/staff/index';
 import {
+  createWalletAdminRepo,
+  createWalletAdminService,
   createWalletRepo,
   createWalletService,
   walletAdminRoutes,
@@ -72,9 +85,10 @@ import {
   authenticateMemberSockets,
   createRealtimeServer,
   createSocketPublisher,
+  memberRoom,
   type RealtimeServer,
 } from '#platform/realtime/socket-server';
-import { registerWebApp } from '#platform/static/web-app';
+import { registerWebApps } from '#platform/static/web-app';
 
 export type AppDeps = {
   config: Config;
@@ -84,6 +98,8 @@ export type AppDeps = {
   clock: Clock;
   /** Built member app to serve at `/`; undefined serves the API only. */
   webDistDir?: string | undefined;
+  /** Built back office to serve at `/admin`; undefined serves none. */
+  adminDistDir?: string | undefined;
   /** How approved withdrawals reach the bank; default: manual (staff pay and mark paid). */
   payout?: BankPayout;
   /** Whether an accepted promotion blocks withdrawals; default: none does (until the promotions issue). */
@@ -160,6 +176,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const requireStaff = createStaffGuard({ tokens: staffTokens, sessions: staffService.sessions });
 
   const operatorService = createOperatorService({ db, repo: createOperatorRepo() });
+  const siteSettings = createSiteSettingsService({ db, repo: createOperatorRepo(), clock, audit: auditLog });
   const memberService = createMemberService({
     db,
     repo: createMemberRepo(),
@@ -224,13 +241,42 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     payout: deps.payout ?? createManualPayout(),
     promotionGate: deps.promotionGate ?? noActivePromotion,
   });
+  const memberAdmin = createMemberAdminService({
+    db,
+    repo: createMemberRepo(),
+    banks: operatorService,
+    auth: authService,
+    wallet: walletService,
+    walletAdmin: createWalletAdminService({
+      db,
+      repo: createWalletAdminRepo(),
+      wallet: walletService,
+      idempotency: idempotencyService,
+      audit: auditLog,
+      publish: publisher,
+      clock,
+    }),
+    payments: paymentsService,
+    bills: createBillAdminRead(),
+    audit: auditLog,
+    clock,
+    // Through the adapter, so the member's sockets on every node close.
+    disconnectMember: (memberId) => realtime.io.in(memberRoom(memberId)).disconnectSockets(true),
+  });
+  const reportsService = createReportsService({ db, clock, rounds: lotteryRoundBoard });
+  // Straight to this app's sockets rather than `publisher`: the hint is for staff screens only, and a
+  // test's recording publisher keeps to the member events it asserts.
+  const dashboardHints = createDashboardHints({ publish: createSocketPublisher(realtime.io) });
+  app.addHook('onClose', async () => dashboardHints.close());
   const tenantHook = createTenantHook(operatorService.resolver);
   const guard = createMemberGuard({ tokens, sessions: authService.sessions });
-  // Sockets pass the member guard's checks (token, active session, same operator) and join member:{id}.
+  // Member sockets pass the member guard's checks (token, active session, same operator) and join
+  // member:{id}; staff sockets (staff token, live session) join staff:{operatorId} for dashboard hints.
   authenticateMemberSockets(realtime.io, {
     tokens,
     sessions: authService.sessions,
     operators: operatorService.resolver,
+    staff: { tokens: staffTokens, sessions: staffService.sessions },
   });
 
   await app.register(healthRoutes, { ping: database.ping });
@@ -243,6 +289,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Every member-facing call runs inside this scope, so none can run without a resolved operator.
   await app.register(async (site) => {
     site.addHook('onRequest', tenantHook);
+    // A successful change call hints the operator's staff dashboards (debounced, `dashboard.changed`).
+    site.addHook('onResponse', dashboardHints.onResponse);
     await site.register(operatorRoutes, { service: operatorService });
     await site.register(authRoutes, { service: authService, guard });
     await site.register(memberRoutes, { service: memberService, guard });
@@ -250,6 +298,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(walletAdminRoutes, { service: walletService, requireStaff });
     await site.register(paymentsRoutes, { service: paymentsService, guard });
     await site.register(paymentsAdminRoutes, { service: paymentsService, requireStaff });
+    await site.register(financeAdminRoutes, { service: paymentsService, requireStaff });
+    await site.register(siteSettingsAdminRoutes, { service: siteSettings, requireStaff });
     await site.register(bankFeedRoutes, { service: paymentsService });
     await site.register(lotteryCatalogueRoutes, { service: lotteryCatalogue });
     await site.register(lotteryBillRoutes, { service: lotteryBills, guard });
@@ -261,11 +311,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(lotteryNumberRuleRoutes, { service: lotteryNumberRules, requireStaff });
     await site.register(lotteryProductAdminRoutes, { service: lotteryProductAdmin, requireStaff });
     await site.register(lotteryRoundBoardRoutes, { service: lotteryRoundBoard, requireStaff });
+    await site.register(reportsRoutes, { service: reportsService, requireStaff });
     // Reveals a member's account number by phone: for `npm run demo:transfer`, never in production.
     if (!config.isProduction) await site.register(devMemberBankRoutes, { members: memberService });
     await site.register(staffAdminRoutes, { service: staffService, requireStaff });
+    await site.register(memberAdminRoutes, { service: memberAdmin, requireStaff });
   });
 
-  await registerWebApp(app, deps.webDistDir);
+  await registerWebApps(app, { web: deps.webDistDir, admin: deps.adminDistDir });
   return app;
 };

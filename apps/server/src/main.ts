@@ -70,6 +70,7 @@ const start = async () => {
     sms,
     clock: systemClock,
     webDistDir: config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
+    adminDistDir: config.ADMIN_DIST_DIR ?? path.resolve(here, '../../admin/dist'),
   });
 
   // Jobs: every node runs them; each run holds its job's advisory lock and is idempotent.

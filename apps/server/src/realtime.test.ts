@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { apiPaths, realtimeEvents } from '@chokdee/contracts';
+import { adminPaths, apiPaths, realtimeEvents, staffRealtimeEvents } from '@chokdee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,10 +9,14 @@ import {
   addOperator,
   buildTestApp,
   call,
+  fundMember,
   loginToken,
+  ownerToken,
   type RegisteredMember,
   registerMember,
+  staffMember,
   type TestApp,
+  testDbKinds,
 } from '#testing/index';
 import { testRedisUrl } from '#testing/redis';
 import { buildApp } from './app';
@@ -133,6 +137,51 @@ describe('member sockets', () => {
     const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
     await other.close();
     expect(await disconnected).toBe('io server disconnect');
+  });
+});
+
+describe.each(testDbKinds())('staff sockets and the dashboard hint (%s)', (kind) => {
+  let t: TestApp;
+  let staffToken: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ kind });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    staffToken = (await staffMember(t, 'support')).token;
+  });
+  afterAll(() => t.close());
+
+  it("a staff token joins its operator's staff room and hears dashboard.changed after a change; members do not", async () => {
+    const member = await registerMember(t);
+    const memberSocket = await connect(t.app, {
+      token: await loginToken(t, member),
+      operator: t.operatorKey,
+    });
+    // Connected after the registration's own hint went out: what it hears next is the deposit's.
+    const staffSocket = await connect(t.app, { token: staffToken, operator: t.operatorKey });
+    const memberGot: unknown[] = [];
+    memberSocket.on(staffRealtimeEvents.dashboardChanged, (payload) => memberGot.push(payload));
+
+    // A deposit credited through the real feed: at most a second later the staff screen hears it.
+    const hint = nextEvent(staffSocket, staffRealtimeEvents.dashboardChanged);
+    await fundMember(t, member, '150.00');
+    expect(await hint).toEqual({});
+
+    const barrier = nextEvent(memberSocket, 'barrier');
+    t.app.publisher.toMember(member.memberId, 'barrier', {});
+    await barrier;
+    expect(memberGot).toEqual([]);
+  });
+
+  it("refuses a staff token on another operator's site, and after its session ended", async () => {
+    await addOperator(t, 'staffother');
+    await expect(connect(t.app, { token: staffToken, operator: 'staffother' })).rejects.toThrow(
+      SOCKET_UNAUTHORIZED,
+    );
+    const token = await ownerToken(t);
+    expect((await connect(t.app, { token, operator: t.operatorKey })).connected).toBe(true);
+    expect((await call(t, { url: adminPaths.logout, token, body: {} })).statusCode).toBe(200);
+    await expect(connect(t.app, { token, operator: t.operatorKey })).rejects.toThrow(SOCKET_UNAUTHORIZED);
   });
 });
 

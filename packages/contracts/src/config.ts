@@ -28,6 +28,8 @@ export const webConfigSchema = z.object({
   lineUrl: z.string(),
   telegramId: z.string(),
   telegramUrl: z.string(),
+  /** The home page's banners, in display order (`linkUrl` may be empty: no link). */
+  banners: z.array(z.object({ imageUrl: z.string(), linkUrl: z.string(), sortOrder: z.number().int() })),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;
 

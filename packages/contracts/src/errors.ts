@@ -165,6 +165,27 @@ export const errorCatalogue = {
   /** The corrected result is the one already settled: nothing would change. */
   RESULT_UNCHANGED: { code: 1914, http: 422, message: 'ผลที่แก้ไขตรงกับผลเดิม ไม่มีอะไรเปลี่ยนแปลง' },
 
+  /** Member administration (codes 2000–2019). Lock refused: the member is locked already. */
+  MEMBER_ALREADY_LOCKED: { code: 2000, http: 409, message: 'บัญชีนี้ถูกระงับการใช้งานอยู่แล้ว' },
+  /** Unlock refused: the member is not locked. */
+  MEMBER_NOT_LOCKED: { code: 2001, http: 409, message: 'บัญชีนี้ไม่ได้ถูกระงับการใช้งาน' },
+  /**
+   * reset-password with a code that is wrong, expired, used, replaced by a newer one or worn out by
+   * wrong tries, or for a phone without a reset: one answer for all, so the call reveals nothing.
+   */
+  PASSWORD_RESET_CODE_INVALID: {
+    code: 2002,
+    http: 422,
+    message: 'รหัสสำหรับตั้งรหัสผ่านใหม่ไม่ถูกต้องหรือหมดอายุแล้ว หากต้องการรหัสใหม่ กรุณาติดต่อเจ้าหน้าที่',
+  },
+
+  /** Finance administration (codes 2020–2039). This site has a deposit account with that bank and number. */
+  DEPOSIT_ACCOUNT_EXISTS: { code: 2020, http: 409, message: 'มีบัญชีรับฝากเลขนี้ของธนาคารนี้อยู่แล้ว' },
+  /** Enable refused: the item (deposit account, bank) is enabled already. */
+  ALREADY_ENABLED: { code: 2021, http: 409, message: 'รายการนี้เปิดใช้งานอยู่แล้ว' },
+  /** Disable refused: the item (deposit account, bank) is disabled already. */
+  ALREADY_DISABLED: { code: 2022, http: 409, message: 'รายการนี้ปิดใช้งานอยู่แล้ว' },
+
   RATE_LIMITED: { code: 1600, http: 429, message: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง' },
 
   INTERNAL: { code: 9000, http: 500, message: th.genericError },

@@ -40,9 +40,16 @@ export const th = {
   copied: 'คัดลอกเรียบร้อย',
   withdrawCreated: 'สร้างรายการถอนสำเร็จ, โปรดรอการตรวจสอบ',
   comingSoon: 'เร็วๆ นี้',
+  memberLocked: 'ระงับการใช้งานบัญชีเรียบร้อย',
+  memberUnlocked: 'ยกเลิกการระงับบัญชีเรียบร้อย',
+  passwordResetSent: 'ส่งรหัสสำหรับตั้งรหัสผ่านใหม่ทาง SMS แล้ว',
+  passwordResetDone: 'ตั้งรหัสผ่านใหม่เรียบร้อย กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่',
+  adjustmentPosted: 'ปรับยอดเงินเรียบร้อย',
 
   /** The OTP SMS; `{code}` the six digits, `{ref}` the verifyRef shown beside the code boxes. */
   otpSms: 'รหัส OTP ของคุณคือ {code} (Ref: {ref}) ใช้ได้ภายใน {minutes} นาที',
+  /** Staff reset the member's password; `{code}` sets a new one at reset-password within `{minutes}`. */
+  passwordResetSms: 'รหัสสำหรับตั้งรหัสผ่านใหม่ของคุณคือ {code} ใช้ได้ภายใน {minutes} นาที รหัสผ่านเดิมใช้ไม่ได้แล้ว',
 } as const;
 
 export type MessageKey = keyof typeof th;
@@ -50,3 +57,18 @@ export type MessageKey = keyof typeof th;
 /** Fills `{name}` placeholders: `fillMessage('รอ {seconds} วินาที', { seconds: 42 })`. */
 export const fillMessage = (template: string, params: Record<string, string | number> = {}): string =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+
+/** Thai text of the back-office schemas, shared by the server's validation and the back-office forms. */
+export const staffTh = {
+  usernameRequired: 'กรุณากรอกชื่อผู้ใช้',
+  staffPasswordRequired: 'กรุณากรอกรหัสผ่าน',
+  totpCodeInvalid: 'กรุณากรอกรหัสยืนยันตัวตนเป็นตัวเลข 6 หลัก',
+  bankRefRequired: 'กรุณากรอกเลขอ้างอิงการโอนเงิน',
+  bankRefTooLong: 'เลขอ้างอิงการโอนเงินยาวเกิน 64 ตัวอักษร',
+  reasonRequired: 'กรุณาระบุเหตุผล',
+  reasonTooLong: 'เหตุผลยาวเกิน 500 ตัวอักษร',
+  memberRefInvalid: 'กรุณากรอกเบอร์โทรศัพท์สมาชิก 10 หลัก หรือรหัสสมาชิก',
+  staffUsernameInvalid: 'ชื่อผู้ใช้ต้องเป็นตัวอักษรภาษาอังกฤษพิมพ์เล็ก ตัวเลข . _ หรือ - ยาว 3-32 ตัว',
+  staffPasswordTooShort: 'รหัสผ่านต้องยาว 10-128 ตัวอักษร',
+  dateTimeInvalid: 'วันเวลาไม่ถูกต้อง',
+} as const;

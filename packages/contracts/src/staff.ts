@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
+import { phoneSchema } from './fields';
+import { staffTh } from './messages';
 import { moneySchema } from './money';
 import { withdrawalStatuses } from './payments';
 
@@ -8,13 +10,23 @@ export const staffRoleSchema = z.enum(staffRoleValues);
 export type StaffRoleName = z.infer<typeof staffRoleSchema>;
 
 /** `POST /api/admin/login`. With TOTP enabled, a first call without `totpCode` answers STAFF_TOTP_REQUIRED. */
+/** A 6-digit code from the authenticator app (RFC 6238). */
+export const totpCodeSchema = z
+  .string({ error: staffTh.totpCodeInvalid })
+  .trim()
+  .regex(/^\d{6}$/, staffTh.totpCodeInvalid);
+
 export const staffLoginRequestSchema = z.object({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
-  totpCode: z
-    .string()
-    .regex(/^\d{6}$/)
-    .optional(),
+  username: z
+    .string({ error: staffTh.usernameRequired })
+    .trim()
+    .min(1, staffTh.usernameRequired)
+    .max(64, staffTh.usernameRequired),
+  password: z
+    .string({ error: staffTh.staffPasswordRequired })
+    .min(1, staffTh.staffPasswordRequired)
+    .max(128, staffTh.staffPasswordRequired),
+  totpCode: totpCodeSchema.optional(),
 });
 export const staffLoginResponseSchema = z.object({
   accessToken: z.string(),
@@ -27,10 +39,13 @@ export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;
 /** `POST /api/admin/staff` (owner only). */
 export const createStaffRequestSchema = z.object({
   username: z
-    .string()
+    .string({ error: staffTh.staffUsernameInvalid })
     .trim()
-    .regex(/^[a-z0-9._-]{3,32}$/),
-  password: z.string().min(10).max(128),
+    .regex(/^[a-z0-9._-]{3,32}$/, staffTh.staffUsernameInvalid),
+  password: z
+    .string({ error: staffTh.staffPasswordTooShort })
+    .min(10, staffTh.staffPasswordTooShort)
+    .max(128, staffTh.staffPasswordTooShort),
   role: staffRoleSchema,
 });
 export const staffAccountSchema = z.object({
@@ -38,15 +53,49 @@ export const staffAccountSchema = z.object({
   username: z.string(),
   role: staffRoleSchema,
   totpEnabled: z.boolean(),
+  /** Disabled by an owner: cannot log in, and every session of it ended when it was disabled. */
+  disabled: z.boolean(),
+  /** The newest successful login, or null when the account never logged in. */
+  lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type CreateStaffRequest = z.infer<typeof createStaffRequestSchema>;
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
-/** `POST /api/admin/me/totp/setup` → a secret to scan; `POST /api/admin/me/totp/enable {code}` turns it on. */
+/**
+ * `POST /api/admin/me/totp/setup` → a secret to scan; `POST /api/admin/me/totp/enable {code}` turns it
+ * on; `POST /api/admin/me/totp/disable {code}` turns it off with a current code of the enabled secret.
+ */
 export const totpSetupResponseSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
-export const totpEnableRequestSchema = z.object({ code: z.string().regex(/^\d{6}$/) });
+export const totpEnableRequestSchema = z.object({ code: totpCodeSchema });
+export const totpDisableRequestSchema = z.object({ code: totpCodeSchema });
 export type TotpSetupResponse = z.infer<typeof totpSetupResponseSchema>;
+
+/**
+ * `GET /api/admin/audit-log` (owner only), newest first. `action` matches as a prefix (`staff.totp`
+ * finds setup, enable, disable and reset); `from` is inclusive, `to` exclusive.
+ */
+export const auditLogQuerySchema = pageQuerySchema.extend({
+  staffId: z.uuid().optional(),
+  action: z.string().trim().min(1).max(64).optional(),
+  from: z.iso.datetime({ offset: true, error: staffTh.dateTimeInvalid }).optional(),
+  to: z.iso.datetime({ offset: true, error: staffTh.dateTimeInvalid }).optional(),
+});
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+export const auditLogEntrySchema = z.object({
+  id: z.string(),
+  staffId: z.string(),
+  staffUsername: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  /** The row before and after, as the action recorded it (JSON; null when not recorded). */
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string(),
+  createdAt: z.string(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
 /** `GET /api/admin/withdrawals?status=…` */
 export const adminWithdrawalQuerySchema = pageQuerySchema.extend({
@@ -69,8 +118,20 @@ export const adminWithdrawalSchema = z.object({
     accountNumber: z.string(),
   }),
 });
-export const markPaidRequestSchema = z.object({ bankRef: z.string().trim().min(1).max(64) });
-export const rejectRequestSchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+const reasonSchema = z
+  .string({ error: staffTh.reasonRequired })
+  .trim()
+  .min(1, staffTh.reasonRequired)
+  .max(500, staffTh.reasonTooLong);
+export const markPaidRequestSchema = z.object({
+  bankRef: z
+    .string({ error: staffTh.bankRefRequired })
+    .trim()
+    .min(1, staffTh.bankRefRequired)
+    .max(64, staffTh.bankRefTooLong),
+});
+export const rejectRequestSchema = z.object({ reason: reasonSchema });
 
 /** `GET /api/admin/finance/statement-lines?status=UNMATCHED` */
 export const statementLineStatuses = ['CREDITED', 'UNMATCHED', 'DISMISSED'] as const;
@@ -89,8 +150,19 @@ export const adminStatementLineSchema = z.object({
   status: z.enum(statementLineStatuses),
   memberId: z.string().nullable(),
 });
-export const assignStatementLineRequestSchema = z.object({ memberId: z.string().uuid() });
-export const dismissStatementLineRequestSchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export type AdminStatementLine = z.infer<typeof adminStatementLineSchema>;
+/** Credit the line to a member named by id or by phone (exactly one of the two). */
+export const assignStatementLineRequestSchema = z
+  .object({
+    memberId: z.uuid({ error: staffTh.memberRefInvalid }).optional(),
+    phone: phoneSchema.optional(),
+  })
+  .refine((body) => (body.memberId === undefined) !== (body.phone === undefined), {
+    message: staffTh.memberRefInvalid,
+    path: ['memberId'],
+  });
+export type AssignStatementLineRequest = z.input<typeof assignStatementLineRequestSchema>;
+export const dismissStatementLineRequestSchema = z.object({ reason: reasonSchema });
 
 /** `GET /api/admin/ledger/check` */
 export const ledgerCheckSchema = z.object({
@@ -108,8 +180,24 @@ export const adminPaths = {
   me: '/api/admin/me',
   totpSetup: '/api/admin/me/totp/setup',
   totpEnable: '/api/admin/me/totp/enable',
+  totpDisable: '/api/admin/me/totp/disable',
   staff: '/api/admin/staff',
+  auditLog: '/api/admin/audit-log',
   ledgerCheck: '/api/admin/ledger/check',
   withdrawals: '/api/admin/withdrawals',
   statementLines: '/api/admin/finance/statement-lines',
+} as const;
+
+export type StaffAccountAction = 'disable' | 'enable' | 'totp/reset';
+export type WithdrawalAction = 'approve' | 'paid' | 'reject';
+export type StatementLineAction = 'assign' | 'dismiss';
+
+/** Paths of the back-office calls on one row; the server's routes are these with `:id`. */
+export const adminHref = {
+  staffAction: (id: string, action: StaffAccountAction) =>
+    `${adminPaths.staff}/${encodeURIComponent(id)}/${action}`,
+  withdrawalAction: (id: string, action: WithdrawalAction) =>
+    `${adminPaths.withdrawals}/${encodeURIComponent(id)}/${action}`,
+  statementLineAction: (id: string, action: StatementLineAction) =>
+    `${adminPaths.statementLines}/${encodeURIComponent(id)}/${action}`,
 } as const;

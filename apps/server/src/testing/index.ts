@@ -37,4 +37,5 @@ export {
   statementLine,
   transfersOf,
 } from './money';
+export { auditRows, staffTokens } from './staff';
 export { createTestDb, testDatabaseUrl, testDbKinds } from './test-db';

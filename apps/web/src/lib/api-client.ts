@@ -1,4 +1,12 @@
 import { OPERATOR_HEADER, th } from '@chokdee/contracts';
+import {
+  ApiError,
+  jsonHeaders,
+  NO_ENVELOPE_CODE,
+  type Query,
+  readEnvelope,
+  withQuery,
+} from '@chokdee/http-client';
 import { toast } from 'sonner';
 import { env } from '../config/env';
 import { useAuthStore } from './auth-store';
@@ -7,26 +15,10 @@ import { navigateTo } from './navigation';
 import { progress } from './progress';
 import { queryClient } from './query-client';
 
-/** A call that failed: the server's envelope code (or -1 when there was no envelope) and HTTP status. */
-export class ApiError extends Error {
-  readonly code: number;
-  readonly httpStatus: number;
-  readonly data: unknown;
-
-  constructor(message: string, init: { code: number; httpStatus: number; data?: unknown }) {
-    super(message);
-    this.name = 'ApiError';
-    this.code = init.code;
-    this.httpStatus = init.httpStatus;
-    this.data = init.data;
-  }
-}
-
-/** `code` of an ApiError when the request never got an envelope back (network down, proxy error page). */
-export const NO_ENVELOPE_CODE = -1;
+export { ApiError, NO_ENVELOPE_CODE };
 
 export type ApiRequestOptions = {
-  query?: Record<string, string | number | undefined>;
+  query?: Query;
   /** No error toast: the caller shows the failure itself. */
   silent?: boolean;
   /** The toast text when the server sent no message (network error, proxy page). */
@@ -48,29 +40,6 @@ export type ApiClientDeps = {
 
 /** Spec §7: failed requests are retried 3 times. */
 export const DEFAULT_RETRY_DELAYS_MS = [300, 900, 2700] as const;
-
-type Envelope = { status: { code: number; message: string }; data: unknown };
-
-const isEnvelope = (body: unknown): body is Envelope => {
-  if (typeof body !== 'object' || body === null || !('status' in body)) return false;
-  const status = (body as { status: unknown }).status;
-  return (
-    typeof status === 'object' &&
-    status !== null &&
-    typeof (status as { code?: unknown }).code === 'number' &&
-    typeof (status as { message?: unknown }).message === 'string'
-  );
-};
-
-const buildUrl = (path: string, query: ApiRequestOptions['query']) => {
-  if (!query) return path;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
-};
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -106,29 +75,8 @@ export const createApiClient = (deps: ApiClientDeps = {}) => {
         error: new ApiError(fallback, { code: NO_ENVELOPE_CODE, httpStatus: 0 }),
       };
     }
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      body = undefined;
-    }
-    if (isEnvelope(body)) {
-      if (response.ok && body.status.code === 0) return { ok: true, data: body.data };
-      return {
-        ok: false,
-        retryable: response.status >= 500,
-        error: new ApiError(body.status.message || fallback, {
-          code: body.status.code,
-          httpStatus: response.status,
-          data: body.data,
-        }),
-      };
-    }
-    return {
-      ok: false,
-      retryable: response.status >= 500,
-      error: new ApiError(fallback, { code: NO_ENVELOPE_CODE, httpStatus: response.status, data: body }),
-    };
+    const result = await readEnvelope(response, fallback);
+    return result.ok ? result : { ...result, retryable: response.status >= 500 };
   };
 
   const request = async <T>(
@@ -138,20 +86,17 @@ export const createApiClient = (deps: ApiClientDeps = {}) => {
     opts: ApiRequestOptions = {},
   ): Promise<T> => {
     const token = useAuthStore.getState().accessToken;
-    const headers: Record<string, string> = {
+    const headers = jsonHeaders(token, {
       [OPERATOR_HEADER]: env.operator,
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-    };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
+      ...(opts.idempotencyKey ? { 'Idempotency-Key': opts.idempotencyKey } : {}),
+    });
     const init: RequestInit = {
       method,
       headers,
       body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
       signal: opts.signal,
     };
-    const url = buildUrl(path, opts.query);
+    const url = withQuery(path, opts.query);
     const fallback = opts.errorFallback ?? th.genericError;
     const idempotent = method === 'GET' || Boolean(opts.idempotencyKey);
 

@@ -31,6 +31,7 @@ export const demoWebConfig = {
   lineUrl: 'https://line.me/R/ti/p/@chokdee',
   telegramId: '@chokdee',
   telegramUrl: 'https://t.me/chokdee',
+  banners: [],
 };
 
 /**

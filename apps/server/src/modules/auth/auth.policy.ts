@@ -20,4 +20,8 @@ export const authPolicy = {
   /** 5 failures for one phone, or 20 from one address, within the window stop further tries. */
   loginFailuresPerPhone: 5,
   loginFailuresPerIp: 20,
+  /** A staff-issued password reset code works for 30 minutes: time to read the SMS while support waits. */
+  resetCodeTtlMs: 30 * 60_000,
+  /** The 5th wrong reset code wears the reset out; staff issue a new one. */
+  resetMaxWrongTries: 5,
 } as const;

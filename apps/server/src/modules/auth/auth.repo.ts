@@ -1,9 +1,17 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, max, ne } from 'drizzle-orm';
 import type { LoginFailureStore } from '#platform/auth/login-throttle';
 import type { DbOrTx, Tx } from '#platform/db/client';
-import { loginFailures, memberCredentials, memberSessions, phoneVerifications } from './auth.tables';
+import {
+  loginFailures,
+  memberCredentials,
+  memberPasswordResets,
+  memberSessions,
+  phoneVerifications,
+} from './auth.tables';
 
 export type PhoneVerificationRow = typeof phoneVerifications.$inferSelect;
+export type PasswordResetRow = typeof memberPasswordResets.$inferSelect;
+export type MemberSessionRow = typeof memberSessions.$inferSelect;
 
 /** SQL for OTPs, credentials, sessions and failed logins. Every query is scoped by `operatorId`. */
 export const createAuthRepo = () => ({
@@ -118,6 +126,17 @@ export const createAuthRepo = () => ({
       .where(and(eq(memberCredentials.operatorId, operatorId), eq(memberCredentials.memberId, memberId)));
   },
 
+  /** The stored hash, share-locked until the transaction ends: a password change or reset waits for it. */
+  async shareLockPasswordHash(tx: Tx, operatorId: string, memberId: string): Promise<string | undefined> {
+    const [row] = await tx
+      .select({ passwordHash: memberCredentials.passwordHash })
+      .from(memberCredentials)
+      .where(and(eq(memberCredentials.operatorId, operatorId), eq(memberCredentials.memberId, memberId)))
+      .limit(1)
+      .for('share');
+    return row?.passwordHash;
+  },
+
   async insertSession(tx: Tx, row: typeof memberSessions.$inferInsert): Promise<void> {
     await tx.insert(memberSessions).values(row);
   },
@@ -174,6 +193,96 @@ export const createAuthRepo = () => ({
       )
       .returning({ id: memberSessions.id });
     return revoked.length;
+  },
+
+  /** Revokes every live session of the member; returns how many. */
+  async revokeAllSessions(tx: Tx, operatorId: string, memberId: string, at: Date): Promise<number> {
+    const revoked = await tx
+      .update(memberSessions)
+      .set({ revokedAt: at })
+      .where(
+        and(
+          eq(memberSessions.operatorId, operatorId),
+          eq(memberSessions.memberId, memberId),
+          isNull(memberSessions.revokedAt),
+        ),
+      )
+      .returning({ id: memberSessions.id });
+    return revoked.length;
+  },
+  /** The member's unrevoked, unexpired sessions, newest first. */
+  async activeSessions(
+    db: DbOrTx,
+    operatorId: string,
+    memberId: string,
+    at: Date,
+  ): Promise<MemberSessionRow[]> {
+    return db
+      .select()
+      .from(memberSessions)
+      .where(
+        and(
+          eq(memberSessions.operatorId, operatorId),
+          eq(memberSessions.memberId, memberId),
+          isNull(memberSessions.revokedAt),
+          gt(memberSessions.expiresAt, at),
+        ),
+      )
+      .orderBy(desc(memberSessions.createdAt), desc(memberSessions.id));
+  },
+  /** Each member's newest login (session creation), for those who ever logged in. */
+  async lastLogins(db: DbOrTx, operatorId: string, memberIds: string[]): Promise<Map<string, Date>> {
+    const result = new Map<string, Date>();
+    if (memberIds.length === 0) return result;
+    const rows = await db
+      .select({ memberId: memberSessions.memberId, at: max(memberSessions.createdAt) })
+      .from(memberSessions)
+      .where(and(eq(memberSessions.operatorId, operatorId), inArray(memberSessions.memberId, memberIds)))
+      .groupBy(memberSessions.memberId);
+    for (const row of rows) if (row.at) result.set(row.memberId, row.at);
+    return result;
+  },
+
+  /** Retires the member's open resets: only the newest code counts. */
+  async supersedeResets(tx: Tx, operatorId: string, memberId: string, at: Date): Promise<void> {
+    await tx
+      .update(memberPasswordResets)
+      .set({ supersededAt: at })
+      .where(
+        and(
+          eq(memberPasswordResets.operatorId, operatorId),
+          eq(memberPasswordResets.memberId, memberId),
+          isNull(memberPasswordResets.usedAt),
+          isNull(memberPasswordResets.supersededAt),
+        ),
+      );
+  },
+  async insertReset(tx: Tx, row: typeof memberPasswordResets.$inferInsert): Promise<void> {
+    await tx.insert(memberPasswordResets).values(row);
+  },
+  /** The member's open reset (unused, not superseded), locked so parallel tries queue up. */
+  async lockOpenReset(tx: Tx, operatorId: string, memberId: string): Promise<PasswordResetRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(memberPasswordResets)
+      .where(
+        and(
+          eq(memberPasswordResets.operatorId, operatorId),
+          eq(memberPasswordResets.memberId, memberId),
+          isNull(memberPasswordResets.usedAt),
+          isNull(memberPasswordResets.supersededAt),
+        ),
+      )
+      .orderBy(desc(memberPasswordResets.createdAt))
+      .limit(1)
+      .for('update');
+    return row;
+  },
+  async setResetAttempts(tx: Tx, id: string, failedAttempts: number): Promise<void> {
+    await tx.update(memberPasswordResets).set({ failedAttempts }).where(eq(memberPasswordResets.id, id));
+  },
+  async markResetUsed(tx: Tx, id: string, at: Date): Promise<void> {
+    await tx.update(memberPasswordResets).set({ usedAt: at }).where(eq(memberPasswordResets.id, id));
   },
 
   /** Failed logins, keyed by the phone (the login name): the member side of the login throttle. */

@@ -5,8 +5,10 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   noDataSchema,
+  passwordResetPaths,
   registerRequestSchema,
   registerResponseSchema,
+  resetPasswordRequestSchema,
   th,
   verifyPinRequestSchema,
   verifyPinResponseSchema,
@@ -18,7 +20,10 @@ import type { MemberGuard } from '#platform/auth/member-guard';
 import { ok } from '#platform/http/envelope';
 import type { AuthService } from './auth.service';
 
-/** Registration (OTP, create), login, logout and password change. Registered inside the tenant scope. */
+/**
+ * Registration (OTP, create), login, logout, password change and reset-password (with a code staff
+ * had sent). Registered inside the tenant scope.
+ */
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guard: MemberGuard }> = async (
   app,
   { service, guard },
@@ -114,6 +119,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guard: Me
     async (request) => {
       await service.changePassword(request.member, request.body);
       return ok(null, th.passwordUpdated);
+    },
+  );
+
+  app.post(
+    passwordResetPaths.reset,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the code staff had sent by SMS; every session ends',
+        body: resetPasswordRequestSchema,
+        response: { 200: envelopeSchema(noDataSchema) },
+      },
+    },
+    async (request) => {
+      await service.passwordResets.reset(request.operator.id, request.body);
+      return ok(null, th.passwordResetDone);
     },
   );
 };

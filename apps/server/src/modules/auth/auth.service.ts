@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   digitsOnly,
   fillMessage,
@@ -18,12 +18,14 @@ import type { SessionChecker } from '#platform/auth/member-guard';
 import { hashPassword, verifyPassword } from '#platform/auth/password';
 import type { AccessClaims, TokenService } from '#platform/auth/tokens';
 import type { Clock } from '#platform/clock';
-import type { Db } from '#platform/db/client';
+import type { Db, Tx } from '#platform/db/client';
 import { lockKey } from '#platform/db/tx';
 import { AppError, fieldAppError } from '#platform/http/app-error';
 import type { Log } from '#platform/logging/logger';
 import { authPolicy as policy } from './auth.policy';
 import type { AuthRepo, PhoneVerificationRow } from './auth.repo';
+import { createCodeHasher } from './code-hash';
+import { createPasswordResets } from './password-reset.service';
 
 /** Letters only (no I/O), so the ref in the SMS is never mistaken for the code beside it. */
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -50,7 +52,7 @@ type Deps = {
   repo: AuthRepo;
   members: Pick<
     MemberService,
-    'isPhoneRegistered' | 'findLoginMember' | 'createMember' | 'requireRegistrableBank'
+    'isPhoneRegistered' | 'findLoginMember' | 'createMember' | 'requireRegistrableBank' | 'shareLockStatus'
   >;
   wallet: Pick<WalletService, 'openMemberWallet'>;
   /** The SMS edge; called as `sms.send` so a test can swap the method. */
@@ -72,7 +74,7 @@ type VerifyOutcome =
 
 export const createAuthService = (deps: Deps) => {
   const { db, repo, members, wallet, tokens, clock, log } = deps;
-  const otpKey = createHmac('sha256', deps.secret).update('chokdee:otp-hash:v1').digest();
+  const otpHasher = createCodeHasher(deps.secret, 'chokdee:otp-hash:v1');
   const sessionTtlMs = deps.sessionTtlHours * 60 * 60_000;
   // Compared against when the phone is unknown, so a wrong phone costs the same argon2 work as a wrong password.
   const dummyHash = hashPassword(`no-such-member-${randomInt(1 << 30)}`);
@@ -88,16 +90,12 @@ export const createAuthService = (deps: Deps) => {
     },
   });
 
+  const otpBinding = (row: Pick<PhoneVerificationRow, 'operatorId' | 'phone' | 'verifyRef'>) =>
+    `${row.operatorId}:${row.phone}:${row.verifyRef}`;
   const hashCode = (row: Pick<PhoneVerificationRow, 'operatorId' | 'phone' | 'verifyRef'>, code: string) =>
-    createHmac('sha256', otpKey)
-      .update(`${row.operatorId}:${row.phone}:${row.verifyRef}:${code}`)
-      .digest('base64url');
-
-  const codeMatches = (row: PhoneVerificationRow, code: string): boolean => {
-    const expected = Buffer.from(row.codeHash);
-    const actual = Buffer.from(hashCode(row, code));
-    return expected.length === actual.length && timingSafeEqual(expected, actual);
-  };
+    otpHasher.hash(otpBinding(row), code);
+  const codeMatches = (row: PhoneVerificationRow, code: string): boolean =>
+    otpHasher.matches(row.codeHash, otpBinding(row), code);
 
   const verifiedUntil = (verifiedAt: Date): Date => new Date(verifiedAt.getTime() + policy.verifiedRefTtlMs);
 
@@ -222,7 +220,7 @@ export const createAuthService = (deps: Deps) => {
       operatorId: string,
       command: RegisterCommand,
     ): Promise<{ memberId: string; referralCode: string }> {
-      const bank = await members.requireRegistrableBank(command.bankCompanyId);
+      const bank = await members.requireRegistrableBank(operatorId, command.bankCompanyId);
       const passwordHash = await hashPassword(command.password);
       const now = clock.now();
       return db.transaction(async (tx) => {
@@ -272,9 +270,15 @@ export const createAuthService = (deps: Deps) => {
 
       const now = clock.now();
       const session = { id: uuidv7(), expiresAt: new Date(now.getTime() + sessionTtlMs) };
-      await db.transaction(async (tx) => {
+      // Status and password are read again under share locks, so a lock or a password reset that
+      // commits while this login is under way either waits for it (and then revokes its session)
+      // or is seen here: no session outlives the lock or the reset that should have ended it.
+      const outcome = await db.transaction(async (tx) => {
+        const status = await members.shareLockStatus(tx, operatorId, member.id);
+        if ((await repo.shareLockPasswordHash(tx, operatorId, member.id)) !== passwordHash)
+          return 'password-changed';
         await throttle.succeeded(tx, attempt);
-        if (member.status !== 'ACTIVE') return;
+        if (status !== 'ACTIVE') return 'locked';
         await repo.insertSession(tx, {
           id: session.id,
           operatorId,
@@ -284,8 +288,10 @@ export const createAuthService = (deps: Deps) => {
           ip: client.ip,
           userAgent: client.userAgent?.slice(0, 512) ?? null,
         });
+        return 'ok';
       });
-      if (member.status !== 'ACTIVE') throw new AppError('MEMBER_SUSPENDED');
+      if (outcome === 'password-changed') throw new AppError('INVALID_CREDENTIALS');
+      if (outcome === 'locked') throw new AppError('MEMBER_SUSPENDED');
       const accessToken = await tokens.sign(
         { sessionId: session.id, memberId: member.id, operatorId },
         session.expiresAt,
@@ -318,6 +324,28 @@ export const createAuthService = (deps: Deps) => {
         await repo.revokeOtherSessions(tx, claims.operatorId, claims.memberId, claims.sessionId, now);
       });
     },
+
+    /** Ends every session of the member in the caller's transaction (a lock); returns how many. */
+    endSessions: (tx: Tx, operatorId: string, memberId: string): Promise<number> =>
+      repo.revokeAllSessions(tx, operatorId, memberId, clock.now()),
+
+    /** The member's live sessions, newest first (the back office's member page). */
+    activeSessions: (operatorId: string, memberId: string) =>
+      repo.activeSessions(db, operatorId, memberId, clock.now()),
+
+    /** Each member's newest login; members who never logged in are absent. */
+    lastLogins: (operatorId: string, memberIds: string[]) => repo.lastLogins(db, operatorId, memberIds),
+
+    /** Staff-started password resets and the member's reset-password call. */
+    passwordResets: createPasswordResets({
+      db,
+      repo,
+      members,
+      sms: deps.sms,
+      clock,
+      log,
+      secret: deps.secret,
+    }),
 
     /** For the member guard: a token counts only while its session row is live. */
     sessions: {

@@ -89,3 +89,34 @@ export const loginFailures = pgTable(
     index('login_failures_ip_idx').on(t.operatorId, t.ip, t.createdAt),
   ],
 );
+
+/**
+ * A password reset staff started: a one-time code sent by SMS, stored only as an HMAC. The member's
+ * password stopped working when it was issued; `reset-password` with the code sets a new one. A
+ * newer reset supersedes older open ones; five wrong codes wear it out.
+ */
+export const memberPasswordResets = pgTable(
+  'member_password_resets',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** HMAC-SHA256 of the code, bound to operator, member and this row's id. */
+    codeHash: text('code_hash').notNull(),
+    /** The staff account that issued it (the audit log has the rest). */
+    issuedBy: uuid('issued_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('member_password_resets_member_idx').on(t.operatorId, t.memberId, t.createdAt),
+    check('member_password_resets_attempts_not_negative', sql`${t.failedAttempts} >= 0`),
+  ],
+);

@@ -204,11 +204,11 @@ describe.each(testDbKinds())('login, sessions and logout (%s)', (kind) => {
       expect((await me(laptopToken)).statusCode).toBe(200);
     });
 
-    it('refuses a suspended member after checking the password', async () => {
+    it('refuses a locked member after checking the password', async () => {
       const suspended = await registerMember(t);
       await t.database.db
         .update(schema.members)
-        .set({ status: 'SUSPENDED' })
+        .set({ status: 'LOCKED', lockedAt: t.clock.now(), lockReason: 'ทดสอบ', lockedBy: suspended.memberId })
         .where(eq(schema.members.id, suspended.memberId));
       expect((await login(suspended.phone, 'wrong999')).json()).toEqual(invalid);
       const res = await login(suspended.phone, suspended.password);

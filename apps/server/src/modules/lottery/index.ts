@@ -1,6 +1,8 @@
+export { type AdminBillStatus, type BillAdminRead, createBillAdminRead } from './bill/bill.admin-read';
 export { createBillRepo } from './bill/bill.repo';
 export { lotteryBillRoutes } from './bill/bill.routes';
 export { type BillService, createBillService } from './bill/bill.service';
+export { type LotteryDayTotals, lotteryTotals } from './bill/bill.totals';
 export type { LotteryDeps } from './lottery.deps';
 export { bangkokDate, createRoundJob, type RoundJobResult } from './lottery.jobs';
 export { createProductRepo } from './product/product.repo';

@@ -1,10 +1,38 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
-import { agents, memberBankAccounts, members } from './member.tables';
+import { agents, type MemberStatus, memberBankAccounts, members } from './member.tables';
 
 export type MemberRow = typeof members.$inferSelect;
 export type MemberBankAccountRow = typeof memberBankAccounts.$inferSelect;
 export type AgentRow = typeof agents.$inferSelect;
+
+/** `%`, `_` and `\` taken literally inside a LIKE pattern. */
+const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What a back-office search matches: the name (contains, any case), the phone or a bank account
+ * number (contains the digits typed, separators ignored), the referral code (exactly, any case) or
+ * the member id (exactly).
+ */
+const searchCondition = (q: string): SQL | undefined => {
+  const digits = q.replace(/[\s-]/g, '');
+  const conditions: Array<SQL | undefined> = [
+    ilike(members.fullName, `%${likeLiteral(q)}%`),
+    // Codes are drawn in upper case, so the unique index answers.
+    eq(members.referralCode, q.toUpperCase()),
+  ];
+  if (/^\d+$/.test(digits)) {
+    const pattern = `%${digits}%`;
+    conditions.push(
+      sql`${members.phone} like ${pattern}`,
+      sql`exists (select 1 from ${memberBankAccounts} where ${memberBankAccounts.memberId} = ${members.id}
+        and ${memberBankAccounts.accountNumber} like ${pattern})`,
+    );
+  }
+  if (UUID_PATTERN.test(q)) conditions.push(eq(members.id, q.toLowerCase()));
+  return or(...conditions);
+};
 
 /** SQL for members, their bank accounts and agents. Every query is scoped by `operatorId`. */
 export const createMemberRepo = () => ({
@@ -99,6 +127,93 @@ export const createMemberRepo = () => ({
       .orderBy(asc(memberBankAccounts.createdAt), asc(memberBankAccounts.id))
       .limit(1);
     return row;
+  },
+
+  /** A page of the operator's members, newest first, optionally searched and filtered by status. */
+  async pageMembers(
+    db: DbOrTx,
+    operatorId: string,
+    query: { q?: string | undefined; status?: MemberStatus | undefined; pageNo: number; pageSize: number },
+  ): Promise<{ rows: MemberRow[]; total: number }> {
+    const where = and(
+      eq(members.operatorId, operatorId),
+      query.q ? searchCondition(query.q) : undefined,
+      query.status ? eq(members.status, query.status) : undefined,
+    );
+    const rows = await db
+      .select()
+      .from(members)
+      .where(where)
+      .orderBy(desc(members.createdAt), desc(members.id))
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize);
+    const [total] = await db.select({ n: count() }).from(members).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+  /** Every bank account of the member, oldest first. */
+  async findBankAccounts(db: DbOrTx, operatorId: string, memberId: string): Promise<MemberBankAccountRow[]> {
+    return db
+      .select()
+      .from(memberBankAccounts)
+      .where(and(eq(memberBankAccounts.operatorId, operatorId), eq(memberBankAccounts.memberId, memberId)))
+      .orderBy(asc(memberBankAccounts.createdAt), asc(memberBankAccounts.id));
+  },
+  /** The first bank account of each member (one statement for a page). */
+  async firstBankAccounts(
+    db: DbOrTx,
+    operatorId: string,
+    memberIds: string[],
+  ): Promise<MemberBankAccountRow[]> {
+    if (memberIds.length === 0) return [];
+    return db
+      .selectDistinctOn([memberBankAccounts.memberId])
+      .from(memberBankAccounts)
+      .where(
+        and(eq(memberBankAccounts.operatorId, operatorId), inArray(memberBankAccounts.memberId, memberIds)),
+      )
+      .orderBy(memberBankAccounts.memberId, asc(memberBankAccounts.createdAt), asc(memberBankAccounts.id));
+  },
+  async findAgentById(db: DbOrTx, operatorId: string, id: string): Promise<AgentRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(agents)
+      .where(and(eq(agents.operatorId, operatorId), eq(agents.id, id)))
+      .limit(1);
+    return row;
+  },
+  /**
+   * The member's status, share-locked until the transaction ends: a lock (which updates the row)
+   * waits for the transaction, or the transaction waits for the lock and reads LOCKED.
+   */
+  async shareLockStatus(tx: Tx, operatorId: string, memberId: string): Promise<MemberStatus | undefined> {
+    const [row] = await tx
+      .select({ status: members.status })
+      .from(members)
+      .where(and(eq(members.operatorId, operatorId), eq(members.id, memberId)))
+      .limit(1)
+      .for('share');
+    return row?.status;
+  },
+  /** The member's row, locked for update until the transaction ends. */
+  async lockMember(tx: Tx, operatorId: string, memberId: string): Promise<MemberRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(members)
+      .where(and(eq(members.operatorId, operatorId), eq(members.id, memberId)))
+      .limit(1)
+      .for('update');
+    return row;
+  },
+  async setLock(
+    tx: Tx,
+    operatorId: string,
+    memberId: string,
+    lock: Pick<typeof members.$inferInsert, 'status' | 'lockedAt' | 'lockReason' | 'lockedBy' | 'updatedAt'>,
+  ): Promise<void> {
+    await tx
+      .update(members)
+      .set(lock)
+      .where(and(eq(members.operatorId, operatorId), eq(members.id, memberId)));
   },
 
   /**

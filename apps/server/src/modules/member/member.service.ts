@@ -62,9 +62,9 @@ export const createMemberService = ({ db, repo, banks, clock, log }: Deps) => {
   };
 
   return {
-    /** An active bank a member may register an account at, or BANK_NOT_FOUND on `bankCompanyId`. */
-    async requireRegistrableBank(companyId: number): Promise<{ id: number }> {
-      const bank = await banks.findBank(companyId);
+    /** An active bank this site offers, or BANK_NOT_FOUND on `bankCompanyId`. */
+    async requireRegistrableBank(operatorId: string, companyId: number): Promise<{ id: number }> {
+      const bank = await banks.findBank(companyId, operatorId);
       if (!bank) throw fieldAppError('BANK_NOT_FOUND', 'bankCompanyId');
       return { id: bank.id };
     },
@@ -81,6 +81,10 @@ export const createMemberService = ({ db, repo, banks, clock, log }: Deps) => {
       const row = await repo.findByPhone(db, operatorId, phone);
       return row ? { id: row.id, status: row.status } : undefined;
     },
+
+    /** The member's status, share-locked for the rest of the caller's transaction (login vs lock). */
+    shareLockStatus: (tx: Tx, operatorId: string, memberId: string): Promise<MemberStatus | undefined> =>
+      repo.shareLockStatus(tx, operatorId, memberId),
 
     /**
      * Creates the member and their bank account inside the caller's transaction. The phone and the

@@ -12,7 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { banks, operators } from '../operator/operator.tables';
 
-export const memberStatuses = ['ACTIVE', 'SUSPENDED'] as const;
+/** LOCKED: staff locked the member (no login, every session ended); see docs "Member administration". */
+export const memberStatuses = ['ACTIVE', 'LOCKED'] as const;
 export type MemberStatus = (typeof memberStatuses)[number];
 
 /** The operator's marketing agents; a member who registers with `agentCode` is linked to one. */
@@ -53,6 +54,10 @@ export const members = pgTable(
     /** How they heard of the site (the register form's `sourceRef`). */
     sourceRef: text('source_ref').notNull(),
     status: text('status', { enum: memberStatuses }).notNull().default('ACTIVE'),
+    /** While LOCKED: when, why and by which staff account (kept as the audit log's copy is). */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockReason: text('lock_reason'),
+    lockedBy: uuid('locked_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -60,6 +65,12 @@ export const members = pgTable(
     unique('members_operator_phone').on(t.operatorId, t.phone),
     unique('members_operator_referral_code').on(t.operatorId, t.referralCode),
     check('members_phone_digits', sql`${t.phone} ~ '^[0-9]{10}$'`),
+    check('members_status', sql`${t.status} in ('ACTIVE', 'LOCKED')`),
+    check(
+      'members_lock_fields',
+      sql`(${t.status} = 'LOCKED') = (${t.lockedAt} is not null and ${t.lockReason} is not null and ${t.lockedBy} is not null)`,
+    ),
+    index('members_operator_created_idx').on(t.operatorId, t.createdAt),
     index('members_referrer_idx').on(t.referrerId),
   ],
 );

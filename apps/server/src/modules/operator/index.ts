@@ -3,4 +3,6 @@ export { DEMO_OPERATOR_KEY, seedDemo, seedReferenceData } from './demo-seed';
 export { createOperatorRepo } from './operator.repo';
 export { operatorRoutes } from './operator.routes';
 export { createOperatorService, type OperatorService } from './operator.service';
+export { siteSettingsAdminRoutes } from './site-settings.admin-routes';
+export { createSiteSettingsService, type SiteSettingsService } from './site-settings.service';
 export { bankLogoPath } from './thai-banks';

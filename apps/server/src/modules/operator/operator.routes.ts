@@ -23,7 +23,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ service: OperatorService }>
         response: { 200: envelopeSchema(bankListSchema) },
       },
     },
-    async () => ok(await service.listBanks()),
+    async (request) => ok(await service.listBanks(request.operator.id)),
   );
 
   app.get(

@@ -1,9 +1,10 @@
-import { type Bank, formatAmount, type WebConfig } from '@chokdee/contracts';
+import type { Bank, WebConfig } from '@chokdee/contracts';
 import type { Db } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
 import type { OperatorResolver, RequestOperator } from '#platform/http/tenant';
 import type { OperatorRepo } from './operator.repo';
 import { bankLogoPath } from './thai-banks';
+import { webConfigFields } from './web-config-view';
 
 type Deps = { db: Db; repo: OperatorRepo };
 
@@ -49,22 +50,12 @@ export const createOperatorService = ({ db, repo }: Deps) => {
     async getWebConfig(operator: RequestOperator): Promise<WebConfig> {
       const row = await repo.findWebConfig(db, operator.id);
       if (!row) throw new AppError('NOT_FOUND');
-      return {
-        operatorKey: operator.key,
-        siteName: row.siteName,
-        minimumDeposit: formatAmount(row.minimumDepositSatang),
-        maximumDeposit: formatAmount(row.maximumDepositSatang),
-        minWithdraw: formatAmount(row.minWithdrawSatang),
-        maxWithdraw: formatAmount(row.maxWithdrawSatang),
-        lineId: row.lineId,
-        lineUrl: row.lineUrl,
-        telegramId: row.telegramId,
-        telegramUrl: row.telegramUrl,
-      };
+      return { operatorKey: operator.key, ...webConfigFields(row) };
     },
 
-    async listBanks(): Promise<Bank[]> {
-      const rows = await repo.listActiveBanks(db);
+    /** The banks this site offers its members (active, and not disabled by the site's owner). */
+    async listBanks(operatorId: string): Promise<Bank[]> {
+      const rows = await repo.listOfferedBanks(db, operatorId);
       return rows.map((row) => ({
         companyId: row.id,
         bankName: row.nameTh,
@@ -95,10 +86,28 @@ export const createOperatorService = ({ db, repo }: Deps) => {
       return row;
     },
 
-    /** An active bank by companyId, for registration. */
-    async findBank(companyId: number): Promise<{ id: number; code: string; nameTh: string } | undefined> {
+    /**
+     * An active bank by companyId, for registration; with `operatorId`, also one that site has not
+     * disabled.
+     */
+    async findBank(
+      companyId: number,
+      operatorId?: string,
+    ): Promise<{ id: number; code: string; nameTh: string } | undefined> {
       const row = await repo.findBank(db, companyId);
-      return row?.isActive ? row : undefined;
+      if (!row?.isActive) return undefined;
+      if (operatorId && (await repo.isBankDisabled(db, operatorId, row.id))) return undefined;
+      return row;
+    },
+
+    /** An active bank by code that this site offers (for a new deposit account). */
+    async offeredBankByCode(
+      operatorId: string,
+      code: string,
+    ): Promise<{ id: number; code: string; nameTh: string } | undefined> {
+      const row = await repo.findBankByCode(db, code);
+      if (!row?.isActive || (await repo.isBankDisabled(db, operatorId, row.id))) return undefined;
+      return row;
     },
   };
 };

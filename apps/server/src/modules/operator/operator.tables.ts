@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** One site (tenant) of this deployment. Every tenant-owned table references it. */
 export const operators = pgTable('operators', {
@@ -34,6 +46,11 @@ export const webConfigs = pgTable(
     lineUrl: text('line_url').notNull(),
     telegramId: text('telegram_id').notNull(),
     telegramUrl: text('telegram_url').notNull(),
+    /** The home page's banners, `[{ imageUrl, linkUrl, sortOrder }]`, checked by the contracts' schema. */
+    banners: jsonb('banners')
+      .$type<Array<{ imageUrl: string; linkUrl: string; sortOrder: number }>>()
+      .notNull()
+      .default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -62,3 +79,22 @@ export const banks = pgTable('banks', {
   sortOrder: integer('sort_order').notNull(),
   isActive: boolean('is_active').notNull().default(true),
 });
+
+/**
+ * Banks a site does not offer (an owner disabled them): its members cannot pick them to register and
+ * staff cannot add a deposit account there. The `banks` list itself is shared by every operator.
+ */
+export const operatorDisabledBanks = pgTable(
+  'operator_disabled_banks',
+  {
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    bankId: integer('bank_id')
+      .notNull()
+      .references(() => banks.id),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }).notNull(),
+    disabledBy: uuid('disabled_by').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.bankId] })],
+);

@@ -1,4 +1,4 @@
-import { adminPaths, errorCatalogue, paymentPaths, realtimeEvents } from '@chokdee/contracts';
+import { adminHref, adminPaths, errorCatalogue, paymentPaths, realtimeEvents } from '@chokdee/contracts';
 import { anyId } from 'promptparse/validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '#platform/db/schema';
@@ -221,6 +221,36 @@ describe.each(testDbKinds())('deposits and the bank-statement feed (%s)', (kind)
     expect(
       (await call(t, { method: 'GET', url: adminPaths.statementLines, token: memberToken })).statusCode,
     ).toBe(401);
+  });
+
+  it('staff assign an unmatched line by the member phone; one of phone or member id, never both', async () => {
+    const member = await registerMember(t);
+    const line = statementLine({ fromAccountNumber: 'xxx-x-xxxxx-x', amount: '250.00' });
+    await postFeed(t, { lines: [line] });
+    const list = await call(t, {
+      method: 'GET',
+      url: `${adminPaths.statementLines}?status=UNMATCHED&pageSize=100`,
+      token: staff,
+    });
+    const lineId = list.json().data.data.find((l: { externalId: string }) => l.externalId === line.externalId)
+      .id as string;
+    const assign = (body: unknown) =>
+      call(t, { url: adminHref.statementLineAction(lineId, 'assign'), token: staff, body });
+
+    for (const body of [{}, { memberId: member.memberId, phone: member.phone }, { phone: '12345' }]) {
+      const refused = await assign(body);
+      expect(refused.statusCode).toBe(400);
+      expect(statusOf(refused).code).toBe(errorCatalogue.VALIDATION_FAILED.code);
+    }
+    const unknownPhone = await assign({ phone: '0999999999' });
+    expect(unknownPhone.statusCode).toBe(404);
+
+    const assigned = await assign({ phone: `${member.phone.slice(0, 3)}-${member.phone.slice(3)}` });
+    expect(assigned.statusCode).toBe(200);
+    expect(await balanceOf(t, await loginToken(t, member))).toEqual({
+      balance: '250.00',
+      lockedBalance: '0.00',
+    });
   });
 
   it('opens a PromptPay intent with a unique satang tag and credits the line of exactly that amount', async () => {

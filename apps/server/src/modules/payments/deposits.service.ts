@@ -9,12 +9,12 @@ import {
 } from '@chokdee/contracts';
 import { anyId } from 'promptparse/generate';
 import { uuidv7 } from 'uuidv7';
-import { bankLogoPath } from '#modules/operator/index';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Tx } from '#platform/db/client';
 import { lockKey } from '#platform/db/tx';
 import { AppError } from '#platform/http/app-error';
 import type { IdempotentRequest, StoredResponse } from '#platform/http/idempotency';
+import { depositBankViews } from './deposit-account-view';
 import { isFeedSignatureValid } from './feed-signature';
 import { drawPaymentRef, PAYMENT_REF_DRAWS } from './payment-ref';
 import { type BalanceAfter, bahtText, type PaymentsDeps, publishWallet } from './payments.deps';
@@ -96,22 +96,8 @@ export const createDepositsService = (deps: PaymentsDeps) => {
   return {
     /** The operator's active deposit accounts, for the deposit modal. */
     async listDepositAccounts(operatorId: string): Promise<DepositBank[]> {
-      const rows = await repo.listActiveDepositAccounts(db, operatorId);
-      const result: DepositBank[] = [];
-      for (const row of rows) {
-        const bank = await operators.bankById(row.bankId);
-        result.push({
-          id: row.id,
-          type: row.type,
-          logoUrl: bankLogoPath(bank?.code ?? ''),
-          bankName: bank?.nameTh ?? '',
-          bankCode: bank?.code ?? '',
-          accountName: row.accountName,
-          accountNumber: row.accountNumber,
-          promptPayId: row.promptPayId,
-        });
-      }
-      return result;
+      const views = await depositBankViews(operators, await repo.listActiveDepositAccounts(db, operatorId));
+      return views.map(({ row: _row, ...view }) => view);
     },
 
     /**
@@ -296,9 +282,14 @@ export const createDepositsService = (deps: PaymentsDeps) => {
       staff: AuthenticatedStaff,
       ip: string,
       lineId: string,
-      memberId: string,
+      target: { memberId?: string | undefined; phone?: string | undefined },
     ): Promise<{ paymentRef: string }> {
       const { operatorId } = staff;
+      // Read with the plain handle before the transaction (PGlite: the outer handle waits for it).
+      const memberId =
+        target.memberId ??
+        (target.phone ? (await members.findLoginMember(operatorId, target.phone))?.id : undefined);
+      if (!memberId) throw new AppError('NOT_FOUND');
       const credited = await db.transaction(async (tx) => {
         if (!(await wallet.mainAccountId(tx, operatorId, memberId))) throw new AppError('NOT_FOUND');
         const before = await repo.findLine(tx, operatorId, lineId);
@@ -368,9 +359,9 @@ export const createDepositsService = (deps: PaymentsDeps) => {
     },
 
     /**
-     * The operator's feed secret: `given` (DEMO_BANK_FEED_SECRET) replaces the stored one; without
-     * it an existing secret stays and a missing one is generated — returned so the caller can show
-     * it once.
+     * The operator's feed secret: `given` (DEMO_BANK_FEED_SECRET) replaces the stored one unless an
+     * owner rotated it; without it an existing secret stays and a missing one is generated —
+     * returned so the caller can show it once.
      */
     async ensureFeedSecret(
       tx: Tx,

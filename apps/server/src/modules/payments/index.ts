@@ -1,9 +1,11 @@
 export { devMemberBankRoutes } from './dev-member-bank.routes';
 export { bankFeedRoutes } from './feed.routes';
 export { signFeedBody } from './feed-signature';
+export { financeAdminRoutes } from './finance.admin-routes';
 export { paymentsAdminRoutes } from './payments.admin-routes';
 export { noActivePromotion, type PromotionGate } from './payments.deps';
 export { createPaymentsRepo } from './payments.repo';
 export { paymentsRoutes } from './payments.routes';
 export { seedDemoPayments } from './payments.seed';
 export { createPaymentsService, type PaymentsService } from './payments.service';
+export { type PaymentDayTotals, type PaymentQueues, paymentTotals } from './payments.totals';

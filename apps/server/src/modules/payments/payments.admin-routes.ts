@@ -111,7 +111,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{
       onRequest: finance,
       schema: {
         tags: ['admin'],
-        summary: 'Credit an unmatched line to a member',
+        summary: 'Credit an unmatched line to a member (by member id or phone)',
         security,
         params: idParams,
         body: assignStatementLineRequestSchema,
@@ -119,14 +119,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(
-        await service.assignStatementLine(
-          request.staff,
-          request.ip,
-          request.params.id,
-          request.body.memberId,
-        ),
-      ),
+      ok(await service.assignStatementLine(request.staff, request.ip, request.params.id, request.body)),
   );
 
   app.post(

@@ -24,8 +24,8 @@ export type PaymentsDeps = {
   publish: Publisher;
   wallet: Pick<WalletService, 'postTransfers' | 'memberBalances' | 'mainAccountId'>;
   idempotency: Pick<IdempotencyService, 'run'>;
-  operators: Pick<OperatorService, 'moneyLimits' | 'bankById' | 'bankByCode'>;
-  members: Pick<MemberService, 'findMemberByBankAccount' | 'summaries'>;
+  operators: Pick<OperatorService, 'moneyLimits' | 'bankById' | 'bankByCode' | 'offeredBankByCode'>;
+  members: Pick<MemberService, 'findMemberByBankAccount' | 'summaries' | 'findLoginMember' | 'getMe'>;
   audit: Pick<AuditLog, 'record'>;
   payout: BankPayout;
   promotionGate: PromotionGate;

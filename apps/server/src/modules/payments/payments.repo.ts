@@ -1,5 +1,6 @@
-import { and, asc, between, count, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
+import { createFinanceRepo } from './finance.repo';
 import {
   bankFeedSecrets,
   depositAccounts,
@@ -20,6 +21,7 @@ export type StatementLineStatusValue = StatementLineRow['status'];
 const page = (pageNo: number, pageSize: number) => ({ limit: pageSize, offset: (pageNo - 1) * pageSize });
 
 export const createPaymentsRepo = () => ({
+  ...createFinanceRepo(),
   // Deposit accounts and the feed secret
   async listActiveDepositAccounts(db: DbOrTx, operatorId: string): Promise<DepositAccountRow[]> {
     return db
@@ -39,7 +41,10 @@ export const createPaymentsRepo = () => ({
       .limit(1);
     return row?.secret;
   },
-  /** Sets the secret (`replace`) or keeps an existing one; true when a row was written. */
+  /**
+   * Sets the secret (`replace`) or keeps an existing one; true when a row was written. A secret an
+   * owner rotated is never replaced: the configured one must not bring back a retired key at start.
+   */
   async putFeedSecret(
     tx: Tx,
     row: typeof bankFeedSecrets.$inferInsert,
@@ -48,7 +53,11 @@ export const createPaymentsRepo = () => ({
     const query = tx.insert(bankFeedSecrets).values(row);
     const written = replace
       ? await query
-          .onConflictDoUpdate({ target: bankFeedSecrets.operatorId, set: { secret: row.secret } })
+          .onConflictDoUpdate({
+            target: bankFeedSecrets.operatorId,
+            set: { secret: row.secret },
+            setWhere: isNull(bankFeedSecrets.rotatedAt),
+          })
           .returning({ id: bankFeedSecrets.operatorId })
       : await query.onConflictDoNothing().returning({ id: bankFeedSecrets.operatorId });
     return written.length > 0;
@@ -222,7 +231,9 @@ export const createPaymentsRepo = () => ({
     operatorId: string,
     id: string,
     from: WithdrawalStatusValue[],
-    set: Partial<Pick<WithdrawalRow, 'status' | 'bankRef' | 'rejectReason' | 'updatedAt'>>,
+    set: Partial<
+      Pick<WithdrawalRow, 'status' | 'bankRef' | 'rejectReason' | 'approvedAt' | 'approvedBy' | 'updatedAt'>
+    >,
   ): Promise<WithdrawalRow | undefined> {
     const [row] = await tx
       .update(withdrawals)
@@ -256,6 +267,25 @@ export const createPaymentsRepo = () => ({
       .offset(page(pageNo, pageSize).offset);
     const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
     return { rows, total: total?.n ?? 0 };
+  },
+
+  /** Count and sum of the member's deposits, and of their withdrawals per status. */
+  async memberTotals(db: DbOrTx, operatorId: string, memberId: string) {
+    const sumOf = (column: typeof deposits.amountSatang | typeof withdrawals.amountSatang) =>
+      sql<string>`coalesce(sum(${column}), 0)`;
+    const [deposited] = await db
+      .select({ n: count(), satang: sumOf(deposits.amountSatang) })
+      .from(deposits)
+      .where(and(eq(deposits.operatorId, operatorId), eq(deposits.memberId, memberId)));
+    const byStatus = await db
+      .select({ status: withdrawals.status, n: count(), satang: sumOf(withdrawals.amountSatang) })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.operatorId, operatorId), eq(withdrawals.memberId, memberId)))
+      .groupBy(withdrawals.status);
+    return {
+      deposits: { count: deposited?.n ?? 0, satang: BigInt(deposited?.satang ?? 0) },
+      withdrawals: byStatus.map((row) => ({ status: row.status, count: row.n, satang: BigInt(row.satang) })),
+    };
   },
 });
 export type PaymentsRepo = ReturnType<typeof createPaymentsRepo>;

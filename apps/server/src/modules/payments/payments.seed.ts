@@ -5,8 +5,9 @@ import type { PaymentsRepo } from './payments.repo';
 
 /**
  * The demo site's money set-up, idempotent: one KBANK account and one PromptPay (phone) account to
- * deposit to, and the bank-feed secret — `feedSecret` (DEMO_BANK_FEED_SECRET) when given, else one
- * generated on first start and reported through `announce` once.
+ * deposit to, and the bank-feed secret — `feedSecret` (DEMO_BANK_FEED_SECRET) when given (unless an
+ * owner rotated the stored one: that one stays), else one generated on first start and reported
+ * through `announce` once.
  */
 export const seedDemoPayments = async (deps: {
   db: Db;

@@ -1,4 +1,5 @@
 import { createDepositsService } from './deposits.service';
+import { createFinanceAdminService } from './finance-admin.service';
 import type { PaymentsDeps } from './payments.deps';
 import { createWithdrawalsService } from './withdrawals.service';
 
@@ -6,5 +7,26 @@ import { createWithdrawalsService } from './withdrawals.service';
 export const createPaymentsService = (deps: PaymentsDeps) => ({
   ...createDepositsService(deps),
   ...createWithdrawalsService(deps),
+  ...createFinanceAdminService(deps),
+
+  /**
+   * The member's money through payments, for their back-office page: credited deposits, paid
+   * withdrawals and withdrawals still waiting (PENDING or APPROVED), each as count and satang.
+   */
+  async memberTotals(operatorId: string, memberId: string) {
+    const totals = await deps.repo.memberTotals(deps.db, operatorId, memberId);
+    const withdrawn = (statuses: string[]) =>
+      totals.withdrawals
+        .filter((row) => statuses.includes(row.status))
+        .reduce((sum, row) => ({ count: sum.count + row.count, satang: sum.satang + row.satang }), {
+          count: 0,
+          satang: 0n,
+        });
+    return {
+      deposits: totals.deposits,
+      withdrawals: withdrawn(['PAID']),
+      pendingWithdrawals: withdrawn(['PENDING', 'APPROVED']),
+    };
+  },
 });
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

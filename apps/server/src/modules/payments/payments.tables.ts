@@ -44,14 +44,46 @@ export const depositAccounts = pgTable(
   ],
 );
 
-/** The operator's bank-statement feed secret (HMAC-SHA256 key). */
+/**
+ * The operator's bank-statement feed secret (HMAC-SHA256 key). `rotated_at` set: an owner rotated it,
+ * and the configured secret (DEMO_BANK_FEED_SECRET) no longer replaces it at start.
+ */
 export const bankFeedSecrets = pgTable('bank_feed_secrets', {
   operatorId: uuid('operator_id')
     .primaryKey()
     .references(() => operators.id),
   secret: text('secret').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  /** The staff account that rotated it. */
+  rotatedBy: uuid('rotated_by'),
 });
+
+/**
+ * The operator's rule for approving withdrawals without staff (one row per operator; none: off).
+ * Its changes are in the staff audit log (`withdraw_auto_approve.update`).
+ */
+export const withdrawAutoApproveRules = pgTable(
+  'withdraw_auto_approve_rules',
+  {
+    operatorId: uuid('operator_id')
+      .primaryKey()
+      .references(() => operators.id),
+    enabled: boolean('enabled').notNull(),
+    maxAmountSatang: bigint('max_amount_satang', { mode: 'bigint' }).notNull(),
+    minMemberAgeDays: integer('min_member_age_days').notNull(),
+    /** Auto-approvals per member per Bangkok day. */
+    maxPerDay: integer('max_per_day').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: uuid('updated_by').notNull(),
+  },
+  (t) => [
+    check(
+      'withdraw_auto_approve_rules_values',
+      sql`${t.maxAmountSatang} > 0 and ${t.minMemberAgeDays} >= 0 and ${t.maxPerDay} >= 1`,
+    ),
+  ],
+);
 
 export const depositIntentStatuses = ['OPEN', 'CREDITED', 'EXPIRED'] as const;
 
@@ -181,6 +213,11 @@ export const withdrawals = pgTable(
     balanceAfterSatang: bigint('balance_after_satang', { mode: 'bigint' }).notNull(),
     bankRef: text('bank_ref'),
     rejectReason: text('reject_reason'),
+    /** When it was approved for payment, and by which staff account (null when by the auto-approve rule). */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: uuid('approved_by'),
+    /** Approved at creation by the operator's auto-approve rule, not by staff. */
+    autoApproved: boolean('auto_approved').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -189,5 +226,9 @@ export const withdrawals = pgTable(
     index('withdrawals_operator_status_idx').on(t.operatorId, t.status, t.createdAt),
     index('withdrawals_member_idx').on(t.operatorId, t.memberId, t.createdAt),
     check('withdrawals_amount_positive', sql`${t.amountSatang} > 0`),
+    check(
+      'withdrawals_auto_approved',
+      sql`not ${t.autoApproved} or (${t.approvedAt} is not null and ${t.approvedBy} is null)`,
+    ),
   ],
 );

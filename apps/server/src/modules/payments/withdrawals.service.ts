@@ -9,8 +9,10 @@ import { match } from 'ts-pattern';
 import { uuidv7 } from 'uuidv7';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Tx } from '#platform/db/client';
+import { lockKey } from '#platform/db/tx';
 import { AppError } from '#platform/http/app-error';
 import type { IdempotentRequest, StoredResponse } from '#platform/http/idempotency';
+import { bangkokDayStart, passesAutoApproveRule } from './auto-approve';
 import { drawPaymentRef, PAYMENT_REF_DRAWS } from './payment-ref';
 import { type BalanceAfter, bahtText, type PaymentsDeps, publishWallet } from './payments.deps';
 import type { WithdrawalRow } from './payments.repo';
@@ -30,13 +32,28 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
     if (after) publishWallet(publish, after);
   };
 
+  /** An approved withdrawal goes to the payout edge when it pays by itself (after commit). */
+  const requestPayoutFor = async (row: WithdrawalRow): Promise<void> => {
+    if (payout.mode !== 'automatic') return;
+    const summary = (await members.summaries(db, row.operatorId, [row.memberId])).get(row.memberId);
+    await payout.requestPayout({
+      operatorId: row.operatorId,
+      withdrawalId: row.id,
+      paymentRef: row.paymentRef,
+      amountSatang: row.amountSatang,
+      toBankCode: summary?.bankCode ?? '',
+      toAccountNumber: summary?.accountNumber ?? '',
+      toAccountName: summary?.name ?? '',
+    });
+  };
+
   /** The withdrawal's next state, or INVALID_STATE when another staff member acted first. */
   const transition = async (
     tx: Tx,
     operatorId: string,
     id: string,
     from: WithdrawalStatus[],
-    set: Partial<Pick<WithdrawalRow, 'status' | 'bankRef' | 'rejectReason'>>,
+    set: Partial<Pick<WithdrawalRow, 'status' | 'bankRef' | 'rejectReason' | 'approvedAt' | 'approvedBy'>>,
   ): Promise<{ before: WithdrawalRow; after: WithdrawalRow }> => {
     const before = await repo.findWithdrawal(tx, operatorId, id);
     if (!before) throw new AppError('NOT_FOUND');
@@ -54,6 +71,11 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
      * balance. Moves the amount main → withdraw hold and writes the PENDING row in one transaction
      * (with the Idempotency-Key's answer). The balance rule is the ledger's conditional debit, so
      * twenty racing requests for the whole balance yield one withdrawal.
+     *
+     * With the operator's auto-approve rule on, a withdrawal within its amount from a member old
+     * enough is APPROVED at once (`auto_approved`, `approved_at`, no `approved_by`) while the member has
+     * fewer than `maxPerDay` auto-approvals this Bangkok day; that count is taken under an advisory
+     * lock per member, so racing requests cannot exceed it. Staff still mark it paid.
      */
     async requestWithdrawal(
       request: IdempotentRequest,
@@ -66,6 +88,11 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
       // Read before the transaction: on PGlite the outer handle waits for an open transaction.
       const limits = await operators.moneyLimits(operatorId);
       const trigger = await promotionGate.findActiveTurnover(memberId);
+      const rule = await repo.findAutoApproveRule(db, operatorId);
+      const registeredAt =
+        rule?.enabled && amountSatang <= rule.maxAmountSatang
+          ? new Date((await members.getMe(operatorId, memberId)).createdAt)
+          : undefined;
       const outcome = await db.transaction((tx) =>
         idempotency.run(tx, request, async () => {
           if (amountSatang < limits.minWithdrawSatang)
@@ -74,6 +101,14 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
             throw new AppError('WITHDRAW_ABOVE_MAX', { params: { max: bahtText(limits.maxWithdrawSatang) } });
           if (trigger) throw new AppError('WITHDRAW_PROMOTION_ACTIVE', { data: trigger });
 
+          const now = clock.now();
+          let autoApproved = false;
+          if (rule && registeredAt && passesAutoApproveRule(rule, { amountSatang, registeredAt, now })) {
+            // Held until commit: the member's next request counts this one.
+            await lockKey(tx, `withdraw-auto-approve:${operatorId}:${memberId}`);
+            const today = await repo.countAutoApprovedSince(tx, operatorId, memberId, bangkokDayStart(now));
+            autoApproved = today < rule.maxPerDay;
+          }
           const id = uuidv7();
           const [posted] = await wallet.postTransfers(tx, [
             {
@@ -88,7 +123,6 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
             },
           ]);
           if (!posted) throw new Error('hold transfer missing');
-          const now = clock.now();
           let paymentRef: string | undefined;
           for (let draw = 0; draw < PAYMENT_REF_DRAWS && !paymentRef; draw += 1) {
             const candidate = drawPaymentRef('W');
@@ -98,7 +132,9 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
               memberId,
               paymentRef: candidate,
               amountSatang,
-              status: 'PENDING',
+              status: autoApproved ? 'APPROVED' : 'PENDING',
+              autoApproved,
+              approvedAt: autoApproved ? now : null,
               holdTransferId: posted.transferId,
               balanceBeforeSatang: posted.debit.balanceBefore,
               balanceAfterSatang: posted.debit.balanceAfter,
@@ -116,12 +152,15 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
             statusCode: 200,
             body: {
               status: { code: 0, message: th.withdrawCreated },
-              data: { withdrawalId: id, paymentRef, amount: formatAmount(amountSatang), status: 'PENDING' },
+              data: { withdrawalId: id, paymentRef, amount: formatAmount(amountSatang), status: row.status },
             },
           };
         }),
       );
-      if (fresh && !outcome.replayed) announce(fresh.row, fresh.after);
+      if (fresh && !outcome.replayed) {
+        announce(fresh.row, fresh.after);
+        if (fresh.row.status === 'APPROVED') await requestPayoutFor(fresh.row);
+      }
       return outcome;
     },
 
@@ -138,13 +177,19 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
       return { data, total, pageNo, pageSize };
     },
 
+    /** Withdrawals for staff, newest first: of every member, or of one (`memberId`). */
     async pageWithdrawals(
       operatorId: string,
-      query: { status?: WithdrawalStatus | undefined; pageNo: number; pageSize: number },
+      query: {
+        memberId?: string | undefined;
+        status?: WithdrawalStatus | undefined;
+        pageNo: number;
+        pageSize: number;
+      },
     ) {
       const { rows, total } = await repo.pageWithdrawals(
         db,
-        { operatorId, status: query.status },
+        { operatorId, status: query.status, ...(query.memberId ? { memberId: query.memberId } : {}) },
         query.pageNo,
         query.pageSize,
       );
@@ -193,7 +238,13 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
       const { operatorId } = staff;
       const { row, after } = await db.transaction(async (tx) => {
         const changed = await match(action.type)
-          .with('approve', () => transition(tx, operatorId, id, ['PENDING'], { status: 'APPROVED' }))
+          .with('approve', () =>
+            transition(tx, operatorId, id, ['PENDING'], {
+              status: 'APPROVED',
+              approvedAt: clock.now(),
+              approvedBy: staff.staffId,
+            }),
+          )
           .with('paid', () =>
             transition(tx, operatorId, id, ['PENDING', 'APPROVED'], {
               status: 'PAID',
@@ -242,18 +293,7 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
         return { row: changed.after, after: { memberId, ...balances } };
       });
       announce(row, action.type === 'approve' ? undefined : after);
-      if (action.type === 'approve' && payout.mode === 'automatic') {
-        const summary = (await members.summaries(db, operatorId, [row.memberId])).get(row.memberId);
-        await payout.requestPayout({
-          operatorId,
-          withdrawalId: row.id,
-          paymentRef: row.paymentRef,
-          amountSatang: row.amountSatang,
-          toBankCode: summary?.bankCode ?? '',
-          toAccountNumber: summary?.accountNumber ?? '',
-          toAccountName: summary?.name ?? '',
-        });
-      }
+      if (action.type === 'approve') await requestPayoutFor(row);
       return { status: row.status };
     },
   };

@@ -1,6 +1,5 @@
 import { adminPaths, apiPaths, errorCatalogue } from '@chokdee/contracts';
 import { and, eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '#platform/db/schema';
 import {
@@ -14,28 +13,14 @@ import {
   type TestApp,
   testDbKinds,
 } from '#testing/index';
+import { addressSource, totpCodeAt, usernameSource } from '#testing/totp-login';
 import { createAuditLog } from './index';
 
 const OWNER = { username: 'owner', password: 'owner-test-password' };
 const MINUTE = 60_000;
 
-/** A client address unique to the calling test, so per-address throttling never crosses tests. */
-let lastIp = 0;
-const freshIp = () => {
-  lastIp += 1;
-  return `10.9.${Math.floor(lastIp / 250)}.${(lastIp % 250) + 1}`;
-};
-
-let lastName = 0;
-const freshUsername = (prefix = 'staff') => {
-  lastName += 1;
-  return `${prefix}${lastName}`;
-};
-
-const codeAt = (secret: string, at: Date): string =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
-    timestamp: at.getTime(),
-  });
+const freshIp = addressSource('10.9');
+const freshUsername = usernameSource();
 
 describe.each(testDbKinds())('staff accounts (%s)', (kind) => {
   let t: TestApp;
@@ -135,7 +120,7 @@ describe.each(testDbKinds())('staff accounts (%s)', (kind) => {
     expect(JSON.stringify(row)).not.toContain(secret);
 
     const wrong = await call(t, { url: adminPaths.totpEnable, token, body: { code: '000000' } });
-    const rightNow = codeAt(secret, t.clock.now());
+    const rightNow = totpCodeAt(secret, t.clock.now());
     if (rightNow !== '000000') expect(statusOf(wrong).code).toBe(errorCatalogue.STAFF_TOTP_INVALID.code);
     const enabled = await call(t, { url: adminPaths.totpEnable, token, body: { code: rightNow } });
     expect(enabled.statusCode).toBe(200);
@@ -148,17 +133,17 @@ describe.each(testDbKinds())('staff accounts (%s)', (kind) => {
 
     t.clock.advance(5 * MINUTE);
     const now = t.clock.now();
-    const stale = codeAt(secret, new Date(now.getTime() - 90_000));
+    const stale = totpCodeAt(secret, new Date(now.getTime() - 90_000));
     const refused = await staffLogin({ ...staff, totpCode: stale });
     expect(statusOf(refused).code).toBe(errorCatalogue.STAFF_TOTP_INVALID.code);
 
     // One step either side of now is accepted (clock drift).
-    const previousStep = codeAt(secret, new Date(now.getTime() - 30_000));
+    const previousStep = totpCodeAt(secret, new Date(now.getTime() - 30_000));
     expect((await staffLogin({ ...staff, totpCode: previousStep })).statusCode).toBe(200);
-    const login = await staffLogin({ ...staff, totpCode: codeAt(secret, now) });
+    const login = await staffLogin({ ...staff, totpCode: totpCodeAt(secret, now) });
     expect(login.statusCode).toBe(200);
     // A code is good once: the same code again, or an older step's, is refused.
-    for (const code of [codeAt(secret, now), previousStep]) {
+    for (const code of [totpCodeAt(secret, now), previousStep]) {
       const replay = await staffLogin({ ...staff, totpCode: code });
       expect(statusOf(replay).code).toBe(errorCatalogue.STAFF_TOTP_INVALID.code);
     }
@@ -168,10 +153,10 @@ describe.each(testDbKinds())('staff accounts (%s)', (kind) => {
     const staff = await createStaff('lottery');
     const token = await staffToken(staff);
     const { secret } = (await call(t, { url: adminPaths.totpSetup, token })).json().data;
-    await call(t, { url: adminPaths.totpEnable, token, body: { code: codeAt(secret, t.clock.now()) } });
-    const badCode = codeAt(secret, new Date(t.clock.now().getTime() + 10 * MINUTE));
+    await call(t, { url: adminPaths.totpEnable, token, body: { code: totpCodeAt(secret, t.clock.now()) } });
+    const badCode = totpCodeAt(secret, new Date(t.clock.now().getTime() + 10 * MINUTE));
     for (let i = 0; i < 5; i += 1) await staffLogin({ ...staff, totpCode: badCode });
-    const refused = await staffLogin({ ...staff, totpCode: codeAt(secret, t.clock.now()) });
+    const refused = await staffLogin({ ...staff, totpCode: totpCodeAt(secret, t.clock.now()) });
     expect(statusOf(refused).code).toBe(errorCatalogue.LOGIN_THROTTLED.code);
   });
 

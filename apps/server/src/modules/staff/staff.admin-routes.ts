@@ -1,15 +1,21 @@
+import type { StaffAccount } from '@chokdee/contracts';
 import {
   adminPaths,
+  auditLogEntrySchema,
+  auditLogQuerySchema,
   createStaffRequestSchema,
   envelopeSchema,
   noDataSchema,
+  pageSchema,
   staffAccountSchema,
   staffLoginRequestSchema,
   staffLoginResponseSchema,
   staffRoleValues,
+  totpDisableRequestSchema,
   totpEnableRequestSchema,
   totpSetupResponseSchema,
 } from '@chokdee/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
@@ -17,6 +23,7 @@ import { ok } from '#platform/http/envelope';
 import type { StaffService } from './staff.service';
 
 const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.uuid() });
 
 /** Staff login, own account and TOTP, staff management. Registered inside the tenant scope. */
 export const staffAdminRoutes: FastifyPluginAsyncZod<{
@@ -105,6 +112,21 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await service.enableTotp(request.staff, request.body.code, request.ip)),
   );
 
+  app.post(
+    adminPaths.totpDisable,
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Turn TOTP off for the own account with a current code',
+        security,
+        body: totpDisableRequestSchema,
+        response: { 200: envelopeSchema(staffAccountSchema) },
+      },
+    },
+    async (request) => ok(await service.disableTotp(request.staff, request.body.code, request.ip)),
+  );
+
   app.get(
     adminPaths.staff,
     {
@@ -132,5 +154,49 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await service.createStaff(request.staff, request.body, request.ip)),
+  );
+
+  const accountAction = (
+    action: 'disable' | 'enable' | 'totp/reset',
+    summary: string,
+    run: (request: FastifyRequest<{ Params: z.infer<typeof idParams> }>) => Promise<StaffAccount>,
+  ) =>
+    app.post(
+      `${adminPaths.staff}/:id/${action}`,
+      {
+        onRequest: ownerOnly,
+        schema: {
+          tags: ['admin'],
+          summary,
+          security,
+          params: idParams,
+          response: { 200: envelopeSchema(staffAccountSchema) },
+        },
+      },
+      async (request) => ok(await run(request)),
+    );
+  accountAction('disable', 'Disable another staff account and end its sessions (owner only)', (r) =>
+    service.setDisabled(r.staff, r.params.id, true, r.ip),
+  );
+  accountAction('enable', 'Enable a disabled staff account again (owner only)', (r) =>
+    service.setDisabled(r.staff, r.params.id, false, r.ip),
+  );
+  accountAction('totp/reset', "Clear another staff account's TOTP (owner only)", (r) =>
+    service.resetTotp(r.staff, r.params.id, r.ip),
+  );
+
+  app.get(
+    adminPaths.auditLog,
+    {
+      onRequest: ownerOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Audit log, newest first, by staff member, action prefix and time (owner only)',
+        security,
+        querystring: auditLogQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(auditLogEntrySchema)) },
+      },
+    },
+    async (request) => ok(await service.auditLogPage(request.operator.id, request.query)),
   );
 };

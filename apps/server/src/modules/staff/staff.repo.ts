@@ -1,9 +1,47 @@
-import { and, asc, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { LoginFailureStore } from '#platform/auth/login-throttle';
 import type { DbOrTx, Tx } from '#platform/db/client';
 import { staffAccounts, staffAuditLog, staffLoginFailures, staffSessions } from './staff.tables';
 
 export type StaffAccountRow = typeof staffAccounts.$inferSelect;
+/** An account with its newest login (its newest session's start), for the back office. */
+export type StaffAccountView = StaffAccountRow & { lastLoginAt: Date | null };
+
+const accountView = {
+  ...getTableColumns(staffAccounts),
+  // Spelled out: inside a subquery Drizzle leaves column names unqualified, and "id" would be the session's.
+  lastLoginAt:
+    sql<Date | null>`(select max(s.created_at) from staff_sessions s where s.staff_id = "staff_accounts"."id")`.mapWith(
+      staffSessions.createdAt,
+    ),
+};
+
+export type AuditFilter = {
+  staffId?: string | undefined;
+  /** Matches as a prefix. */
+  action?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+};
+
+/** `like` pattern for "starts with `text`": the wildcards in `text` match only themselves. */
+const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** SQL for staff accounts, sessions and the audit log. Every query is scoped by `operatorId`. */
 export const createStaffRepo = () => ({
@@ -33,12 +71,38 @@ export const createStaffRepo = () => ({
       .for('update');
     return row;
   },
-  async listAccounts(db: DbOrTx, operatorId: string): Promise<StaffAccountRow[]> {
+  async findViewById(db: DbOrTx, operatorId: string, id: string): Promise<StaffAccountView | undefined> {
+    const [row] = await db
+      .select(accountView)
+      .from(staffAccounts)
+      .where(and(eq(staffAccounts.operatorId, operatorId), eq(staffAccounts.id, id)))
+      .limit(1);
+    return row;
+  },
+  async listAccounts(db: DbOrTx, operatorId: string): Promise<StaffAccountView[]> {
     return db
-      .select()
+      .select(accountView)
       .from(staffAccounts)
       .where(eq(staffAccounts.operatorId, operatorId))
       .orderBy(asc(staffAccounts.createdAt), asc(staffAccounts.username));
+  },
+  /**
+   * Disables (`at`) or enables (null) the account; false when it already was in that state, so the
+   * second of two clicks changes nothing.
+   */
+  async setDisabledAt(tx: Tx, operatorId: string, id: string, at: Date | null): Promise<boolean> {
+    const updated = await tx
+      .update(staffAccounts)
+      .set({ disabledAt: at })
+      .where(
+        and(
+          eq(staffAccounts.operatorId, operatorId),
+          eq(staffAccounts.id, id),
+          at ? isNull(staffAccounts.disabledAt) : isNotNull(staffAccounts.disabledAt),
+        ),
+      )
+      .returning({ id: staffAccounts.id });
+    return updated.length > 0;
   },
   /** Inserts unless the username exists; the new row, or undefined when the username was taken. */
   async insertIfAbsent(tx: Tx, row: typeof staffAccounts.$inferInsert): Promise<StaffAccountRow | undefined> {
@@ -99,6 +163,7 @@ export const createStaffRepo = () => ({
           eq(staffSessions.staffId, session.staffId),
           eq(staffSessions.operatorId, session.operatorId),
           eq(staffAccounts.operatorId, session.operatorId),
+          isNull(staffAccounts.disabledAt),
           isNull(staffSessions.revokedAt),
           gt(staffSessions.expiresAt, at),
         ),
@@ -117,6 +182,23 @@ export const createStaffRepo = () => ({
           isNull(staffSessions.revokedAt),
         ),
       );
+  },
+
+  /** Ends every live session of the account; how many were live. */
+  async revokeAllSessions(tx: Tx, operatorId: string, staffId: string, at: Date): Promise<number> {
+    const revoked = await tx
+      .update(staffSessions)
+      .set({ revokedAt: at })
+      .where(
+        and(
+          eq(staffSessions.operatorId, operatorId),
+          eq(staffSessions.staffId, staffId),
+          isNull(staffSessions.revokedAt),
+          gt(staffSessions.expiresAt, at),
+        ),
+      )
+      .returning({ id: staffSessions.id });
+    return revoked.length;
   },
 
   /** Failed staff logins by username: the staff side of the login throttle. */
@@ -148,6 +230,26 @@ export const createStaffRepo = () => ({
 
   async insertAudit(tx: Tx, row: typeof staffAuditLog.$inferInsert): Promise<void> {
     await tx.insert(staffAuditLog).values(row);
+  },
+  /** One page of the operator's audit log, newest first, with each actor's username. */
+  async pageAudit(db: DbOrTx, operatorId: string, filter: AuditFilter, pageNo: number, pageSize: number) {
+    const a = staffAuditLog;
+    const conditions: SQL[] = [eq(a.operatorId, operatorId)];
+    if (filter.staffId) conditions.push(eq(a.staffId, filter.staffId));
+    if (filter.action) conditions.push(like(a.action, startsWith(filter.action)));
+    if (filter.from) conditions.push(gte(a.createdAt, filter.from));
+    if (filter.to) conditions.push(lt(a.createdAt, filter.to));
+    const where = and(...conditions);
+    const rows = await db
+      .select({ ...getTableColumns(a), staffUsername: staffAccounts.username })
+      .from(a)
+      .innerJoin(staffAccounts, eq(staffAccounts.id, a.staffId))
+      .where(where)
+      .orderBy(desc(a.createdAt), desc(a.id))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize);
+    const [total] = await db.select({ n: count() }).from(a).where(where);
+    return { rows, total: total?.n ?? 0 };
   },
 });
 export type StaffRepo = ReturnType<typeof createStaffRepo>;

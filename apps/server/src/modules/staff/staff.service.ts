@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type {
+  AuditLogEntry,
   CreateStaffRequest,
   StaffAccount,
   StaffLoginRequest,
@@ -16,7 +17,7 @@ import type { Db, Tx } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
 import type { AuditLog } from './staff.audit';
 import { staffPolicy as policy } from './staff.policy';
-import type { StaffAccountRow, StaffRepo } from './staff.repo';
+import type { AuditFilter, StaffAccountRow, StaffRepo } from './staff.repo';
 import type { StaffRole } from './staff.tables';
 import type { TotpVault } from './staff.totp';
 
@@ -42,13 +43,22 @@ export type StaffSeeder = ReturnType<typeof createStaffSeeder>;
 export type StaffClient = { ip: string; userAgent?: string | undefined };
 
 /** The account as the back office sees it; never the password hash or a TOTP secret. */
-const toStaffAccount = (row: StaffAccountRow): StaffAccount => ({
+const toStaffAccount = (row: StaffAccountRow & { lastLoginAt?: Date | null }): StaffAccount => ({
   id: row.id,
   username: row.username,
   role: row.role,
   totpEnabled: row.totpEnabledAt !== null,
+  disabled: row.disabledAt !== null,
+  lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });
+
+const noTotp = {
+  totpSecret: null,
+  totpPendingSecret: null,
+  totpEnabledAt: null,
+  totpLastStep: null,
+} as const;
 
 type Deps = {
   db: Db;
@@ -101,6 +111,11 @@ export const createStaffService = ({ db, repo, clock, tokens, auditLog, totp }: 
         input.password,
       );
       if (!account || !isPasswordRight) throw new AppError('STAFF_INVALID_CREDENTIALS');
+      // The right password is not a guess: a disabled account's attempt does not count either.
+      if (account.disabledAt) {
+        await db.transaction((tx) => repo.failures.deleteFailure(tx, operatorId, attempt.id));
+        throw new AppError('STAFF_ACCOUNT_DISABLED');
+      }
       let totpStep: number | undefined;
       if (account.totpSecret) {
         if (!input.totpCode) {
@@ -166,7 +181,7 @@ export const createStaffService = ({ db, repo, clock, tokens, auditLog, totp }: 
     },
 
     async me(staff: AuthenticatedStaff): Promise<StaffAccount> {
-      const row = await repo.findById(db, staff.operatorId, staff.staffId);
+      const row = await repo.findViewById(db, staff.operatorId, staff.staffId);
       if (!row) throw new AppError('UNAUTHORIZED');
       return toStaffAccount(row);
     },
@@ -219,6 +234,125 @@ export const createStaffService = ({ db, repo, clock, tokens, auditLog, totp }: 
         });
         return toStaffAccount({ ...row, totpEnabledAt });
       });
+    },
+
+    /**
+     * Turns TOTP off for the staff member's own account. Needs a current code of the enabled secret,
+     * accepted once like a login code, so a session left open cannot quietly drop the second factor.
+     */
+    async disableTotp(staff: AuthenticatedStaff, code: string, ip: string): Promise<StaffAccount> {
+      return db.transaction(async (tx) => {
+        const row = await requireAccount(tx, staff);
+        if (!row.totpSecret) throw new AppError('INVALID_STATE');
+        const step = totp.matchStep(totp.decrypt(row.id, row.totpSecret), code, clock.now());
+        if (step === undefined || !(await repo.useTotpStep(tx, staff.operatorId, row.id, step)))
+          throw new AppError('STAFF_TOTP_INVALID');
+        await repo.updateTotp(tx, staff.operatorId, row.id, noTotp);
+        await auditLog.record(tx, {
+          staff,
+          action: 'staff.totp.disable',
+          targetType: 'staff_account',
+          targetId: row.id,
+          before: { totpEnabled: true },
+          after: { totpEnabled: false },
+          ip,
+        });
+        return toStaffAccount({ ...row, ...noTotp });
+      });
+    },
+
+    /**
+     * Disables another account (its sessions end in the same transaction, and the guard refuses a
+     * disabled account's tokens anyway) or enables it again. Owner only, checked by the route; an
+     * owner cannot disable themself, so a site always keeps the owner who acted.
+     */
+    async setDisabled(
+      staff: AuthenticatedStaff,
+      targetId: string,
+      disabled: boolean,
+      ip: string,
+    ): Promise<StaffAccount> {
+      if (disabled && targetId === staff.staffId) throw new AppError('STAFF_SELF_ACTION');
+      return db.transaction(async (tx) => {
+        const row = await repo.lockById(tx, staff.operatorId, targetId);
+        if (!row) throw new AppError('NOT_FOUND');
+        const now = clock.now();
+        if (!(await repo.setDisabledAt(tx, staff.operatorId, row.id, disabled ? now : null)))
+          throw new AppError('INVALID_STATE');
+        const sessionsEnded = disabled ? await repo.revokeAllSessions(tx, staff.operatorId, row.id, now) : 0;
+        await auditLog.record(tx, {
+          staff,
+          action: disabled ? 'staff.disable' : 'staff.enable',
+          targetType: 'staff_account',
+          targetId: row.id,
+          before: { disabled: !disabled },
+          after: disabled ? { disabled, sessionsEnded } : { disabled },
+          ip,
+        });
+        const view = await repo.findViewById(tx, staff.operatorId, row.id);
+        if (!view) throw new AppError('NOT_FOUND');
+        return toStaffAccount(view);
+      });
+    },
+
+    /**
+     * Clears another account's TOTP (enabled and pending) so it can log in with its password and enrol
+     * again, e.g. after a lost phone. Owner only; the owner's own TOTP goes off with a code instead.
+     */
+    async resetTotp(staff: AuthenticatedStaff, targetId: string, ip: string): Promise<StaffAccount> {
+      if (targetId === staff.staffId) throw new AppError('STAFF_SELF_ACTION');
+      return db.transaction(async (tx) => {
+        const row = await repo.lockById(tx, staff.operatorId, targetId);
+        if (!row) throw new AppError('NOT_FOUND');
+        if (!row.totpSecret && !row.totpPendingSecret) throw new AppError('INVALID_STATE');
+        await repo.updateTotp(tx, staff.operatorId, row.id, noTotp);
+        await auditLog.record(tx, {
+          staff,
+          action: 'staff.totp.reset',
+          targetType: 'staff_account',
+          targetId: row.id,
+          before: { totpEnabled: row.totpSecret !== null },
+          after: { totpEnabled: false },
+          ip,
+        });
+        const view = await repo.findViewById(tx, staff.operatorId, row.id);
+        if (!view) throw new AppError('NOT_FOUND');
+        return toStaffAccount(view);
+      });
+    },
+
+    /** One page of the audit log, newest first (owner only, checked by the route). */
+    async auditLogPage(
+      operatorId: string,
+      query: {
+        pageNo: number;
+        pageSize: number;
+        staffId?: string;
+        action?: string;
+        from?: string;
+        to?: string;
+      },
+    ) {
+      const filter: AuditFilter = {
+        staffId: query.staffId,
+        action: query.action,
+        from: query.from ? new Date(query.from) : undefined,
+        to: query.to ? new Date(query.to) : undefined,
+      };
+      const { rows, total } = await repo.pageAudit(db, operatorId, filter, query.pageNo, query.pageSize);
+      const data: AuditLogEntry[] = rows.map((row) => ({
+        id: row.id,
+        staffId: row.staffId,
+        staffUsername: row.staffUsername,
+        action: row.action,
+        targetType: row.targetType,
+        targetId: row.targetId,
+        before: row.before,
+        after: row.after,
+        ip: row.ip,
+        createdAt: row.createdAt.toISOString(),
+      }));
+      return { data, total, pageNo: query.pageNo, pageSize: query.pageSize };
     },
 
     async listStaff(operatorId: string): Promise<StaffAccount[]> {

@@ -22,6 +22,8 @@ export const staffAccounts = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The 30-second step of the last accepted code: a code is accepted once (no replay within its window). */
     totpLastStep: integer('totp_last_step'),
+    /** Set by an owner: the account cannot log in and its sessions were ended; null while active. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('staff_accounts_operator_username').on(t.operatorId, t.username)],

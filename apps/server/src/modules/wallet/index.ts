@@ -9,3 +9,10 @@ export {
   type TransferRequest,
   type WalletService,
 } from './wallet.service';
+export { createWalletAdminRepo } from './wallet-admin.repo';
+export {
+  type AdjustmentDirection,
+  createWalletAdminService,
+  staffCaller,
+  type WalletAdminService,
+} from './wallet-admin.service';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
 import {
   type HouseAccountKind,
@@ -14,6 +14,24 @@ export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 
 /** Raw rows of `tx.execute`: node-postgres and PGlite both answer `{ rows }`. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * A PostgreSQL array literal, every element double-quoted (inside the quotes only `\` and `"` need
+ * escaping), passed as ONE parameter and cast in SQL (`::uuid[]`, `::text[]`, `::bigint[]`): a batch
+ * of any size stays one statement, under the protocol's 65,535 parameters.
+ */
+const arrayLiteral = (values: ReadonlyArray<string | bigint | number>): string =>
+  `{${values.map((value) => `"${String(value).replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
+/** The columns a transfer needs of an account (batches read hundreds: no timestamps to map). */
+const accountState = {
+  id: ledgerAccounts.id,
+  memberId: ledgerAccounts.memberId,
+  kind: ledgerAccounts.kind,
+  balanceSatang: ledgerAccounts.balanceSatang,
+  version: ledgerAccounts.version,
+};
+export type AccountState = Pick<LedgerAccountRow, keyof typeof accountState>;
 
 export const createWalletRepo = () => ({
   /** Inserts the account unless it exists (member + kind, or the operator's house kind). */
@@ -63,71 +81,35 @@ export const createWalletRepo = () => ({
       .limit(1);
     return row;
   },
-  async findTransferByKey(
-    db: DbOrTx,
-    operatorId: string,
-    idempotencyKey: string,
-  ): Promise<LedgerTransferRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(ledgerTransfers)
-      .where(
-        and(eq(ledgerTransfers.operatorId, operatorId), eq(ledgerTransfers.idempotencyKey, idempotencyKey)),
-      )
-      .limit(1);
-    return row;
-  },
   /** Row locks on the accounts, taken in id order so two transfers over the same pair never deadlock. */
-  async lockAccounts(tx: Tx, operatorId: string, ids: string[]): Promise<LedgerAccountRow[]> {
+  async lockAccounts(tx: Tx, operatorId: string, ids: string[]): Promise<AccountState[]> {
     if (ids.length === 0) return [];
     return tx
-      .select()
+      .select(accountState)
       .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.operatorId, operatorId), inArray(ledgerAccounts.id, ids)))
+      .where(
+        and(
+          eq(ledgerAccounts.operatorId, operatorId),
+          sql`${ledgerAccounts.id} = any(${arrayLiteral(ids)}::uuid[])`,
+        ),
+      )
       .orderBy(asc(ledgerAccounts.id))
       .for('update');
   },
-  /**
-   * Moves `amount` off the account. A member account is debited only when it holds the amount: the
-   * check is in this same UPDATE, so undefined means "insufficient" and nothing moved.
-   */
-  async debit(
-    tx: Tx,
-    accountId: string,
-    amount: bigint,
-  ): Promise<{ balance: bigint; version: number } | undefined> {
-    const [row] = await tx
-      .update(ledgerAccounts)
-      .set({
-        balanceSatang: sql`${ledgerAccounts.balanceSatang} - ${amount}`,
-        version: sql`${ledgerAccounts.version} + 1`,
-      })
-      .where(
-        and(
-          eq(ledgerAccounts.id, accountId),
-          or(isNull(ledgerAccounts.memberId), sql`${ledgerAccounts.balanceSatang} >= ${amount}`),
-        ),
-      )
-      .returning({ balance: ledgerAccounts.balanceSatang, version: ledgerAccounts.version });
-    return row;
-  },
-  async credit(tx: Tx, accountId: string, amount: bigint): Promise<{ balance: bigint; version: number }> {
-    const [row] = await tx
-      .update(ledgerAccounts)
-      .set({
-        balanceSatang: sql`${ledgerAccounts.balanceSatang} + ${amount}`,
-        version: sql`${ledgerAccounts.version} + 1`,
-      })
-      .where(eq(ledgerAccounts.id, accountId))
-      .returning({ balance: ledgerAccounts.balanceSatang, version: ledgerAccounts.version });
-    if (!row) throw new Error(`ledger account ${accountId} vanished`);
-    return row;
-  },
-  async insertTransfer(tx: Tx, row: typeof ledgerTransfers.$inferInsert): Promise<void> {
-    await tx.insert(ledgerTransfers).values(row);
-  },
-  async insertEntries(tx: Tx, rows: (typeof ledgerEntries.$inferInsert)[]): Promise<void> {
-    await tx.insert(ledgerEntries).values(rows);
+  /** Inserts entries, any number in one statement (each column one array parameter). */
+  async insertEntries(tx: Tx, rows: LedgerEntryRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const column = <T>(pick: (row: LedgerEntryRow) => T) =>
+      arrayLiteral(rows.map((row) => String(pick(row))));
+    await tx.execute(sql`
+      insert into ledger_entries (id, operator_id, transfer_id, account_id, change_satang,
+                                  balance_before_satang, balance_after_satang, account_version, created_at)
+      select * from unnest(
+        ${column((r) => r.id)}::uuid[], ${column((r) => r.operatorId)}::uuid[],
+        ${column((r) => r.transferId)}::uuid[], ${column((r) => r.accountId)}::uuid[],
+        ${column((r) => r.changeSatang)}::bigint[], ${column((r) => r.balanceBeforeSatang)}::bigint[],
+        ${column((r) => r.balanceAfterSatang)}::bigint[], ${column((r) => r.accountVersion)}::int[],
+        ${column((r) => r.createdAt.toISOString())}::timestamptz[])`);
   },
   async findEntry(db: DbOrTx, transferId: string, accountId: string): Promise<LedgerEntryRow | undefined> {
     const [row] = await db
@@ -136,6 +118,99 @@ export const createWalletRepo = () => ({
       .where(and(eq(ledgerEntries.transferId, transferId), eq(ledgerEntries.accountId, accountId)))
       .limit(1);
     return row;
+  },
+
+  /** Advisory transaction locks on these keys, taken in the order given, in one statement. */
+  async lockKeys(tx: Tx, keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await tx.execute(sql`
+      select pg_advisory_xact_lock(hashtext(k.key))
+      from unnest(${arrayLiteral(keys)}::text[]) with ordinality as k(key, n)
+      order by k.n`);
+  },
+  /** The accounts of `kind` of these members (one statement for a whole batch). */
+  async findMemberAccountsOf(
+    db: DbOrTx,
+    operatorId: string,
+    kind: MemberAccountKind,
+    memberIds: string[],
+  ): Promise<AccountState[]> {
+    if (memberIds.length === 0) return [];
+    return db
+      .select(accountState)
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.operatorId, operatorId),
+          eq(ledgerAccounts.kind, kind),
+          sql`${ledgerAccounts.memberId} = any(${arrayLiteral(memberIds)}::uuid[])`,
+        ),
+      );
+  },
+  /** Every account (main and hold) of these members. */
+  async findAccountsOfMembers(db: DbOrTx, operatorId: string, memberIds: string[]): Promise<AccountState[]> {
+    if (memberIds.length === 0) return [];
+    return db
+      .select(accountState)
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.operatorId, operatorId),
+          sql`${ledgerAccounts.memberId} = any(${arrayLiteral(memberIds)}::uuid[])`,
+        ),
+      );
+  },
+  async findTransfersByKeys(db: DbOrTx, operatorId: string, keys: string[]): Promise<LedgerTransferRow[]> {
+    if (keys.length === 0) return [];
+    return db
+      .select()
+      .from(ledgerTransfers)
+      .where(
+        and(
+          eq(ledgerTransfers.operatorId, operatorId),
+          sql`${ledgerTransfers.idempotencyKey} = any(${arrayLiteral(keys)}::text[])`,
+        ),
+      );
+  },
+  /**
+   * Sets each account's balance and version in one statement, only where the version is still the
+   * one the caller read under its row lock. Answers how many accounts were written: fewer means an
+   * account moved without the lock, and the caller must fail.
+   */
+  async setBalances(
+    tx: Tx,
+    changes: Array<{ id: string; balance: bigint; version: number; previousVersion: number }>,
+  ): Promise<number> {
+    if (changes.length === 0) return 0;
+    const rows = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        update ledger_accounts a
+        set balance_satang = v.balance, version = v.version
+        from unnest(${arrayLiteral(changes.map((c) => c.id))}::uuid[],
+                    ${arrayLiteral(changes.map((c) => c.balance))}::bigint[],
+                    ${arrayLiteral(changes.map((c) => c.version))}::int[],
+                    ${arrayLiteral(changes.map((c) => c.previousVersion))}::int[])
+             as v(id, balance, version, previous_version)
+        where a.id = v.id and a.version = v.previous_version
+        returning a.id`),
+    );
+    return rows.length;
+  },
+  /** Inserts transfers, any number in one statement (each column one array parameter). */
+  async insertTransfers(tx: Tx, rows: LedgerTransferRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const column = <T>(pick: (row: LedgerTransferRow) => T) =>
+      arrayLiteral(rows.map((row) => String(pick(row))));
+    await tx.execute(sql`
+      insert into ledger_transfers (id, operator_id, kind, debit_account_id, credit_account_id, amount_satang,
+                                    cause_type, cause_id, idempotency_key, event_at, created_at)
+      select * from unnest(
+        ${column((r) => r.id)}::uuid[], ${column((r) => r.operatorId)}::uuid[], ${column((r) => r.kind)}::text[],
+        ${column((r) => r.debitAccountId)}::uuid[], ${column((r) => r.creditAccountId)}::uuid[],
+        ${column((r) => r.amountSatang)}::bigint[], ${column((r) => r.causeType)}::text[],
+        ${column((r) => r.causeId)}::text[], ${column((r) => r.idempotencyKey)}::text[],
+        ${column((r) => r.eventAt.toISOString())}::timestamptz[],
+        ${column((r) => r.createdAt.toISOString())}::timestamptz[])`);
   },
 
   /** Sum of every stored balance (one operator, or the whole deployment). */

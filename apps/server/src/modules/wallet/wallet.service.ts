@@ -2,9 +2,15 @@ import { formatAmount, type Wallet } from '@chokdee/contracts';
 import { uuidv7 } from 'uuidv7';
 import type { Clock } from '#platform/clock';
 import type { Db, DbOrTx, Tx } from '#platform/db/client';
-import { lockKey } from '#platform/db/tx';
 import { AppError } from '#platform/http/app-error';
-import type { LedgerAccountRow, WalletRepo } from './wallet.repo';
+import type { BalanceAfter } from './wallet.publish';
+import type {
+  AccountState,
+  LedgerAccountRow,
+  LedgerEntryRow,
+  LedgerTransferRow,
+  WalletRepo,
+} from './wallet.repo';
 import type { HouseAccountKind, MemberAccountKind } from './wallet.tables';
 
 type Deps = { db: Db; repo: WalletRepo; clock: Clock };
@@ -47,6 +53,22 @@ export type LedgerCheck = {
 const isMemberRef = (ref: AccountRef): ref is { memberId: string; kind: MemberAccountKind } =>
   'memberId' in ref;
 
+/** `values` of `items` grouped by `keyOf` (insertion order kept), each group a Set. */
+const groupBy = <T>(
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  valuesOf: (item: T) => string | string[],
+): Map<string, Set<string>> => {
+  const groups = new Map<string, Set<string>>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key) ?? new Set<string>();
+    for (const value of [valuesOf(item)].flat()) group.add(value);
+    groups.set(key, group);
+  }
+  return groups;
+};
+
 export const createWalletService = ({ db, repo, clock }: Deps) => {
   const openAccount = async (
     tx: Tx,
@@ -83,6 +105,46 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
     return opened.id;
   };
 
+  /**
+   * The debit and credit account ids of every request, in as few statements as the batch allows:
+   * members' accounts one query per (operator, kind); then, in request order, whatever was not found
+   * through `resolve` (house accounts, opened on first use; a member's missing hold; NOT_FOUND for a
+   * missing main wallet).
+   */
+  const resolveAll = async (
+    tx: Tx,
+    requests: TransferRequest[],
+  ): Promise<Array<{ debitId: string; creditId: string }>> => {
+    const refKey = (operatorId: string, ref: AccountRef) =>
+      isMemberRef(ref) ? `${operatorId}:${ref.kind}:${ref.memberId}` : `${operatorId}:${ref.house}`;
+    const ids = new Map<string, string>();
+    const memberRefs = requests.flatMap((request) =>
+      [request.debit, request.credit]
+        .filter(isMemberRef)
+        .map((ref) => ({ operatorId: request.operatorId, ref })),
+    );
+    for (const [group, memberIds] of groupBy(
+      memberRefs,
+      ({ operatorId, ref }) => `${operatorId}:${ref.kind}`,
+      ({ ref }) => ref.memberId,
+    )) {
+      const [operatorId = '', kind] = group.split(':') as [string, MemberAccountKind];
+      for (const row of await repo.findMemberAccountsOf(tx, operatorId, kind, [...memberIds]))
+        if (row.memberId) ids.set(refKey(operatorId, { memberId: row.memberId, kind }), row.id);
+    }
+    const sides: Array<{ debitId: string; creditId: string }> = [];
+    for (const request of requests) {
+      const idOf = async (ref: AccountRef) => {
+        const key = refKey(request.operatorId, ref);
+        const found = ids.get(key) ?? (await resolve(tx, request.operatorId, ref));
+        ids.set(key, found);
+        return found;
+      };
+      sides.push({ debitId: await idOf(request.debit), creditId: await idOf(request.credit) });
+    }
+    return sides;
+  };
+
   const replayOf = async (
     tx: Tx,
     transfer: { id: string; debitAccountId: string; creditAccountId: string },
@@ -111,62 +173,86 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
     },
 
     /**
-     * Posts transfers inside the CALLER's transaction (so the business row commits with them):
-     * 1. each idempotency key is serialised with an advisory lock and, when already posted, answered
-     *    with the first transfer (`replayed`) — moving nothing;
-     * 2. the accounts are row-locked in id order (no deadlock between opposite transfers);
-     * 3. each debit is a conditional UPDATE that refuses to take a member account below zero
-     *    (INSUFFICIENT_BALANCE, and the caller's transaction rolls back whatever it did);
-     * 4. the transfer and its two entries (balance before/after, account version) are inserted.
+     * Posts transfers inside the CALLER's transaction (so the business row commits with them), in a
+     * fixed number of statements whatever the batch size (settlement posts 500 at a time):
+     * 1. each idempotency key is serialised with an advisory lock (in request order) and, when
+     *    already posted, answered with the first transfer (`replayed`) — moving nothing;
+     * 2. the accounts are row-locked in id order (no deadlock between opposite transfers), which
+     *    also reads their balances and versions;
+     * 3. the transfers are applied in request order to what was read: a debit that would take a
+     *    member account below zero is INSUFFICIENT_BALANCE (the caller's transaction rolls back
+     *    whatever it did); each side's balance before/after and new version become its entry;
+     * 4. the accounts' new balances and versions are written in one UPDATE (guarded by the versions
+     *    read under the lock), then the transfers and their two entries each.
      * A replayed key with different accounts or amount is a programming error and throws.
      */
     async postTransfers(tx: Tx, requests: TransferRequest[]): Promise<PostedTransfer[]> {
-      const now = clock.now();
-      const resolved: Array<{ request: TransferRequest; debitId: string; creditId: string }> = [];
-      const results = new Map<number, PostedTransfer>();
-      for (const [index, request] of requests.entries()) {
+      if (requests.length === 0) return [];
+      for (const request of requests)
         if (request.amountSatang <= 0n) throw new Error('transfer amount must be positive');
-        await lockKey(tx, `ledger:${request.operatorId}:${request.idempotencyKey}`);
-        const debitId = await resolve(tx, request.operatorId, request.debit);
-        const creditId = await resolve(tx, request.operatorId, request.credit);
+      const now = clock.now();
+      await repo.lockKeys(
+        tx,
+        requests.map((request) => `ledger:${request.operatorId}:${request.idempotencyKey}`),
+      );
+      const sides = await resolveAll(tx, requests);
+
+      const results = new Map<number, PostedTransfer>();
+      const fresh: Array<{ index: number; request: TransferRequest; debitId: string; creditId: string }> = [];
+      const existing = new Map<string, LedgerTransferRow>();
+      for (const [operatorId, keys] of groupBy(
+        requests,
+        (r) => r.operatorId,
+        (r) => r.idempotencyKey,
+      ))
+        for (const row of await repo.findTransfersByKeys(tx, operatorId, [...keys]))
+          existing.set(`${operatorId}:${row.idempotencyKey}`, row);
+      for (const [index, request] of requests.entries()) {
+        const { debitId, creditId } = sides[index] as { debitId: string; creditId: string };
         if (debitId === creditId) throw new Error('transfer debits and credits the same account');
-        const existing = await repo.findTransferByKey(tx, request.operatorId, request.idempotencyKey);
-        if (existing) {
-          if (
-            existing.debitAccountId !== debitId ||
-            existing.creditAccountId !== creditId ||
-            existing.amountSatang !== request.amountSatang
-          )
-            throw new Error(`idempotency key ${request.idempotencyKey} was posted with other fields`);
-          results.set(index, { transferId: existing.id, replayed: true, ...(await replayOf(tx, existing)) });
+        const posted = existing.get(`${request.operatorId}:${request.idempotencyKey}`);
+        if (!posted) {
+          fresh.push({ index, request, debitId, creditId });
           continue;
         }
-        resolved.push({ request, debitId, creditId });
+        if (
+          posted.debitAccountId !== debitId ||
+          posted.creditAccountId !== creditId ||
+          posted.amountSatang !== request.amountSatang
+        )
+          throw new Error(`idempotency key ${request.idempotencyKey} was posted with other fields`);
+        results.set(index, { transferId: posted.id, replayed: true, ...(await replayOf(tx, posted)) });
       }
 
-      const byOperator = new Map<string, Set<string>>();
-      for (const { request, debitId, creditId } of resolved) {
-        const ids = byOperator.get(request.operatorId) ?? new Set<string>();
-        ids.add(debitId).add(creditId);
-        byOperator.set(request.operatorId, ids);
-      }
-      for (const [operatorId, ids] of byOperator) await repo.lockAccounts(tx, operatorId, [...ids].sort());
+      const accounts = new Map<string, { row: AccountState; balance: bigint; version: number }>();
+      for (const [operatorId, ids] of groupBy(
+        fresh,
+        (item) => item.request.operatorId,
+        (item) => [item.debitId, item.creditId],
+      ))
+        for (const row of await repo.lockAccounts(tx, operatorId, [...ids].sort()))
+          accounts.set(row.id, { row, balance: row.balanceSatang, version: row.version });
 
-      for (const [index, request] of requests.entries()) {
-        if (results.has(index)) continue;
-        const item = resolved.find((r) => r.request === request);
-        if (!item) continue;
+      const transfers: LedgerTransferRow[] = [];
+      const entries: LedgerEntryRow[] = [];
+      for (const { index, request, debitId, creditId } of fresh) {
         const amount = request.amountSatang;
-        const debited = await repo.debit(tx, item.debitId, amount);
-        if (!debited) throw new AppError('INSUFFICIENT_BALANCE');
-        const credited = await repo.credit(tx, item.creditId, amount);
+        const debited = accounts.get(debitId);
+        const credited = accounts.get(creditId);
+        if (!debited || !credited) throw new Error(`ledger account ${debited ? creditId : debitId} vanished`);
+        if (debited.row.memberId !== null && debited.balance < amount)
+          throw new AppError('INSUFFICIENT_BALANCE');
+        debited.balance -= amount;
+        debited.version += 1;
+        credited.balance += amount;
+        credited.version += 1;
         const transferId = uuidv7();
-        await repo.insertTransfer(tx, {
+        transfers.push({
           id: transferId,
           operatorId: request.operatorId,
           kind: request.kind,
-          debitAccountId: item.debitId,
-          creditAccountId: item.creditId,
+          debitAccountId: debitId,
+          creditAccountId: creditId,
           amountSatang: amount,
           causeType: request.causeType,
           causeId: request.causeId,
@@ -175,23 +261,22 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
           createdAt: now,
         });
         const debit: EntrySide = {
-          accountId: item.debitId,
+          accountId: debitId,
           balanceBefore: debited.balance + amount,
           balanceAfter: debited.balance,
           version: debited.version,
         };
         const credit: EntrySide = {
-          accountId: item.creditId,
+          accountId: creditId,
           balanceBefore: credited.balance - amount,
           balanceAfter: credited.balance,
           version: credited.version,
         };
-        await repo.insertEntries(
-          tx,
-          [
-            { side: debit, change: -amount },
-            { side: credit, change: amount },
-          ].map(({ side, change }) => ({
+        for (const [side, change] of [
+          [debit, -amount],
+          [credit, amount],
+        ] as const)
+          entries.push({
             id: uuidv7(),
             operatorId: request.operatorId,
             transferId,
@@ -201,10 +286,23 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
             balanceAfterSatang: side.balanceAfter,
             accountVersion: side.version,
             createdAt: now,
-          })),
-        );
+          });
         results.set(index, { transferId, replayed: false, debit, credit });
       }
+
+      const changed = [...accounts.values()].filter((account) => account.version !== account.row.version);
+      const written = await repo.setBalances(
+        tx,
+        changed.map((account) => ({
+          id: account.row.id,
+          balance: account.balance,
+          version: account.version,
+          previousVersion: account.row.version,
+        })),
+      );
+      if (written !== changed.length) throw new Error('a ledger account moved without its row lock');
+      await repo.insertTransfers(tx, transfers);
+      await repo.insertEntries(tx, entries);
       return requests.map((_, index) => {
         const result = results.get(index);
         if (!result) throw new Error('transfer result missing');
@@ -226,6 +324,22 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
         lockedSatang: hold?.balanceSatang ?? 0n,
         mainAccountId: main?.id,
       };
+    },
+
+    /** `memberBalances` of many members in one read, in the order given (balances to push after a batch). */
+    async memberBalancesOf(dbOrTx: DbOrTx, operatorId: string, memberIds: string[]): Promise<BalanceAfter[]> {
+      const balances = new Map(
+        (await repo.findAccountsOfMembers(dbOrTx, operatorId, memberIds)).map(
+          (account) => [`${account.memberId}:${account.kind}`, account.balanceSatang] as const,
+        ),
+      );
+      const balance = (memberId: string, kind: MemberAccountKind) =>
+        balances.get(`${memberId}:${kind}`) ?? 0n;
+      return memberIds.map((memberId) => ({
+        memberId,
+        balanceSatang: balance(memberId, 'MEMBER_WALLET'),
+        lockedSatang: balance(memberId, 'WITHDRAW_HOLD'),
+      }));
     },
 
     /** Spendable (main) and on-hold (withdraw hold) amounts of the member's wallet, as two-decimal strings. */

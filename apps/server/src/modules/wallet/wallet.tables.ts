@@ -135,3 +135,37 @@ export const ledgerEntries = pgTable(
     ),
   ],
 );
+
+export const adjustmentDirections = ['CREDIT', 'DEBIT'] as const;
+
+/**
+ * A staff adjustment of a member's wallet: the cause row of its transfer (ADJUSTMENTS ↔
+ * MEMBER_WALLET, kind ADJUSTMENT), with the reason the ledger page shows. Written in the transfer's
+ * transaction, with the audit row; immutable like the transfer (a mistake is a reverse adjustment).
+ */
+export const ledgerAdjustments = pgTable(
+  'ledger_adjustments',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    staffId: uuid('staff_id').notNull(),
+    direction: text('direction', { enum: adjustmentDirections }).notNull(),
+    amountSatang: bigint('amount_satang', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('ledger_adjustments_transfer').on(t.transferId),
+    index('ledger_adjustments_member_idx').on(t.operatorId, t.memberId, t.createdAt),
+    check('ledger_adjustments_amount_positive', sql`${t.amountSatang} > 0`),
+    check('ledger_adjustments_direction', sql`${t.direction} in ('CREDIT', 'DEBIT')`),
+  ],
+);

@@ -82,8 +82,13 @@ export const createLoginThrottle = ({
     });
     return attempt;
   },
-  /** The attempt proved right: inside the caller's transaction, take its failure back and clear the name's. */
+  /**
+   * The attempt proved right: inside the caller's transaction, take its failure back and clear the
+   * name's. Under the name's lock: two right logins at once would otherwise each delete their own
+   * row and update the other's, and deadlock.
+   */
   async succeeded(tx: Tx, attempt: LoginAttempt): Promise<void> {
+    await lockKey(tx, `${lockPrefix}-name:${attempt.operatorId}:${attempt.name}`);
     await store.deleteFailure(tx, attempt.operatorId, attempt.id);
     await store.clearNameFailures(tx, attempt.operatorId, attempt.name, clock.now());
   },

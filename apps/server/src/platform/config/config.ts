@@ -54,6 +54,8 @@ const envSchema = z
       .transform((value) => value === 'true'),
     /** Built member web app to serve at `/`. */
     WEB_DIST_DIR: optionalText,
+    /** Built back office to serve at `/admin`. */
+    ADMIN_DIST_DIR: optionalText,
     /** Honour X-Forwarded-* from a load balancer (client IP for login throttling). */
     TRUST_PROXY: z
       .enum(['true', 'false'])

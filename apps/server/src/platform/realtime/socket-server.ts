@@ -5,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { SessionChecker } from '../auth/member-guard';
-import type { AccessClaims, TokenService } from '../auth/tokens';
+import type { StaffSessionChecker } from '../auth/staff-guard';
+import type { AccessClaims, StaffClaims, StaffTokenService, TokenService } from '../auth/tokens';
 import type { OperatorResolver } from '../http/tenant';
 import type { Publisher } from './publisher';
 
@@ -77,7 +78,7 @@ export const createSocketPublisher = (io: Server): Publisher => ({
   },
 });
 
-type SocketData = { member?: AccessClaims };
+type SocketData = { member?: AccessClaims; staff?: StaffClaims };
 
 const firstString = (value: unknown): string | undefined => {
   const item = Array.isArray(value) ? value[0] : value;
@@ -89,10 +90,12 @@ const handshakeHostname = (socket: Socket): string | undefined =>
   firstString(socket.handshake.headers.host)?.toLowerCase().replace(/:\d+$/, '');
 
 /**
- * Member sockets: `auth: { token, operator? }`. The token must verify and its session be active
- * (the member guard's rules), and the site the socket names — `auth.operator`, else the
- * `x-operator` header, else the hostname — must be the token's. Accepted sockets join
- * `member:{memberId}`; refused ones get `connect_error` with message `UNAUTHORIZED`.
+ * Member and staff sockets: `auth: { token, operator? }`. The site the socket names — `auth.operator`,
+ * else the `x-operator` header, else the hostname — must be the token's. A member token (audience
+ * `member`) must verify and its session be active (the member guard's rules): the socket joins
+ * `member:{memberId}`. Otherwise, when `staff` is given, a staff token (audience `staff`) with a live
+ * staff session of any role joins `staff:{operatorId}` (the back office's dashboard hints). Refused
+ * sockets get `connect_error` with message `UNAUTHORIZED`.
  */
 export const authenticateMemberSockets = (
   io: Server,
@@ -100,14 +103,25 @@ export const authenticateMemberSockets = (
     tokens,
     sessions,
     operators,
-  }: { tokens: TokenService; sessions: SessionChecker; operators: OperatorResolver },
+    staff,
+  }: {
+    tokens: TokenService;
+    sessions: SessionChecker;
+    operators: OperatorResolver;
+    staff?: { tokens: StaffTokenService; sessions: StaffSessionChecker };
+  },
 ): void => {
+  const checkStaff = async (token: string, operatorId: string): Promise<StaffClaims | undefined> => {
+    const claims = staff && (await staff.tokens.verify(token));
+    if (!staff || !claims || claims.operatorId !== operatorId) return undefined;
+    return (await staff.sessions.activeStaff(claims)) ? claims : undefined;
+  };
   io.use((socket, next) => {
     const refuse = () => next(new Error(SOCKET_UNAUTHORIZED));
     const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
     const token = firstString(auth.token);
     const operatorKey = firstString(auth.operator) ?? firstString(socket.handshake.headers[OPERATOR_HEADER]);
-    const check = async (): Promise<AccessClaims | undefined> => {
+    const check = async (): Promise<SocketData | undefined> => {
       if (!token) return undefined;
       const hostname = handshakeHostname(socket);
       const operator = operatorKey
@@ -117,20 +131,25 @@ export const authenticateMemberSockets = (
           : undefined;
       if (!operator) return undefined;
       const claims = await tokens.verify(token);
-      if (!claims || claims.operatorId !== operator.id) return undefined;
-      return (await sessions.isSessionActive(claims)) ? claims : undefined;
+      if (!claims) {
+        const staffClaims = await checkStaff(token, operator.id);
+        return staffClaims && { staff: staffClaims };
+      }
+      if (claims.operatorId !== operator.id) return undefined;
+      return (await sessions.isSessionActive(claims)) ? { member: claims } : undefined;
     };
     check().then(
-      (claims) => {
-        if (!claims) return refuse();
-        (socket.data as SocketData).member = claims;
+      (data) => {
+        if (!data) return refuse();
+        Object.assign(socket.data as SocketData, data);
         next();
       },
       () => refuse(),
     );
   });
   io.on('connection', (socket) => {
-    const member = (socket.data as SocketData).member;
+    const { member, staff: staffClaims } = socket.data as SocketData;
     if (member) void socket.join(memberRoom(member.memberId));
+    if (staffClaims) void socket.join(staffRoom(staffClaims.operatorId));
   });
 };

@@ -6,34 +6,64 @@ import { sendApiNotFound } from '../http/error-handler';
 
 const SERVER_OWNED = /^\/(api|socket\.io|static)(\/|$)/;
 
+/** Where the back office is served; its Vite `base` and router `basename` say the same. */
+export const ADMIN_BASE = '/admin';
+
+export type WebAppDirs = {
+  /** Built member app (apps/web/dist), served at `/`. */
+  web?: string | undefined;
+  /** Built back office (apps/admin/dist), served at `/admin`. */
+  admin?: string | undefined;
+};
+
+const builtRoot = (distDir: string | undefined) =>
+  distDir && existsSync(path.join(distDir, 'index.html')) ? path.resolve(distDir) : undefined;
+
+const isAdminPath = (pathname: string) => pathname === ADMIN_BASE || pathname.startsWith(`${ADMIN_BASE}/`);
+
 /**
- * Serves the built member app at `/` with SPA fallback: a GET for an unknown page gets index.html
- * so the client router can show it (or its own 404). Unknown API paths get the envelope's 404.
+ * Serves the built member app at `/` and the built back office at `/admin`, each with SPA fallback:
+ * a GET for an unknown page gets that app's index.html so its client router can show it (or its own
+ * 404). Hashed assets are immutable; index.html and the service worker are revalidated every time.
+ * Unknown API paths, and any other method, get the envelope's 404.
  */
-export const registerWebApp = async (app: FastifyInstance, distDir: string | undefined): Promise<void> => {
-  const root = distDir && existsSync(path.join(distDir, 'index.html')) ? path.resolve(distDir) : undefined;
-  if (root) {
+export const registerWebApps = async (app: FastifyInstance, dirs: WebAppDirs): Promise<void> => {
+  const roots = { web: builtRoot(dirs.web), admin: builtRoot(dirs.admin) };
+  let decorated = false;
+  for (const [name, prefix] of [
+    ['web', '/'],
+    ['admin', `${ADMIN_BASE}/`],
+  ] as const) {
+    const root = roots[name];
+    if (!root) {
+      app.log.warn({ distDir: dirs[name] }, `${name} app is not built; run \`npm run build\` to serve it`);
+      continue;
+    }
     await app.register(fastifyStatic, {
       root,
+      prefix,
       wildcard: false,
       index: false,
+      // Only the first registration adds `reply.sendFile`; the fallback below names the root it wants.
+      decorateReply: !decorated,
       setHeaders(res, filePath) {
-        // Hashed assets never change; the shell and the service worker must be revalidated every time.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-  } else {
-    app.log.warn({ distDir }, 'member web app is not built; run `npm run build:web` to serve it');
+    decorated = true;
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || SERVER_OWNED.test(pathname) || !root) return sendApiNotFound(reply);
-    const file = pathname.slice(1);
+    if (request.method !== 'GET' || SERVER_OWNED.test(pathname)) return sendApiNotFound(reply);
+    const admin = isAdminPath(pathname);
+    const root = admin ? roots.admin : roots.web;
+    if (!root) return sendApiNotFound(reply);
+    const file = (admin ? pathname.slice(ADMIN_BASE.length) : pathname).replace(/^\/+/, '');
     if (file && !file.endsWith('/') && existsSync(path.join(root, file))) {
-      return reply.sendFile(file);
+      return reply.sendFile(file, root);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   });
 };

@@ -16,7 +16,15 @@ export const isWebConfig = (value: unknown): value is WebConfig => {
   const record = value as Record<string, unknown>;
   return (
     STRING_FIELDS.every((field) => typeof record[field] === 'string') &&
-    MONEY_FIELDS.every((field) => isMoneyString(record[field]))
+    MONEY_FIELDS.every((field) => isMoneyString(record[field])) &&
+    Array.isArray(record.banners) &&
+    record.banners.every(
+      (banner: unknown) =>
+        typeof banner === 'object' &&
+        banner !== null &&
+        typeof (banner as Record<string, unknown>).imageUrl === 'string' &&
+        typeof (banner as Record<string, unknown>).linkUrl === 'string',
+    )
   );
 };
 

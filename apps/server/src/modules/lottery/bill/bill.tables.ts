@@ -81,6 +81,11 @@ export const lotteryBillLines = pgTable(
   (t) => [
     unique('lottery_bill_lines_bill_index').on(t.billId, t.lineIndex),
     index('lottery_bill_lines_round_member_number').on(t.roundId, t.memberId, t.betType, t.number),
+    /**
+     * The lines settlement has written (the winners, ~2% of a round): paying and finding losers read
+     * this instead of scanning the round's lines once per chunk. Empty until a round is judged.
+     */
+    index('lottery_bill_lines_round_won').on(t.roundId, t.billId).where(sql`${t.winSatang} is not null`),
     check('lottery_bill_lines_stake_positive', sql`${t.stakeSatang} > 0`),
   ],
 );

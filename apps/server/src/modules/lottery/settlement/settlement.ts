@@ -1,5 +1,5 @@
 import { formatAmount, realtimeEvents } from '@chokdee/contracts';
-import type { DerivedResult } from '@chokdee/lottery';
+import { type BetType, betTypeDigits, type DerivedResult, judgeLine } from '@chokdee/lottery';
 import { type SQL, sql } from 'drizzle-orm';
 import { type BalanceAfter, publishWallet, type WalletService } from '#modules/wallet/index';
 import type { Clock } from '#platform/clock';
@@ -21,7 +21,7 @@ export type SettlementDeps = {
   db: Db;
   clock: Clock;
   publish: Publisher;
-  wallet: Pick<WalletService, 'postTransfers' | 'memberBalances'>;
+  wallet: Pick<WalletService, 'postTransfers' | 'memberBalancesOf'>;
 };
 
 type SettleRound = {
@@ -46,6 +46,21 @@ const sortedDigits = (value: SQL): SQL => {
   const low = sql`least(${a}, ${b}, ${c})`;
   const high = sql`greatest(${a}, ${b}, ${c})`;
   return sql`(chr(${low}) || chr(${a} + ${b} + ${c} - ${low} - ${high}) || chr(${high}))`;
+};
+
+/**
+ * Every number that wins some bet type under `judgeLine` (the package's rule, not restated here): a
+ * few dozen at most. The judge filters on it first (`number = any(…)`, cheap), so the hits CASE runs
+ * on those lines only instead of on every line of the round; the CASE still decides.
+ */
+const winningNumbers = (derived: DerivedResult): string[] => {
+  const numbers = new Set<string>();
+  for (const [betType, digits] of Object.entries(betTypeDigits) as Array<[BetType, number]>)
+    for (let value = 0; value < 10 ** digits; value += 1) {
+      const number = String(value).padStart(digits, '0');
+      if (judgeLine(betType, number, derived) > 0) numbers.add(number);
+    }
+  return [...numbers];
 };
 
 const derivedOf = (value: SettleRound['result_derived']): DerivedResult | null =>
@@ -78,7 +93,10 @@ export const createSettlement = (deps: SettlementDeps) => {
   };
 
   const steps = {
-    /** Step 1: judges every line of the round's pending bills in one statement. Answers the lines written. */
+    /**
+     * Step 1: judges every line of the round's pending bills in one statement (lines on a number that
+     * wins nothing are skipped by the cheap `winningNumbers` filter first). Answers the lines written.
+     */
     async judge(tx: Tx, roundId: string, derived: DerivedResult): Promise<number> {
       const [front1, front2] = derived.front3 ?? [null, null];
       const [back1, back2] = derived.back3 ?? [null, null];
@@ -99,24 +117,34 @@ export const createSettlement = (deps: SettlementDeps) => {
         set win_satang = floor(line.stake_satang::numeric * line.rate * (${hits}) + 0.5)::bigint
         from lottery_bills b
         where line.round_id = ${roundId} and line.win_satang is null
+          and line.number = any(${`{${winningNumbers(derived).join(',')}}`}::text[])
           and b.id = line.bill_id and b.status = 0
           and (${hits}) > 0`);
       const counted = result as { rowCount?: number | null; affectedRows?: number };
       return Number(counted.rowCount ?? counted.affectedRows ?? 0);
     },
 
-    /** Step 2 (one chunk): credits up to `limit` winning pending bills and marks them settled. */
+    /**
+     * Step 2 (one chunk): credits up to `limit` winning pending bills, in bill id order, and marks them
+     * settled. The winners come from the partial index of written (winning) lines; `afterBillId` (the
+     * previous chunk's `lastBillId`) starts the scan past the bills already paid — only a shortcut:
+     * state decides, and a winner skipped by mistake would leave the round unfinished for the job to
+     * resume, never paid twice. The transfers are one `postTransfers` call, the balances one read.
+     */
     async payWinners(
       tx: Tx,
       round: { id: string; operatorId: string },
       limit = SETTLE_CHUNK,
-    ): Promise<{ bills: SettledBill[]; wallets: BalanceAfter[] }> {
+      afterBillId?: string,
+    ): Promise<{ bills: SettledBill[]; wallets: BalanceAfter[]; lastBillId?: string }> {
       const winners = rowsOf<{ id: string; member_id: string; bill_no: string; win: string }>(
         await tx.execute(sql`
           select b.id, b.member_id, b.bill_no, sum(l.win_satang)::text as win
-          from lottery_bills b
-          join lottery_bill_lines l on l.bill_id = b.id
-          where b.round_id = ${round.id} and b.status = 0 and l.win_satang > 0
+          from lottery_bill_lines l
+          join lottery_bills b on b.id = l.bill_id
+          where l.round_id = ${round.id} and l.win_satang > 0
+            ${afterBillId ? sql`and l.bill_id > ${afterBillId}` : sql``}
+            and b.round_id = ${round.id} and b.status = 0
           group by b.id, b.member_id, b.bill_no
           order by b.id
           limit ${limit}`),
@@ -135,21 +163,14 @@ export const createSettlement = (deps: SettlementDeps) => {
           idempotencyKey: `settle:${bill.id}`,
         })),
       );
-      const ids = sql.join(
-        winners.map((bill) => sql`${bill.id}::uuid`),
-        sql`, `,
-      );
+      // The totals just summed, in this transaction: ids are uuids and wins digits, safe in array literals.
       await tx.execute(sql`
         update lottery_bills b set status = 1, total_win_satang = w.win
-        from (
-          select bill_id, sum(win_satang) as win from lottery_bill_lines
-          where bill_id in (${ids}) and win_satang > 0 group by bill_id
-        ) w
+        from unnest(${`{${winners.map((bill) => bill.id).join(',')}}`}::uuid[],
+                    ${`{${winners.map((bill) => bill.win).join(',')}}`}::bigint[]) as w(bill_id, win)
         where b.id = w.bill_id and b.status = 0`);
       const members = [...new Set(winners.map((bill) => bill.member_id))];
-      const wallets: BalanceAfter[] = [];
-      for (const memberId of members)
-        wallets.push({ memberId, ...(await wallet.memberBalances(tx, round.operatorId, memberId)) });
+      const wallets = await wallet.memberBalancesOf(tx, round.operatorId, members);
       return {
         bills: winners.map((bill) => ({
           memberId: bill.member_id,
@@ -157,6 +178,7 @@ export const createSettlement = (deps: SettlementDeps) => {
           totalWinSatang: BigInt(bill.win),
         })),
         wallets,
+        lastBillId: winners.at(-1)?.id,
       };
     },
 
@@ -167,7 +189,8 @@ export const createSettlement = (deps: SettlementDeps) => {
           update lottery_bills b set status = 1, total_win_satang = 0
           where b.round_id = ${roundId} and b.status = 0
             and not exists (
-              select 1 from lottery_bill_lines l where l.bill_id = b.id and l.win_satang > 0
+              select 1 from lottery_bill_lines l
+              where l.round_id = ${roundId} and l.bill_id = b.id and l.win_satang > 0
             )
           returning b.member_id, b.bill_no`),
       );
@@ -195,11 +218,18 @@ export const createSettlement = (deps: SettlementDeps) => {
     if (!round || !derived) return undefined;
     await steps.judge(tx, roundId, derived);
     const events: SettlementEvents = { roundCode: round.round_code, bills: [], wallets: [] };
+    let after: string | undefined;
     for (;;) {
-      const paid = await steps.payWinners(tx, { id: roundId, operatorId: round.operator_id });
+      const paid = await steps.payWinners(
+        tx,
+        { id: roundId, operatorId: round.operator_id },
+        SETTLE_CHUNK,
+        after,
+      );
       if (paid.bills.length === 0) break;
       events.bills.push(...paid.bills);
       events.wallets.push(...paid.wallets);
+      after = paid.lastBillId;
     }
     events.bills.push(...(await steps.markLosers(tx, roundId)));
     await steps.finish(tx, roundId);
@@ -244,14 +274,16 @@ export const createSettlement = (deps: SettlementDeps) => {
       let bills = 0;
       let winningBills = 0;
       let totalWinSatang = 0n;
+      let after: string | undefined;
       for (;;) {
         const paid = await db.transaction(async (tx) => {
           await lockRoundSettlement(tx, roundId);
           if (!(await dueRound(tx, roundId))) return undefined;
-          return steps.payWinners(tx, { id: roundId, operatorId: round.operator_id });
+          return steps.payWinners(tx, { id: roundId, operatorId: round.operator_id }, SETTLE_CHUNK, after);
         });
         if (!paid || paid.bills.length === 0) break;
-        announce({ roundCode: round.round_code, ...paid });
+        after = paid.lastBillId;
+        announce({ roundCode: round.round_code, bills: paid.bills, wallets: paid.wallets });
         bills += paid.bills.length;
         winningBills += paid.bills.length;
         totalWinSatang += paid.bills.reduce((sum, bill) => sum + bill.totalWinSatang, 0n);

@@ -15,6 +15,7 @@ const webConfig = {
   lineUrl: 'https://line.me/R/ti/p/@chokdee',
   telegramId: '@chokdee_support',
   telegramUrl: 'https://t.me/chokdee_support',
+  banners: [],
 };
 
 describe('ContactModal', () => {

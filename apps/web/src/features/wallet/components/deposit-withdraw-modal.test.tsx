@@ -17,6 +17,7 @@ const webConfig = {
   lineUrl: 'https://line.me/R/ti/p/@chokdee',
   telegramId: '@chokdee_support',
   telegramUrl: 'https://t.me/chokdee_support',
+  banners: [],
 };
 
 const banks = [

@@ -1,0 +1,176 @@
+import type { StaffRoleName } from '@chokdee/contracts';
+import type { ComponentType } from 'react';
+import { access } from '../config/access';
+import { paths } from '../config/paths';
+import { adminTh } from '../messages/th';
+
+export type NavGroup = 'general' | 'finance' | 'lottery' | 'admin';
+
+/** The sidebar's sections, in order. */
+export const navGroups: ReadonlyArray<{ id: NavGroup; label: string }> = [
+  { id: 'general', label: adminTh.navGroupGeneral },
+  { id: 'finance', label: adminTh.navGroupFinance },
+  { id: 'lottery', label: adminTh.navGroupLottery },
+  { id: 'admin', label: adminTh.navGroupAdmin },
+];
+
+export type AdminPage = {
+  /** Router path under `/admin` (see config/paths.ts). */
+  path: string;
+  /** Thai title: the menu entry and the browser tab. The page's own heading says it too. */
+  title: string;
+  /**
+   * Who may open it: the roles the server admits to the calls the page makes. The menu hides it from
+   * everyone else, and opening its URL shows "no permission" (the server would refuse with 403).
+   */
+  roles: readonly StaffRoleName[];
+  /** Its sidebar section; absent: reachable by link only. */
+  nav?: NavGroup;
+  /** The page component, loaded when first opened. */
+  load: () => Promise<ComponentType>;
+};
+
+/**
+ * Every page of the back office. To add one: a feature folder with its page component, a path in
+ * config/paths.ts, Thai title in messages/th.ts, and an entry here — the router, the role check and
+ * the sidebar all read this list.
+ */
+export const adminPages: readonly AdminPage[] = [
+  {
+    path: paths.home,
+    title: adminTh.pageHome,
+    roles: access.anyStaff,
+    nav: 'general',
+    load: async () => (await import('../features/dashboard/components/dashboard-page')).DashboardPage,
+  },
+  {
+    path: paths.members,
+    title: adminTh.pageMembers,
+    roles: access.anyStaff,
+    nav: 'general',
+    load: async () => (await import('../features/members/components/members-page')).MembersPage,
+  },
+  {
+    path: paths.member,
+    title: adminTh.pageMember,
+    roles: access.anyStaff,
+    load: async () => (await import('../features/members/components/member-page')).MemberPage,
+  },
+  {
+    path: paths.reports,
+    title: adminTh.pageReports,
+    roles: access.reports,
+    nav: 'general',
+    load: async () => (await import('../features/reports/components/reports-page')).ReportsPage,
+  },
+  {
+    path: paths.withdrawals,
+    title: adminTh.pageWithdrawals,
+    roles: access.money,
+    nav: 'finance',
+    load: async () => (await import('../features/withdrawals/components/withdrawals-page')).WithdrawalsPage,
+  },
+  {
+    path: paths.statementLines,
+    title: adminTh.pageStatementLines,
+    roles: access.money,
+    nav: 'finance',
+    load: async () =>
+      (await import('../features/statement-lines/components/statement-lines-page')).StatementLinesPage,
+  },
+  {
+    path: paths.deposits,
+    title: adminTh.pageDeposits,
+    roles: access.moneyRead,
+    nav: 'finance',
+    load: async () => (await import('../features/finance-settings/components/deposits-page')).DepositsPage,
+  },
+  {
+    path: paths.depositAccounts,
+    title: adminTh.pageDepositAccounts,
+    roles: access.moneyRead,
+    nav: 'finance',
+    load: async () =>
+      (await import('../features/finance-settings/components/deposit-accounts-page')).DepositAccountsPage,
+  },
+  {
+    path: paths.autoApprove,
+    title: adminTh.pageAutoApprove,
+    roles: access.money,
+    nav: 'finance',
+    load: async () =>
+      (await import('../features/finance-settings/components/auto-approve-page')).AutoApprovePage,
+  },
+  {
+    path: paths.feedSecret,
+    title: adminTh.pageFeedSecret,
+    roles: access.money,
+    nav: 'finance',
+    load: async () =>
+      (await import('../features/finance-settings/components/feed-secret-page')).FeedSecretPage,
+  },
+  {
+    path: paths.lotteryRounds,
+    title: adminTh.pageLotteryRounds,
+    roles: access.anyStaff,
+    nav: 'lottery',
+    load: async () => (await import('../features/lottery/components/rounds-page')).RoundsPage,
+  },
+  {
+    path: paths.lotteryRound,
+    title: adminTh.pageLotteryRound,
+    roles: access.anyStaff,
+    load: async () => (await import('../features/lottery/components/round-page')).RoundPage,
+  },
+  {
+    path: paths.lotteryProducts,
+    title: adminTh.pageLotteryProducts,
+    roles: access.anyStaff,
+    nav: 'lottery',
+    load: async () => (await import('../features/lottery/components/products-page')).ProductsPage,
+  },
+  {
+    path: paths.staff,
+    title: adminTh.pageStaff,
+    roles: access.owner,
+    nav: 'admin',
+    load: async () => (await import('../features/staff/components/staff-page')).StaffPage,
+  },
+  {
+    path: paths.auditLog,
+    title: adminTh.pageAuditLog,
+    roles: access.owner,
+    nav: 'admin',
+    load: async () => (await import('../features/staff/components/audit-log-page')).AuditLogPage,
+  },
+  {
+    path: paths.webConfig,
+    title: adminTh.pageWebConfig,
+    roles: access.siteSettingsRead,
+    nav: 'admin',
+    load: async () => (await import('../features/settings/components/web-config-page')).WebConfigPage,
+  },
+  {
+    path: paths.banks,
+    title: adminTh.pageBanks,
+    roles: access.siteSettingsRead,
+    nav: 'admin',
+    load: async () => (await import('../features/settings/components/banks-page')).BanksPage,
+  },
+  {
+    path: paths.account,
+    title: adminTh.pageAccount,
+    roles: access.anyStaff,
+    nav: 'general',
+    load: async () => (await import('../features/account/components/account-page')).AccountPage,
+  },
+];
+
+/** The pages a role may open that have a menu entry, by section (empty sections left out). */
+export const navFor = (role: StaffRoleName) =>
+  navGroups
+    .map((group) => ({
+      ...group,
+      pages: adminPages.filter((page) => page.nav === group.id && page.roles.includes(role)),
+    }))
+    .filter((group) => group.pages.length > 0);

@@ -1,0 +1,32 @@
+import { type StaffRoleName, staffRoleValues } from '@chokdee/contracts';
+
+/**
+ * Which roles may use each area, as the server's `requireStaff(...)` lists them. The server refuses
+ * every call a role may not make (403); this only hides pages and buttons that would be refused.
+ * The owner is not implied: it is listed where it may act.
+ */
+export const access = {
+  /** Any logged-in staff member: home, my account. */
+  anyStaff: staffRoleValues,
+  /** Withdrawals, bank-statement lines, the ledger check, deposit accounts, the auto-approve rule. */
+  money: ['owner', 'finance'],
+  /** Results, rounds, products. */
+  lottery: ['owner', 'lottery'],
+  /** Staff accounts, the audit log, rotating the bank-feed secret, changing the site's settings. */
+  owner: ['owner'],
+  /** Reading the deposits list and deposit accounts (changes: `money`). */
+  moneyRead: ['owner', 'finance', 'support'],
+  /** Reading the web config and the banks (changes: `owner`). */
+  siteSettingsRead: ['owner', 'finance', 'support'],
+  /** The daily and per-round reports (not support). */
+  reports: ['owner', 'finance', 'lottery'],
+  /** Locking and unlocking a member (reading members: `anyStaff`; wallet adjustments: `money`). */
+  memberLock: ['owner', 'support', 'finance'],
+  /** Sending a member a password-reset code by SMS. */
+  memberPasswordReset: ['owner', 'support'],
+} as const satisfies Record<string, readonly StaffRoleName[]>;
+
+export type AccessArea = keyof typeof access;
+
+export const allows = (role: StaffRoleName | undefined, roles: readonly StaffRoleName[]): boolean =>
+  role !== undefined && roles.includes(role);

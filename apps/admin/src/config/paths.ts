@@ -1,0 +1,28 @@
+/**
+ * Where the back office lives and its fixed pages. Paths are relative to `basename`: the router
+ * adds `/admin`, so links are written as `/finance/withdrawals`. The pages themselves, with their
+ * roles and menu entries, are listed once in `app/pages.ts`.
+ */
+export const basename = '/admin';
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  account: '/account',
+  withdrawals: '/finance/withdrawals',
+  statementLines: '/finance/statement-lines',
+  staff: '/staff',
+  auditLog: '/staff/audit-log',
+  reports: '/reports',
+  deposits: '/finance/deposits',
+  depositAccounts: '/finance/deposit-accounts',
+  feedSecret: '/finance/feed-secret',
+  autoApprove: '/finance/auto-approve',
+  webConfig: '/settings/web-config',
+  banks: '/settings/banks',
+  members: '/members',
+  member: '/members/:id',
+  lotteryProducts: '/lottery/products',
+  lotteryRounds: '/lottery/rounds',
+  lotteryRound: '/lottery/rounds/:roundCode',
+} as const;

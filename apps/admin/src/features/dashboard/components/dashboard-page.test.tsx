@@ -1,0 +1,150 @@
+import type { Dashboard, DashboardDay } from '@chokdee/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dashboardTh } from '../../../messages/dashboard';
+import { adminTh } from '../../../messages/th';
+import { ok, renderAdmin, sessionHandlers, stubApi } from '../../../testing/render-admin';
+import { subscribeDashboardHints } from '../api/dashboard-hints';
+import { DASHBOARD_FALLBACK_REFETCH_MS, dashboardQueryOptions } from '../api/get-dashboard';
+
+// The socket at its module edge: the test plays the server's `dashboard.changed` hint.
+vi.mock('../api/dashboard-hints', () => ({ subscribeDashboardHints: vi.fn() }));
+// Recharts measures the DOM, which jsdom has not got; the chart is drawn in the browser (e2e).
+vi.mock('./dashboard-chart', () => ({
+  default: ({ days }: { days: unknown[] }) => <div data-testid="dashboard-chart">{days.length} days</div>,
+}));
+
+const day = (date: string, overrides: Partial<DashboardDay> = {}): DashboardDay => ({
+  date,
+  deposits: { count: 0, amount: '0.00' },
+  withdrawals: { count: 0, amount: '0.00' },
+  bets: { count: 0, amount: '0.00' },
+  wins: '0.00',
+  refunds: '0.00',
+  ggr: '0.00',
+  newMembers: 0,
+  ...overrides,
+});
+
+const dashboard = (today: Partial<DashboardDay> = {}): Dashboard => {
+  const series = Array.from({ length: 14 }, (_, i) => day(`2026-11-${String(10 + i).padStart(2, '0')}`));
+  const last = day('2026-11-23', today);
+  series[13] = last;
+  return {
+    date: '2026-11-23',
+    today: last,
+    pendingWithdrawals: { count: 3, amount: '4500.00' },
+    unmatchedStatementLines: { count: 1, amount: '750.00' },
+    series,
+  };
+};
+
+const busyDay: Partial<DashboardDay> = {
+  deposits: { count: 12, amount: '12345.50' },
+  withdrawals: { count: 2, amount: '3000.00' },
+  bets: { count: 40, amount: '8000.00' },
+  wins: '9500.00',
+  refunds: '200.00',
+  ggr: '-1700.00',
+  newMembers: 5,
+};
+
+const hints = vi.mocked(subscribeDashboardHints);
+let sendHint: () => void = () => undefined;
+const stopHints = vi.fn();
+
+beforeEach(() => {
+  sendHint = () => undefined;
+  stopHints.mockReset();
+  hints.mockReset();
+  hints.mockImplementation((_token, onHint) => {
+    sendHint = onHint;
+    return stopHints;
+  });
+});
+
+const openDashboard = async (role: 'owner' | 'finance' | 'lottery' | 'support', replies: Dashboard[]) => {
+  let served = 0;
+  const api = stubApi({
+    ...sessionHandlers(role),
+    'GET /api/admin/dashboard': () => {
+      const reply = replies[Math.min(served, replies.length - 1)];
+      served += 1;
+      return ok(reply);
+    },
+  });
+  const view = renderAdmin('/', { signedIn: true });
+  await screen.findByTestId('dashboard-deposits');
+  return { ...view, api };
+};
+
+describe('dashboard', () => {
+  it("shows today's figures in baht with Thai labels, a loss in red, and the 14-day chart", async () => {
+    await openDashboard('owner', [dashboard(busyDay)]);
+    expect(screen.getByRole('heading', { level: 1, name: adminTh.pageHome })).toBeInTheDocument();
+
+    const deposits = screen.getByTestId('dashboard-deposits');
+    expect(deposits).toHaveTextContent(dashboardTh.deposits);
+    expect(deposits).toHaveTextContent('฿12,345.50');
+    expect(deposits).toHaveTextContent('12 รายการ');
+    expect(screen.getByTestId('dashboard-withdrawals')).toHaveTextContent('฿3,000.00');
+    expect(screen.getByTestId('dashboard-bets')).toHaveTextContent('฿8,000.00');
+    expect(screen.getByTestId('dashboard-bets')).toHaveTextContent('40 โพย');
+    expect(screen.getByTestId('dashboard-wins')).toHaveTextContent('฿9,500.00');
+    expect(screen.getByTestId('dashboard-refunds')).toHaveTextContent('฿200.00');
+    expect(screen.getByTestId('dashboard-new-members')).toHaveTextContent('5 คน');
+
+    const ggr = within(screen.getByTestId('dashboard-ggr')).getByText('-฿1,700.00');
+    expect(ggr).toHaveClass('text-red-600');
+    expect(within(deposits).getByText('฿12,345.50')).not.toHaveClass('text-red-600');
+
+    expect(await screen.findByTestId('dashboard-chart')).toHaveTextContent('14 days');
+    expect(screen.getByRole('table', { name: dashboardTh.chartHeading })).toBeInTheDocument();
+  });
+
+  it('links the waiting queues to their pages for those who work them', async () => {
+    const { user, path } = await openDashboard('finance', [dashboard()]);
+    const pending = screen.getByTestId('dashboard-pending-withdrawals');
+    expect(pending).toHaveTextContent('3 รายการ');
+    expect(pending).toHaveTextContent('฿4,500.00');
+    expect(screen.getByTestId('dashboard-unmatched-lines')).toHaveTextContent('฿750.00');
+    expect(within(screen.getByTestId('dashboard-unmatched-lines')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/finance/statement-lines',
+    );
+    await user.click(within(pending).getByRole('link', { name: dashboardTh.pendingWithdrawals }));
+    await waitFor(() => expect(path()).toBe('/finance/withdrawals'));
+  });
+
+  it('shows support the queues as figures only: no link to pages the role cannot open', async () => {
+    await openDashboard('support', [dashboard()]);
+    expect(screen.getByTestId('dashboard-pending-withdrawals')).toHaveTextContent('3 รายการ');
+    expect(within(screen.getByTestId('dashboard-pending-withdrawals')).queryByRole('link')).toBeNull();
+    expect(within(screen.getByTestId('dashboard-unmatched-lines')).queryByRole('link')).toBeNull();
+  });
+
+  it('refetches on the socket hint and shows the new figures without a reload', async () => {
+    const after = dashboard({ ...busyDay, deposits: { count: 13, amount: '12845.50' } });
+    const { api, unmount } = await openDashboard('owner', [dashboard(busyDay), after]);
+    expect(hints).toHaveBeenCalledWith('test-token', expect.any(Function));
+    expect(screen.getByTestId('dashboard-deposits')).toHaveTextContent('฿12,345.50');
+    const before = api.callsTo('GET', '/api/admin/dashboard').length;
+
+    act(() => sendHint());
+
+    await waitFor(() => expect(screen.getByTestId('dashboard-deposits')).toHaveTextContent('฿12,845.50'));
+    expect(screen.getByTestId('dashboard-deposits')).toHaveTextContent('13 รายการ');
+    expect(api.callsTo('GET', '/api/admin/dashboard')).toHaveLength(before + 1);
+    expect(api.callsTo('GET', '/api/admin/dashboard')[0]?.headers.get('authorization')).toBe(
+      'Bearer test-token',
+    );
+
+    unmount();
+    expect(stopHints).toHaveBeenCalled();
+  });
+
+  it('falls back to a refetch every 60 seconds without hints', () => {
+    expect(DASHBOARD_FALLBACK_REFETCH_MS).toBe(60_000);
+    expect(dashboardQueryOptions.refetchInterval).toBe(60_000);
+  });
+});

@@ -1,0 +1,234 @@
+import type { Dashboard, DashboardDay } from '@chokdee/contracts';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Money } from '../../../components/ui/money';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { Table, Td, Th } from '../../../components/ui/table';
+import { access, allows } from '../../../config/access';
+import { paths } from '../../../config/paths';
+import { useMe } from '../../../lib/api/get-me';
+import { apiMessage } from '../../../lib/api-client';
+import { cx } from '../../../lib/cx';
+import { fill, formatDay } from '../../../lib/format';
+import { dashboardTh } from '../../../messages/dashboard';
+import { adminTh } from '../../../messages/th';
+import { useDashboard } from '../api/get-dashboard';
+import { useDashboardHints } from '../api/use-dashboard-hints';
+
+const DashboardChart = lazy(() => import('./dashboard-chart'));
+
+const clock = new Intl.DateTimeFormat('th-TH', { timeStyle: 'medium', timeZone: 'Asia/Bangkok' });
+
+const card = 'rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200';
+
+/** One figure of today: its label, the amount (or count), and what it counts. */
+const Figure = ({
+  id,
+  label,
+  value,
+  note,
+}: {
+  id: string;
+  label: ReactNode;
+  value: ReactNode;
+  note?: ReactNode;
+}) => (
+  <div data-testid={`dashboard-${id}`} className={card}>
+    <dt className="text-sm font-medium text-slate-600">{label}</dt>
+    <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+    {note && <dd className="mt-0.5 text-sm text-slate-500">{note}</dd>}
+  </div>
+);
+
+const TodayFigures = ({ today }: { today: DashboardDay }) => (
+  <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+    <Figure
+      id="deposits"
+      label={dashboardTh.deposits}
+      value={<Money amount={today.deposits.amount} />}
+      note={fill(dashboardTh.count, { count: today.deposits.count })}
+    />
+    <Figure
+      id="withdrawals"
+      label={dashboardTh.withdrawals}
+      value={<Money amount={today.withdrawals.amount} />}
+      note={fill(dashboardTh.count, { count: today.withdrawals.count })}
+    />
+    <Figure
+      id="bets"
+      label={dashboardTh.bets}
+      value={<Money amount={today.bets.amount} />}
+      note={fill(dashboardTh.bills, { count: today.bets.count })}
+    />
+    <Figure id="wins" label={dashboardTh.wins} value={<Money amount={today.wins} />} />
+    <Figure id="refunds" label={dashboardTh.refunds} value={<Money amount={today.refunds} />} />
+    <Figure
+      id="ggr"
+      label={dashboardTh.ggr}
+      value={<Money amount={today.ggr} />}
+      note={dashboardTh.ggrHint}
+    />
+    <Figure
+      id="new-members"
+      label={dashboardTh.newMembers}
+      value={fill(dashboardTh.people, { count: today.newMembers })}
+    />
+  </dl>
+);
+
+/** A queue waiting for staff; its title links to the queue for those who may work it. */
+const Queue = ({
+  id,
+  label,
+  figure,
+  to,
+}: {
+  id: string;
+  label: string;
+  figure: { count: number; amount: string };
+  to: string | undefined;
+}) => (
+  <div data-testid={`dashboard-${id}`} className={cx(card, figure.count > 0 && 'bg-amber-50 ring-amber-300')}>
+    <dt className="text-sm font-medium text-slate-700">
+      {to ? (
+        <Link to={to} className="font-semibold text-brand-800 underline hover:text-brand-600">
+          {label}
+        </Link>
+      ) : (
+        label
+      )}
+    </dt>
+    <dd className="mt-1 text-2xl font-bold text-slate-900">
+      {fill(dashboardTh.count, { count: figure.count })}
+    </dd>
+    <dd className="mt-0.5 text-sm text-slate-600">
+      <Money amount={figure.amount} />
+    </dd>
+  </div>
+);
+
+const seriesColumns = [
+  { label: dashboardTh.colDate },
+  { label: dashboardTh.deposits },
+  { label: dashboardTh.withdrawals },
+  { label: dashboardTh.bets },
+  { label: dashboardTh.wins },
+  { label: dashboardTh.refunds },
+  { label: dashboardTh.ggr },
+  { label: dashboardTh.newMembers },
+];
+
+/** The 14 days as numbers (newest first): the chart's text alternative, and exact to the satang. */
+const SeriesTable = ({ days }: { days: readonly DashboardDay[] }) => (
+  <Table label={dashboardTh.chartHeading}>
+    <thead>
+      <tr>
+        {seriesColumns.map((column, index) => (
+          <Th key={column.label} className={index > 0 ? 'text-right' : undefined}>
+            {column.label}
+          </Th>
+        ))}
+      </tr>
+    </thead>
+    <tbody>
+      {[...days].reverse().map((day) => (
+        <tr key={day.date}>
+          <Td className="whitespace-nowrap">{formatDay(day.date)}</Td>
+          {[day.deposits.amount, day.withdrawals.amount, day.bets.amount, day.wins, day.refunds, day.ggr].map(
+            (amount, index) => (
+              <Td key={seriesColumns[index + 1]?.label} className="text-right">
+                <Money amount={amount} />
+              </Td>
+            ),
+          )}
+          <Td className="text-right tabular-nums">{day.newMembers}</Td>
+        </tr>
+      ))}
+    </tbody>
+  </Table>
+);
+
+const DashboardBody = ({ data, updatedAt }: { data: Dashboard; updatedAt: number }) => {
+  const me = useMe();
+  const money = allows(me.data?.role, access.money);
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-sm text-slate-600">
+        {fill(dashboardTh.asOf, { date: formatDay(data.date), time: clock.format(updatedAt) })} ·{' '}
+        {dashboardTh.liveHint}
+      </p>
+      <section aria-labelledby="dashboard-today">
+        <h2 id="dashboard-today" className="mb-3 text-lg font-bold text-slate-900">
+          {dashboardTh.todayHeading}
+        </h2>
+        <TodayFigures today={data.today} />
+      </section>
+      <section aria-labelledby="dashboard-queues">
+        <h2 id="dashboard-queues" className="mb-3 text-lg font-bold text-slate-900">
+          {dashboardTh.queuesHeading}
+        </h2>
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <Queue
+            id="pending-withdrawals"
+            label={dashboardTh.pendingWithdrawals}
+            figure={data.pendingWithdrawals}
+            to={money ? paths.withdrawals : undefined}
+          />
+          <Queue
+            id="unmatched-lines"
+            label={dashboardTh.unmatchedLines}
+            figure={data.unmatchedStatementLines}
+            to={money ? paths.statementLines : undefined}
+          />
+        </dl>
+      </section>
+      <section aria-labelledby="dashboard-chart">
+        <h2 id="dashboard-chart" className="mb-3 text-lg font-bold text-slate-900">
+          {dashboardTh.chartHeading}
+        </h2>
+        <figure aria-label={dashboardTh.chartLabel} className={cx(card, 'mb-3')}>
+          <Suspense fallback={<Spinner label={dashboardTh.chartLoading} />}>
+            <DashboardChart days={data.series} />
+          </Suspense>
+        </figure>
+        <details>
+          <summary className="mb-2 cursor-pointer text-sm font-semibold text-brand-800">
+            {dashboardTh.showTable}
+          </summary>
+          <SeriesTable days={data.series} />
+        </details>
+      </section>
+    </div>
+  );
+};
+
+/**
+ * The home page (every staff role): today's money, bets and members, the queues waiting for staff,
+ * and the last 14 days. A `dashboard.changed` hint on the staff socket refetches it at once; a
+ * timer every minute covers a lost socket.
+ */
+export const DashboardPage = () => {
+  const dashboard = useDashboard();
+  useDashboardHints();
+  return (
+    <div>
+      <PageHeader
+        title={adminTh.pageHome}
+        actions={
+          <Button variant="secondary" loading={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
+            {adminTh.refresh}
+          </Button>
+        }
+      />
+      {dashboard.isError && !dashboard.data && <Alert>{apiMessage(dashboard.error)}</Alert>}
+      {dashboard.data ? (
+        <DashboardBody data={dashboard.data} updatedAt={dashboard.dataUpdatedAt} />
+      ) : (
+        !dashboard.isError && <Spinner />
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,62 @@
+import { financeTh, th as sharedTh } from '@chokdee/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { financeSettingsTh as th } from '../../../messages/finance-settings';
+import { adminTh } from '../../../messages/th';
+import { ok, renderAdmin, sessionHandlers, stubApi } from '../../../testing/render-admin';
+
+const rule = { enabled: false, maxAmount: '0.00', minMemberAgeDays: 0, maxPerDay: 1, updatedAt: null };
+
+describe('withdrawal auto-approve rule', () => {
+  it('validates with the contract, then saves the rule with PUT', async () => {
+    const api = stubApi({
+      ...sessionHandlers('finance'),
+      'GET /api/admin/finance/withdraw-auto-approve': () => ok(rule),
+      'PUT /api/admin/finance/withdraw-auto-approve': ({ body }) =>
+        ok({
+          ...(body as object),
+          maxAmount: '2000.00',
+          updatedAt: '2026-11-23T05:00:00.000Z',
+        }),
+    });
+    const { user } = renderAdmin('/finance/auto-approve', { signedIn: true });
+    const maxAmount = await screen.findByLabelText(th.maxAmount);
+    expect(screen.getByText(th.neverSaved)).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText(th.autoApproveEnabled));
+    await user.clear(maxAmount);
+    await user.type(maxAmount, '12.345');
+    await user.clear(screen.getByLabelText(th.maxPerDay));
+    await user.type(screen.getByLabelText(th.maxPerDay), '500');
+    await user.click(screen.getByRole('button', { name: th.save }));
+    expect(await screen.findByText(financeTh.maxPerDayInvalid)).toBeInTheDocument();
+    expect(screen.getByText(sharedTh.amountInvalid)).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/admin/finance/withdraw-auto-approve')).toHaveLength(0);
+
+    await user.clear(maxAmount);
+    await user.type(maxAmount, '2000');
+    await user.clear(screen.getByLabelText(th.minMemberAgeDays));
+    await user.type(screen.getByLabelText(th.minMemberAgeDays), '7');
+    await user.clear(screen.getByLabelText(th.maxPerDay));
+    await user.type(screen.getByLabelText(th.maxPerDay), '3');
+    await user.click(screen.getByRole('button', { name: th.save }));
+    expect(await screen.findByText(th.saved)).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/admin/finance/withdraw-auto-approve')[0]?.body).toEqual({
+      enabled: true,
+      maxAmount: '2000',
+      minMemberAgeDays: 7,
+      maxPerDay: 3,
+    });
+    await waitFor(() => expect(screen.getByLabelText(th.maxAmount)).toHaveValue('2000.00'));
+    expect(screen.queryByText(th.neverSaved)).toBeNull();
+  });
+
+  it('is not in the menu for support', async () => {
+    stubApi(sessionHandlers('support'));
+    renderAdmin('/finance/auto-approve', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: adminTh.forbiddenTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: adminTh.pageAutoApprove })).toBeNull();
+    expect(screen.queryByRole('link', { name: adminTh.pageFeedSecret })).toBeNull();
+    expect(screen.getByRole('link', { name: adminTh.pageDeposits })).toBeInTheDocument();
+  });
+});

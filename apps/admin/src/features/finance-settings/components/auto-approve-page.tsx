@@ -1,0 +1,99 @@
+import {
+  type WithdrawAutoApprove,
+  type WithdrawAutoApproveRequest,
+  withdrawAutoApproveRequestSchema,
+} from '@chokdee/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { apiMessage } from '../../../lib/api-client';
+import { fill, formatDateTime } from '../../../lib/format';
+import { financeSettingsTh as th } from '../../../messages/finance-settings';
+import { adminTh } from '../../../messages/th';
+import { useAutoApproveRule, useSaveAutoApproveRule } from '../api/auto-approve';
+
+const formValues = (rule: WithdrawAutoApprove): WithdrawAutoApproveRequest => ({
+  enabled: rule.enabled,
+  maxAmount: rule.maxAmount,
+  minMemberAgeDays: rule.minMemberAgeDays,
+  maxPerDay: rule.maxPerDay,
+});
+
+/**
+ * The rule's form, checked with the contract's schema. `raw`: the body sent is what was typed (the
+ * server parses the amount to satang itself; a bigint cannot travel as JSON).
+ */
+const AutoApproveForm = ({ rule }: { rule: WithdrawAutoApprove }) => {
+  const save = useSaveAutoApproveRule();
+  const form = useForm<WithdrawAutoApproveRequest, unknown, WithdrawAutoApproveRequest>({
+    resolver: zodResolver(withdrawAutoApproveRequestSchema, undefined, { raw: true }),
+    defaultValues: formValues(rule),
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (body) => {
+    const saved = await save.mutateAsync(body);
+    form.reset(formValues(saved));
+    toast.success(th.saved);
+  });
+  return (
+    <form
+      noValidate
+      aria-label={adminTh.pageAutoApprove}
+      onSubmit={(event) => void submit(event).catch(() => undefined)}
+      className="flex max-w-xl flex-col gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <label className="flex items-center gap-3 text-base font-semibold text-slate-800">
+        <input type="checkbox" className="size-5 accent-brand-700" {...form.register('enabled')} />
+        {th.autoApproveEnabled}
+      </label>
+      <TextField
+        label={th.maxAmount}
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.maxAmount?.message}
+        {...form.register('maxAmount')}
+      />
+      <TextField
+        label={th.minMemberAgeDays}
+        type="number"
+        min={0}
+        error={errors.minMemberAgeDays?.message}
+        {...form.register('minMemberAgeDays', { valueAsNumber: true })}
+      />
+      <TextField
+        label={th.maxPerDay}
+        type="number"
+        min={1}
+        error={errors.maxPerDay?.message}
+        {...form.register('maxPerDay', { valueAsNumber: true })}
+      />
+      {save.error ? <Alert>{apiMessage(save.error)}</Alert> : null}
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm text-slate-500">
+          {rule.updatedAt ? fill(th.lastSaved, { time: formatDateTime(rule.updatedAt) }) : th.neverSaved}
+        </p>
+        <Button type="submit" loading={save.isPending}>
+          {th.save}
+        </Button>
+      </div>
+    </form>
+  );
+};
+
+/** When withdrawals are approved without staff (owner, finance): on/off, the cap, member age, daily count. */
+export const AutoApprovePage = () => {
+  const rule = useAutoApproveRule();
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title={adminTh.pageAutoApprove} />
+      <p className="max-w-3xl text-sm text-slate-600">{th.autoApproveIntro}</p>
+      {rule.isError && <Alert>{apiMessage(rule.error)}</Alert>}
+      {rule.data ? <AutoApproveForm rule={rule.data} /> : !rule.isError && <Spinner />}
+    </div>
+  );
+};

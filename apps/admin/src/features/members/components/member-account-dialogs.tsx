@@ -1,0 +1,89 @@
+import { type AdminMemberDetail, memberLockRequestSchema, th } from '@chokdee/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { ActionDialog } from '../../../components/ui/action-dialog';
+import { fill, formatDateTime } from '../../../lib/format';
+import { membersTh } from '../../../messages/members';
+import { type MemberLockAction, useMemberLock } from '../api/lock-member';
+import { useMemberPasswordReset } from '../api/reset-member-password';
+import { ReasonField } from './member-parts';
+
+type DialogProps = { member: AdminMemberDetail; onClose: () => void };
+
+const lockCopy = {
+  lock: {
+    title: membersTh.lockTitle,
+    body: membersTh.lockBody,
+    confirm: membersTh.lock,
+    done: th.memberLocked,
+    tone: 'danger',
+  },
+  unlock: {
+    title: membersTh.unlockTitle,
+    body: membersTh.unlockBody,
+    confirm: membersTh.unlock,
+    done: th.memberUnlocked,
+    tone: 'primary',
+  },
+} as const;
+
+type ReasonForm = z.input<typeof memberLockRequestSchema>;
+
+/**
+ * Locks (every session ends at once, no login until unlocked) or unlocks a member; both need a
+ * reason, kept in the audit log and, for a lock, shown on the member's page.
+ */
+export const MemberLockDialog = ({ member, action, onClose }: DialogProps & { action: MemberLockAction }) => {
+  const mutation = useMemberLock();
+  const form = useForm<ReasonForm, unknown, z.output<typeof memberLockRequestSchema>>({
+    resolver: zodResolver(memberLockRequestSchema),
+    defaultValues: { reason: '' },
+  });
+  const copy = lockCopy[action];
+  const submit = form.handleSubmit(async ({ reason }) => {
+    await mutation.mutateAsync({ id: member.id, action, reason });
+    toast.success(copy.done);
+    onClose();
+  });
+  return (
+    <ActionDialog
+      onClose={onClose}
+      title={copy.title}
+      description={fill(copy.body, { member: `${member.name} (${member.phone})` })}
+      confirmLabel={copy.confirm}
+      tone={copy.tone}
+      mutation={mutation}
+      onSubmit={(event) => void submit(event).catch(() => undefined)}
+    >
+      <ReasonField error={form.formState.errors.reason?.message} {...form.register('reason')} />
+    </ActionDialog>
+  );
+};
+
+/** Sends the member a one-time code by SMS to set a new password; staff never see the code. */
+export const MemberPasswordResetDialog = ({ member, onClose }: DialogProps) => {
+  const mutation = useMemberPasswordReset();
+  const confirm = async () => {
+    const { expiresAt } = await mutation.mutateAsync(member.id);
+    toast.success(
+      fill(membersTh.resetPasswordSent, { phone: member.phone, time: formatDateTime(expiresAt) }),
+    );
+    onClose();
+  };
+  return (
+    <ActionDialog
+      onClose={onClose}
+      title={membersTh.resetPasswordTitle}
+      description={fill(membersTh.resetPasswordBody, { phone: member.phone, name: member.name })}
+      confirmLabel={membersTh.resetPassword}
+      tone="danger"
+      mutation={mutation}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void confirm().catch(() => undefined);
+      }}
+    />
+  );
+};

@@ -1,0 +1,307 @@
+import { type AdminMemberDetail, errorCatalogue, type StaffRoleName, staffTh, th } from '@chokdee/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { membersTh } from '../../../messages/members';
+import { adminTh } from '../../../messages/th';
+import {
+  fail,
+  ok,
+  renderAdmin,
+  type StubCall,
+  type StubHandlers,
+  sessionHandlers,
+  stubApi,
+} from '../../../testing/render-admin';
+
+const ID = '0190a0a0-0000-7000-8000-0000000000m1';
+const base = `/api/admin/members/${ID}`;
+
+const detail = (overrides: Partial<AdminMemberDetail> = {}): AdminMemberDetail => ({
+  id: ID,
+  phone: '0812345678',
+  name: 'สมชาย ใจดี',
+  gender: 'M',
+  email: null,
+  sourceRef: 'LINE',
+  createdAt: '2026-11-01T03:00:00.000Z',
+  lastLoginAt: '2026-11-23T03:00:00.000Z',
+  referralCode: 'ABC123',
+  referrer: null,
+  agent: null,
+  bankAccounts: [
+    {
+      code: 'KBANK',
+      name: 'กสิกรไทย',
+      accountNumber: '1234567890',
+      accountName: 'สมชาย ใจดี',
+      createdAt: '2026-11-01T03:00:00.000Z',
+    },
+  ],
+  wallet: { balance: '790.00', lockedBalance: '200.00' },
+  status: 'ACTIVE',
+  lock: null,
+  sessions: [
+    {
+      id: 's1',
+      createdAt: '2026-11-23T03:00:00.000Z',
+      expiresAt: '2026-11-30T03:00:00.000Z',
+      ip: '203.0.113.7',
+      userAgent: 'Mozilla/5.0 (iPhone)',
+    },
+  ],
+  totals: {
+    deposits: { count: 1, amount: '1000.00' },
+    withdrawals: { count: 0, amount: '0.00' },
+    pendingWithdrawals: { count: 1, amount: '200.00' },
+    bets: { count: 1, amount: '10.00' },
+    wins: { count: 0, amount: '0.00' },
+  },
+  ...overrides,
+});
+
+const emptyPage = () => ok({ data: [], total: 0, pageNo: 1, pageSize: 20 });
+
+const ledgerPage = () =>
+  ok({
+    data: [
+      {
+        entryId: 'e2',
+        transferId: 't2',
+        at: '2026-11-23T03:02:00.000Z',
+        eventAt: '2026-11-23T03:02:00.000Z',
+        account: 'MAIN',
+        kind: 'BET',
+        amount: '-10.00',
+        balanceAfter: '990.00',
+        cause: { type: 'lottery_bill', id: 'b1' },
+        note: null,
+      },
+      {
+        entryId: 'e1',
+        transferId: 't1',
+        at: '2026-11-23T03:01:00.000Z',
+        eventAt: '2026-11-23T03:01:00.000Z',
+        account: 'MAIN',
+        kind: 'ADJUSTMENT',
+        amount: '1000.00',
+        balanceAfter: '1000.00',
+        cause: { type: 'adjustment', id: 'a1' },
+        note: 'ชดเชยระบบขัดข้อง',
+      },
+    ],
+    total: 2,
+    pageNo: 1,
+    pageSize: 20,
+  });
+
+/** The member's page as `role` sees it, with `handlers` for the action calls. */
+const openMember = async (role: StaffRoleName, handlers: StubHandlers = {}, member = detail()) => {
+  const api = stubApi({
+    ...sessionHandlers(role),
+    [`GET ${base}`]: () => ok(member),
+    [`GET ${base}/ledger`]: ledgerPage,
+    [`GET ${base}/bills`]: emptyPage,
+    [`GET ${base}/deposits`]: emptyPage,
+    [`GET ${base}/withdrawals`]: emptyPage,
+    ...handlers,
+  });
+  const view = renderAdmin(`/members/${ID}`, { signedIn: true });
+  await screen.findByTestId('member-name');
+  return { ...view, api };
+};
+
+const headerButtons = () =>
+  within(screen.getByRole('heading', { level: 1, name: adminTh.pageMember }).parentElement as HTMLElement)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+const keyOf = (call: StubCall | undefined) => call?.headers.get('idempotency-key');
+
+describe("a member's page", () => {
+  it('shows profile, bank account, wallet, status, and the ledger with signed amounts and Thai kinds', async () => {
+    const { api, user } = await openMember('support');
+    expect(screen.getByTestId('member-name')).toHaveTextContent('สมชาย ใจดี');
+    expect(screen.getByRole('region', { name: membersTh.profile })).toHaveTextContent('ABC123');
+    expect(screen.getByTestId('member-balance')).toHaveTextContent('฿790.00');
+    expect(screen.getByTestId('member-locked-balance')).toHaveTextContent('฿200.00');
+    const status = screen.getByRole('region', { name: membersTh.accountStatus });
+    expect(status).toHaveTextContent('ใช้งานปกติ');
+    expect(status).toHaveTextContent('1234567890');
+
+    const entries = await screen.findAllByTestId('ledger-entry');
+    expect(entries[0]).toHaveTextContent('แทงหวย');
+    expect(entries[0]).toHaveTextContent('-฿10.00');
+    expect(entries[0]).toHaveTextContent('฿990.00');
+    expect(entries[1]).toHaveTextContent('ปรับยอดโดยพนักงาน');
+    expect(entries[1]).toHaveTextContent('+฿1,000.00');
+    expect(entries[1]).toHaveTextContent('ชดเชยระบบขัดข้อง');
+    expect(Object.fromEntries(api.callsTo('GET', `${base}/ledger`)[0]?.query ?? [])).toEqual({
+      pageNo: '1',
+      pageSize: '20',
+    });
+
+    await user.click(screen.getByRole('tab', { name: membersTh.tabBills }));
+    await waitFor(() => expect(api.callsTo('GET', `${base}/bills`)).toHaveLength(1));
+    await user.click(screen.getByRole('tab', { name: membersTh.tabSessions }));
+    expect(await screen.findByText('203.0.113.7')).toBeInTheDocument();
+  });
+
+  it('shows a locked member with the reason, and offers unlock (with a reason) instead of lock', async () => {
+    const locked = detail({
+      status: 'LOCKED',
+      lock: {
+        lockedAt: '2026-11-23T04:00:00.000Z',
+        reason: 'แจ้งบัญชีถูกขโมย',
+        lockedBy: { id: 'st1', username: 'support1' },
+      },
+    });
+    const { api, user } = await openMember(
+      'support',
+      { [`POST ${base}/unlock`]: () => ok({ status: 'ACTIVE', sessionsRevoked: 0 }) },
+      locked,
+    );
+    expect(screen.getByTestId('member-lock-reason')).toHaveTextContent('แจ้งบัญชีถูกขโมย');
+    expect(screen.getByTestId('member-status')).toHaveTextContent('ถูกระงับ');
+    expect(headerButtons()).not.toContain(membersTh.lock);
+    await user.click(screen.getByRole('button', { name: membersTh.unlock }));
+    const dialog = await screen.findByRole('dialog', { name: membersTh.unlockTitle });
+    await user.type(within(dialog).getByLabelText(adminTh.reason), 'ยืนยันตัวตนแล้ว');
+    await user.click(within(dialog).getByRole('button', { name: membersTh.unlock }));
+    expect(await screen.findByText(th.memberUnlocked)).toBeInTheDocument();
+    expect(api.callsTo('POST', `${base}/unlock`)[0]?.body).toEqual({ reason: 'ยืนยันตัวตนแล้ว' });
+  });
+
+  it('locks only with a reason, after a confirmation, then refreshes the page', async () => {
+    const { api, user } = await openMember('support', {
+      [`POST ${base}/lock`]: () => ok({ status: 'LOCKED', sessionsRevoked: 1 }),
+    });
+    await user.click(screen.getByRole('button', { name: membersTh.lock }));
+    const dialog = await screen.findByRole('dialog', { name: membersTh.lockTitle });
+    expect(dialog).toHaveTextContent('สมชาย ใจดี (0812345678)');
+    await user.click(within(dialog).getByRole('button', { name: membersTh.lock }));
+    expect(await within(dialog).findByText(staffTh.reasonRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(adminTh.reason), '   ');
+    await user.click(within(dialog).getByRole('button', { name: membersTh.lock }));
+    expect(api.callsTo('POST', `${base}/lock`)).toHaveLength(0);
+
+    const reads = api.callsTo('GET', base).length;
+    await user.type(within(dialog).getByLabelText(adminTh.reason), 'ทุจริต ');
+    await user.click(within(dialog).getByRole('button', { name: membersTh.lock }));
+    expect(await screen.findByText(th.memberLocked)).toBeInTheDocument();
+    expect(api.callsTo('POST', `${base}/lock`)[0]?.body).toEqual({ reason: 'ทุจริต' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(api.callsTo('GET', base).length).toBeGreaterThan(reads));
+  });
+
+  it('shows a lock refused by the server (already locked by someone else) inside the dialog', async () => {
+    const { user } = await openMember('finance', {
+      [`POST ${base}/lock`]: () => fail('MEMBER_ALREADY_LOCKED'),
+    });
+    await user.click(screen.getByRole('button', { name: membersTh.lock }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(adminTh.reason), 'ทุจริต');
+    await user.click(within(dialog).getByRole('button', { name: membersTh.lock }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      errorCatalogue.MEMBER_ALREADY_LOCKED.message,
+    );
+  });
+
+  it('resets the password after a confirmation that says the code goes to the member by SMS', async () => {
+    const { api, user } = await openMember('support', {
+      [`POST ${base}/password-reset`]: () =>
+        ok({ expiresAt: '2026-11-23T03:30:00.000Z', sessionsRevoked: 1 }),
+    });
+    await user.click(screen.getByRole('button', { name: membersTh.resetPassword }));
+    const dialog = await screen.findByRole('dialog', { name: membersTh.resetPasswordTitle });
+    expect(dialog).toHaveTextContent('SMS');
+    expect(dialog).toHaveTextContent('0812345678');
+    await user.click(within(dialog).getByRole('button', { name: membersTh.resetPassword }));
+    expect(await screen.findByText(/ส่งรหัสทาง SMS ไปที่ 0812345678 แล้ว/)).toBeInTheDocument();
+    expect(api.callsTo('POST', `${base}/password-reset`)).toHaveLength(1);
+  });
+
+  it('validates the adjustment: amount with at most 2 decimals above zero, a direction and a reason', async () => {
+    const { api, user } = await openMember('finance');
+    await user.click(screen.getByRole('button', { name: membersTh.adjust }));
+    const dialog = await screen.findByRole('dialog', { name: membersTh.adjustTitle });
+    expect(dialog).toHaveTextContent('฿790.00');
+    const confirm = within(dialog).getByRole('button', { name: membersTh.adjust });
+    await user.click(confirm);
+    expect(await within(dialog).findByText(th.amountInvalid)).toBeInTheDocument();
+    expect(within(dialog).getByText(membersTh.directionRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(staffTh.reasonRequired)).toBeInTheDocument();
+
+    const amount = within(dialog).getByLabelText(membersTh.amount);
+    await user.click(within(dialog).getByRole('radio', { name: 'เพิ่มเงิน (เครดิต)' }));
+    await user.type(within(dialog).getByLabelText(adminTh.reason), 'ชดเชย');
+    for (const wrong of ['10.123', '0', '0.00', '-5', '1e3', 'สิบ']) {
+      await user.clear(amount);
+      await user.type(amount, wrong);
+      await user.click(confirm);
+      expect(await within(dialog).findByText(th.amountInvalid), wrong).toBeInTheDocument();
+    }
+    expect(api.callsTo('POST', `${base}/adjustments`)).toHaveLength(0);
+  });
+
+  it('sends ONE Idempotency-Key per dialog opening, the same on a retry; a new opening gets a new one', async () => {
+    let attempts = 0;
+    const { api, user } = await openMember('finance', {
+      [`POST ${base}/adjustments`]: () => {
+        attempts += 1;
+        // The first answer is lost on the way back (the server may well have posted it).
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return ok({
+          adjustmentId: 'a1',
+          transferId: 't1',
+          direction: 'CREDIT',
+          amount: '100.50',
+          balance: '890.50',
+          lockedBalance: '200.00',
+        });
+      },
+    });
+    await user.click(screen.getByRole('button', { name: membersTh.adjust }));
+    let dialog = await screen.findByRole('dialog', { name: membersTh.adjustTitle });
+    await user.click(within(dialog).getByRole('radio', { name: 'เพิ่มเงิน (เครดิต)' }));
+    await user.type(within(dialog).getByLabelText(membersTh.amount), ' 100.50 ');
+    await user.type(within(dialog).getByLabelText(adminTh.reason), 'ชดเชยระบบขัดข้อง');
+    await user.click(within(dialog).getByRole('button', { name: membersTh.adjust }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(adminTh.networkError);
+
+    await user.click(within(dialog).getByRole('button', { name: membersTh.adjust }));
+    expect(await screen.findByText('ปรับยอดเงินเรียบร้อย ยอดคงเหลือใหม่ ฿890.50')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const [first, retry] = api.callsTo('POST', `${base}/adjustments`);
+    expect(first?.body).toEqual({ amount: '100.50', direction: 'CREDIT', reason: 'ชดเชยระบบขัดข้อง' });
+    expect(retry?.body).toEqual(first?.body);
+    expect(keyOf(first)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(retry)).toBe(keyOf(first));
+
+    // Another adjustment (a new opening) is another key.
+    await user.click(screen.getByRole('button', { name: membersTh.adjust }));
+    dialog = await screen.findByRole('dialog', { name: membersTh.adjustTitle });
+    await user.click(within(dialog).getByRole('radio', { name: 'หักเงิน (เดบิต)' }));
+    await user.type(within(dialog).getByLabelText(membersTh.amount), '5');
+    await user.type(within(dialog).getByLabelText(adminTh.reason), 'แก้ไขยอด');
+    await user.click(within(dialog).getByRole('button', { name: membersTh.adjust }));
+    await waitFor(() => expect(api.callsTo('POST', `${base}/adjustments`)).toHaveLength(3));
+    const third = api.callsTo('POST', `${base}/adjustments`)[2];
+    expect(third?.body).toEqual({ amount: '5', direction: 'DEBIT', reason: 'แก้ไขยอด' });
+    expect(keyOf(third)).not.toBe(keyOf(first));
+  });
+
+  it('offers each role only the actions the server lets it do', async () => {
+    const expected: Record<StaffRoleName, string[]> = {
+      owner: [membersTh.adjust, membersTh.resetPassword, membersTh.lock],
+      finance: [membersTh.adjust, membersTh.lock],
+      support: [membersTh.resetPassword, membersTh.lock],
+      lottery: [],
+    };
+    for (const role of ['support', 'finance', 'owner', 'lottery'] as const) {
+      const { unmount } = await openMember(role);
+      expect(headerButtons(), role).toEqual([...expected[role], adminTh.refresh]);
+      unmount();
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import { formatAmount, parseAmount, REPORT_MAX_DAYS } from '@chokdee/contracts';
+
+export { REPORT_MAX_DAYS };
+
+/** What a report covers: Bangkok days `from`–`to` (both included) and, optionally, one product. */
+export type ReportFilters = { from: string; to: string; productCode?: string | undefined };
+
+const BANGKOK_OFFSET_MS = 7 * 3_600_000;
+
+/** Today in Bangkok as "YYYY-MM-DD" (UTC+7, no daylight saving), whatever the computer's zone. */
+export const bangkokToday = (now = Date.now()): string =>
+  new Date(now + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The default range: this Bangkok month up to today. */
+export const thisMonth = (now = Date.now()): ReportFilters => {
+  const today = bangkokToday(now);
+  return { from: `${today.slice(0, 8)}01`, to: today };
+};
+
+/** Sums wire amounts ("12.50", "-3.00") exactly, in satang; the total in the same form. */
+export const sumAmounts = (amounts: readonly string[]): string =>
+  formatAmount(
+    amounts.reduce((sum, amount) => {
+      const negative = amount.startsWith('-');
+      const satang = parseAmount(negative ? amount.slice(1) : amount) ?? 0n;
+      return sum + (negative ? -satang : satang);
+    }, 0n),
+  );

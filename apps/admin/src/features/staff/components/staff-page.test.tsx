@@ -1,0 +1,110 @@
+import { errorCatalogue } from '@chokdee/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminTh } from '../../../messages/th';
+import { fail, ok, renderAdmin, sessionHandlers, staffAccount, stubApi } from '../../../testing/render-admin';
+
+const me = staffAccount('owner');
+const finance = staffAccount('finance', {
+  id: '0190a0a0-0000-7000-8000-0000000000f1',
+  username: 'finance1',
+  totpEnabled: true,
+  lastLoginAt: null,
+});
+
+describe('staff accounts (owner)', () => {
+  it('lists accounts; the own row offers nothing; disabling another asks first and refreshes', async () => {
+    let disabled = false;
+    const api = stubApi({
+      ...sessionHandlers('owner'),
+      'GET /api/admin/staff': () => ok([me, { ...finance, disabled }]),
+      [`POST /api/admin/staff/${finance.id}/disable`]: () => {
+        disabled = true;
+        return ok({ ...finance, disabled: true });
+      },
+    });
+    const { user } = renderAdmin('/staff', { signedIn: true });
+    const own = await screen.findByTestId('staff-owner1');
+    expect(within(own).queryAllByRole('button')).toHaveLength(0);
+    const row = screen.getByTestId('staff-finance1');
+    expect(row).toHaveTextContent(adminTh.never);
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([adminTh.disableStaff, adminTh.resetTotp]);
+
+    await user.click(within(row).getByRole('button', { name: adminTh.disableStaff }));
+    const dialog = await screen.findByRole('dialog', { name: adminTh.disableStaff });
+    expect(dialog).toHaveTextContent('finance1');
+    await user.click(within(dialog).getByRole('button', { name: adminTh.disableStaff }));
+    expect(await screen.findByText(adminTh.staffDisabled)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('staff-finance1')).toHaveTextContent(adminTh.accountDisabled),
+    );
+    expect(api.callsTo('POST', `/api/admin/staff/${finance.id}/disable`)).toHaveLength(1);
+  });
+
+  it('shows the server refusal in the dialog', async () => {
+    stubApi({
+      ...sessionHandlers('owner'),
+      'GET /api/admin/staff': () => ok([me, finance]),
+      [`POST /api/admin/staff/${finance.id}/totp/reset`]: () => fail('INVALID_STATE'),
+    });
+    const { user } = renderAdmin('/staff', { signedIn: true });
+    const row = await screen.findByTestId('staff-finance1');
+    await user.click(within(row).getByRole('button', { name: adminTh.resetTotp }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: adminTh.resetTotp }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(errorCatalogue.INVALID_STATE.message);
+  });
+
+  it('the audit log filters by staff member and action prefix', async () => {
+    const api = stubApi({
+      ...sessionHandlers('owner'),
+      'GET /api/admin/staff': () => ok([me, finance]),
+      'GET /api/admin/audit-log': () =>
+        ok({
+          data: [
+            {
+              id: 'a1',
+              staffId: finance.id,
+              staffUsername: 'finance1',
+              action: 'withdrawal.approve',
+              targetType: 'withdrawal',
+              targetId: 'w1',
+              before: { status: 'PENDING' },
+              after: { status: 'APPROVED' },
+              ip: '10.0.0.1',
+              createdAt: '2026-11-23T03:00:00.000Z',
+            },
+          ],
+          total: 1,
+          pageNo: 1,
+          pageSize: 50,
+        }),
+    });
+    const { user } = renderAdmin('/staff/audit-log', { signedIn: true });
+    expect(await screen.findByText('{"status":"PENDING"} → {"status":"APPROVED"}')).toBeInTheDocument();
+    await user.selectOptions(await screen.findByLabelText(adminTh.filterStaff), 'finance1');
+    await user.type(screen.getByLabelText(adminTh.filterAction), 'withdrawal.');
+    await user.click(screen.getByRole('button', { name: adminTh.search }));
+    await waitFor(() => {
+      const query = api.callsTo('GET', '/api/admin/audit-log').at(-1)?.query;
+      expect(Object.fromEntries(query ?? [])).toEqual({
+        staffId: finance.id,
+        action: 'withdrawal.',
+        pageNo: '1',
+        pageSize: '50',
+      });
+    });
+  });
+
+  it('is not in the menu of finance, and its URL shows "no permission"', async () => {
+    const api = stubApi({ ...sessionHandlers('finance'), 'GET /api/admin/staff': () => ok([]) });
+    renderAdmin('/staff', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: adminTh.forbiddenTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: adminTh.pageStaff })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/admin/staff')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,103 @@
+import { type AdminStatementLine, statementLineStatuses } from '@chokdee/contracts';
+import { useState } from 'react';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { StatusListPage, useStatusFilter } from '../../../components/ui/status-list-page';
+import { Td } from '../../../components/ui/table';
+import { formatBaht, formatDateTime } from '../../../lib/format';
+import { adminTh, statementLineStatusLabel } from '../../../messages/th';
+import {
+  STATEMENT_LINES_PAGE_SIZE,
+  type StatementLineStatus,
+  useStatementLines,
+} from '../api/get-statement-lines';
+import { AssignDialog, DismissDialog } from './statement-line-dialogs';
+
+const filters = statementLineStatuses.map((status) => ({
+  value: status,
+  label: statementLineStatusLabel[status],
+}));
+
+const statusTone: Record<StatementLineStatus, BadgeTone> = {
+  UNMATCHED: 'warning',
+  CREDITED: 'success',
+  DISMISSED: 'neutral',
+};
+
+const columns = [
+  { label: adminTh.colTransferredAt },
+  { label: adminTh.colAmount, className: 'text-right' },
+  { label: adminTh.colFromBank },
+  { label: adminTh.colFromAccount },
+  { label: adminTh.colFromName },
+  { label: adminTh.colToAccount },
+  { label: adminTh.colStatus },
+  { label: adminTh.actions },
+];
+
+const LineRow = ({
+  line,
+  onAssign,
+  onDismiss,
+}: {
+  line: AdminStatementLine;
+  onAssign: () => void;
+  onDismiss: () => void;
+}) => (
+  <tr data-testid={`statement-line-${line.externalId}`}>
+    <Td className="whitespace-nowrap">{formatDateTime(line.transferredAt)}</Td>
+    <Td className="text-right font-semibold whitespace-nowrap tabular-nums">{formatBaht(line.amount)}</Td>
+    <Td>{line.fromBankCode}</Td>
+    <Td className="font-mono">{line.fromAccountNumber}</Td>
+    <Td>{line.fromName}</Td>
+    <Td className="font-mono">{line.toAccountNumber}</Td>
+    <Td>
+      <Badge tone={statusTone[line.status]}>{statementLineStatusLabel[line.status]}</Badge>
+    </Td>
+    <Td>
+      {line.status === 'UNMATCHED' && (
+        <div className="flex gap-2">
+          <Button size="sm" onClick={onAssign}>
+            {adminTh.assign}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={onDismiss}>
+            {adminTh.dismiss}
+          </Button>
+        </div>
+      )}
+    </Td>
+  </tr>
+);
+
+/**
+ * Bank-statement lines the feed could not match to a member (finance, owner): credit one to the
+ * member staff name by phone or member id, or set it aside with a reason. Other statuses for lookup.
+ */
+export const StatementLinesPage = () => {
+  const state = useStatusFilter<StatementLineStatus>('UNMATCHED');
+  const [open, setOpen] = useState<{ line: AdminStatementLine; action: 'assign' | 'dismiss' }>();
+  const list = useStatementLines(state.filter, state.pageNo);
+  const close = () => setOpen(undefined);
+
+  return (
+    <StatusListPage
+      title={adminTh.pageStatementLines}
+      filters={filters}
+      state={state}
+      list={list}
+      pageSize={STATEMENT_LINES_PAGE_SIZE}
+      columns={columns}
+      renderRow={(line) => (
+        <LineRow
+          key={line.id}
+          line={line}
+          onAssign={() => setOpen({ line, action: 'assign' })}
+          onDismiss={() => setOpen({ line, action: 'dismiss' })}
+        />
+      )}
+    >
+      {open?.action === 'assign' && <AssignDialog key={open.line.id} line={open.line} onClose={close} />}
+      {open?.action === 'dismiss' && <DismissDialog key={open.line.id} line={open.line} onClose={close} />}
+    </StatusListPage>
+  );
+};

@@ -1,0 +1,157 @@
+import { type AdminWithdrawal, errorCatalogue, staffTh } from '@chokdee/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminTh } from '../../../messages/th';
+import {
+  fail,
+  ok,
+  renderAdmin,
+  type StubHandlers,
+  sessionHandlers,
+  stubApi,
+} from '../../../testing/render-admin';
+
+const withdrawal = (overrides: Partial<AdminWithdrawal> = {}): AdminWithdrawal => ({
+  id: '0190a0a0-0000-7000-8000-0000000000w1',
+  paymentRef: 'WABC12345',
+  amount: '1200.50',
+  status: 'PENDING',
+  bankRef: null,
+  rejectReason: null,
+  createdAt: '2026-11-23T03:00:00.000Z',
+  member: {
+    id: 'm1',
+    phone: '0812345678',
+    name: 'สมชาย ใจดี',
+    bankCode: 'KBANK',
+    bankName: 'กสิกรไทย',
+    accountNumber: '1234567890',
+  },
+  ...overrides,
+});
+
+const page = (rows: AdminWithdrawal[]) => ok({ data: rows, total: rows.length, pageNo: 1, pageSize: 25 });
+const action = (name: string) => `POST /api/admin/withdrawals/${withdrawal().id}/${name}`;
+
+/** The queue as finance sees it, with `handlers` for the action calls. */
+const openQueue = async (handlers: StubHandlers, rows = [withdrawal()]) => {
+  const api = stubApi({
+    ...sessionHandlers('finance'),
+    'GET /api/admin/withdrawals': () => page(rows),
+    ...handlers,
+  });
+  const view = renderAdmin('/finance/withdrawals', { signedIn: true });
+  const row = await screen.findByTestId(`withdrawal-${rows[0]?.paymentRef}`);
+  return { ...view, api, row };
+};
+
+describe('withdrawal queue', () => {
+  it('lists pending withdrawals with member, bank account, amount in baht and Thai status', async () => {
+    const { api, row } = await openQueue({});
+    expect(row).toHaveTextContent('สมชาย ใจดี');
+    expect(row).toHaveTextContent('0812345678');
+    expect(row).toHaveTextContent('กสิกรไทย');
+    expect(row).toHaveTextContent('฿1,200.50');
+    expect(row).toHaveTextContent('รอตรวจสอบ');
+    const first = api.callsTo('GET', '/api/admin/withdrawals')[0];
+    expect(Object.fromEntries(first?.query ?? [])).toEqual({
+      status: 'PENDING',
+      pageNo: '1',
+      pageSize: '25',
+    });
+  });
+
+  it('filters by status with the tabs; "all" sends no status', async () => {
+    const { api, user } = await openQueue({});
+    await user.click(screen.getByRole('tab', { name: 'โอนแล้ว' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/admin/withdrawals').at(-1)?.query.get('status')).toBe('PAID'),
+    );
+    await user.click(screen.getByRole('tab', { name: adminTh.all }));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/admin/withdrawals').at(-1)?.query.has('status')).toBe(false),
+    );
+  });
+
+  it('approves after a confirmation, then refreshes the list', async () => {
+    const { api, user, row } = await openQueue({ [action('approve')]: () => ok({ status: 'APPROVED' }) });
+    await user.click(within(row).getByRole('button', { name: adminTh.approve }));
+    const dialog = await screen.findByRole('dialog', { name: adminTh.approveTitle });
+    expect(dialog).toHaveTextContent('WABC12345');
+    expect(dialog).toHaveTextContent('฿1,200.50');
+    const listCalls = api.callsTo('GET', '/api/admin/withdrawals').length;
+    await user.click(within(dialog).getByRole('button', { name: adminTh.approve }));
+    expect(await screen.findByText(adminTh.approved)).toBeInTheDocument();
+    expect(api.callsTo('POST', `/api/admin/withdrawals/${withdrawal().id}/approve`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/admin/withdrawals').length).toBeGreaterThan(listCalls),
+    );
+  });
+
+  it('cancelling the confirmation sends nothing', async () => {
+    const { api, user, row } = await openQueue({});
+    await user.click(within(row).getByRole('button', { name: adminTh.approve }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: adminTh.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('marks paid only with a bank reference, sent trimmed', async () => {
+    const { api, user, row } = await openQueue({ [action('paid')]: () => ok({ status: 'PAID' }) });
+    await user.click(within(row).getByRole('button', { name: adminTh.markPaid }));
+    const dialog = await screen.findByRole('dialog', { name: adminTh.markPaidTitle });
+    await user.click(within(dialog).getByRole('button', { name: adminTh.markPaid }));
+    expect(await within(dialog).findByText(staffTh.bankRefRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST', `/api/admin/withdrawals/${withdrawal().id}/paid`)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(adminTh.bankRef), '  KB-998877 ');
+    await user.click(within(dialog).getByRole('button', { name: adminTh.markPaid }));
+    expect(await screen.findByText(adminTh.markedPaid)).toBeInTheDocument();
+    expect(api.callsTo('POST', `/api/admin/withdrawals/${withdrawal().id}/paid`)[0]?.body).toEqual({
+      bankRef: 'KB-998877',
+    });
+  });
+
+  it('rejects with a reason', async () => {
+    const { api, user, row } = await openQueue({ [action('reject')]: () => ok({ status: 'REJECTED' }) });
+    await user.click(within(row).getByRole('button', { name: adminTh.reject }));
+    const dialog = await screen.findByRole('dialog', { name: adminTh.rejectTitle });
+    await user.type(within(dialog).getByLabelText(adminTh.reason), 'ชื่อบัญชีไม่ตรงกับสมาชิก');
+    await user.click(within(dialog).getByRole('button', { name: adminTh.reject }));
+    expect(await screen.findByText(adminTh.rejected)).toBeInTheDocument();
+    expect(api.callsTo('POST', `/api/admin/withdrawals/${withdrawal().id}/reject`)[0]?.body).toEqual({
+      reason: 'ชื่อบัญชีไม่ตรงกับสมาชิก',
+    });
+  });
+
+  it('shows the refusal from the envelope in Thai inside the dialog (another staff member acted first)', async () => {
+    const { user, row } = await openQueue({ [action('approve')]: () => fail('INVALID_STATE') });
+    await user.click(within(row).getByRole('button', { name: adminTh.approve }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: adminTh.approve }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(errorCatalogue.INVALID_STATE.message);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('offers only the actions a status allows', async () => {
+    const rows = [
+      withdrawal({ id: '0190a0a0-0000-7000-8000-0000000000a1', paymentRef: 'WAPPROVED', status: 'APPROVED' }),
+      withdrawal({
+        id: '0190a0a0-0000-7000-8000-0000000000a2',
+        paymentRef: 'WPAID',
+        status: 'PAID',
+        bankRef: 'KB1',
+      }),
+    ];
+    const { row } = await openQueue({}, rows);
+    const buttons = (element: HTMLElement) =>
+      within(element)
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+    expect(buttons(row)).toEqual([adminTh.markPaid, adminTh.reject]);
+    const paid = screen.getByTestId('withdrawal-WPAID');
+    expect(buttons(paid)).toEqual([]);
+    expect(paid).toHaveTextContent('อ้างอิง KB1');
+  });
+});

@@ -1,0 +1,131 @@
+import { type AdminWithdrawal, type WithdrawalStatus, withdrawalStatuses } from '@chokdee/contracts';
+import { useState } from 'react';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { StatusListPage, useStatusFilter } from '../../../components/ui/status-list-page';
+import { Td } from '../../../components/ui/table';
+import { fill, formatBaht, formatDateTime } from '../../../lib/format';
+import { adminTh, withdrawalStatusLabel } from '../../../messages/th';
+import { useWithdrawals, WITHDRAWALS_PAGE_SIZE } from '../api/get-withdrawals';
+import { WithdrawalActionDialog, type WithdrawalDialogAction } from './withdrawal-action-dialog';
+
+type Filter = WithdrawalStatus | 'ALL';
+
+const filters: ReadonlyArray<{ value: Filter; label: string }> = [
+  ...withdrawalStatuses.map((status) => ({ value: status, label: withdrawalStatusLabel[status] })),
+  { value: 'ALL', label: adminTh.all },
+];
+
+const columns = [
+  { label: adminTh.colCreatedAt },
+  { label: adminTh.colRef },
+  { label: adminTh.colMember },
+  { label: adminTh.colBankAccount },
+  { label: adminTh.colAmount, className: 'text-right' },
+  { label: adminTh.colStatus },
+  { label: adminTh.colNote },
+  { label: adminTh.actions },
+];
+
+const statusTone: Record<WithdrawalStatus, BadgeTone> = {
+  PENDING: 'warning',
+  APPROVED: 'info',
+  PAID: 'success',
+  REJECTED: 'danger',
+};
+
+/** Which actions a withdrawal still allows (the server refuses the rest with 409). */
+const actionsFor: Record<WithdrawalStatus, readonly WithdrawalDialogAction[]> = {
+  PENDING: ['approve', 'paid', 'reject'],
+  APPROVED: ['paid', 'reject'],
+  PAID: [],
+  REJECTED: [],
+};
+
+const actionLabel: Record<WithdrawalDialogAction, string> = {
+  approve: adminTh.approve,
+  paid: adminTh.markPaid,
+  reject: adminTh.reject,
+};
+
+const WithdrawalRow = ({
+  withdrawal,
+  onAction,
+}: {
+  withdrawal: AdminWithdrawal;
+  onAction: (action: WithdrawalDialogAction) => void;
+}) => (
+  <tr data-testid={`withdrawal-${withdrawal.paymentRef}`}>
+    <Td className="whitespace-nowrap">{formatDateTime(withdrawal.createdAt)}</Td>
+    <Td className="font-mono">{withdrawal.paymentRef}</Td>
+    <Td>
+      <div className="font-medium">{withdrawal.member.name}</div>
+      <div className="text-slate-500">{withdrawal.member.phone}</div>
+    </Td>
+    <Td>
+      <div>{withdrawal.member.bankName}</div>
+      <div className="font-mono text-slate-600">{withdrawal.member.accountNumber}</div>
+    </Td>
+    <Td className="text-right font-semibold whitespace-nowrap tabular-nums">
+      {formatBaht(withdrawal.amount)}
+    </Td>
+    <Td>
+      <Badge tone={statusTone[withdrawal.status]}>{withdrawalStatusLabel[withdrawal.status]}</Badge>
+    </Td>
+    <Td className="text-slate-600">
+      {withdrawal.bankRef && fill(adminTh.bankRefShort, { ref: withdrawal.bankRef })}
+      {withdrawal.rejectReason}
+    </Td>
+    <Td>
+      <div className="flex gap-2">
+        {actionsFor[withdrawal.status].map((action) => (
+          <Button
+            key={action}
+            size="sm"
+            variant={action === 'reject' ? 'secondary' : 'primary'}
+            onClick={() => onAction(action)}
+          >
+            {actionLabel[action]}
+          </Button>
+        ))}
+      </div>
+    </Td>
+  </tr>
+);
+
+/**
+ * The withdrawal queue (finance, owner): newest first by status, with approve, paid (bank reference)
+ * and reject (reason) behind a confirmation each.
+ */
+export const WithdrawalsPage = () => {
+  const state = useStatusFilter<Filter>('PENDING');
+  const [open, setOpen] = useState<{ withdrawal: AdminWithdrawal; action: WithdrawalDialogAction }>();
+  const list = useWithdrawals(state.filter === 'ALL' ? undefined : state.filter, state.pageNo);
+
+  return (
+    <StatusListPage
+      title={adminTh.pageWithdrawals}
+      filters={filters}
+      state={state}
+      list={list}
+      pageSize={WITHDRAWALS_PAGE_SIZE}
+      columns={columns}
+      renderRow={(withdrawal) => (
+        <WithdrawalRow
+          key={withdrawal.id}
+          withdrawal={withdrawal}
+          onAction={(action) => setOpen({ withdrawal, action })}
+        />
+      )}
+    >
+      {open && (
+        <WithdrawalActionDialog
+          key={`${open.withdrawal.id}-${open.action}`}
+          withdrawal={open.withdrawal}
+          action={open.action}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
+    </StatusListPage>
+  );
+};

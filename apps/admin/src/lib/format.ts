@@ -1,0 +1,24 @@
+/** "1234567.5" or "1234567.50" (the wire's decimal string) → "฿1,234,567.50"; never through a float. */
+export const formatBaht = (amount: string): string => {
+  const negative = amount.startsWith('-');
+  const [whole = '0', fraction = ''] = (negative ? amount.slice(1) : amount).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}฿${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+};
+
+const dateTime = new Intl.DateTimeFormat('th-TH', {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  timeZone: 'Asia/Bangkok',
+});
+
+/** An ISO time as Bangkok staff read it (Thai calendar, 24 h). */
+export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
+
+const calendarDay = new Intl.DateTimeFormat('th-TH', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A calendar day of the wire ("2026-11-23", already a Bangkok day) as staff read it ("23 พ.ย. 2569"). */
+export const formatDay = (date: string): string => calendarDay.format(new Date(`${date}T00:00:00Z`));
+
+/** Fills `{name}` placeholders of a Thai message. */
+export { fillMessage as fill } from '@chokdee/contracts';

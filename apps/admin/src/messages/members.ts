@@ -1,0 +1,129 @@
+import type { Gender, MemberStatusName, PaymentHistoryItem } from '@chokdee/contracts';
+import { withdrawalStatusLabel } from './th';
+
+/**
+ * Thai text of the members pages (search, a member's page and its actions); the page titles are in
+ * `adminTh`. Server answers (locked, SMS sent, adjusted) come from `th` in @chokdee/contracts.
+ */
+export const membersTh = {
+  // Search
+  searchLabel: 'ค้นหาสมาชิก',
+  searchHint: 'เบอร์โทรศัพท์ ชื่อ เลขบัญชีธนาคาร หรือรหัสแนะนำ',
+  searchPlaceholder: 'เช่น 0812345678 หรือ สมชาย',
+  colPhone: 'เบอร์โทรศัพท์',
+  colName: 'ชื่อ-นามสกุล',
+  colBank: 'บัญชีธนาคาร',
+  colBalance: 'ยอดคงเหลือ',
+  colRegistered: 'สมัครเมื่อ',
+  colLastLogin: 'เข้าสู่ระบบล่าสุด',
+  never: 'ยังไม่เคย',
+  noBank: 'ยังไม่มีบัญชี',
+  backToSearch: '← กลับไปหน้าค้นหาสมาชิก',
+
+  // Member page
+  profile: 'ข้อมูลส่วนตัว',
+  gender: 'เพศ',
+  email: 'อีเมล',
+  sourceRef: 'รู้จักเราจาก',
+  referralCode: 'รหัสแนะนำของสมาชิก',
+  referrer: 'ผู้แนะนำ',
+  agent: 'ตัวแทน',
+  memberId: 'รหัสสมาชิก',
+  bankAccounts: 'บัญชีธนาคาร',
+  wallet: 'กระเป๋าเงิน',
+  balance: 'ยอดคงเหลือ (ใช้ได้)',
+  lockedBalance: 'ยอดรอถอน',
+  totalDeposits: 'ฝากแล้ว',
+  totalWithdrawals: 'ถอนแล้ว',
+  totalPendingWithdrawals: 'ถอนรอดำเนินการ',
+  totalBets: 'ยอดแทง',
+  totalWins: 'ยอดถูกรางวัล',
+  countAmount: '{amount} ({count} รายการ)',
+  accountStatus: 'สถานะบัญชี',
+  lockReason: 'เหตุผลที่ระงับ',
+  lockedAt: 'ระงับเมื่อ',
+  lockedBy: 'ระงับโดย',
+  none: '–',
+
+  // History tabs
+  history: 'ประวัติของสมาชิก',
+  tabLedger: 'รายการเดินบัญชี',
+  tabBills: 'โพยหวย',
+  tabDeposits: 'ประวัติฝาก',
+  tabWithdrawals: 'ประวัติถอน',
+  tabSessions: 'อุปกรณ์ที่เข้าสู่ระบบอยู่',
+  colTime: 'เวลา',
+  colKind: 'รายการ',
+  colAccount: 'บัญชี',
+  colAmount: 'จำนวนเงิน',
+  colBalanceAfter: 'คงเหลือหลังรายการ',
+  colNote: 'หมายเหตุ',
+  colBillNo: 'เลขที่โพย',
+  colRound: 'งวด',
+  colTotal: 'ยอดแทง',
+  colWin: 'ยอดถูกรางวัล',
+  colStatus: 'สถานะ',
+  colRef: 'เลขที่รายการ',
+  colBalanceBefore: 'ก่อนรายการ',
+  colSessionStart: 'เข้าสู่ระบบเมื่อ',
+  colSessionExpires: 'หมดอายุ',
+  colIp: 'IP',
+  colDevice: 'อุปกรณ์',
+  noSessions: 'ไม่มีอุปกรณ์ที่เข้าสู่ระบบอยู่',
+
+  // Actions
+  lock: 'ระงับบัญชี',
+  lockTitle: 'ระงับบัญชีสมาชิก',
+  lockBody: '{member} จะออกจากระบบทุกอุปกรณ์ทันที และเข้าสู่ระบบไม่ได้จนกว่าจะยกเลิกการระงับ',
+  unlock: 'ยกเลิกการระงับ',
+  unlockTitle: 'ยกเลิกการระงับบัญชีสมาชิก',
+  unlockBody: '{member} จะเข้าสู่ระบบได้อีกครั้ง (ต้องเข้าสู่ระบบใหม่)',
+  resetPassword: 'รีเซ็ตรหัสผ่าน',
+  resetPasswordTitle: 'รีเซ็ตรหัสผ่านสมาชิก',
+  resetPasswordBody:
+    'ระบบจะส่งรหัสตั้งรหัสผ่านใหม่ทาง SMS ไปที่เบอร์ {phone} ของ {name} รหัสผ่านเดิมจะใช้ไม่ได้และสมาชิกจะออกจากระบบทุกอุปกรณ์ทันที พนักงานจะไม่เห็นรหัสนี้',
+  resetPasswordSent: 'ส่งรหัสทาง SMS ไปที่ {phone} แล้ว ใช้ได้ถึง {time} (พนักงานไม่เห็นรหัสนี้)',
+  adjust: 'ปรับยอดเงิน',
+  adjustTitle: 'ปรับยอดเงินในกระเป๋าสมาชิก',
+  adjustBody: 'ยอดคงเหลือปัจจุบันของ {member} คือ {balance} (ทุกรายการบันทึกพร้อมเหตุผลและชื่อพนักงาน)',
+  amount: 'จำนวนเงิน (บาท)',
+  amountHint: 'ทศนิยมไม่เกิน 2 ตำแหน่ง เช่น 100 หรือ 100.50',
+  direction: 'ประเภทการปรับยอด',
+  directionRequired: 'กรุณาเลือกเพิ่มเงินหรือหักเงิน',
+  adjusted: 'ปรับยอดเงินเรียบร้อย ยอดคงเหลือใหม่ {balance}',
+} as const;
+
+export const memberStatusLabel: Record<MemberStatusName, string> = {
+  ACTIVE: 'ใช้งานปกติ',
+  LOCKED: 'ถูกระงับ',
+};
+
+export const genderLabel: Record<Gender, string> = { M: 'ชาย', F: 'หญิง', O: 'อื่นๆ' };
+
+export const adjustmentDirectionLabel = {
+  CREDIT: 'เพิ่มเงิน (เครดิต)',
+  DEBIT: 'หักเงิน (เดบิต)',
+} as const;
+
+/** A ledger transfer's kind as staff call it; a kind not listed here shows as sent. */
+export const ledgerKindLabel: Record<string, string> = {
+  DEPOSIT: 'ฝากเงิน',
+  WITHDRAW_HOLD: 'แจ้งถอน (กันยอด)',
+  WITHDRAW_PAID: 'ถอนเงิน (โอนแล้ว)',
+  WITHDRAW_REJECTED: 'ถอนไม่สำเร็จ คืนยอด',
+  BET: 'แทงหวย',
+  BET_CANCELLED: 'ยกเลิกโพย คืนเงิน',
+  BET_REFUNDED: 'คืนเงินโพย (งวดยกเลิก)',
+  LOTTERY_WIN: 'ถูกรางวัล',
+  LOTTERY_WIN_CORRECTION: 'แก้ไขยอดถูกรางวัล',
+  ADJUSTMENT: 'ปรับยอดโดยพนักงาน',
+};
+
+export const ledgerAccountLabel = { MAIN: 'กระเป๋าหลัก', HOLD: 'ยอดรอถอน' } as const;
+
+export const billStatusLabel = { PENDING: 'รอผล', SETTLED: 'ออกผลแล้ว', CANCELLED: 'ยกเลิก' } as const;
+
+export const paymentStatusLabel: Record<PaymentHistoryItem['status'], string> = {
+  ...withdrawalStatusLabel,
+  CREDITED: 'เติมเงินแล้ว',
+};

@@ -1,0 +1,210 @@
+import {
+  adminMemberBillPageSchema,
+  adminMemberBillQuerySchema,
+  adminMemberDepositPageSchema,
+  adminMemberDetailSchema,
+  adminMemberLedgerPageSchema,
+  adminMemberListQuerySchema,
+  adminMemberPageSchema,
+  adminMemberParamsSchema,
+  adminMemberPaths,
+  adminMemberWithdrawalPageSchema,
+  adminMemberWithdrawalQuerySchema,
+  envelopeSchema,
+  memberAdjustmentRequestSchema,
+  memberAdjustmentResponseSchema,
+  memberLockRequestSchema,
+  memberLockResponseSchema,
+  memberPasswordResetResponseSchema,
+  pageQuerySchema,
+  th,
+} from '@chokdee/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffCaller } from '#modules/wallet/index';
+import type { RequireStaff } from '#platform/auth/staff-guard';
+import { ok } from '#platform/http/envelope';
+import { idempotentRequest } from '#platform/http/idempotency';
+import type { MemberAdminService } from './member-admin.service';
+
+/**
+ * `/api/admin/members/*`. Who may do what (docs/architecture.md, "Member administration"): every
+ * staff role reads; owner, support and finance lock and unlock; owner and support reset passwords;
+ * owner and finance adjust wallets.
+ */
+export const memberAdminRoutes: FastifyPluginAsyncZod<{
+  service: MemberAdminService;
+  requireStaff: RequireStaff;
+}> = async (app, { service, requireStaff }) => {
+  const readers = requireStaff(['owner', 'finance', 'support', 'lottery']);
+  const lockers = requireStaff(['owner', 'support', 'finance']);
+  const resetters = requireStaff(['owner', 'support']);
+  const adjusters = requireStaff(['owner', 'finance']);
+  const base = { tags: ['admin'], security: [{ bearer: [] }] };
+
+  app.get(
+    adminMemberPaths.members,
+    {
+      onRequest: readers,
+      schema: {
+        ...base,
+        summary: 'Members, newest first; q matches phone, name, bank account number, referral code or id',
+        querystring: adminMemberListQuerySchema,
+        response: { 200: envelopeSchema(adminMemberPageSchema) },
+      },
+    },
+    async (request) => ok(await service.list(request.staff.operatorId, request.query)),
+  );
+
+  app.get(
+    adminMemberPaths.member,
+    {
+      onRequest: readers,
+      schema: {
+        ...base,
+        summary: "A member's page: profile, bank accounts, wallet, status, sessions and totals",
+        params: adminMemberParamsSchema,
+        response: { 200: envelopeSchema(adminMemberDetailSchema) },
+      },
+    },
+    async (request) => ok(await service.detail(request.staff.operatorId, request.params.id)),
+  );
+
+  app.get(
+    adminMemberPaths.ledger,
+    {
+      onRequest: readers,
+      schema: {
+        ...base,
+        summary: "Ledger entries of the member's accounts, newest first",
+        params: adminMemberParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: envelopeSchema(adminMemberLedgerPageSchema) },
+      },
+    },
+    async (request) => ok(await service.ledger(request.staff.operatorId, request.params.id, request.query)),
+  );
+
+  app.get(
+    adminMemberPaths.bills,
+    {
+      onRequest: readers,
+      schema: {
+        ...base,
+        summary: "The member's lottery bills, newest first",
+        params: adminMemberParamsSchema,
+        querystring: adminMemberBillQuerySchema,
+        response: { 200: envelopeSchema(adminMemberBillPageSchema) },
+      },
+    },
+    async (request) => ok(await service.bills(request.staff.operatorId, request.params.id, request.query)),
+  );
+
+  app.get(
+    adminMemberPaths.deposits,
+    {
+      onRequest: readers,
+      schema: {
+        ...base,
+        summary: "The member's credited deposits, newest first",
+        params: adminMemberParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: envelopeSchema(adminMemberDepositPageSchema) },
+      },
+    },
+    async (request) => ok(await service.deposits(request.staff.operatorId, request.params.id, request.query)),
+  );
+
+  app.get(
+    adminMemberPaths.withdrawals,
+    {
+      onRequest: readers,
+      schema: {
+        ...base,
+        summary: "The member's withdrawals, newest first, by status",
+        params: adminMemberParamsSchema,
+        querystring: adminMemberWithdrawalQuerySchema,
+        response: { 200: envelopeSchema(adminMemberWithdrawalPageSchema) },
+      },
+    },
+    async (request) =>
+      ok(await service.withdrawals(request.staff.operatorId, request.params.id, request.query)),
+  );
+
+  app.post(
+    adminMemberPaths.lock,
+    {
+      onRequest: lockers,
+      schema: {
+        ...base,
+        summary: 'Lock a member: no login, every session and socket ended',
+        params: adminMemberParamsSchema,
+        body: memberLockRequestSchema,
+        response: { 200: envelopeSchema(memberLockResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.lock(request.staff, request.ip, request.params.id, request.body.reason),
+        th.memberLocked,
+      ),
+  );
+
+  app.post(
+    adminMemberPaths.unlock,
+    {
+      onRequest: lockers,
+      schema: {
+        ...base,
+        summary: 'Unlock a locked member',
+        params: adminMemberParamsSchema,
+        body: memberLockRequestSchema,
+        response: { 200: envelopeSchema(memberLockResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.unlock(request.staff, request.ip, request.params.id, request.body.reason),
+        th.memberUnlocked,
+      ),
+  );
+
+  app.post(
+    adminMemberPaths.passwordReset,
+    {
+      onRequest: resetters,
+      schema: {
+        ...base,
+        summary: 'Send the member a one-time code by SMS; the current password and sessions stop working',
+        params: adminMemberParamsSchema,
+        response: { 200: envelopeSchema(memberPasswordResetResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(await service.resetPassword(request.staff, request.ip, request.params.id), th.passwordResetSent),
+  );
+
+  app.post(
+    adminMemberPaths.adjustments,
+    {
+      onRequest: adjusters,
+      schema: {
+        ...base,
+        summary: "Credit or debit the member's wallet by hand (Idempotency-Key), against ADJUSTMENTS",
+        params: adminMemberParamsSchema,
+        body: memberAdjustmentRequestSchema,
+        response: { 200: envelopeSchema(memberAdjustmentResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { staff, body } = request;
+      const answer = await service.adjust(
+        staff,
+        request.ip,
+        idempotentRequest(request, staffCaller(staff.staffId)),
+        request.params.id,
+        { amountSatang: body.amount, direction: body.direction, reason: body.reason },
+      );
+      return reply.code(answer.statusCode as 200).send(answer.body as never);
+    },
+  );
+};

@@ -1,0 +1,307 @@
+import {
+  type AdminMemberBill,
+  type AdminMemberDetail,
+  type AdminMemberRow,
+  formatAmount,
+  type MemberStatusName,
+  type WithdrawalStatus,
+} from '@chokdee/contracts';
+import type { AuthService } from '#modules/auth/index';
+import type { AdminBillStatus, BillAdminRead } from '#modules/lottery/index';
+import type { OperatorService } from '#modules/operator/index';
+import type { PaymentsService } from '#modules/payments/index';
+import { type AuditLog, createStaffRepo } from '#modules/staff/index';
+import type { AdjustmentDirection, WalletAdminService, WalletService } from '#modules/wallet/index';
+import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
+import type { Clock } from '#platform/clock';
+import type { Db, Tx } from '#platform/db/client';
+import { AppError } from '#platform/http/app-error';
+import type { IdempotentRequest, StoredResponse } from '#platform/http/idempotency';
+import type { MemberBankAccountRow, MemberRepo, MemberRow } from './member.repo';
+
+type Deps = {
+  db: Db;
+  repo: MemberRepo;
+  banks: Pick<OperatorService, 'bankById'>;
+  auth: Pick<AuthService, 'endSessions' | 'activeSessions' | 'lastLogins' | 'passwordResets'>;
+  wallet: Pick<WalletService, 'memberBalances'>;
+  walletAdmin: Pick<WalletAdminService, 'mainBalances' | 'memberLedger' | 'adjust'>;
+  payments: Pick<PaymentsService, 'memberTotals' | 'depositHistory' | 'pageWithdrawals'>;
+  bills: BillAdminRead;
+  audit: Pick<AuditLog, 'record'>;
+  clock: Clock;
+  /** Closes the member's open sockets (every node); called after a lock or a reset committed. */
+  disconnectMember: (memberId: string) => void;
+};
+
+type Paging = { pageNo: number; pageSize: number };
+
+const countAmount = (total: { count: number; satang: bigint }) => ({
+  count: total.count,
+  amount: formatAmount(total.satang),
+});
+
+/**
+ * The back office's member pages and actions: search, a member's page and histories, lock and
+ * unlock, password reset and wallet adjustments. Roles are the routes' business; every change is
+ * audited in its own transaction (docs/architecture.md, "Member administration").
+ */
+export const createMemberAdminService = (deps: Deps) => {
+  const { db, repo, banks, auth, wallet, walletAdmin, payments, bills, audit, clock } = deps;
+  const staffRepo = createStaffRepo();
+
+  /** The member's row locked for update in `tx`, or NOT_FOUND (another operator's member too). */
+  const lockRow = async (tx: Tx, operatorId: string, memberId: string): Promise<MemberRow> => {
+    const member = await repo.lockMember(tx, operatorId, memberId);
+    if (!member) throw new AppError('NOT_FOUND');
+    return member;
+  };
+
+  const requireMember = async (operatorId: string, memberId: string): Promise<MemberRow> => {
+    const member = await repo.findById(db, operatorId, memberId);
+    if (!member) throw new AppError('NOT_FOUND');
+    return member;
+  };
+
+  /** Bank code and Thai name per bank id, each bank read once per call. */
+  const bankNames = async (accounts: MemberBankAccountRow[]) => {
+    const names = new Map<number, { code: string; name: string }>();
+    for (const bankId of new Set(accounts.map((account) => account.bankId))) {
+      const bank = await banks.bankById(bankId);
+      names.set(bankId, { code: bank?.code ?? '', name: bank?.nameTh ?? '' });
+    }
+    return (account: MemberBankAccountRow) => ({
+      ...(names.get(account.bankId) ?? { code: '', name: '' }),
+      accountNumber: account.accountNumber,
+    });
+  };
+
+  return {
+    async list(
+      operatorId: string,
+      query: Paging & { q?: string | undefined; status?: MemberStatusName | undefined },
+    ) {
+      const { rows, total } = await repo.pageMembers(db, operatorId, query);
+      const ids = rows.map((row) => row.id);
+      const accounts = await repo.firstBankAccounts(db, operatorId, ids);
+      const bankOf = await bankNames(accounts);
+      const accountOf = new Map(accounts.map((account) => [account.memberId, account]));
+      const balances = await walletAdmin.mainBalances(operatorId, ids);
+      const lastLogins = await auth.lastLogins(operatorId, ids);
+      const data: AdminMemberRow[] = rows.map((row) => {
+        const account = accountOf.get(row.id);
+        return {
+          id: row.id,
+          phone: row.phone,
+          name: row.fullName,
+          bank: account ? bankOf(account) : null,
+          balance: formatAmount(balances.get(row.id) ?? 0n),
+          status: row.status,
+          createdAt: row.createdAt.toISOString(),
+          lastLoginAt: lastLogins.get(row.id)?.toISOString() ?? null,
+        };
+      });
+      return { data, total, pageNo: query.pageNo, pageSize: query.pageSize };
+    },
+
+    async detail(operatorId: string, memberId: string): Promise<AdminMemberDetail> {
+      const member = await requireMember(operatorId, memberId);
+      const accounts = await repo.findBankAccounts(db, operatorId, memberId);
+      const bankOf = await bankNames(accounts);
+      const referrer = member.referrerId ? await repo.findById(db, operatorId, member.referrerId) : undefined;
+      const agent = member.agentId ? await repo.findAgentById(db, operatorId, member.agentId) : undefined;
+      const lockedBy = member.lockedBy
+        ? await staffRepo.findById(db, operatorId, member.lockedBy)
+        : undefined;
+      const balances = await wallet.memberBalances(db, operatorId, memberId);
+      const sessions = await auth.activeSessions(operatorId, memberId);
+      const lastLogin = (await auth.lastLogins(operatorId, [memberId])).get(memberId);
+      const money = await payments.memberTotals(operatorId, memberId);
+      const lottery = await bills.memberBillTotals(db, operatorId, memberId);
+      return {
+        id: member.id,
+        phone: member.phone,
+        name: member.fullName,
+        gender: member.gender,
+        email: member.email,
+        sourceRef: member.sourceRef,
+        createdAt: member.createdAt.toISOString(),
+        lastLoginAt: lastLogin?.toISOString() ?? null,
+        referralCode: member.referralCode,
+        referrer: referrer ? { id: referrer.id, phone: referrer.phone, name: referrer.fullName } : null,
+        agent: agent ? { code: agent.code, name: agent.name } : null,
+        bankAccounts: accounts.map((account) => ({
+          ...bankOf(account),
+          accountName: account.accountName,
+          createdAt: account.createdAt.toISOString(),
+        })),
+        wallet: {
+          balance: formatAmount(balances.balanceSatang),
+          lockedBalance: formatAmount(balances.lockedSatang),
+        },
+        status: member.status,
+        lock:
+          member.status === 'LOCKED' && member.lockedAt && member.lockReason && member.lockedBy
+            ? {
+                lockedAt: member.lockedAt.toISOString(),
+                reason: member.lockReason,
+                lockedBy: { id: member.lockedBy, username: lockedBy?.username ?? member.lockedBy },
+              }
+            : null,
+        sessions: sessions.map((session) => ({
+          id: session.id,
+          createdAt: session.createdAt.toISOString(),
+          expiresAt: session.expiresAt.toISOString(),
+          ip: session.ip,
+          userAgent: session.userAgent,
+        })),
+        totals: {
+          deposits: countAmount(money.deposits),
+          withdrawals: countAmount(money.withdrawals),
+          pendingWithdrawals: countAmount(money.pendingWithdrawals),
+          bets: countAmount(lottery.bets),
+          wins: countAmount(lottery.wins),
+        },
+      };
+    },
+
+    async ledger(operatorId: string, memberId: string, query: Paging) {
+      await requireMember(operatorId, memberId);
+      return walletAdmin.memberLedger(operatorId, memberId, query.pageNo, query.pageSize);
+    },
+
+    async bills(
+      operatorId: string,
+      memberId: string,
+      query: Paging & { status?: AdminBillStatus | undefined },
+    ) {
+      await requireMember(operatorId, memberId);
+      const { rows, total } = await bills.memberBills(db, operatorId, memberId, query);
+      const data: AdminMemberBill[] = rows.map((row) => ({
+        billNo: row.billNo,
+        roundCode: row.roundCode,
+        productName: row.productName,
+        total: formatAmount(row.totalSatang),
+        win: row.winSatang === null ? null : formatAmount(row.winSatang),
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+      }));
+      return { data, total, pageNo: query.pageNo, pageSize: query.pageSize };
+    },
+
+    async deposits(operatorId: string, memberId: string, query: Paging) {
+      await requireMember(operatorId, memberId);
+      return payments.depositHistory(operatorId, memberId, query.pageNo, query.pageSize);
+    },
+
+    async withdrawals(
+      operatorId: string,
+      memberId: string,
+      query: Paging & { status?: WithdrawalStatus | undefined },
+    ) {
+      await requireMember(operatorId, memberId);
+      return payments.pageWithdrawals(operatorId, { ...query, memberId });
+    },
+
+    /**
+     * Locks the member: status LOCKED with the reason, every session revoked in the same transaction
+     * (so every member call answers 401 at once), audited; then their sockets are closed. Login
+     * answers MEMBER_SUSPENDED from then on. A locked member is MEMBER_ALREADY_LOCKED.
+     */
+    async lock(staff: AuthenticatedStaff, ip: string, memberId: string, reason: string) {
+      const { operatorId } = staff;
+      const sessionsRevoked = await db.transaction(async (tx) => {
+        const member = await lockRow(tx, operatorId, memberId);
+        if (member.status === 'LOCKED') throw new AppError('MEMBER_ALREADY_LOCKED');
+        const now = clock.now();
+        await repo.setLock(tx, operatorId, memberId, {
+          status: 'LOCKED',
+          lockedAt: now,
+          lockReason: reason,
+          lockedBy: staff.staffId,
+          updatedAt: now,
+        });
+        const revoked = await auth.endSessions(tx, operatorId, memberId);
+        await audit.record(tx, {
+          staff,
+          action: 'member.lock',
+          targetType: 'member',
+          targetId: memberId,
+          before: { status: member.status },
+          after: { status: 'LOCKED', reason, sessionsRevoked: revoked },
+          ip,
+        });
+        return revoked;
+      });
+      deps.disconnectMember(memberId);
+      return { status: 'LOCKED' as const, sessionsRevoked };
+    },
+
+    /** Unlocks a locked member (MEMBER_NOT_LOCKED otherwise); they log in again themselves. Audited. */
+    async unlock(staff: AuthenticatedStaff, ip: string, memberId: string, reason: string) {
+      const { operatorId } = staff;
+      await db.transaction(async (tx) => {
+        const member = await lockRow(tx, operatorId, memberId);
+        if (member.status !== 'LOCKED') throw new AppError('MEMBER_NOT_LOCKED');
+        await repo.setLock(tx, operatorId, memberId, {
+          status: 'ACTIVE',
+          lockedAt: null,
+          lockReason: null,
+          lockedBy: null,
+          updatedAt: clock.now(),
+        });
+        await audit.record(tx, {
+          staff,
+          action: 'member.unlock',
+          targetType: 'member',
+          targetId: memberId,
+          before: { status: member.status, reason: member.lockReason, lockedBy: member.lockedBy },
+          after: { status: 'ACTIVE', reason },
+          ip,
+        });
+      });
+      return { status: 'ACTIVE' as const, sessionsRevoked: 0 };
+    },
+
+    /**
+     * Sends the member a one-time code by SMS; their password stops working and every session ends,
+     * all in one transaction with the audit row (the SMS is its last step: a gateway failure is
+     * SMS_SEND_FAILED and changes nothing). The code never reaches staff.
+     */
+    async resetPassword(staff: AuthenticatedStaff, ip: string, memberId: string) {
+      const { operatorId } = staff;
+      const issued = await db.transaction(async (tx) => {
+        const member = await lockRow(tx, operatorId, memberId);
+        const reset = await auth.passwordResets.issue(tx, {
+          operatorId,
+          memberId,
+          phone: member.phone,
+          staffId: staff.staffId,
+        });
+        await audit.record(tx, {
+          staff,
+          action: 'member.password-reset',
+          targetType: 'member',
+          targetId: memberId,
+          after: { expiresAt: reset.expiresAt, sessionsRevoked: reset.sessionsRevoked },
+          ip,
+        });
+        await reset.deliver();
+        return reset;
+      });
+      deps.disconnectMember(memberId);
+      return { expiresAt: issued.expiresAt.toISOString(), sessionsRevoked: issued.sessionsRevoked };
+    },
+
+    async adjust(
+      staff: AuthenticatedStaff,
+      ip: string,
+      request: IdempotentRequest,
+      memberId: string,
+      input: { amountSatang: bigint; direction: AdjustmentDirection; reason: string },
+    ): Promise<StoredResponse> {
+      return walletAdmin.adjust(staff, ip, request, memberId, input);
+    },
+  };
+};
+export type MemberAdminService = ReturnType<typeof createMemberAdminService>;

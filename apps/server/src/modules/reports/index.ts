@@ -1,0 +1,3 @@
+export { createDashboardHints, DASHBOARD_HINT_INTERVAL_MS, type DashboardHints } from './dashboard-hints';
+export { reportsRoutes } from './reports.routes';
+export { createReportsService, type ReportsService } from './reports.service';

@@ -1,0 +1,92 @@
+import {
+  dailyReportQuerySchema,
+  dailyReportSchema,
+  dashboardSchema,
+  envelopeSchema,
+  reportPaths,
+  roundReportQuerySchema,
+  roundReportSchema,
+} from '@chokdee/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RequireStaff } from '#platform/auth/staff-guard';
+import { ok } from '#platform/http/envelope';
+import { csvDisposition, dailyReportCsv, roundReportCsv } from './reports.csv';
+import type { ReportsService } from './reports.service';
+
+/** A CSV file instead of the envelope (`format=csv`): a string with its own content type skips the JSON serializer. */
+const sendCsv = (reply: FastifyReply, disposition: string, csv: string) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', disposition)
+    .send(csv);
+
+/** The dashboard (every staff role) and the reports (owner, finance, lottery: not support). */
+export const reportsRoutes: FastifyPluginAsyncZod<{
+  service: ReportsService;
+  requireStaff: RequireStaff;
+}> = async (app, { service, requireStaff }) => {
+  const security = [{ bearer: [] }];
+  const csvNote =
+    ' With `format=csv`: a `text/csv; charset=utf-8` attachment with a UTF-8 BOM instead of the envelope.';
+
+  app.get(
+    reportPaths.dashboard,
+    {
+      onRequest: requireStaff(['owner', 'finance', 'lottery', 'support']),
+      schema: {
+        tags: ['admin'],
+        summary: "Today's money, bets and members, the queues, and the last 14 days (Bangkok days)",
+        security,
+        response: { 200: envelopeSchema(dashboardSchema) },
+      },
+    },
+    async (request) => ok(await service.dashboard(request.staff.operatorId)),
+  );
+
+  const reportRoles = requireStaff(['owner', 'finance', 'lottery']);
+  app.get(
+    reportPaths.daily,
+    {
+      onRequest: reportRoles,
+      schema: {
+        tags: ['admin'],
+        summary: 'Lottery money per Bangkok day and product (at most 92 days)',
+        description: csvNote,
+        security,
+        querystring: dailyReportQuerySchema,
+        response: { 200: envelopeSchema(dailyReportSchema) },
+      },
+    },
+    async (request, reply) => {
+      const report = await service.daily(request.staff.operatorId, request.query);
+      if (request.query.format === 'csv')
+        return sendCsv(reply, csvDisposition('daily', request.query), dailyReportCsv(report.rows));
+      return ok(report);
+    },
+  );
+  app.get(
+    reportPaths.rounds,
+    {
+      onRequest: reportRoles,
+      schema: {
+        tags: ['admin'],
+        summary: 'Rounds closing in the range (Bangkok days, at most 92) with stake, win, refunds and profit',
+        description: `${csvNote} The CSV holds every round of the range (no paging).`,
+        security,
+        querystring: roundReportQuerySchema,
+        response: { 200: envelopeSchema(roundReportSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { operatorId } = request.staff;
+      if (request.query.format === 'csv')
+        return sendCsv(
+          reply,
+          csvDisposition('rounds', request.query),
+          roundReportCsv(await service.allRounds(operatorId, request.query)),
+        );
+      return ok(await service.rounds(operatorId, request.query));
+    },
+  );
+};

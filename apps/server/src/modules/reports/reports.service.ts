@@ -1,0 +1,164 @@
+import {
+  DASHBOARD_SERIES_DAYS,
+  type DailyReport,
+  type DailyReportQuery,
+  type Dashboard,
+  type DashboardDay,
+  formatAmount,
+  type RoundReportQuery,
+  type RoundReportRow,
+} from '@chokdee/contracts';
+import {
+  bangkokDate,
+  type LotteryDayTotals,
+  lotteryTotals,
+  type RoundBoardService,
+} from '#modules/lottery/index';
+import { newMembersByDay } from '#modules/member/index';
+import { paymentTotals } from '#modules/payments/index';
+import type { Clock } from '#platform/clock';
+import type { DayCount, InstantRange } from '#platform/db/bangkok-day';
+import type { Db } from '#platform/db/client';
+
+type Deps = {
+  db: Db;
+  clock: Clock;
+  /** The lottery's rounds calendar with each round's money: the rounds report is its rows. */
+  rounds: Pick<RoundBoardService, 'list'>;
+};
+
+/** Rounds read per call when a CSV export gathers every page. */
+const EXPORT_PAGE_SIZE = 500;
+
+/** The first instant of a Bangkok calendar day "YYYY-MM-DD". */
+const dayStart = (date: string): Date => new Date(`${date}T00:00:00+07:00`);
+const addDays = (date: string, days: number): string => bangkokDate(dayStart(date), days);
+/** Bangkok days `from`..`to`, both included, as instants `[start of from, start of the day after to)`. */
+const rangeOf = (from: string, to: string): InstantRange => ({
+  from: dayStart(from),
+  to: dayStart(addDays(to, 1)),
+});
+
+const countAmount = (figure: { count: number; satang: bigint } | undefined) => ({
+  count: figure?.count ?? 0,
+  amount: formatAmount(figure?.satang ?? 0n),
+});
+const byDay = (rows: DayCount[]) => new Map(rows.map((row) => [row.day, row] as const));
+
+type LotterySums = { bills: number; betSatang: bigint; refundSatang: bigint; winSatang: bigint };
+const sumLottery = (rows: LotterySums[]): LotterySums =>
+  rows.reduce(
+    (sum, row) => ({
+      bills: sum.bills + row.bills,
+      betSatang: sum.betSatang + row.betSatang,
+      refundSatang: sum.refundSatang + row.refundSatang,
+      winSatang: sum.winSatang + row.winSatang,
+    }),
+    { bills: 0, betSatang: 0n, refundSatang: 0n, winSatang: 0n },
+  );
+/** Gross gaming revenue (the house's lottery result): stakes taken − stakes refunded − wins. */
+const ggrOf = (sums: LotterySums): bigint => sums.betSatang - sums.refundSatang - sums.winSatang;
+const lotteryMoney = (sums: LotterySums) => ({
+  bills: sums.bills,
+  bets: formatAmount(sums.betSatang),
+  wins: formatAmount(sums.winSatang),
+  refunds: formatAmount(sums.refundSatang),
+  profit: formatAmount(ggrOf(sums)),
+});
+
+/** The back office's dashboard and reports: reads only, every figure of one operator. */
+export const createReportsService = ({ db, clock, rounds }: Deps) => {
+  const roundPage = async (operatorId: string, query: RoundReportQuery, pageNo: number, pageSize: number) => {
+    const page = await rounds.list(operatorId, {
+      from: query.from,
+      to: query.to,
+      productCode: query.productCode,
+      pageNo,
+      pageSize,
+    });
+    const data: RoundReportRow[] = page.data.map((round) => ({
+      roundCode: round.roundCode,
+      productCode: round.productCode,
+      productName: round.productName,
+      closeAt: round.closeAt,
+      status: round.status,
+      bills: round.money.bills,
+      stake: round.money.stake,
+      win: round.money.win,
+      refunded: round.money.refunded,
+      profit: round.money.profit,
+    }));
+    return { data, total: page.total, pageNo, pageSize };
+  };
+
+  return {
+    async dashboard(operatorId: string): Promise<Dashboard> {
+      const today = bangkokDate(clock.now());
+      const first = addDays(today, 1 - DASHBOARD_SERIES_DAYS);
+      const range = rangeOf(first, today);
+      const lottery = await lotteryTotals.byDayAndProduct(db, operatorId, range);
+      const payments = await paymentTotals.byDay(db, operatorId, range);
+      const deposits = byDay(payments.deposits);
+      const paid = byDay(payments.paidWithdrawals);
+      const joined = byDay(await newMembersByDay(db, operatorId, range));
+      const queues = await paymentTotals.queues(db, operatorId);
+      const series = Array.from({ length: DASHBOARD_SERIES_DAYS }, (_, i): DashboardDay => {
+        const date = addDays(first, i);
+        const sums = sumLottery(lottery.filter((row) => row.day === date));
+        return {
+          date,
+          deposits: countAmount(deposits.get(date)),
+          withdrawals: countAmount(paid.get(date)),
+          bets: { count: sums.bills, amount: formatAmount(sums.betSatang) },
+          wins: formatAmount(sums.winSatang),
+          refunds: formatAmount(sums.refundSatang),
+          ggr: formatAmount(ggrOf(sums)),
+          newMembers: joined.get(date)?.count ?? 0,
+        };
+      });
+      return {
+        date: today,
+        today: series[series.length - 1] as DashboardDay,
+        pendingWithdrawals: countAmount(queues.openWithdrawals),
+        unmatchedStatementLines: countAmount(queues.unmatchedLines),
+        series,
+      };
+    },
+
+    /** Lottery money per Bangkok day and product (a stake on the day placed, a refund on the day cancelled, a win on the day its round settled). */
+    async daily(operatorId: string, query: DailyReportQuery): Promise<DailyReport> {
+      const rows: LotteryDayTotals[] = await lotteryTotals.byDayAndProduct(
+        db,
+        operatorId,
+        rangeOf(query.from, query.to),
+        query.productCode,
+      );
+      return {
+        from: query.from,
+        to: query.to,
+        rows: rows.map((row) => ({
+          date: row.day,
+          productCode: row.productCode,
+          productName: row.productName,
+          ...lotteryMoney(row),
+        })),
+        total: lotteryMoney(sumLottery(rows)),
+      };
+    },
+
+    /** One page of the rounds closing in the range (Bangkok days of `close_at`), with their money. */
+    rounds: (operatorId: string, query: RoundReportQuery) =>
+      roundPage(operatorId, query, query.pageNo, query.pageSize),
+
+    /** Every round of the range, for the CSV export (at most 92 days of rounds). */
+    async allRounds(operatorId: string, query: RoundReportQuery): Promise<RoundReportRow[]> {
+      const rows: RoundReportRow[] = [];
+      for (let pageNo = 1; ; pageNo += 1) {
+        const page = await roundPage(operatorId, query, pageNo, EXPORT_PAGE_SIZE);
+        rows.push(...page.data);
+        if (page.data.length < EXPORT_PAGE_SIZE || rows.length >= page.total) return rows;
+      }
+    },
+  };
+};
+export type ReportsService = ReturnType<typeof createReportsService>;

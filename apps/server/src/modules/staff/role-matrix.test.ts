@@ -1,0 +1,115 @@
+import { type StaffRoleName, staffRoleValues } from '@chokdee/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, ownerToken, staffMember, type TestApp } from '#testing/index';
+
+/**
+ * Who may call what in the back office: the policy, written out so that a route added without a
+ * guard, or a guard that admits another role, fails here. `support` reads members and histories and
+ * touches no money or results.
+ */
+const ANY: StaffRoleName[] = ['owner', 'finance', 'lottery', 'support'];
+const MONEY: StaffRoleName[] = ['owner', 'finance'];
+const LOTTERY: StaffRoleName[] = ['owner', 'lottery'];
+const OWNER: StaffRoleName[] = ['owner'];
+/** Finance lists and settings support may read. */
+const READ: StaffRoleName[] = ['owner', 'finance', 'support'];
+
+/** Routes any logged-in staff member may call about themself. */
+const SELF = ['/api/admin/logout', '/api/admin/me'];
+
+/** Routes with no staff guard at all. */
+const PUBLIC = ['POST /api/admin/login'];
+
+/** Expected roles per "METHOD url" (url as registered, with `:params`). Prefix rules apply in order. */
+const policy: Array<[RegExp, StaffRoleName[]]> = [
+  [/^GET \/api\/admin\/lottery\//, ANY],
+  [/^POST \/api\/admin\/lottery\/rounds\/:roundCode\/result\/correct$/, OWNER],
+  [/^(POST|PUT|PATCH|DELETE) \/api\/admin\/lottery\//, LOTTERY],
+  [/^POST \/api\/admin\/withdrawals\//, MONEY],
+  [/^POST \/api\/admin\/finance\/statement-lines\//, MONEY],
+  // Finance administration (docs/architecture.md, Money → "Finance administration").
+  [/^GET \/api\/admin\/finance\/(feed-secret|withdraw-auto-approve)$/, MONEY],
+  [/^POST \/api\/admin\/finance\/feed-secret\/rotate$/, OWNER],
+  [/^GET \/api\/admin\/finance\/(deposits|deposit-accounts)$/, READ],
+  [/^(POST|PUT) \/api\/admin\/finance\/(deposit-accounts|withdraw-auto-approve)/, MONEY],
+  [/^GET \/api\/admin\/settings\//, READ],
+  [/^(POST|PUT) \/api\/admin\/settings\//, OWNER],
+  [/^POST \/api\/admin\/staff/, OWNER],
+  [/^GET \/api\/admin\/staff/, OWNER],
+  [/^GET \/api\/admin\/audit-log/, OWNER],
+  [/^GET \/api\/admin\/ledger\/check$/, ANY],
+  [/^GET \/api\/admin\/(withdrawals|finance\/statement-lines)$/, MONEY],
+  [/^GET \/api\/admin\/dashboard$/, ANY],
+  [/^GET \/api\/admin\/reports\//, ['owner', 'finance', 'lottery']],
+  // Member administration (docs/architecture.md, "Member administration").
+  [/^GET \/api\/admin\/members/, ANY],
+  [/^POST \/api\/admin\/members\/:id\/(lock|unlock)$/, ['owner', 'finance', 'support']],
+  [/^POST \/api\/admin\/members\/:id\/password-reset$/, ['owner', 'support']],
+  [/^POST \/api\/admin\/members\/:id\/adjustments$/, MONEY],
+];
+
+const expectedRoles = (key: string): StaffRoleName[] | undefined =>
+  policy.find(([rule]) => rule.test(key))?.[1];
+
+/** A concrete URL for a route pattern: every `:param` filled with something that parses. */
+const concrete = (url: string) =>
+  url
+    .replace(':roundCode', 'HANOI20261123')
+    .replace(':betType', 'TWO_TOP')
+    .replace(':number', '12')
+    .replace(':code', 'HANOI')
+    .replace(':date', '2026-12-31')
+    .replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000');
+
+describe('back-office role matrix (pglite)', () => {
+  let t: TestApp;
+  const tokens = new Map<StaffRoleName, string>();
+  beforeAll(async () => {
+    t = await buildTestApp({ kind: 'pglite' });
+    tokens.set('owner', await ownerToken(t));
+    for (const role of ['finance', 'lottery', 'support'] as const)
+      tokens.set(role, (await staffMember(t, role)).token);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('every back-office route has a staff guard, and it admits exactly the roles of the policy', () => {
+    const unguarded = t.app.staffRoutes
+      .filter((route) => !route.roles)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(unguarded).toEqual(PUBLIC);
+    const mismatches = t.app.staffRoutes
+      .filter((route) => route.roles)
+      .flatMap((route) => {
+        const key = `${route.method} ${route.url}`;
+        const expected =
+          SELF.includes(route.url) || route.url.startsWith('/api/admin/me/') ? ANY : expectedRoles(key);
+        const actual = [...(route.roles ?? [])].sort();
+        return expected && JSON.stringify([...expected].sort()) === JSON.stringify(actual)
+          ? []
+          : [{ route: key, expected: expected ?? 'no policy', actual }];
+      });
+    expect(mismatches).toEqual([]);
+  });
+
+  it('the server refuses every role the policy leaves out with 403, and lets the others past the guard', async () => {
+    const refusedWrongly: string[] = [];
+    for (const route of t.app.staffRoutes) {
+      if (!route.roles || route.url === '/api/admin/logout') continue;
+      for (const role of staffRoleValues) {
+        const res = await call(t, {
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          token: tokens.get(role),
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: {} }),
+        });
+        const admitted = route.roles.includes(role);
+        // Admitted: anything but 401/403 (a 400 for the empty body, a 404 for the made-up id, or 200).
+        const ok = admitted ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === 403;
+        if (!ok) refusedWrongly.push(`${role} ${route.method} ${route.url} → ${res.statusCode}`);
+      }
+    }
+    expect(refusedWrongly).toEqual([]);
+  });
+});

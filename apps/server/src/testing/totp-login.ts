@@ -1,0 +1,28 @@
+import { Secret, TOTP } from 'otpauth';
+
+/** The code an authenticator app shows for `secret` at `at` (staff policy: SHA1, 6 digits, 30 s). */
+export const totpCodeAt = (secret: string, at: Date): string =>
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
+    timestamp: at.getTime(),
+  });
+
+/**
+ * Client addresses unique to each call (`10.9.x.y` for prefix "10.9"), so per-address login
+ * throttling never carries from one test to the next. Give each test file its own prefix.
+ */
+export const addressSource = (prefix: string) => {
+  let last = 0;
+  return () => {
+    last += 1;
+    return `${prefix}.${Math.floor(last / 250)}.${(last % 250) + 1}`;
+  };
+};
+
+/** Usernames unique within a test file: `finance1`, `owner2`… (`separator` keeps files apart). */
+export const usernameSource = (separator = '') => {
+  let last = 0;
+  return (prefix: string) => {
+    last += 1;
+    return `${prefix}${separator}${last}`;
+  };
+};

@@ -1,0 +1,113 @@
+import { readFile } from 'node:fs/promises';
+import { formatAmount, parseAmount } from '@chokdee/contracts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiDepositAccounts, apiLogin, apiRegister, E2E_OWNER, sendStatementLine } from '../fixtures/api';
+import { DESKTOP, useBrowser } from '../fixtures/browser';
+import { AdminSite } from '../page-models/admin-site';
+
+/** "฿12,345.50" as shown on a card → satang. */
+const bahtOn = async (card: Locator): Promise<bigint> => {
+  await card.waitFor();
+  const shown = /฿([\d,]+\.\d{2})/.exec(await card.innerText())?.[1];
+  const satang = shown === undefined ? undefined : parseAmount(shown.replaceAll(',', ''));
+  if (satang === undefined) throw new Error(`no baht amount in "${await card.innerText()}"`);
+  return satang;
+};
+
+/** Satang as the dashboard writes it: "฿12,345.50". */
+const baht = (satang: bigint) => {
+  const [whole = '0', fraction = '00'] = formatAmount(satang).split('.');
+  return `฿${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+};
+
+/** Polls the locator's text until it contains `expected` (Playwright-core has no auto-retrying expect). */
+const waitForText = async (locator: Locator, expected: string, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    last = (await locator.innerText().catch(() => '')).trim();
+    if (last.includes(expected)) return last;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`expected "${expected}", last saw "${last}"`);
+};
+
+/**
+ * The staff socket of the page: resolves once Socket.IO has accepted it (the `40` connect packet),
+ * and counts the `dashboard.changed` hints it hears.
+ */
+const watchStaffSocket = (page: Page) => {
+  const hints = { count: 0 };
+  const connected = page
+    .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
+    .then((ws) => {
+      ws.on('framereceived', (frame) => {
+        if (typeof frame.payload === 'string' && frame.payload.includes('"dashboard.changed"'))
+          hints.count += 1;
+      });
+      return ws.waitForEvent(
+        'framereceived',
+        (frame) => typeof frame.payload === 'string' && frame.payload.startsWith('40'),
+      );
+    });
+  return { connected, hints };
+};
+
+describe('back office: dashboard and reports on a desktop', () => {
+  const browser = useBrowser(DESKTOP);
+
+  it("the owner's dashboard shows today's deposits, rises live with a bank-feed deposit, and the reports page downloads a daily CSV", async () => {
+    const { baseUrl, page } = browser;
+    const site = new AdminSite(page);
+    const member = await apiRegister(baseUrl);
+    const memberToken = await apiLogin(baseUrl, member);
+    const bankAccount = (await apiDepositAccounts(baseUrl, memberToken)).find((a) => a.type === 'BANK');
+    expect(bankAccount).toBeDefined();
+
+    const socket = watchStaffSocket(page);
+    await site.open('/admin');
+    await site.logIn(E2E_OWNER.username, E2E_OWNER.password);
+    await page.getByRole('heading', { level: 1, name: 'แดชบอร์ด' }).waitFor();
+    const deposits = page.getByTestId('dashboard-deposits');
+    expect(await deposits.innerText()).toContain('ยอดฝาก');
+    const before = await bahtOn(deposits);
+    // The 14-day chart comes in its own lazily loaded chunk and draws as SVG.
+    await page
+      .getByRole('figure', { name: 'กราฟยอดฝาก ยอดถอน และกำไรขั้นต้น 14 วันล่าสุด' })
+      .locator('svg.recharts-surface')
+      .first()
+      .waitFor();
+    await socket.connected;
+
+    // A deposit the feed matches to the member: the figure moves without a reload (the socket hint).
+    let reloads = 0;
+    page.on('load', () => {
+      reloads += 1;
+    });
+    const result = await sendStatementLine(baseUrl, {
+      toAccountNumber: bankAccount?.accountNumber ?? '',
+      amount: '321.00',
+      fromBankCode: member.bankCode,
+      fromAccountNumber: `xxx-x-x${member.accountNumber.slice(-5, -1)}-x`,
+      fromName: 'ทดสอบ ฝากถอน',
+    });
+    expect(result).toBe('CREDITED');
+    await waitForText(deposits, baht(before + 32_100n), 5_000);
+    expect(socket.hints.count).toBeGreaterThan(0);
+    expect(reloads).toBe(0);
+
+    // The daily report of this month as a CSV file, fetched with the staff token.
+    await site.goTo('รายงาน');
+    await page.getByRole('table', { name: 'รายวัน' }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'ดาวน์โหลด CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^daily-\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = await download.path();
+    const csv = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
+    expect(csv.split('\r\n')[0]).toBe('date,productCode,productName,bills,bets,wins,refunds,profit');
+    await site.toast('ดาวน์โหลด daily-').waitFor();
+  });
+});

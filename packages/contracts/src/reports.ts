@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './envelope';
+import { roundStatuses } from './lottery';
+import { moneySchema } from './money';
+
+/**
+ * Back office: the dashboard and the reports. Days are Bangkok calendar days (UTC+7, no daylight
+ * saving); amounts are two-decimal strings, signed where they can be negative ("-12.50"). The
+ * definitions of every figure are in docs/architecture.md ("Reports and dashboard").
+ */
+export const reportPaths = {
+  dashboard: '/api/admin/dashboard',
+  daily: '/api/admin/reports/daily',
+  rounds: '/api/admin/reports/rounds',
+} as const;
+
+/**
+ * Staff sockets (auth `{ token, operator? }` with the staff access token) are in room
+ * `staff:{operatorId}`. `dashboard.changed` is a hint, at most about once a second per operator,
+ * that a figure may have moved: the back office refetches the dashboard.
+ */
+export const staffRealtimeEvents = { dashboardChanged: 'dashboard.changed' } as const;
+export const dashboardChangedEventSchema = z.object({});
+
+/** Days in the dashboard's chart (today included). */
+export const DASHBOARD_SERIES_DAYS = 14;
+/** The longest range a report covers, in days (both ends included). */
+export const REPORT_MAX_DAYS = 92;
+
+const countAmountSchema = z.object({ count: z.number().int(), amount: moneySchema });
+
+/** One Bangkok day of the dashboard. */
+export const dashboardDaySchema = z.object({
+  date: z.string(),
+  /** Deposits credited that day. */
+  deposits: countAmountSchema,
+  /** Withdrawals marked paid that day. */
+  withdrawals: countAmountSchema,
+  /** Bills placed that day, cancelled ones included (their stake comes back in `refunds`). */
+  bets: countAmountSchema,
+  /** Wins of the settled bills of rounds settled that day. */
+  wins: moneySchema,
+  /** Stakes of bills cancelled that day (by the member, or with their round). */
+  refunds: moneySchema,
+  /** Gross gaming revenue: bets − refunds − wins (may be negative). */
+  ggr: moneySchema,
+  newMembers: z.number().int(),
+});
+export type DashboardDay = z.infer<typeof dashboardDaySchema>;
+
+export const dashboardSchema = z.object({
+  /** Today (Bangkok), the last day of `series`. */
+  date: z.string(),
+  today: dashboardDaySchema,
+  /** Withdrawals not yet paid or rejected (PENDING or APPROVED): their money is on hold. */
+  pendingWithdrawals: countAmountSchema,
+  /** Statement lines no member was matched to, waiting for staff (assign or dismiss). */
+  unmatchedStatementLines: countAmountSchema,
+  /** The last DASHBOARD_SERIES_DAYS days, oldest first. */
+  series: z.array(dashboardDaySchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+const dateMessage = 'วันที่ต้องอยู่ในรูปแบบ YYYY-MM-DD';
+
+/** A real calendar date "YYYY-MM-DD" (2026-02-30 is refused). */
+const reportDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, dateMessage)
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  }, dateMessage);
+
+/** Days from `from` to `to`, both included (1 when equal). */
+export const daysInRange = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+export const reportFormats = ['json', 'csv'] as const;
+
+const rangeFields = {
+  /** First Bangkok day, included. */
+  from: reportDateSchema,
+  /** Last Bangkok day, included; at most REPORT_MAX_DAYS days after `from`, counting both. */
+  to: reportDateSchema,
+  productCode: z.string().trim().min(1).max(64).optional(),
+  /** `csv`: the whole range as a UTF-8 CSV file (with BOM) instead of the envelope. */
+  format: z.enum(reportFormats).default('json'),
+};
+
+const checkRange = (query: { from: string; to: string }, ctx: z.RefinementCtx) => {
+  const days = daysInRange(query.from, query.to);
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'วันที่สิ้นสุดต้องไม่ก่อนวันที่เริ่มต้น' });
+  else if (days > REPORT_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `ช่วงวันที่ต้องไม่เกิน ${REPORT_MAX_DAYS} วัน` });
+};
+
+/** `GET /api/admin/reports/daily?from&to&productCode&format`. */
+export const dailyReportQuerySchema = z.object(rangeFields).superRefine(checkRange);
+export type DailyReportQuery = z.infer<typeof dailyReportQuerySchema>;
+
+/** `GET /api/admin/reports/rounds?from&to&productCode&pageNo&pageSize&format`: rounds by close time. CSV holds every page. */
+export const roundReportQuerySchema = pageQuerySchema.extend(rangeFields).superRefine(checkRange);
+export type RoundReportQuery = z.infer<typeof roundReportQuerySchema>;
+
+const lotteryMoneyFields = {
+  bills: z.number().int(),
+  bets: moneySchema,
+  wins: moneySchema,
+  refunds: moneySchema,
+  /** bets − refunds − wins (may be negative). */
+  profit: moneySchema,
+};
+
+/** One product on one Bangkok day; a product without bills, refunds or wins that day has no row. */
+export const dailyReportRowSchema = z.object({
+  date: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  ...lotteryMoneyFields,
+});
+export type DailyReportRow = z.infer<typeof dailyReportRowSchema>;
+
+export const dailyReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(dailyReportRowSchema),
+  /** The rows summed. */
+  total: z.object(lotteryMoneyFields),
+});
+export type DailyReport = z.infer<typeof dailyReportSchema>;
+
+/** One round closing in the range: the money of all its bills, whenever placed. */
+export const roundReportRowSchema = z.object({
+  roundCode: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  closeAt: z.string(),
+  status: z.enum(roundStatuses),
+  bills: z.number().int(),
+  /** Every bill's stake, cancelled ones included. */
+  stake: moneySchema,
+  /** Wins of its settled bills. */
+  win: moneySchema,
+  /** Stakes of its cancelled bills. */
+  refunded: moneySchema,
+  /** stake − refunded − win (may be negative). */
+  profit: moneySchema,
+});
+export type RoundReportRow = z.infer<typeof roundReportRowSchema>;
+export const roundReportSchema = pageSchema(roundReportRowSchema);
