@@ -8,6 +8,10 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
   lazy(() => load().then((module) => ({ default: module[name] })));
 
 const LoginModal = named(() => import('../features/auth/components/login-modal'), 'LoginModal');
+const ResetPasswordModal = named(
+  () => import('../features/auth/components/reset-password-modal'),
+  'ResetPasswordModal',
+);
 const RegisterModal = named(() => import('../features/auth/components/register-modal'), 'RegisterModal');
 const ProfileModal = named(() => import('../features/account/components/profile-modal'), 'ProfileModal');
 const ChangePasswordModal = named(
@@ -44,6 +48,7 @@ const comingSoon = (id: ModalId, title: string, tabs?: readonly string[]): Compo
 export const modalRegistry: Record<ModalId, ComponentType> = {
   [modalIds.login]: LoginModal,
   [modalIds.register]: RegisterModal,
+  [modalIds.resetPassword]: ResetPasswordModal,
   [modalIds.deposit]: DepositWithdrawModal,
   [modalIds.withdraw]: DepositWithdrawModal,
   [modalIds.account]: comingSoon(modalIds.account, webTh.modalAccount),

@@ -58,6 +58,7 @@ export type PathName = keyof typeof paths;
 export const modalIds = {
   login: 'login',
   register: 'register',
+  resetPassword: 'reset-password',
   deposit: 'deposit',
   withdraw: 'withdraw',
   account: 'account',
@@ -85,6 +86,7 @@ export const isModalId = (value: string | null | undefined): value is ModalId =>
 export const guestModalIds: ReadonlySet<ModalId> = new Set<ModalId>([
   modalIds.login,
   modalIds.register,
+  modalIds.resetPassword,
   modalIds.contact,
   modalIds.payout,
 ]);

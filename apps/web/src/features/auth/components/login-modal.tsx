@@ -78,6 +78,19 @@ const LoginForm = () => {
           {authText.goRegister}
         </a>
       </p>
+      <p className="text-center text-sm text-white/70">
+        {authText.haveResetCode}{' '}
+        <a
+          href={modalHref(modalIds.resetPassword)}
+          onClick={(event) => {
+            event.preventDefault();
+            openModal(modalIds.resetPassword);
+          }}
+          className="font-semibold text-gold-300 underline underline-offset-2"
+        >
+          {authText.goResetPassword}
+        </a>
+      </p>
     </form>
   );
 };
