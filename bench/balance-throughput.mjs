@@ -30,6 +30,7 @@ import {
   table,
   ticksBetween,
   waitForHttp,
+  waitForQuiet,
 } from './lib/common.mjs';
 import { summariseProfile } from './lib/cpu-profile.mjs';
 
@@ -55,24 +56,6 @@ const adminDatabaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const cpuProfile = args.includes('--cpu-prof');
 /** --wait-quiet <minutes>: on a shared machine, first wait (bounded) until nothing else is using the CPUs. */
 const waitQuietMinutes = args.includes('--wait-quiet') ? Math.min(option('--wait-quiet', 10), 60) : 0;
-
-/** Waits until the machine's busy CPU stays under 0.2 core for 3 samples of 5 s in a row; at most `minutes`. */
-const waitForQuiet = async (minutes) => {
-  const deadline = Date.now() + minutes * 60_000;
-  let quietSamples = 0;
-  let busy = 0;
-  while (Date.now() < deadline) {
-    const before = machineBusyTicks();
-    await sleep(5000);
-    busy = (machineBusyTicks() - before) / TICKS_PER_SECOND / 5;
-    quietSamples = busy < 0.2 ? quietSamples + 1 : 0;
-    if (quietSamples >= 3) return true;
-  }
-  console.log(
-    `The machine did not go quiet within ${minutes} min (last sample: ${busy.toFixed(2)} cores busy); measuring anyway.`,
-  );
-  return false;
-};
 
 // ---------------------------------------------------------------------------------------------
 // Everything started here is recorded so that cleanup() can undo it, on success, error or Ctrl-C.

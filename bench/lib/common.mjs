@@ -166,6 +166,24 @@ export const waitForHttp = async (url, { child, timeoutMs = 90_000, intervalMs =
   );
 };
 
+/** Waits until the machine's busy CPU stays under 0.2 core for 3 samples of 5 s in a row; at most `minutes`. */
+export const waitForQuiet = async (minutes) => {
+  const deadline = Date.now() + minutes * 60_000;
+  let quietSamples = 0;
+  let busy = 0;
+  while (Date.now() < deadline) {
+    const before = machineBusyTicks();
+    await sleep(5000);
+    busy = (machineBusyTicks() - before) / TICKS_PER_SECOND / 5;
+    quietSamples = busy < 0.2 ? quietSamples + 1 : 0;
+    if (quietSamples >= 3) return true;
+  }
+  console.log(
+    `The machine did not go quiet within ${minutes} min (last sample: ${busy.toFixed(2)} cores busy); measuring anyway.`,
+  );
+  return false;
+};
+
 /** Machine facts for a results table. */
 export const machine = async () => {
   const os = await import('node:os');
