@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { MoneyText } from '../../../components/ui/money-text';
+import { PagedList } from '../../../components/ui/paged-list';
 import { modalIds } from '../../../config/paths';
 import { cx } from '../../../lib/cx';
 import { formatThaiDate } from '../../../lib/format';
@@ -61,40 +62,20 @@ export const OrderHistoryModal = () => {
   );
 };
 
-const OrderList = ({ status }: { status: OrderTab }) => {
-  const history = useOrderHistory(status);
-  if (history.isPending) return <p className="text-sm text-white/70">{lotteryText.historyLoading}</p>;
-  if (history.isError) {
-    return (
-      <div className="flex items-center gap-3 text-sm text-red-300">
-        <p>{lotteryText.historyFailed}</p>
-        <Button size="sm" variant="secondary" onClick={() => void history.refetch()}>
-          {lotteryText.retry}
-        </Button>
-      </div>
-    );
-  }
-  const items = history.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <p className="text-sm text-white/70">{lotteryText.historyEmpty}</p>;
-  return (
-    <div className="flex flex-col gap-2">
-      <ul className="flex flex-col gap-2">
-        {items.map((item) => (
-          <OrderCard key={item.billNo} item={item} />
-        ))}
-      </ul>
-      {history.hasNextPage && (
-        <Button
-          variant="secondary"
-          loading={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
-        >
-          {lotteryText.loadMore}
-        </Button>
-      )}
-    </div>
-  );
-};
+const OrderList = ({ status }: { status: OrderTab }) => (
+  <PagedList
+    history={useOrderHistory(status)}
+    text={{
+      loading: lotteryText.historyLoading,
+      failed: lotteryText.historyFailed,
+      retry: lotteryText.retry,
+      empty: lotteryText.historyEmpty,
+      loadMore: lotteryText.loadMore,
+    }}
+    keyOf={(item) => item.billNo}
+    renderItem={(item) => <OrderCard item={item} />}
+  />
+);
 
 const OrderCard = ({ item }: { item: OrderHistoryItem }) => {
   const [open, setOpen] = useState(false);

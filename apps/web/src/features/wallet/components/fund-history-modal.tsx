@@ -1,9 +1,9 @@
 import type { PaymentHistoryItem } from '@chokdee/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { MoneyText } from '../../../components/ui/money-text';
+import { PagedList } from '../../../components/ui/paged-list';
 import { modalIds } from '../../../config/paths';
 import { cx } from '../../../lib/cx';
 import { formatThaiDate } from '../../../lib/format';
@@ -52,40 +52,20 @@ export const FundHistoryModal = () => {
   );
 };
 
-const HistoryList = ({ type }: { type: PaymentType }) => {
-  const history = usePaymentHistory(type);
-  if (history.isPending) return <p className="text-sm text-white/70">{walletText.historyLoading}</p>;
-  if (history.isError) {
-    return (
-      <div className="flex items-center gap-3 text-sm text-red-300">
-        <p>{walletText.historyFailed}</p>
-        <Button size="sm" variant="secondary" onClick={() => void history.refetch()}>
-          {walletText.retry}
-        </Button>
-      </div>
-    );
-  }
-  const items = history.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <p className="text-sm text-white/70">{walletText.historyEmpty}</p>;
-  return (
-    <div className="flex flex-col gap-2">
-      <ul className="flex flex-col gap-2">
-        {items.map((item) => (
-          <HistoryItem key={item.paymentRef} item={item} />
-        ))}
-      </ul>
-      {history.hasNextPage && (
-        <Button
-          variant="secondary"
-          loading={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
-        >
-          {walletText.loadMore}
-        </Button>
-      )}
-    </div>
-  );
-};
+const HistoryList = ({ type }: { type: PaymentType }) => (
+  <PagedList
+    history={usePaymentHistory(type)}
+    text={{
+      loading: walletText.historyLoading,
+      failed: walletText.historyFailed,
+      retry: walletText.retry,
+      empty: walletText.historyEmpty,
+      loadMore: walletText.loadMore,
+    }}
+    keyOf={(item) => item.paymentRef}
+    renderItem={(item) => <HistoryItem item={item} />}
+  />
+);
 
 const HistoryItem = ({ item }: { item: PaymentHistoryItem }) => (
   <li className="rounded-xl bg-brand-800 p-3 ring-1 ring-white/10" data-testid="payment-history-item">
