@@ -17,7 +17,7 @@ import {
 import { newMembersByDay } from '#modules/member/index';
 import { paymentTotals } from '#modules/payments/index';
 import type { Clock } from '#platform/clock';
-import type { DayCount, InstantRange } from '#platform/db/bangkok-day';
+import { bangkokDayStart, type DayCount, type InstantRange } from '#platform/db/bangkok-day';
 import type { Db } from '#platform/db/client';
 
 type Deps = {
@@ -30,13 +30,11 @@ type Deps = {
 /** Rounds read per call when a CSV export gathers every page. */
 const EXPORT_PAGE_SIZE = 500;
 
-/** The first instant of a Bangkok calendar day "YYYY-MM-DD". */
-const dayStart = (date: string): Date => new Date(`${date}T00:00:00+07:00`);
-const addDays = (date: string, days: number): string => bangkokDate(dayStart(date), days);
+const addDays = (date: string, days: number): string => bangkokDate(bangkokDayStart(date), days);
 /** Bangkok days `from`..`to`, both included, as instants `[start of from, start of the day after to)`. */
 const rangeOf = (from: string, to: string): InstantRange => ({
-  from: dayStart(from),
-  to: dayStart(addDays(to, 1)),
+  from: bangkokDayStart(from),
+  to: bangkokDayStart(addDays(to, 1)),
 });
 
 const countAmount = (figure: { count: number; satang: bigint } | undefined) => ({

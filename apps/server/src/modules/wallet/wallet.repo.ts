@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
+import { rowsOf } from '#platform/db/rows';
 import {
   type HouseAccountKind,
   ledgerAccounts,
@@ -11,9 +12,6 @@ import {
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransferRow = typeof ledgerTransfers.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
-
-/** Raw rows of `tx.execute`: node-postgres and PGlite both answer `{ rows }`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * A PostgreSQL array literal, every element double-quoted (inside the quotes only `\` and `"` need

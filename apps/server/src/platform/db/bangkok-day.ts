@@ -10,6 +10,9 @@ import type { DbOrTx } from './client';
 export const bangkokDaySql = (instant: AnyPgColumn | SQL): SQL<string> =>
   sql<string>`to_char((${instant} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
 
+/** The first instant of a Bangkok calendar day "YYYY-MM-DD". */
+export const bangkokDayStart = (date: string): Date => new Date(`${date}T00:00:00+07:00`);
+
 /** A half-open range of instants `[from, to)`: whole Bangkok days from their first instant. */
 export type InstantRange = { from: Date; to: Date };
 

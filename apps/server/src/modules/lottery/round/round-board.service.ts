@@ -8,6 +8,7 @@ import {
 } from '@chokdee/contracts';
 import type { DerivedResult } from '@chokdee/lottery';
 import { createStaffRepo } from '#modules/staff/index';
+import { bangkokDayStart } from '#platform/db/bangkok-day';
 import { AppError } from '#platform/http/app-error';
 import type { LotteryDeps } from '../lottery.deps';
 import type { RoundListRow, RoundMoneyRow } from './round.repo';
@@ -17,8 +18,6 @@ type Deps = Pick<LotteryDeps, 'db' | 'products' | 'rounds'>;
 /** A liability at or above this share of its cap is shown as near the cap. */
 export const NEAR_CAP_SHARE = 0.8;
 
-/** "2026-11-23" as a Bangkok calendar day → its first instant (UTC+7, no daylight saving). */
-const bangkokDayStart = (date: string): Date => new Date(`${date}T00:00:00+07:00`);
 const nextDay = (date: Date): Date => new Date(date.getTime() + 24 * 3_600_000);
 
 const signedAmount = (satang: bigint): string =>

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
+import { rowsOf } from '#platform/db/rows';
 import { type betTypeCodes, lotteryProducts } from '../product/product.tables';
 import { lotteryExposure, lotteryNumberRules, lotteryRounds } from './round.tables';
 
@@ -24,9 +25,6 @@ export type ExposureBoardRow = {
   capUsed: string;
   rule: 'CLOSED' | 'REDUCED' | null;
 };
-
-/** Raw rows of `tx.execute`: node-postgres and PGlite both answer `{ rows }`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export type ExposureKey = { roundId: string; betType: BetTypeCode; number: string };
 

@@ -10,6 +10,7 @@ import {
 } from '#modules/wallet/index';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Tx } from '#platform/db/client';
+import { rowsOf } from '#platform/db/rows';
 import { AppError, fieldError } from '#platform/http/app-error';
 import type { LotteryDeps } from '../lottery.deps';
 import { lockRoundSettlement, type Settlement } from './settlement';
@@ -22,8 +23,6 @@ type Deps = Pick<LotteryDeps, 'db' | 'clock' | 'publish' | 'products' | 'rounds'
 
 /** The ledger kind of a correction's transfers (their cause is the round). */
 const CORRECTION_KIND = 'LOTTERY_WIN_CORRECTION';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** jsonb reorders keys: compare results by their keys sorted. */
 const sameJson = (a: unknown, b: unknown): boolean => {

@@ -4,11 +4,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type BalanceAfter, publishWallet, type WalletService } from '#modules/wallet/index';
 import type { Clock } from '#platform/clock';
 import type { Db, Tx } from '#platform/db/client';
+import { rowsOf } from '#platform/db/rows';
 import { lockKey } from '#platform/db/tx';
 import type { Publisher } from '#platform/realtime/publisher';
 import type { Job } from '#platform/scheduler/scheduler';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Winning bills credited per transaction (and per `postTransfers` call). */
 export const SETTLE_CHUNK = 500;
