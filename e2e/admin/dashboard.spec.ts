@@ -3,7 +3,7 @@ import { formatAmount, parseAmount } from '@chokdee/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiDepositAccounts, apiLogin, apiRegister, E2E_OWNER, sendStatementLine } from '../fixtures/api';
-import { DESKTOP, useBrowser } from '../fixtures/browser';
+import { DESKTOP, useBrowser, waitForText } from '../fixtures/browser';
 import { AdminSite } from '../page-models/admin-site';
 
 /** "฿12,345.50" as shown on a card → satang. */
@@ -19,18 +19,6 @@ const bahtOn = async (card: Locator): Promise<bigint> => {
 const baht = (satang: bigint) => {
   const [whole = '0', fraction = '00'] = formatAmount(satang).split('.');
   return `฿${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
-};
-
-/** Polls the locator's text until it contains `expected` (Playwright-core has no auto-retrying expect). */
-const waitForText = async (locator: Locator, expected: string, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  let last = '';
-  while (Date.now() < deadline) {
-    last = (await locator.innerText().catch(() => '')).trim();
-    if (last.includes(expected)) return last;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`expected "${expected}", last saw "${last}"`);
 };
 
 /**

@@ -23,7 +23,7 @@ import {
   E2E_OWNER,
   sendStatementLine,
 } from '../fixtures/api';
-import { DESKTOP, useBrowser } from '../fixtures/browser';
+import { DESKTOP, useBrowser, waitForText } from '../fixtures/browser';
 import { AdminSite } from '../page-models/admin-site';
 
 /** The result staff type, by the labels of the back office's result form: it makes 3 ตัวบน 123, 2 ตัวล่าง 99. */
@@ -96,17 +96,6 @@ const lineWin = (line: Bill['lines'][number]) =>
   ((parseAmount(line.amount) ?? 0n) * (parseAmount(line.rewardPrice) ?? 0n)) / 100n;
 
 /** Polls until the locator's text contains `expected` (playwright-core has no retrying expect). */
-const waitForText = async (locator: Locator, expected: string, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  let last = '';
-  while (Date.now() < deadline) {
-    last = (await locator.innerText().catch(() => '')).trim();
-    if (last.includes(expected)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`expected "${expected}", last saw "${last}"`);
-};
-
 const typeResult = async (form: Locator, fields: Record<string, string>) => {
   for (const [label, value] of Object.entries(fields))
     await form.getByLabel(label, { exact: true }).fill(value);

@@ -3,6 +3,7 @@ import { adminPaths, apiPaths, errorCatalogue, OPERATOR_HEADER } from '@chokdee/
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  apiBalance,
   apiDepositAccounts,
   apiLogin,
   apiRegister,
@@ -18,12 +19,6 @@ const jsonHeaders = (token?: string) => ({
   'content-type': 'application/json',
   ...(token ? { authorization: `Bearer ${token}` } : {}),
 });
-
-/** The member's wallet through the member API. */
-const balanceOf = async (baseUrl: string, token: string) => {
-  const res = await fetch(`${baseUrl}${apiPaths.balance}`, { headers: jsonHeaders(token) });
-  return ((await res.json()) as { data: { balance: string; lockedBalance: string } }).data;
-};
 
 /** The member's login through the member API: the HTTP status and the envelope's code. */
 const tryLogin = async (baseUrl: string, member: { phone: string; password: string }) => {
@@ -78,7 +73,7 @@ describe('back office: members on a desktop', () => {
       fromName: 'สมาชิก ปรับยอด',
     });
     expect(fed).toBe('CREDITED');
-    expect(await balanceOf(baseUrl, memberToken)).toEqual({ balance: '500.00', lockedBalance: '0.00' });
+    expect(await apiBalance(baseUrl, memberToken)).toEqual({ balance: '500.00', lockedBalance: '0.00' });
 
     // Finance logs in, searches the member by phone and opens them.
     const finance = await financeStaff(baseUrl);
@@ -103,7 +98,7 @@ describe('back office: members on a desktop', () => {
     await site.dialog.getByRole('button', { name: 'ปรับยอดเงิน' }).click();
     await site.toast('ปรับยอดเงินเรียบร้อย ยอดคงเหลือใหม่ ฿600.00').waitFor();
     await site.dialog.waitFor({ state: 'detached' });
-    expect(await balanceOf(baseUrl, memberToken)).toEqual({ balance: '600.00', lockedBalance: '0.00' });
+    expect(await apiBalance(baseUrl, memberToken)).toEqual({ balance: '600.00', lockedBalance: '0.00' });
     await showing(page.getByTestId('member-balance'), '฿600.00');
     const adjustment = page.getByTestId('ledger-entry').filter({ hasText: creditReason });
     const entry = await showing(adjustment, '+฿100.00');
@@ -127,6 +122,6 @@ describe('back office: members on a desktop', () => {
     await site.toast('ยกเลิกการระงับบัญชีเรียบร้อย').waitFor();
     await showing(page.getByTestId('member-status'), 'ใช้งานปกติ');
     const again = await apiLogin(baseUrl, member);
-    expect(await balanceOf(baseUrl, again)).toEqual({ balance: '600.00', lockedBalance: '0.00' });
+    expect(await apiBalance(baseUrl, again)).toEqual({ balance: '600.00', lockedBalance: '0.00' });
   });
 });

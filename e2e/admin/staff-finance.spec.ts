@@ -1,8 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { apiPaths, OPERATOR_HEADER, paymentPaths } from '@chokdee/contracts';
+import { OPERATOR_HEADER, paymentPaths } from '@chokdee/contracts';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import {
+  apiBalance,
   apiDepositAccounts,
   apiLogin,
   apiRegister,
@@ -24,12 +25,6 @@ const memberHeaders = (token: string) => ({
   'content-type': 'application/json',
   authorization: `Bearer ${token}`,
 });
-
-/** The member's wallet through the member API. */
-const balanceOf = async (baseUrl: string, token: string) => {
-  const res = await fetch(`${baseUrl}${apiPaths.balance}`, { headers: memberHeaders(token) });
-  return ((await res.json()) as { data: { balance: string; lockedBalance: string } }).data;
-};
 
 /** A withdrawal request through the member API; its payment reference. */
 const withdraw = async (baseUrl: string, token: string, amount: string) => {
@@ -99,18 +94,18 @@ describe('back office: staff and finance on a desktop', () => {
       fromName: sender,
     });
     expect(result).toBe('UNMATCHED');
-    expect(await balanceOf(baseUrl, memberToken)).toEqual({ balance: '0.00', lockedBalance: '0.00' });
+    expect(await apiBalance(baseUrl, memberToken)).toEqual({ balance: '0.00', lockedBalance: '0.00' });
 
     await site.goTo('รายการฝากที่ยังไม่จับคู่');
     const line = page.getByRole('row').filter({ hasText: sender });
     await site.act(line, 'จับคู่สมาชิก', { label: 'เบอร์โทรศัพท์หรือรหัสสมาชิก', value: member.phone });
     await site.toast('เติมเงินเข้ากระเป๋าสมาชิกแล้ว').waitFor();
     await line.waitFor({ state: 'detached' });
-    expect(await balanceOf(baseUrl, memberToken)).toEqual({ balance: '750.00', lockedBalance: '0.00' });
+    expect(await apiBalance(baseUrl, memberToken)).toEqual({ balance: '750.00', lockedBalance: '0.00' });
 
     // The member withdraws; staff approve, then mark it paid with the transfer's reference.
     const paymentRef = await withdraw(baseUrl, memberToken, '300.00');
-    expect(await balanceOf(baseUrl, memberToken)).toEqual({ balance: '450.00', lockedBalance: '300.00' });
+    expect(await apiBalance(baseUrl, memberToken)).toEqual({ balance: '450.00', lockedBalance: '300.00' });
 
     await site.goTo('รายการถอนเงิน');
     const pending = page.getByTestId(`withdrawal-${paymentRef}`);
@@ -118,13 +113,13 @@ describe('back office: staff and finance on a desktop', () => {
     await site.act(pending, 'อนุมัติ');
     await site.toast('อนุมัติรายการถอนแล้ว').waitFor();
     await pending.waitFor({ state: 'detached' });
-    expect(await balanceOf(baseUrl, memberToken)).toEqual({ balance: '450.00', lockedBalance: '300.00' });
+    expect(await apiBalance(baseUrl, memberToken)).toEqual({ balance: '450.00', lockedBalance: '300.00' });
 
     await site.selectTab('อนุมัติแล้ว รอโอน');
     const approved = page.getByTestId(`withdrawal-${paymentRef}`);
     await site.act(approved, 'โอนแล้ว', { label: 'เลขอ้างอิงการโอน', value: `KB${randomInt(1_000_000)}` });
     await site.toast('บันทึกการโอนเงินแล้ว').waitFor();
-    expect(await balanceOf(baseUrl, memberToken)).toEqual({ balance: '450.00', lockedBalance: '0.00' });
+    expect(await apiBalance(baseUrl, memberToken)).toEqual({ balance: '450.00', lockedBalance: '0.00' });
 
     await site.selectTab('โอนแล้ว');
     await page.getByTestId(`withdrawal-${paymentRef}`).getByText('โอนแล้ว', { exact: true }).waitFor();

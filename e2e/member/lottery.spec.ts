@@ -1,5 +1,4 @@
 import type { Bill, LottoProduct, ResultFormatCode } from '@chokdee/contracts';
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   apiBill,
@@ -14,20 +13,8 @@ import {
   E2E_OWNER,
   sendStatementLine,
 } from '../fixtures/api';
-import { useBrowser } from '../fixtures/browser';
+import { useBrowser, waitForText } from '../fixtures/browser';
 import { MemberSite } from '../page-models/member-site';
-
-/** Polls the locator's text until it contains `expected` (Playwright-core has no auto-retrying expect). */
-const waitForText = async (locator: Locator, expected: string, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  let last = '';
-  while (Date.now() < deadline) {
-    last = (await locator.innerText().catch(() => '')).trim();
-    if (last.includes(expected)) return last;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`expected "${expected}", last saw "${last}"`);
-};
 
 /** The result we enter: 3 ตัวบน 123 (so 2 ตัวบน 23) and 2 ตัวล่าง 99. */
 const TOP3 = '123';

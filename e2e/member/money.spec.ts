@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { apiDepositAccounts, apiLogin, apiRegister, sendStatementLine } from '../fixtures/api';
-import { useBrowser } from '../fixtures/browser';
+import { useBrowser, waitForText } from '../fixtures/browser';
 import { MemberSite } from '../page-models/member-site';
 
 const textOf = async (locator: import('playwright-core').Locator) => {
   await locator.waitFor({ state: 'visible' });
   return (await locator.innerText()).trim();
-};
-
-/** Polls the locator's text until it contains `expected` (Playwright-core has no auto-retrying expect). */
-const waitForText = async (
-  locator: import('playwright-core').Locator,
-  expected: string,
-  timeoutMs = 10_000,
-) => {
-  const deadline = Date.now() + timeoutMs;
-  let last = '';
-  while (Date.now() < deadline) {
-    last = (await locator.innerText().catch(() => '')).trim();
-    if (last.includes(expected)) return last;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`expected "${expected}", last saw "${last}"`);
 };
 
 describe('member money on a phone', () => {
