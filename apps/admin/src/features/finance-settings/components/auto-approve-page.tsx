@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { apiMessage } from '../../../lib/api-client';
+import { formSubmit } from '../../../lib/form-submit';
 import { fill, formatDateTime } from '../../../lib/format';
 import { financeSettingsTh as th } from '../../../messages/finance-settings';
 import { adminTh } from '../../../messages/th';
@@ -44,7 +45,7 @@ const AutoApproveForm = ({ rule }: { rule: WithdrawAutoApprove }) => {
     <form
       noValidate
       aria-label={adminTh.pageAutoApprove}
-      onSubmit={(event) => void submit(event).catch(() => undefined)}
+      onSubmit={formSubmit(submit)}
       className="flex max-w-xl flex-col gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
       <label className="flex items-center gap-3 text-base font-semibold text-slate-800">

@@ -21,6 +21,7 @@ import { access, allows } from '../../../config/access';
 import { useBanks } from '../../../lib/api/get-banks';
 import { useMe } from '../../../lib/api/get-me';
 import { apiMessage } from '../../../lib/api-client';
+import { formSubmit } from '../../../lib/form-submit';
 import { fill, formatDateTime } from '../../../lib/format';
 import { financeSettingsTh as th } from '../../../messages/finance-settings';
 import { adminTh } from '../../../messages/th';
@@ -47,7 +48,7 @@ const AddAccountDialog = ({ onClose }: { onClose: () => void }) => {
       description={th.addAccountBody}
       confirmLabel={th.addAccount}
       mutation={mutation}
-      onSubmit={(event) => void submit(event).catch(() => undefined)}
+      onSubmit={formSubmit(submit)}
     >
       <SelectField
         label={th.bank}

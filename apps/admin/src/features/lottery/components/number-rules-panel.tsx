@@ -18,6 +18,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Td } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { apiMessage } from '../../../lib/api-client';
+import { formSubmit } from '../../../lib/form-submit';
 import { fill } from '../../../lib/format';
 import { lotteryTh } from '../../../messages/lottery';
 import { adminTh } from '../../../messages/th';
@@ -78,7 +79,7 @@ const AddRuleForm = ({ roundCode, betTypes }: { roundCode: string; betTypes: rea
     <form
       noValidate
       aria-label={lotteryTh.numberRules}
-      onSubmit={(event) => void submit(event).catch(() => undefined)}
+      onSubmit={formSubmit(submit)}
       className="mt-3 flex flex-col gap-2"
     >
       <div className="flex flex-wrap items-start gap-3">

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { apiMessage } from '../../../lib/api-client';
+import { formSubmit } from '../../../lib/form-submit';
 import { fill } from '../../../lib/format';
 import { lotteryTh } from '../../../messages/lottery';
 import { adminTh } from '../../../messages/th';
@@ -66,11 +67,7 @@ export const ProductEditor = ({ product, canEdit, onClose }: ProductDialogProps)
       onClose={onClose}
       busy={mutation.isPending}
     >
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event).catch(() => undefined)}
-        className="flex flex-col gap-4"
-      >
+      <form noValidate onSubmit={formSubmit(submit)} className="flex flex-col gap-4">
         <fieldset disabled={!canEdit} className="flex flex-col gap-4">
           <div className="flex flex-wrap items-end gap-6">
             <label className="flex h-10 items-center gap-2 text-sm font-medium text-slate-700">

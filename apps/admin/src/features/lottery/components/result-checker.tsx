@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { apiMessage } from '../../../lib/api-client';
+import { formSubmit } from '../../../lib/form-submit';
 import { fill, formatBaht, formatDateTime } from '../../../lib/format';
 import { lotteryTh } from '../../../messages/lottery';
 import { useRoundAction } from '../api/round-actions';
@@ -37,7 +38,7 @@ const CheckerForm = ({ round, format }: { round: AdminRoundDetail; format: Enter
     <form
       noValidate
       aria-label={lotteryTh.officialResult}
-      onSubmit={(event) => void submit(event).catch(() => undefined)}
+      onSubmit={formSubmit(submit)}
       className="flex flex-col gap-3"
     >
       <ResultFields format={format} form={form} />

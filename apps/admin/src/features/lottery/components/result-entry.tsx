@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { apiMessage } from '../../../lib/api-client';
+import { formSubmit } from '../../../lib/form-submit';
 import { lotteryTh } from '../../../messages/lottery';
 import { useRoundAction } from '../api/round-actions';
 import type { EnterableFormat } from '../model/result-format';
@@ -27,7 +28,7 @@ export const ResultEntry = ({ round, format }: { round: AdminRoundDetail; format
       <form
         noValidate
         aria-label={lotteryTh.enterResult}
-        onSubmit={(event) => void submit(event).catch(() => undefined)}
+        onSubmit={formSubmit(submit)}
         className="flex max-w-xl flex-col gap-3"
       >
         <ResultFields format={format} form={form} />

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { ActionDialog } from '../../../components/ui/action-dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { formSubmit } from '../../../lib/form-submit';
 import { fill, formatDateTime } from '../../../lib/format';
 import { lotteryTh } from '../../../messages/lottery';
 import { adminTh } from '../../../messages/th';
@@ -78,7 +79,7 @@ export const RoundActionDialog = ({
       confirmLabel={copy[action].label}
       tone={copy[action].tone}
       mutation={mutation}
-      onSubmit={(event) => void submit(event).catch(() => undefined)}
+      onSubmit={formSubmit(submit)}
     >
       {action === 'cancel' && (
         <TextField

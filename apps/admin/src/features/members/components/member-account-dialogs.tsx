@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ActionDialog } from '../../../components/ui/action-dialog';
+import { formSubmit } from '../../../lib/form-submit';
 import { fill, formatDateTime } from '../../../lib/format';
 import { membersTh } from '../../../messages/members';
 import { type MemberLockAction, useMemberLock } from '../api/lock-member';
@@ -55,7 +56,7 @@ export const MemberLockDialog = ({ member, action, onClose }: DialogProps & { ac
       confirmLabel={copy.confirm}
       tone={copy.tone}
       mutation={mutation}
-      onSubmit={(event) => void submit(event).catch(() => undefined)}
+      onSubmit={formSubmit(submit)}
     >
       <ReasonField error={form.formState.errors.reason?.message} {...form.register('reason')} />
     </ActionDialog>

@@ -13,6 +13,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { ActionDialog } from '../../../components/ui/action-dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { formSubmit } from '../../../lib/form-submit';
 import { fill, formatBaht } from '../../../lib/format';
 import { adjustmentDirectionLabel, membersTh } from '../../../messages/members';
 import { useMemberAdjustment } from '../api/adjust-member-wallet';
@@ -65,7 +66,7 @@ export const MemberAdjustmentDialog = ({
       })}
       confirmLabel={membersTh.adjust}
       mutation={mutation}
-      onSubmit={(event) => void submit(event).catch(() => undefined)}
+      onSubmit={formSubmit(submit)}
     >
       <fieldset aria-invalid={directionError ? true : undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-700">{membersTh.direction}</legend>

@@ -15,6 +15,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { access, allows } from '../../../config/access';
 import { useMe } from '../../../lib/api/get-me';
 import { apiMessage } from '../../../lib/api-client';
+import { formSubmit } from '../../../lib/form-submit';
 import { fill, formatDateTime } from '../../../lib/format';
 import { settingsTh as th } from '../../../messages/settings';
 import { adminTh } from '../../../messages/th';
@@ -75,7 +76,7 @@ const WebConfigForm = ({ config, canEdit }: { config: AdminWebConfig; canEdit: b
     <form
       noValidate
       aria-label={adminTh.pageWebConfig}
-      onSubmit={(event) => void submit(event).catch(() => undefined)}
+      onSubmit={formSubmit(submit)}
       className="flex max-w-4xl flex-col gap-4"
     >
       {/* A disabled fieldset disables every input inside: read-only for those who may not change it. */}

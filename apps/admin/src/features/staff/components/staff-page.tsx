@@ -20,6 +20,7 @@ import { Table, Td, Th } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { useMe } from '../../../lib/api/get-me';
 import { apiMessage } from '../../../lib/api-client';
+import { formSubmit } from '../../../lib/form-submit';
 import { fill, formatDateTime } from '../../../lib/format';
 import { adminTh, roleLabel } from '../../../messages/th';
 import { useStaffAction } from '../api/act-on-staff';
@@ -102,7 +103,7 @@ const CreateStaffDialog = ({ onClose }: { onClose: () => void }) => {
       description={adminTh.addStaffBody}
       confirmLabel={adminTh.addStaff}
       mutation={mutation}
-      onSubmit={(event) => void submit(event).catch(() => undefined)}
+      onSubmit={formSubmit(submit)}
     >
       <TextField
         label={adminTh.username}

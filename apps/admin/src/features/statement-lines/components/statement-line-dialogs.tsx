@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { ActionDialog } from '../../../components/ui/action-dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { formSubmit } from '../../../lib/form-submit';
 import { fill, formatBaht } from '../../../lib/format';
 import { adminTh } from '../../../messages/th';
 import { useAssignStatementLine } from '../api/assign-statement-line';
@@ -52,7 +53,7 @@ export const AssignDialog = ({ line, onClose }: DialogProps) => {
       description={fill(adminTh.assignBody, lineSummary(line))}
       confirmLabel={adminTh.assign}
       mutation={mutation}
-      onSubmit={(event) => void submit(event).catch(() => undefined)}
+      onSubmit={formSubmit(submit)}
     >
       <TextField
         label={adminTh.memberRef}
@@ -89,7 +90,7 @@ export const DismissDialog = ({ line, onClose }: DialogProps) => {
       confirmLabel={adminTh.dismiss}
       tone="danger"
       mutation={mutation}
-      onSubmit={(event) => void submit(event).catch(() => undefined)}
+      onSubmit={formSubmit(submit)}
     >
       <TextField
         label={adminTh.reason}

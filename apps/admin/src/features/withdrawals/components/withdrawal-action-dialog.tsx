@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { ActionDialog } from '../../../components/ui/action-dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { formSubmit } from '../../../lib/form-submit';
 import { fill, formatBaht } from '../../../lib/format';
 import { adminTh } from '../../../messages/th';
 import { useWithdrawalAction } from '../api/act-on-withdrawal';
@@ -82,7 +83,7 @@ export const WithdrawalActionDialog = ({
       confirmLabel={copy[action].confirm}
       tone={copy[action].tone}
       mutation={mutation}
-      onSubmit={(event) => void submit(event).catch(() => undefined)}
+      onSubmit={formSubmit(submit)}
     >
       {action === 'paid' && (
         <TextField
