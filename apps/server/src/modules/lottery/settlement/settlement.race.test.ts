@@ -96,4 +96,32 @@ describe.runIf(testDatabaseUrl())('lottery settlement races (postgres)', () => {
       .where(eq(schema.lotteryRounds.id, fixture.roundId));
     expect(round?.status).toBe('SETTLED');
   });
+
+  it('two staff cancelling a round at once: one cancel, every bill refunded once', async () => {
+    const staff = [await staffMember(t, 'lottery'), await staffMember(t, 'owner')];
+    const token = await fundedMember(t, await registerMember(t), '100.00');
+    for (const number of ['11', '22'])
+      expect(
+        statusOf(
+          await placeBill(t, token, 'HANOI_VIP20261123', [{ betType: 'TWO_TOP', number, amount: '10' }]),
+        ).code,
+      ).toBe(0);
+    expect(await balanceOf(t, token)).toMatchObject({ balance: '80.00' });
+    const answers = await Promise.all(
+      staff.map((member) =>
+        call(t, {
+          url: lotteryAdminHref.cancel('HANOI_VIP20261123'),
+          token: member.token,
+          body: { reason: 'ตลาดปิด' },
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(await balanceOf(t, token)).toMatchObject({ balance: '100.00' });
+    const refunds = await t.database.db
+      .select()
+      .from(schema.ledgerTransfers)
+      .where(like(schema.ledgerTransfers.idempotencyKey, '%:round-cancel'));
+    expect(refunds).toHaveLength(2);
+  });
 });
