@@ -6,7 +6,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Migrations that have landed on main are never rewritten. */
-const RELEASED = ['0000_init', '0001_money', '0002_lottery'];
+const RELEASED = ['0000_init', '0001_money', '0002_lottery', '0003_lottery_results'];
 const name = process.argv[2];
 if (!name) {
   console.error('usage: node scripts/regen-migration.mjs <name>');
