@@ -15,3 +15,4 @@ export * from './payments';
 export * from './realtime';
 export * from './reports';
 export * from './staff';
+export * from './text-rule';
