@@ -182,4 +182,13 @@ describe('server import boundaries', () => {
   it('has no cycle between files', () => {
     expect(cyclesOf(fileGraph)).toEqual([]);
   });
+
+  it('keeps HTTP out of services: they return data or throw AppError, and routes build the envelope', () => {
+    const speaksHttp = production.filter(
+      (file) =>
+        /\.service\.ts$/.test(file) &&
+        /\bstatusCode\b|status:\s*\{\s*code:|from 'fastify'|#platform\/http\/envelope/.test(sources.get(file) ?? ''),
+    );
+    expect(speaksHttp).toEqual([]);
+  });
 });

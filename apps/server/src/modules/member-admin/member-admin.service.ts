@@ -15,7 +15,7 @@ import type { AuditLog, StaffService } from '#modules/staff/index';
 import type { AdjustmentDirection, WalletAdminService, WalletService } from '#modules/wallet/index';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Db } from '#platform/db/client';
-import type { IdempotentRequest, StoredResponse } from '#platform/http/idempotency';
+import type { IdempotentRequest } from '#platform/http/idempotency';
 
 type Deps = {
   db: Db;
@@ -276,7 +276,7 @@ export const createMemberAdminService = (deps: Deps) => {
       request: IdempotentRequest,
       memberId: string,
       input: { amountSatang: bigint; direction: AdjustmentDirection; reason: string },
-    ): Promise<StoredResponse> {
+    ) {
       return walletAdmin.adjust(staff, ip, request, memberId, input);
     },
   };
