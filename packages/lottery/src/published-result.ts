@@ -4,7 +4,7 @@ import type { RawResultByFormat } from './derive-result';
 /** "21792.10" → "21,792.10"; the sign and decimals kept. */
 const withSeparators = (figure: string): string => {
   const [whole = '', decimals] = figure.split('.');
-  const sign = /^[+-]/.test(whole) ? whole[0] : '';
+  const sign = /^[+-]/.test(whole) ? whole.slice(0, 1) : '';
   const digits = whole.slice(sign.length).replace(/\B(?=([0-9]{3})+(?![0-9]))/g, ',');
   return decimals === undefined ? `${sign}${digits}` : `${sign}${digits}.${decimals}`;
 };

@@ -3,6 +3,7 @@ import type { RoundDetail } from '@chokdee/contracts';
 /** A round as `GET /api/v2/lotto/rounds/{roundCode}` answers it (for tests). */
 export const roundFixture = (overrides: Partial<RoundDetail> = {}): RoundDetail => ({
   roundCode: 'LAO20261123',
+  roundName: 'หวยลาวพัฒนา 23/11/69',
   productCode: 'LAO',
   productName: 'หวยลาวพัฒนา',
   status: 'OPEN',

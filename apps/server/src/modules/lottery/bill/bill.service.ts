@@ -16,8 +16,9 @@ import { AppError } from '#platform/http/app-error';
 import type { IdempotentRequest, StoredResponse } from '#platform/http/idempotency';
 import { drawShortRef, SHORT_REF_DRAWS } from '#platform/ids/short-ref';
 import { bahtText, type LotteryDeps, rateText } from '../lottery.deps';
-import type { ProductBetTypeRow } from '../product/product.repo';
+import type { ProductBetTypeRow, ProductRow } from '../product/product.repo';
 import type { RoundRow } from '../round/round.repo';
+import { roundNameOf } from '../round/round-view';
 import type { BillLineRow, BillRow } from './bill.repo';
 import { BILL_PENDING, BILL_SETTLED } from './bill.tables';
 
@@ -53,10 +54,11 @@ type PricedLine = PlaceBillLine & {
 export const createBillService = (deps: LotteryDeps) => {
   const { db, clock, publish, products, rounds, bills, wallet, idempotency } = deps;
 
-  const billView = (bill: BillRow, lines: BillLineRow[], roundCode: string, name: string): Bill => ({
+  const billView = (bill: BillRow, lines: BillLineRow[], roundCode: string, product: ProductRow): Bill => ({
     billNo: bill.billNo,
     roundCode,
-    name,
+    roundName: roundNameOf(product, roundCode),
+    name: product.name,
     status: bill.status as Bill['status'],
     createdDate: bill.createdAt.toISOString(),
     totalOrderAmount: formatAmount(bill.totalSatang),
@@ -225,7 +227,7 @@ export const createBillService = (deps: LotteryDeps) => {
             statusCode: 200,
             body: {
               status: { code: 0, message: th.success },
-              data: billView(bill, await bills.linesOf(tx, billId), round.roundCode, product.name),
+              data: billView(bill, await bills.linesOf(tx, billId), round.roundCode, product),
             },
           };
         }),
@@ -305,10 +307,11 @@ export const createBillService = (deps: LotteryDeps) => {
         query.pageNo,
         query.pageSize,
       );
-      const data: OrderHistoryItem[] = rows.map(({ bill, roundCode, productName }) => ({
+      const data: OrderHistoryItem[] = rows.map(({ bill, roundCode, product }) => ({
         billNo: bill.billNo,
-        name: productName,
+        name: product.name,
         roundCode,
+        roundName: roundNameOf(product, roundCode),
         totalOrderAmount: formatAmount(bill.totalSatang),
         totalWinAmount: formatAmount(bill.totalWinSatang ?? 0n),
         createdDate: bill.createdAt.toISOString(),
@@ -324,7 +327,7 @@ export const createBillService = (deps: LotteryDeps) => {
       const round = await rounds.findRoundById(db, bill.roundId);
       const product = round ? await products.findProduct(db, round.productId) : undefined;
       if (!round || !product) throw new Error(`bill ${bill.id} has no round or product`);
-      return billView(bill, await bills.linesOf(db, bill.id), round.roundCode, product.name);
+      return billView(bill, await bills.linesOf(db, bill.id), round.roundCode, product);
     },
   };
 };
