@@ -187,7 +187,9 @@ describe('server import boundaries', () => {
     const speaksHttp = production.filter(
       (file) =>
         /\.service\.ts$/.test(file) &&
-        /\bstatusCode\b|status:\s*\{\s*code:|from 'fastify'|#platform\/http\/envelope/.test(sources.get(file) ?? ''),
+        /\bstatusCode\b|status:\s*\{\s*code:|from 'fastify'|#platform\/http\/envelope/.test(
+          sources.get(file) ?? '',
+        ),
     );
     expect(speaksHttp).toEqual([]);
   });

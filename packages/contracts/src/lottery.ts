@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './envelope';
+import { pageQuerySchema, pageSchema } from './envelope';
 import { moneySchema, positiveAmountInputSchema } from './money';
 
 /**
@@ -30,13 +30,45 @@ export type RoundStatus = (typeof roundStatuses)[number];
 /** A payout rate ("บาทละ 900"): a decimal string, e.g. "900" or "3.2". Never a float. */
 export const rateSchema = z.string().regex(/^\d+(\.\d{1,4})?$/);
 
+/** A round as members say it ("งวด 1 ธ.ค. 69", "ฮานอยพิเศษ 24/11/69"): `roundName` of `@chokdee/lottery`. */
+const roundNameSchema = z.string();
+
 export const roundSummarySchema = z.object({
   roundCode: z.string(),
+  roundName: roundNameSchema,
   openAt: z.string(),
   closeAt: z.string(),
   status: z.enum(roundStatuses),
 });
 export type RoundSummary = z.infer<typeof roundSummarySchema>;
+
+/**
+ * A settled round's result as members read it (`GET /api/v2/lotto/results`, and a product's
+ * `latestResult`). `result` is the figure the result sheet headlines (`publishedResult`): GLO the
+ * 6-digit first prize, LAO the number drawn, HANOI the 5-digit special prize, STOCK the close with
+ * thousands separators ("21,792.10"). `drawDate` is the Bangkok date the round belongs to (YYYY-MM-DD).
+ */
+export const lottoResultSchema = z.object({
+  roundCode: z.string(),
+  roundName: roundNameSchema,
+  productCode: z.string(),
+  productName: z.string(),
+  drawDate: z.string(),
+  result: z.string(),
+  top3: z.string(),
+  top2: z.string(),
+  bottom2: z.string(),
+  front3: z.array(z.string()).optional(),
+  back3: z.array(z.string()).optional(),
+});
+export type LottoResult = z.infer<typeof lottoResultSchema>;
+
+/** `GET /api/v2/lotto/results?productCode&pageNo&pageSize`: settled rounds, newest draw first. */
+export const lottoResultsQuerySchema = pageQuerySchema.extend({
+  productCode: z.string().trim().min(1).max(32).optional(),
+});
+export const lottoResultsPageSchema = pageSchema(lottoResultSchema);
+export type LottoResultsPage = z.infer<typeof lottoResultsPageSchema>;
 
 /** `GET /api/v2/lotto/list` → `data.data[]`. */
 export const lottoProductSchema = z.object({
@@ -53,6 +85,8 @@ export const lottoProductSchema = z.object({
   ),
   /** The open round closing first, else the next scheduled one; null when none is ahead. */
   currentRound: roundSummarySchema.nullable(),
+  /** The result of the product's latest settled round; null before its first. */
+  latestResult: lottoResultSchema.nullable(),
 });
 export type LottoProduct = z.infer<typeof lottoProductSchema>;
 export const lottoListSchema = z.object({ data: z.array(lottoProductSchema) });
@@ -62,6 +96,7 @@ export type LottoList = z.infer<typeof lottoListSchema>;
 export const roundCodeParamsSchema = z.object({ roundCode: z.string().trim().min(1).max(64) });
 export const roundDetailSchema = z.object({
   roundCode: z.string(),
+  roundName: roundNameSchema,
   productCode: z.string(),
   productName: z.string(),
   status: z.enum(roundStatuses),
@@ -119,6 +154,7 @@ export const billLineSchema = z.object({
 export const billSchema = z.object({
   billNo: z.string(),
   roundCode: z.string(),
+  roundName: roundNameSchema,
   name: z.string(),
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   createdDate: z.string(),
@@ -139,6 +175,7 @@ export const orderHistoryItemSchema = z.object({
   billNo: z.string(),
   name: z.string(),
   roundCode: z.string(),
+  roundName: roundNameSchema,
   totalOrderAmount: moneySchema,
   totalWinAmount: moneySchema,
   createdDate: z.string(),
@@ -162,6 +199,7 @@ export type BillLineErrorData = z.infer<typeof billLineErrorDataSchema>;
 
 export const lotteryPaths = {
   list: '/api/v2/lotto/list',
+  results: '/api/v2/lotto/results',
   round: '/api/v2/lotto/rounds/:roundCode',
   placeBill: '/api/v2/lotto/bills',
   orderHistory: '/api/v2/order/history',

@@ -22,6 +22,17 @@ describe('parseRawResult', () => {
     });
   });
 
+  it('accepts stock figures as published, with thousands separators, and stores them without', () => {
+    expect(parseRawResult('STOCK', { close: '21,792.10', change: '-412.27' })).toEqual({
+      ok: true,
+      raw: { close: '21792.10', change: '-412.27' },
+    });
+    expect(parseRawResult('STOCK', { close: ' 1,234,567.89 ', change: '+1,412.05' })).toEqual({
+      ok: true,
+      raw: { close: '1234567.89', change: '+1412.05' },
+    });
+  });
+
   it('drops fields it does not know', () => {
     expect(parseRawResult('HANOI', { special: '45061', first: '70903', extra: 1 })).toEqual({
       ok: true,
@@ -45,7 +56,11 @@ describe('parseRawResult', () => {
     ['HANOI', { special: '4506', first: '70903' }, 'special'],
     ['HANOI', { special: '45061', first: '7090x' }, 'first'],
     ['STOCK', { close: '21792.1', change: '-412.27' }, 'close'],
-    ['STOCK', { close: '21,792.10', change: '-412.27' }, 'close'],
+    ['STOCK', { close: '2,1792.10', change: '-412.27' }, 'close'],
+    ['STOCK', { close: '21,79.10', change: '-412.27' }, 'close'],
+    ['STOCK', { close: ',792.10', change: '-412.27' }, 'close'],
+    ['STOCK', { close: '21792,10', change: '-412.27' }, 'close'],
+    ['STOCK', { close: '21792.10', change: '-1,41.27' }, 'change'],
     ['STOCK', { close: '-21792.10', change: '-412.27' }, 'close'],
     ['STOCK', { close: '21792.10', change: '-412.275' }, 'change'],
     ['STOCK', { close: '21792.10' }, 'change'],

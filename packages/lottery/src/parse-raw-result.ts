@@ -46,8 +46,13 @@ const readPair = (
 const isFail = (value: unknown): value is Fail => isRecord(value) && value.ok === false;
 
 const digits = (count: number): RegExp => new RegExp(`^[0-9]{${count}}$`);
-const twoDecimals = /^[0-9]+\.[0-9]{2}$/;
-const signedTwoDecimals = /^[+-]?[0-9]+\.[0-9]{2}$/;
+/** Whole part as published: plain digits, or grouped by thousands with commas ("21,792"). */
+const wholePart = '(?:[0-9]+|[0-9]{1,3}(?:,[0-9]{3})+)';
+const twoDecimals = new RegExp(`^${wholePart}\\.[0-9]{2}$`);
+const signedTwoDecimals = new RegExp(`^[+-]?${wholePart}\\.[0-9]{2}$`);
+
+/** A published figure with its thousands separators dropped: "21,792.10" → "21792.10". */
+const withoutSeparators = (value: string): string => value.replaceAll(',', '');
 
 const parsers: {
   [F in ResultFormat]: (record: Record<string, unknown>) => RawResultByFormat[F] | Fail;
@@ -80,17 +85,18 @@ const parsers: {
       record,
       'close',
       twoDecimals,
-      'ราคาปิดต้องเป็นตัวเลขทศนิยม 2 ตำแหน่ง ไม่มีจุลภาค เช่น 21792.10',
+      'ราคาปิดต้องเป็นตัวเลขทศนิยม 2 ตำแหน่ง เช่น 21,792.10 หรือ 21792.10',
     );
     if (isFail(close)) return close;
     const change = readString(
       record,
       'change',
       signedTwoDecimals,
-      'ค่าเปลี่ยนแปลงต้องเป็นตัวเลขทศนิยม 2 ตำแหน่ง ไม่มีจุลภาค เช่น -412.27',
+      'ค่าเปลี่ยนแปลงต้องเป็นตัวเลขทศนิยม 2 ตำแหน่ง เช่น -412.27 หรือ -1,412.27',
     );
     if (isFail(change)) return change;
-    return { close, change };
+    // Published figures carry thousands separators (domain.md §3); the stored result never does.
+    return { close: withoutSeparators(close), change: withoutSeparators(change) };
   },
   TOP_BOTTOM: (record) => {
     const top3 = readString(record, 'top3', digits(3), '3 ตัวบนต้องเป็นตัวเลข 3 หลัก');
@@ -103,7 +109,8 @@ const parsers: {
 };
 
 /**
- * Validates a result as staff enter it (domain.md §3) and returns it with surrounding spaces trimmed.
+ * Validates a result as staff enter it (domain.md §3) and returns it with surrounding spaces trimmed
+ * (and a stock figure's thousands separators dropped: "21,792.10" is stored as "21792.10").
  * Digits must be strings: a JSON number would lose leading zeros, so it is refused.
  * YEEKEE is always refused: its result comes from `yeekeeResult`, never from staff.
  */

@@ -51,6 +51,21 @@ describe('roundsForDate', () => {
     ]);
   });
 
+  it('Hanoi: no round on a Tết holiday; the day after opens at the last draw before it', () => {
+    const hanoi: Schedule = {
+      kind: 'daily',
+      productCode: 'HANOI',
+      closeTime: '18:10',
+      holidays: ['2026-02-16', '2026-02-17', '2026-02-18', '2026-02-19'],
+    };
+    for (const date of ['2026-02-16', '2026-02-17', '2026-02-18', '2026-02-19'])
+      expect(roundsForDate(hanoi, date)).toEqual([]);
+    expect(iso(roundsForDate(hanoi, '2026-02-20'))).toEqual([
+      { roundCode: 'HANOI20260220', openAt: '2026-02-15T11:10:00.000Z', closeAt: '2026-02-20T11:10:00.000Z' },
+    ]);
+    expect(roundsForDate(hanoi, '2026-02-15')).toHaveLength(1);
+  });
+
   it('stock: no round on Saturday, Sunday or a holiday; Monday opens at Friday’s close', () => {
     expect(roundsForDate(nikkeiMorning, '2025-01-04')).toEqual([]);
     expect(roundsForDate(nikkeiMorning, '2025-01-05')).toEqual([]);

@@ -6,8 +6,8 @@ const lookBackDays = 31;
 
 type WithProduct = { productCode: string };
 
-/** One round a day, every day (Hanoi). */
-export type DailySchedule = WithProduct & { kind: 'daily'; closeTime: string };
+/** One round a day, every day except holiday dates (Hanoi: the official draw stops for Tết). */
+export type DailySchedule = WithProduct & { kind: 'daily'; closeTime: string; holidays?: string[] };
 /** One round on the given ISO weekdays (1 = Monday … 7 = Sunday), except holiday dates (stock markets, Lao). */
 export type WeekdaysSchedule = WithProduct & {
   kind: 'weekdays';
@@ -89,7 +89,7 @@ const closesOf = (schedule: Schedule, day: number): Close[] => {
   const date = dateOf(day);
   switch (schedule.kind) {
     case 'daily':
-      return single(schedule, day, day, schedule.closeTime);
+      return schedule.holidays?.includes(date) ? [] : single(schedule, day, day, schedule.closeTime);
     case 'weekdays':
       return schedule.days.includes(isoWeekday(day)) && !schedule.holidays.includes(date)
         ? single(schedule, day, day, schedule.closeTime)
@@ -133,7 +133,7 @@ const previousClose = (schedule: Schedule, day: number): Date | undefined => {
 
 /**
  * The rounds that belong to a Bangkok date (domain.md §3), in close order; [] when the product has no
- * round that day (weekend, holiday, not a draw date).
+ * round that day (weekend, holiday — stock, Lao or Hanoi —, not a draw date).
  *
  * - A round belongs to the Bangkok date of its close, except where the schedule says otherwise:
  *   Yeekee's rounds after midnight (up to `last`) belong to the day they started on, and a

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { setNavigator } from '../lib/navigation';
+import { lobbyText } from '../messages/lobby';
 import { webTh } from '../messages/th';
 import { RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './route-handle';
@@ -11,9 +12,10 @@ const comingSoonPage = async () => ({
   Component: (await import('./routes/coming-soon-page')).ComingSoonPage,
 });
 
-const lotteryPage = (name: 'LotteryListRoute' | 'BuyRoute' | 'CheckoutRoute') => async () => ({
-  Component: (await import('./routes/lottery-pages'))[name],
-});
+const lotteryPage =
+  (name: 'LotteryListRoute' | 'BuyRoute' | 'CheckoutRoute' | 'ResultsRoute') => async () => ({
+    Component: (await import('./routes/lottery-pages'))[name],
+  });
 
 /** A declared route whose content comes in a later release. */
 const later = (path: string, handle: RouteHandle): RouteObject => ({ path, handle, lazy: comingSoonPage });
@@ -42,7 +44,12 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/home-page')).HomePage }),
       },
       later(paths.blog.path, { title: webTh.blog }),
-      later(paths.buy.path, { title: webTh.pageBuy, memberOnly: true, lotteryFooter: true }),
+      {
+        // Buying starts at the product list; an open round's card leads to its buy page.
+        path: paths.buy.path,
+        handle: { title: webTh.pageBuy, lotteryFooter: true } satisfies RouteHandle,
+        lazy: lotteryPage('LotteryListRoute'),
+      },
       later(paths.fishHunter.path, { title: webTh.fishing }),
       later(paths.inviteFriend.path, { title: webTh.pageInviteFriend }),
       later(paths.liveCasino.path, { title: webTh.liveCasino, categoryMenu: true }),
@@ -57,7 +64,11 @@ export const appRoutes: RouteObject[] = [
         handle: { title: webTh.pageLotto, lotteryFooter: true } satisfies RouteHandle,
         lazy: lotteryPage('LotteryListRoute'),
       },
-      later(paths.member.path, { title: webTh.pageMember, memberOnly: true }),
+      {
+        path: paths.member.path,
+        handle: { title: webTh.pageMember, memberOnly: true } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('./routes/member-page')).MemberPage }),
+      },
       {
         path: paths.profile.path,
         handle: { title: webTh.profile } satisfies RouteHandle,
@@ -90,6 +101,11 @@ export const appRoutes: RouteObject[] = [
         lazy: lotteryPage('CheckoutRoute'),
       },
       later(paths.lotteryYeekee.path, { title: webTh.pageYeekee, lotteryFooter: true }),
+      {
+        path: paths.lotteryResults.path,
+        handle: { title: lobbyText.results, lotteryFooter: true } satisfies RouteHandle,
+        lazy: lotteryPage('ResultsRoute'),
+      },
       {
         path: paths.lottoBuy.path,
         handle: {

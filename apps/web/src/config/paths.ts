@@ -42,6 +42,12 @@ export const paths = {
   lotteryBuy: { path: '/lottery/buy', getHref: () => '/lottery/buy' },
   lotteryCheckout: { path: '/lottery/checkout', getHref: () => '/lottery/checkout' },
   lotteryYeekee: { path: '/lottery/yk', getHref: () => '/lottery/yk' },
+  /** Results of settled rounds, of one product when `?product=` names it (issue 10 §3.1). */
+  lotteryResults: {
+    path: '/lottery/results',
+    getHref: (productCode?: string) =>
+      productCode ? `/lottery/results?product=${encodeURIComponent(productCode)}` : '/lottery/results',
+  },
   lottoBuy: { path: '/lotto/buy', getHref: () => '/lotto/buy' },
   lottoCheckout: { path: '/lotto/checkout', getHref: () => '/lotto/checkout' },
   gameLauncher: { path: '/game/launcher/:slug', getHref: (slug: string) => slugHref('/game/launcher', slug) },

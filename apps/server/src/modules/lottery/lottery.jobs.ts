@@ -28,11 +28,11 @@ export const toSchedule = (
 ): Schedule => {
   const { productCode, dates, holidays } = rows;
   switch (stored.kind) {
-    case 'daily':
     case 'yeekee':
       return { ...stored, productCode };
     case 'explicitDates':
       return { ...stored, productCode, dates };
+    case 'daily':
     case 'weekdays':
     case 'nextDayClose':
       return { ...stored, productCode, holidays };
@@ -65,9 +65,11 @@ export const createRoundJob = (deps: {
       });
       const dates = new Set(Array.from({ length: DAYS_AHEAD + 1 }, (_, day) => bangkokDate(now, day)));
       // A draw-date product (Thai government) sells its next draw from the previous draw's close,
-      // so that round is created as soon as it is the next one, not only 2 days before the draw.
+      // so that round is created as soon as it is the next one, not only 2 days before the draw
+      // (the first draw after today: today's own draw is among `dates` already, and once it has
+      // closed, the one after it is on sale that same evening).
       if (schedule.kind === 'explicitDates') {
-        const next = schedule.dates.find((date) => date >= bangkokDate(now));
+        const next = schedule.dates.find((date) => date > bangkokDate(now));
         if (next) dates.add(next);
       }
       const rows = [];

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { productFixture, resultFixture } from '../../features/lottery/testing-fixtures';
 import { demoWebConfig, ok, renderApp, shellHandlers, stubFetch } from '../../testing/render-app';
 
 describe('home page', () => {
@@ -29,5 +30,68 @@ describe('home page', () => {
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'แทงหวยเลย' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'โปรโมชั่น' })).toBeNull();
+  });
+});
+
+describe('home page: the lobby', () => {
+  const inHour = () => new Date(Date.now() + 3_600_000).toISOString();
+  const product = (code: string, productName: string, status: 'OPEN' | 'CLOSED', closeAt: string) =>
+    productFixture({
+      code,
+      productName,
+      currentRound: {
+        roundCode: `${code}1`,
+        roundName: `${productName} 24/11/69`,
+        openAt: closeAt,
+        closeAt,
+        status,
+      },
+      latestResult: resultFixture({
+        roundCode: `${code}0`,
+        roundName: `${productName} 23/11/69`,
+        productCode: code,
+        productName,
+      }),
+    });
+
+  it('shows the products open now with their countdowns, the latest results and the way to each category', async () => {
+    stubFetch({
+      ...shellHandlers(),
+      'GET /api/v2/lotto/list': () =>
+        ok({
+          data: [
+            product('HANOI', 'ฮานอยปกติ', 'OPEN', inHour()),
+            product('GLO', 'หวยรัฐบาลไทย', 'CLOSED', new Date(Date.now() - 60_000).toISOString()),
+          ],
+        }),
+    });
+    renderApp('/');
+    const open = await screen.findByRole('region', { name: 'หวยที่เปิดรับตอนนี้' });
+    const cards = within(open).getAllByTestId('lotto-product');
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toHaveTextContent(/ฮานอยปกติ 24\/11\/69/);
+    expect(cards[0]).toHaveTextContent(/ปิดรับใน 0[01]:\d\d:\d\d/);
+    expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'แทงหวย' })).toHaveAttribute(
+      'href',
+      '/lotto/buy?round=HANOI1',
+    );
+    const results = screen.getByRole('region', { name: 'ผลหวย' });
+    expect(
+      within(results)
+        .getAllByTestId('lotto-result')
+        .map((card) => card.textContent),
+    ).toEqual([
+      expect.stringContaining('ฮานอยปกติ 23/11/69'),
+      expect.stringContaining('หวยรัฐบาลไทย 23/11/69'),
+    ]);
+    const categories = screen.getByRole('navigation', { name: 'เลือกเล่น' });
+    expect(within(categories).getByRole('link', { name: 'หวยหุ้น' })).toHaveAttribute(
+      'href',
+      '/lottery?group=STOCK',
+    );
+    expect(within(categories).getByRole('link', { name: 'ผลหวย' })).toHaveAttribute(
+      'href',
+      '/lottery/results',
+    );
   });
 });

@@ -1,11 +1,21 @@
-import type { WebConfig } from '@chokdee/contracts';
+import type { LottoProduct, WebConfig } from '@chokdee/contracts';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../components/ui/button';
 import { modalIds, paths } from '../../config/paths';
+import { useLottoList } from '../../features/lottery/api/get-lotto-list';
+import { LobbySection, seeAllClass } from '../../features/lottery/components/lobby-section';
+import { ProductCard } from '../../features/lottery/components/product-card';
+import { ResultCard } from '../../features/lottery/components/result-card';
+import { useNow } from '../../features/lottery/hooks/use-now';
 import { useWebConfig } from '../../lib/api/get-web-config';
 import { useIsMember } from '../../lib/auth-store';
 import { useModal } from '../../lib/modal-url';
+import { lobbyText } from '../../messages/lobby';
+import { lotteryText } from '../../messages/lottery';
 import { webTh } from '../../messages/th';
+
+/** How many open products and results the home page shows before "see all". */
+const HOME_ITEMS = 6;
 
 const BannerImage = ({ banner, label }: { banner: WebConfig['banners'][number]; label: string }) => {
   const image = (
@@ -35,11 +45,101 @@ const Banners = ({ banners }: { banners: WebConfig['banners'] }) =>
     </section>
   );
 
-/** The lottery lobby: the operator's banners, who we are, the way in for guests, then the lotteries. */
+/** The way to each lottery category: the list by group, Yeekee, the results. */
+const categoryLinks = [
+  ...(['THAI', 'FOREIGN', 'STOCK'] as const).map((group) => ({
+    to: `${paths.lottery.getHref()}?group=${group}`,
+    label: lotteryText.groups[group],
+  })),
+  { to: paths.lotteryYeekee.getHref(), label: lotteryText.groups.YEEKEE },
+  { to: paths.lotteryResults.getHref(), label: lobbyText.results },
+] as const;
+
+const Categories = () => (
+  <nav aria-label={lobbyText.categories}>
+    <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+      {categoryLinks.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            className="flex h-full items-center justify-center rounded-xl bg-brand-800 px-2 py-3 text-center text-sm font-semibold text-gold-100 ring-1 ring-gold-400/20 hover:bg-brand-700"
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  </nav>
+);
+
+const isOpenNow = (product: LottoProduct, now: number) =>
+  product.currentRound?.status === 'OPEN' && new Date(product.currentRound.closeAt).getTime() > now;
+
+/** The products open now, closing first first, with their countdowns. */
+const OpenProducts = ({ products }: { products: LottoProduct[] }) => {
+  const now = useNow(1000);
+  const open = products
+    .filter((product) => isOpenNow(product, now))
+    .sort((a, b) => (a.currentRound?.closeAt ?? '').localeCompare(b.currentRound?.closeAt ?? ''))
+    .slice(0, HOME_ITEMS);
+  return (
+    <LobbySection
+      id="home-open"
+      title={lobbyText.openNow}
+      action={
+        <Link to={paths.lottery.getHref()} className={seeAllClass}>
+          {lobbyText.seeAllLotteries}
+        </Link>
+      }
+    >
+      {open.length === 0 ? (
+        <p className="text-sm text-white/70">{lobbyText.noOpen}</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+          {open.map((product) => (
+            <ProductCard key={product.code} product={product} now={now} />
+          ))}
+        </ul>
+      )}
+    </LobbySection>
+  );
+};
+
+/** Each product's latest result, newest draw first. */
+const LatestResults = ({ products }: { products: LottoProduct[] }) => {
+  const results = products
+    .flatMap((product) => (product.latestResult ? [product.latestResult] : []))
+    .sort((a, b) => b.drawDate.localeCompare(a.drawDate))
+    .slice(0, HOME_ITEMS);
+  if (results.length === 0) return null;
+  return (
+    <LobbySection
+      id="home-results"
+      title={lobbyText.results}
+      action={
+        <Link to={paths.lotteryResults.getHref()} className={seeAllClass}>
+          {lobbyText.allResults}
+        </Link>
+      }
+    >
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        {results.map((result) => (
+          <ResultCard key={result.roundCode} result={result} />
+        ))}
+      </ul>
+    </LobbySection>
+  );
+};
+
+/**
+ * The lottery lobby: the operator's banners, who we are and the way in, the lottery categories, the
+ * products open now with their countdowns, and the latest results.
+ */
 export const HomePage = () => {
   const isMember = useIsMember();
   const { openModal } = useModal();
   const { data: config } = useWebConfig();
+  const list = useLottoList();
   return (
     <div className="flex flex-col gap-5">
       <Banners banners={config?.banners ?? []} />
@@ -77,6 +177,9 @@ export const HomePage = () => {
           {webTh.goToLottery}
         </Link>
       </section>
+      <Categories />
+      {list.data && <OpenProducts products={list.data} />}
+      {list.data && <LatestResults products={list.data} />}
     </div>
   );
 };

@@ -1,12 +1,24 @@
 import { BuyPage } from '../../features/lottery/components/buy-page';
 import { CheckoutPage } from '../../features/lottery/components/checkout-page';
 import { LotteryListPage } from '../../features/lottery/components/lottery-list-page';
+import { ResultsPage } from '../../features/lottery/components/results-page';
 import { useIsMember } from '../../lib/auth-store';
 import { useRouteHandle } from '../route-handle';
 import { MemberOnlyNotice } from './member-only-notice';
 import { PageHeading } from './page-heading';
 
-/** `/lottery`, `/lotto`: the product list. */
+/** `/lottery/results`: results of settled rounds, by product. */
+export const ResultsRoute = () => {
+  const { title } = useRouteHandle();
+  return (
+    <section>
+      {title && <PageHeading>{title}</PageHeading>}
+      <ResultsPage />
+    </section>
+  );
+};
+
+/** `/lottery`, `/lotto`, `/buy`: the product list (each open round leads to its buy page). */
 export const LotteryListRoute = () => {
   const { title } = useRouteHandle();
   return (

@@ -244,9 +244,10 @@ describe('result entry (maker)', () => {
     {
       format: 'STOCK' as const,
       product: hanoiProduct({ code: 'NIKKEI_AM', resultFormat: 'STOCK' }),
-      empty: 'ราคาปิดต้องเป็นตัวเลขทศนิยม 2 ตำแหน่ง ไม่มีจุลภาค เช่น 21792.10',
-      fill: { ราคาปิด: '21791.23', ค่าเปลี่ยนแปลง: '-412.99' },
-      body: { close: '21791.23', change: '-412.99' },
+      empty: 'ราคาปิดต้องเป็นตัวเลขทศนิยม 2 ตำแหน่ง เช่น 21,792.10 หรือ 21792.10',
+      // As the exchange publishes it, with a thousands separator: sent without it.
+      fill: { ราคาปิด: '21,791.23', ค่าเปลี่ยนแปลง: '-1,412.99' },
+      body: { close: '21791.23', change: '-1412.99' },
     },
     {
       format: 'LAO' as const,

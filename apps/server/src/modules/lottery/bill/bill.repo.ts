@@ -82,7 +82,7 @@ export const createBillRepo = () => ({
       .where(eq(lotteryBillLines.billId, billId))
       .orderBy(asc(lotteryBillLines.lineIndex));
   },
-  /** The member's bills of one status, newest first, with their round code and product name. */
+  /** The member's bills of one status, newest first, with their round code and product (to name the round). */
   async pageBills(
     db: DbOrTx,
     filter: { operatorId: string; memberId: string; status: number },
@@ -95,7 +95,15 @@ export const createBillRepo = () => ({
       eq(lotteryBills.status, filter.status),
     );
     const rows = await db
-      .select({ bill: lotteryBills, roundCode: lotteryRounds.roundCode, productName: lotteryProducts.name })
+      .select({
+        bill: lotteryBills,
+        roundCode: lotteryRounds.roundCode,
+        product: {
+          code: lotteryProducts.code,
+          name: lotteryProducts.name,
+          schedule: lotteryProducts.schedule,
+        },
+      })
       .from(lotteryBills)
       .innerJoin(lotteryRounds, eq(lotteryRounds.id, lotteryBills.roundId))
       .innerJoin(lotteryProducts, eq(lotteryProducts.id, lotteryRounds.productId))

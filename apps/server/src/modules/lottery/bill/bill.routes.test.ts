@@ -78,6 +78,7 @@ describe.each(testDbKinds())('lottery bills (%s)', (kind) => {
     expect((hanoi.options as unknown[]).length).toBe(6);
     expect(hanoi.currentRound).toEqual({
       roundCode: ROUND,
+      roundName: 'ฮานอยปกติ 23/11/69',
       openAt: '2026-11-22T11:10:00.000Z',
       closeAt: '2026-11-23T11:10:00.000Z',
       status: 'OPEN',
@@ -167,6 +168,7 @@ describe.each(testDbKinds())('lottery bills (%s)', (kind) => {
       billNo: bill.billNo,
       name: 'ฮานอยปกติ',
       roundCode: ROUND,
+      roundName: 'ฮานอยปกติ 23/11/69',
       totalOrderAmount: '35.50',
       totalWinAmount: '0.00',
       createdDate: bill.createdDate,

@@ -15,8 +15,9 @@ import { AppError } from '#platform/http/app-error';
 import type { IdempotentRequest } from '#platform/http/idempotency';
 import { drawShortRef, SHORT_REF_DRAWS } from '#platform/ids/short-ref';
 import { bahtText, type LotteryDeps, rateText } from '../lottery.deps';
-import type { ProductBetTypeRow } from '../product/product.repo';
+import type { ProductBetTypeRow, ProductRow } from '../product/product.repo';
 import type { RoundRow } from '../round/round.repo';
+import { roundNameOf } from '../round/round-view';
 import type { BillLineRow, BillRow } from './bill.repo';
 import { BILL_PENDING, BILL_SETTLED } from './bill.tables';
 
@@ -52,10 +53,11 @@ type PricedLine = PlaceBillLine & {
 export const createBillService = (deps: LotteryDeps) => {
   const { db, clock, publish, products, rounds, bills, wallet, idempotency } = deps;
 
-  const billView = (bill: BillRow, lines: BillLineRow[], roundCode: string, name: string): Bill => ({
+  const billView = (bill: BillRow, lines: BillLineRow[], roundCode: string, product: ProductRow): Bill => ({
     billNo: bill.billNo,
     roundCode,
-    name,
+    roundName: roundNameOf(product, roundCode),
+    name: product.name,
     status: bill.status as Bill['status'],
     createdDate: bill.createdAt.toISOString(),
     totalOrderAmount: formatAmount(bill.totalSatang),
@@ -216,7 +218,7 @@ export const createBillService = (deps: LotteryDeps) => {
           const product = await products.findProduct(tx, round.productId);
           if (!bill || !product) throw new Error('bill missing after insert');
           fresh = { memberId, ...(await wallet.memberBalances(tx, operatorId, memberId)) };
-          return billView(bill, await bills.linesOf(tx, billId), round.roundCode, product.name);
+          return billView(bill, await bills.linesOf(tx, billId), round.roundCode, product);
         }),
       );
       if (fresh && !outcome.replayed) publishWallet(publish, fresh);
@@ -288,10 +290,11 @@ export const createBillService = (deps: LotteryDeps) => {
         query.pageNo,
         query.pageSize,
       );
-      const data: OrderHistoryItem[] = rows.map(({ bill, roundCode, productName }) => ({
+      const data: OrderHistoryItem[] = rows.map(({ bill, roundCode, product }) => ({
         billNo: bill.billNo,
-        name: productName,
+        name: product.name,
         roundCode,
+        roundName: roundNameOf(product, roundCode),
         totalOrderAmount: formatAmount(bill.totalSatang),
         totalWinAmount: formatAmount(bill.totalWinSatang ?? 0n),
         createdDate: bill.createdAt.toISOString(),
@@ -307,7 +310,7 @@ export const createBillService = (deps: LotteryDeps) => {
       const round = await rounds.findRoundById(db, bill.roundId);
       const product = round ? await products.findProduct(db, round.productId) : undefined;
       if (!round || !product) throw new Error(`bill ${bill.id} has no round or product`);
-      return billView(bill, await bills.linesOf(db, bill.id), round.roundCode, product.name);
+      return billView(bill, await bills.linesOf(db, bill.id), round.roundCode, product);
     },
   };
 };

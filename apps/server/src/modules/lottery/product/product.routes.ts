@@ -2,6 +2,8 @@ import {
   envelopeSchema,
   lotteryPaths,
   lottoListSchema,
+  lottoResultsPageSchema,
+  lottoResultsQuerySchema,
   roundCodeParamsSchema,
   roundDetailSchema,
 } from '@chokdee/contracts';
@@ -24,6 +26,19 @@ export const lotteryCatalogueRoutes: FastifyPluginAsyncZod<{ service: ProductSer
       },
     },
     async (request) => ok(await service.listProducts(request.operator.id)),
+  );
+
+  app.get(
+    lotteryPaths.results,
+    {
+      schema: {
+        tags: ['lottery'],
+        summary: 'Results of settled rounds, newest first (all products, or one by productCode)',
+        querystring: lottoResultsQuerySchema,
+        response: { 200: envelopeSchema(lottoResultsPageSchema) },
+      },
+    },
+    async (request) => ok(await service.listResults(request.operator.id, request.query)),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { betTypeDigits } from '@chokdee/lottery';
+import { betTypeDigits, thaiGovernmentDrawDates } from '@chokdee/lottery';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '#platform/db/client';
 import type { StoredSchedule } from '../lottery.jobs';
@@ -36,27 +36,24 @@ const dailyRates: Array<[BetTypeCode, string]> = [
   ['RUN_BOTTOM', '4.2'],
 ];
 
-/** Thai government draw dates, the last few past ones and those ahead (moved days included: 30 Dec for 1 Jan, 17 Jan for 16 Jan, 2 May for 1 May). */
-export const demoGloDrawDates = [
-  // Past draws too: the next draw is sold from the previous draw's close.
-  '2026-10-16',
-  '2026-11-01',
-  '2026-11-16',
-  '2026-12-01',
-  '2026-12-16',
-  '2026-12-30',
-  '2027-01-17',
-  '2027-02-01',
-  '2027-02-16',
-  '2027-03-01',
-  '2027-03-16',
-  '2027-04-01',
-  '2027-04-16',
-  '2027-05-02',
-  '2027-05-16',
-  '2027-06-01',
-  '2027-06-16',
-];
+/**
+ * Real Thai government draws that the rule alone would not give (domain.md §3): the 1 January 2024
+ * draw was moved to 30 December 2023. Every other real draw listed there (2 Jan, 17 Jan, 2 May of
+ * 2024–2026) is what the rule gives; rows for real announced moves are added here as they come.
+ */
+const knownGloDraws = ['2023-12-30', '2024-01-17', '2024-05-02'];
+/** Years seeded by the rule (`thaiGovernmentDrawDates`): past draws too, the next draw is sold from the previous one's close. */
+const gloRuleYears = [2025, 2026, 2027, 2028, 2029, 2030];
+
+/** The demo's Thai government draw dates: the known real rows, then the rule's years. */
+export const demoGloDrawDates = [...knownGloDraws, ...gloRuleYears.flatMap(thaiGovernmentDrawDates)];
+
+/** The official Hanoi draw (XSMB) stops four days for Tết (domain.md §3): no round is sold for them. */
+export const hanoiTetHolidays: Array<{ date: string; note: string }> = [
+  ...['2024-02-09', '2024-02-10', '2024-02-11', '2024-02-12'],
+  ...['2025-01-28', '2025-01-29', '2025-01-30', '2025-01-31'],
+  ...['2026-02-16', '2026-02-17', '2026-02-18', '2026-02-19'],
+].map((date) => ({ date, note: 'ตรุษญวน (Tết)' }));
 
 type SeedProduct = {
   code: string;
@@ -64,6 +61,7 @@ type SeedProduct = {
   group: (typeof productGroups)[number];
   resultFormat: (typeof resultFormats)[number];
   schedule: StoredSchedule;
+  holidays?: Array<{ date: string; note: string }>;
 };
 
 const weekdays = (closeTime: string): StoredSchedule => ({
@@ -101,6 +99,7 @@ export const demoCatalogue: SeedProduct[] = [
     group: 'FOREIGN',
     resultFormat: 'HANOI',
     schedule: { kind: 'daily', closeTime: '17:10' },
+    holidays: hanoiTetHolidays,
   },
   {
     code: 'HANOI',
@@ -108,6 +107,7 @@ export const demoCatalogue: SeedProduct[] = [
     group: 'FOREIGN',
     resultFormat: 'HANOI',
     schedule: { kind: 'daily', closeTime: '18:10' },
+    holidays: hanoiTetHolidays,
   },
   {
     code: 'HANOI_VIP',
@@ -115,6 +115,7 @@ export const demoCatalogue: SeedProduct[] = [
     group: 'FOREIGN',
     resultFormat: 'HANOI',
     schedule: { kind: 'daily', closeTime: '19:10' },
+    holidays: hanoiTetHolidays,
   },
   stock('NIKKEI_AM', 'หุ้นนิเคอิ รอบเช้า', '09:20'),
   stock('CHINA_AM', 'หุ้นจีน รอบเช้า', '10:00'),
@@ -141,8 +142,8 @@ export const demoCatalogue: SeedProduct[] = [
 ];
 
 /**
- * The demo site's lottery catalogue with domain.md's default rates and limits, and the Thai
- * government draw dates. Idempotent: existing products, bet types and dates are left as staff set them.
+ * The demo site's lottery catalogue with domain.md's default rates and limits, the Thai
+ * government draw dates and the Hanoi Tết holidays. Idempotent: existing products, bet types and dates are left as staff set them.
  */
 export const seedDemoLottery = async ({
   db,
@@ -181,6 +182,11 @@ export const seedDemoLottery = async ({
         await repo.insertDrawDatesIfAbsent(
           tx,
           demoGloDrawDates.map((drawDate) => ({ productId: product.id, drawDate })),
+        );
+      if (item.holidays)
+        await repo.insertHolidaysIfAbsent(
+          tx,
+          item.holidays.map(({ date, note }) => ({ productId: product.id, holiday: date, note })),
         );
     }
   });

@@ -3,6 +3,7 @@ import {
   formatAmount,
   type LottoList,
   type LottoProduct,
+  type LottoResultsPage,
   type RoundDetail,
   type RoundSummary,
 } from '@chokdee/contracts';
@@ -10,10 +11,12 @@ import { betTypeNamesTh, winSatang } from '@chokdee/lottery';
 import { AppError } from '#platform/http/app-error';
 import { type LotteryDeps, rateText } from '../lottery.deps';
 import type { RoundRow } from '../round/round.repo';
-import type { ProductBetTypeRow } from './product.repo';
+import { resultView, roundNameOf } from '../round/round-view';
+import type { ProductBetTypeRow, ProductRow } from './product.repo';
 
-const summary = (round: RoundRow): RoundSummary => ({
+const summary = (product: ProductRow, round: RoundRow): RoundSummary => ({
   roundCode: round.roundCode,
+  roundName: roundNameOf(product, round.roundCode),
   openAt: round.openAt.toISOString(),
   closeAt: round.closeAt.toISOString(),
   status: round.status,
@@ -30,6 +33,10 @@ export const createProductService = ({ db, clock, products, rounds }: LotteryDep
       rows.map((row) => row.id),
     );
     const upcoming = await rounds.upcomingRounds(db, operatorId, now);
+    const latest = await rounds.latestSettledRounds(
+      db,
+      rows.map((row) => row.id),
+    );
     const data: LottoProduct[] = rows.map((product) => {
       const own = upcoming.filter((round) => round.productId === product.id);
       const current = own.find((round) => round.status === 'OPEN') ?? own[0];
@@ -45,10 +52,32 @@ export const createProductService = ({ db, clock, products, rounds }: LotteryDep
             betType: bt.betType,
             priceList: [{ betName: betTypeNamesTh[bt.betType], payOutPrice: rateText(bt.rate) }],
           })),
-        currentRound: current ? summary(current) : null,
+        currentRound: current ? summary(product, current) : null,
+        latestResult: (() => {
+          const last = latest.find((entry) => entry.round.productId === product.id);
+          return last ? resultView(last) : null;
+        })(),
       };
     });
     return { data };
+  },
+
+  /** Settled rounds' results, newest first, of every product or of one (an unknown code is PRODUCT_NOT_FOUND). */
+  async listResults(
+    operatorId: string,
+    query: { productCode?: string; pageNo: number; pageSize: number },
+  ): Promise<LottoResultsPage> {
+    let productId: string | undefined;
+    if (query.productCode) {
+      const product = await products.findProductByCode(db, operatorId, query.productCode);
+      if (!product) throw new AppError('PRODUCT_NOT_FOUND');
+      productId = product.id;
+    }
+    const { rows, total } = await rounds.settledRoundsPage(db, operatorId, productId, {
+      offset: (query.pageNo - 1) * query.pageSize,
+      limit: query.pageSize,
+    });
+    return { data: rows.map(resultView), total, pageNo: query.pageNo, pageSize: query.pageSize };
   },
 
   /**
@@ -74,6 +103,7 @@ export const createProductService = ({ db, clock, products, rounds }: LotteryDep
     }
     return {
       roundCode: round.roundCode,
+      roundName: roundNameOf(product, round.roundCode),
       productCode: product.code,
       productName: product.name,
       status: round.status,

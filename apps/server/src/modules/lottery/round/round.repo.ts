@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
 import { rowsOf } from '#platform/db/rows';
 import { type betTypeCodes, lotteryProducts } from '../product/product.tables';
@@ -16,6 +16,11 @@ export type RoundMoneyRow = {
   refundedSatang: bigint;
 };
 export type RoundListRow = RoundRow & { productCode: string; productName: string };
+/** A settled round with what naming and showing its result needs of its product. */
+export type SettledRoundRow = {
+  round: RoundRow;
+  product: Pick<typeof lotteryProducts.$inferSelect, 'code' | 'name' | 'schedule' | 'resultFormat'>;
+};
 export type ExposureBoardRow = {
   betType: BetTypeCode;
   number: string;
@@ -27,6 +32,13 @@ export type ExposureBoardRow = {
 };
 
 export type ExposureKey = { roundId: string; betType: BetTypeCode; number: string };
+
+const settledProductColumns = {
+  code: lotteryProducts.code,
+  name: lotteryProducts.name,
+  schedule: lotteryProducts.schedule,
+  resultFormat: lotteryProducts.resultFormat,
+};
 
 export const createRoundRepo = () => ({
   /** The round; with `lock: 'share'` its row is share-locked, so it cannot close while the caller's bill commits. */
@@ -227,6 +239,39 @@ export const createRoundRepo = () => ({
       rows: rows.map((row) => ({ ...row.round, productCode: row.productCode, productName: row.productName })),
       total: Number(counted?.total ?? 0),
     };
+  },
+  /** SETTLED rounds of the operator (of one product if given), latest close first: the members' results. */
+  async settledRoundsPage(
+    db: DbOrTx,
+    operatorId: string,
+    productId: string | undefined,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: SettledRoundRow[]; total: number }> {
+    const where = and(
+      eq(lotteryRounds.operatorId, operatorId),
+      eq(lotteryRounds.status, 'SETTLED'),
+      productId ? eq(lotteryRounds.productId, productId) : undefined,
+    );
+    const rows = await db
+      .select({ round: lotteryRounds, product: settledProductColumns })
+      .from(lotteryRounds)
+      .innerJoin(lotteryProducts, eq(lotteryProducts.id, lotteryRounds.productId))
+      .where(where)
+      .orderBy(desc(lotteryRounds.closeAt), asc(lotteryProducts.sortOrder))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(lotteryRounds).where(where);
+    return { rows, total: Number(counted?.total ?? 0) };
+  },
+  /** Each product's latest SETTLED round (by close), for the products given. */
+  async latestSettledRounds(db: DbOrTx, productIds: string[]): Promise<SettledRoundRow[]> {
+    if (productIds.length === 0) return [];
+    return db
+      .selectDistinctOn([lotteryRounds.productId], { round: lotteryRounds, product: settledProductColumns })
+      .from(lotteryRounds)
+      .innerJoin(lotteryProducts, eq(lotteryProducts.id, lotteryRounds.productId))
+      .where(and(inArray(lotteryRounds.productId, productIds), eq(lotteryRounds.status, 'SETTLED')))
+      .orderBy(lotteryRounds.productId, desc(lotteryRounds.closeAt));
   },
   /** Bills and money of each round: stakes, wins of settled bills, refunds of cancelled ones. */
   async roundMoney(db: DbOrTx, roundIds: string[]): Promise<Map<string, RoundMoneyRow>> {

@@ -1,13 +1,10 @@
-import { type LottoProduct, lotteryPaths, lottoListSchema } from '@chokdee/contracts';
+import type { LottoProduct } from '@chokdee/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { lotteryKeys } from './query-keys';
 
-/** `GET /api/v2/lotto/list` → the products with their current round. */
-export const getLottoList = async ({ signal }: { signal?: AbortSignal } = {}): Promise<LottoProduct[]> => {
-  const data = await api.get<unknown>(lotteryPaths.list, { signal, silent: true });
-  return lottoListSchema.parse(data).data;
-};
+/** `GET /api/v2/lotto/list` → the products with their current round and latest result (see `lotto-reads.ts`). */
+export const getLottoList = async (options: { signal?: AbortSignal } = {}): Promise<LottoProduct[]> =>
+  (await import('./lotto-reads')).getLottoList(options);
 
 export const lottoListQueryOptions = () =>
   queryOptions({

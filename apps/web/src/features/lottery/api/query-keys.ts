@@ -6,3 +6,8 @@ export const lotteryKeys = {
   orderHistory: ['order-history'],
   bill: (billNo: string) => ['order-bill', billNo] as const,
 } as const;
+
+/** Query keys of the results reads (apart from `lotteryKeys`, which the slip's pages extend). */
+export const lotteryResultKeys = {
+  results: (productCode: string | undefined) => ['lotto-results', productCode ?? ''] as const,
+} as const;

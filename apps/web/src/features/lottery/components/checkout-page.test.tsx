@@ -18,6 +18,7 @@ const round = roundFixture({
 const bill = {
   billNo: 'B0001',
   roundCode: ROUND,
+  roundName: 'หวยลาวพัฒนา 23/11/69',
   name: 'หวยลาวพัฒนา',
   status: 0,
   createdDate: '2026-11-23T10:00:00.000Z',

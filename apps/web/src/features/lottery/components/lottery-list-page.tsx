@@ -1,19 +1,48 @@
-import type { LottoProduct, ProductGroup } from '@chokdee/contracts';
-import { Link } from 'react-router';
+import type { ProductGroup } from '@chokdee/contracts';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { cx } from '../../../lib/cx';
-import { formatThaiDate } from '../../../lib/format';
+import { lobbyText } from '../../../messages/lobby';
 import { lotteryText } from '../../../messages/lottery';
 import { useLottoList } from '../api/get-lotto-list';
-import { formatCountdown, useNow } from '../hooks/use-now';
+import { useNow } from '../hooks/use-now';
+import { chipClass } from './lobby-section';
+import { ProductCard } from './product-card';
 
 /** The groups shown on the list, in order (Yeekee comes in a later release). */
 const listGroups: readonly ProductGroup[] = ['THAI', 'FOREIGN', 'STOCK'];
 
-/** `/lottery` and `/lotto`: every product grouped Thai / foreign / stock, with its round and a live countdown. */
+const isListGroup = (value: string | null): value is ProductGroup =>
+  listGroups.includes(value as ProductGroup);
+
+/** The group chips above the list: every group, or the one `?group=` names (the home page's way in). */
+const GroupFilter = ({ active }: { active: ProductGroup | undefined }) => (
+  <nav aria-label={lobbyText.groupFilter} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+    {[undefined, ...listGroups].map((group) => (
+      <Link
+        key={group ?? 'all'}
+        to={{ search: group ? `?group=${group}` : '' }}
+        aria-current={group === active ? 'page' : undefined}
+        className={chipClass(group === active)}
+      >
+        {group ? lotteryText.groups[group] : lobbyText.allProducts}
+      </Link>
+    ))}
+    <Link to={paths.lotteryResults.getHref()} className={chipClass(false)}>
+      {lobbyText.results}
+    </Link>
+  </nav>
+);
+
+/**
+ * `/lottery`, `/lotto` and `/buy`: every product grouped Thai / foreign / stock (or one group by
+ * `?group=`), with its round, a live countdown and its latest result.
+ */
 export const LotteryListPage = () => {
   const list = useLottoList();
+  const [search] = useSearchParams();
+  const group = search.get('group');
+  const active = isListGroup(group) ? group : undefined;
   const now = useNow(1000);
   if (list.isPending) return <p className="text-sm text-white/70">{lotteryText.listLoading}</p>;
   if (list.isError) {
@@ -27,11 +56,13 @@ export const LotteryListPage = () => {
     );
   }
   const groups = listGroups
+    .filter((group) => active === undefined || group === active)
     .map((group) => ({ group, products: list.data.filter((product) => product.group === group) }))
     .filter((entry) => entry.products.length > 0);
-  if (groups.length === 0) return <p className="text-sm text-white/70">{lotteryText.empty}</p>;
   return (
     <div className="flex flex-col gap-6">
+      <GroupFilter active={active} />
+      {groups.length === 0 && <p className="text-sm text-white/70">{lotteryText.empty}</p>}
       {groups.map(({ group, products }) => (
         <section key={group} aria-labelledby={`lotto-group-${group}`}>
           <h2 id={`lotto-group-${group}`} className="mb-2 text-lg font-bold text-gold-200">
@@ -45,62 +76,5 @@ export const LotteryListPage = () => {
         </section>
       ))}
     </div>
-  );
-};
-
-const ProductCard = ({ product, now }: { product: LottoProduct; now: number }) => {
-  const round = product.currentRound;
-  const closeMs = round ? new Date(round.closeAt).getTime() - now : 0;
-  const openMs = round ? new Date(round.openAt).getTime() - now : 0;
-  const isOpen = round !== null && round.status === 'OPEN' && closeMs > 0;
-  const isScheduled = round !== null && round.status === 'SCHEDULED' && closeMs > 0;
-  return (
-    <li
-      className={cx(
-        'flex items-center gap-3 rounded-xl bg-brand-800 p-3 ring-1 ring-white/10',
-        !isOpen && 'opacity-75',
-      )}
-      data-testid="lotto-product"
-    >
-      {product.logoUrl && (
-        <img
-          src={product.logoUrl}
-          alt=""
-          className="size-10 shrink-0 rounded-full object-cover"
-          loading="lazy"
-        />
-      )}
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold">{product.productName}</p>
-        {round === null ? (
-          <p className="text-xs text-white/60">{lotteryText.noRound}</p>
-        ) : isOpen ? (
-          <p className="text-xs text-emerald-200">
-            {lotteryText.closesIn}{' '}
-            <time dateTime={round.closeAt} className="font-mono tabular-nums">
-              {formatCountdown(closeMs)}
-            </time>
-          </p>
-        ) : isScheduled ? (
-          <p className="text-xs text-white/70">
-            {lotteryText.opensAt} {openMs > 0 ? formatThaiDate(round.openAt) : formatCountdown(closeMs)}
-          </p>
-        ) : (
-          <p className="text-xs font-semibold text-red-300">{lotteryText.closed}</p>
-        )}
-      </div>
-      {isOpen && round ? (
-        <Link
-          to={`${paths.lottoBuy.getHref()}?round=${encodeURIComponent(round.roundCode)}`}
-          className="shrink-0 rounded-lg bg-gold-400 px-3 py-1.5 text-sm font-semibold text-brand-950"
-        >
-          {lotteryText.betNow}
-        </Link>
-      ) : (
-        <span className="shrink-0 rounded-full bg-red-400/20 px-2 py-0.5 text-xs font-semibold text-red-200">
-          {round ? lotteryText.roundStatus[round.status] : lotteryText.closed}
-        </span>
-      )}
-    </li>
   );
 };

@@ -9,6 +9,7 @@ const item = (billNo: string, status: 0 | 1, createdDate: string) => ({
   billNo,
   name: 'หวยลาวพัฒนา',
   roundCode: 'LAO20261123',
+  roundName: 'หวยลาวพัฒนา 23/11/69',
   totalOrderAmount: '20.00',
   totalWinAmount: status === 1 ? '900.00' : '0.00',
   createdDate,
@@ -18,6 +19,7 @@ const item = (billNo: string, status: 0 | 1, createdDate: string) => ({
 const billOf = (billNo: string, status: 0 | 1 | 2, createdDate: string) => ({
   billNo,
   roundCode: 'LAO20261123',
+  roundName: 'หวยลาวพัฒนา 23/11/69',
   name: 'หวยลาวพัฒนา',
   status,
   createdDate,

@@ -2,10 +2,12 @@ import type { RoundDetail } from '@chokdee/contracts';
 import { Link } from 'react-router';
 import { modalIds, paths } from '../../../config/paths';
 import { modalHref } from '../../../lib/modal-url';
-import { lotteryText } from '../../../messages/lottery';
+import { lobbyText } from '../../../messages/lobby';
+import { fillText, lotteryText } from '../../../messages/lottery';
 import { formatCountdown, useNow } from '../hooks/use-now';
+import { formatCloseTime } from '../utils/round-time';
 
-/** The buy / checkout header: product, round, live countdown to close and the history / rate links. */
+/** The buy / checkout header: product, round (as members name it), live countdown beside the close time, and the history / rate links. */
 export const PageHeader = ({ round }: { round: RoundDetail }) => {
   const now = useNow(1000);
   const closeMs = new Date(round.closeAt).getTime() - now;
@@ -15,13 +17,14 @@ export const PageHeader = ({ round }: { round: RoundDetail }) => {
       <div className="min-w-0">
         <h1 className="truncate text-lg font-bold text-gold-200">{round.productName}</h1>
         <p className="text-xs text-white/70">
-          <span className="font-mono">{round.roundCode}</span>{' '}
+          <span>{round.roundName}</span>{' '}
           {open ? (
             <>
               · {lotteryText.closesIn}{' '}
               <time dateTime={round.closeAt} className="font-mono tabular-nums text-emerald-200">
                 {formatCountdown(closeMs)}
-              </time>
+              </time>{' '}
+              ({fillText(lobbyText.closesAt, { time: formatCloseTime(round.closeAt) })})
             </>
           ) : (
             <span className="font-semibold text-red-300">· {lotteryText.roundClosed}</span>

@@ -13,6 +13,7 @@ const pendingItem = (billNo: string) => ({
   billNo,
   name: 'หวยฮานอยพิเศษ',
   roundCode: 'HANOI_SP20261124',
+  roundName: 'ฮานอยพิเศษ 24/11/69',
   totalOrderAmount: '90.00',
   totalWinAmount: '0.00',
   createdDate: '2026-11-23T12:00:00.000Z',
