@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './vite-precompress';
 
 /** `npm run dev -w @chokdee/server` listens here; the dev server forwards API and socket calls to it. */
 const apiTarget = 'http://localhost:3000';
@@ -55,6 +56,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Last: compresses what the build and the PWA plugin wrote (the server sends it by Accept-Encoding).
+    precompress(),
   ],
   server: {
     port: 5173,
