@@ -68,6 +68,7 @@ export const webTh = {
   modalDepositWithdraw: 'ฝาก-ถอน',
   pendingBills: 'โพยที่รอผล',
   settledBills: 'โพยที่ออกผลแล้ว',
+  cancelledBills: 'โพยที่ยกเลิก',
   depositHistory: 'ประวัติฝาก',
   withdrawHistory: 'ประวัติถอน',
 
