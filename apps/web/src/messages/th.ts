@@ -132,6 +132,7 @@ export const authText = {
   otpCanResend: 'ขอรหัสใหม่ได้แล้ว',
   verifyOtp: 'ยืนยัน OTP',
   requestNewOtp: 'ขอรหัสใหม่',
+  changePhone: 'แก้ไขเบอร์โทรศัพท์',
   bankLabel: 'เลือกธนาคาร',
   bankListLoading: 'กำลังโหลดรายชื่อธนาคาร',
   bankListFailed: 'โหลดรายชื่อธนาคารไม่สำเร็จ',

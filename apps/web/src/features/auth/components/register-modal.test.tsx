@@ -152,16 +152,72 @@ describe('RegisterModal', () => {
       expect(currentStep()).toHaveTextContent('ยืนยัน OTP');
     });
 
-    it('"ขอรหัสใหม่" returns to USER with the phone kept', async () => {
-      happyApi();
+    it('"ขอรหัสใหม่" is disabled until its countdown ends', async () => {
+      const api = happyApi();
+      const { user } = openRegister();
+      await requestOtp(user);
+
+      const resend = screen.getByRole('button', { name: 'ขอรหัสใหม่' });
+      expect(resend).toBeDisabled();
+      await user.click(resend);
+      expect(api.callsTo('POST', apiPaths.verifyUser)).toHaveLength(1);
+      expect(currentStep()).toHaveTextContent('ยืนยัน OTP');
+    });
+
+    it('"ขอรหัสใหม่" after the countdown sends a new code and stays on the code step with its ref', async () => {
+      let sent = 0;
+      const api = happyApi({
+        [`POST ${apiPaths.verifyUser}`]: () => {
+          sent += 1;
+          return okReply({
+            ...verifyUserAnswer,
+            verifyRef: `ref-${sent}`,
+            resendAfterSeconds: sent === 1 ? 0 : 60,
+          });
+        },
+      });
       const { user } = openRegister();
       await requestOtp(user);
 
       await user.click(screen.getByRole('button', { name: 'ขอรหัสใหม่' }));
 
+      await waitFor(() => expect(api.callsTo('POST', apiPaths.verifyUser)).toHaveLength(2));
+      expect(api.callsTo('POST', apiPaths.verifyUser)[1]?.body).toEqual({ userName: PHONE });
+      expect(currentStep()).toHaveTextContent('ยืนยัน OTP');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'ขอรหัสใหม่' })).toBeDisabled());
+      await verifyOtp(user);
+      expect(api.callsTo('POST', apiPaths.verifyPin)[0]?.body).toMatchObject({ verifyRef: 'ref-2' });
+    });
+
+    it('going back keeps the code already sent: the same phone returns to it without a new SMS', async () => {
+      const api = happyApi();
+      const { user } = openRegister();
+      await requestOtp(user);
+
+      await user.click(screen.getByRole('button', { name: 'แก้ไขเบอร์โทรศัพท์' }));
       expect(currentStep()).toHaveTextContent('เบอร์โทรศัพท์');
       expect(screen.getByLabelText('หมายเลขโทรศัพท์')).toHaveValue(PHONE);
-      expect(screen.queryByLabelText('OTP หลักที่ 1')).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));
+      await screen.findByLabelText('OTP หลักที่ 1');
+      expect(api.callsTo('POST', apiPaths.verifyUser)).toHaveLength(1);
+      expect(screen.getByRole('button', { name: 'ขอรหัสใหม่' })).toBeDisabled();
+      await verifyOtp(user);
+      expect(api.callsTo('POST', apiPaths.verifyPin)[0]?.body).toMatchObject({ verifyRef: 'ref-abc' });
+    });
+
+    it('going back and changing the phone asks for a code for the new phone', async () => {
+      const api = happyApi();
+      const { user } = openRegister();
+      await requestOtp(user);
+
+      await user.click(screen.getByRole('button', { name: 'แก้ไขเบอร์โทรศัพท์' }));
+      const phone = screen.getByLabelText('หมายเลขโทรศัพท์');
+      await user.clear(phone);
+      await user.type(phone, '0898765432');
+      await user.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));
+      await screen.findByLabelText('OTP หลักที่ 1');
+      expect(api.callsTo('POST', apiPaths.verifyUser)[1]?.body).toEqual({ userName: '0898765432' });
     });
   });
 
