@@ -44,6 +44,15 @@ const verifyOtp = async (user: UserEvent) => {
   await screen.findByLabelText('รหัสผ่าน');
 };
 
+/** Step USER_INFO's required fields, filled validly (bank: KBANK). */
+const fillInfo = async (user: UserEvent) => {
+  await user.type(screen.getByLabelText('รหัสผ่าน'), 'abc123');
+  await user.type(screen.getByLabelText('ยืนยันรหัสผ่าน'), 'abc123');
+  await user.click(await screen.findByRole('radio', { name: 'ธนาคารกสิกรไทย' }));
+  await user.type(screen.getByLabelText('เลขบัญชีธนาคาร'), '1234567890');
+  await user.type(screen.getByLabelText('ชื่อ-นามสกุล'), 'สมชาย ใจดี');
+};
+
 const currentStep = () => screen.getByRole('listitem', { current: 'step' });
 
 describe('RegisterModal', () => {
@@ -279,6 +288,8 @@ describe('RegisterModal', () => {
           .map((option) => option.textContent),
       ).toEqual(['ไม่ระบุ', 'LINE', 'Google', 'Facebook', 'X (Twitter)', 'TikTok', 'SMS', 'เพื่อนแนะนำ']);
       expect(screen.getByLabelText('รหัสแนะนำ (ถ้ามี)')).toHaveValue('FRIEND7');
+      // A code from the link means a friend sent them: "รู้จักเราจาก" says so.
+      expect(source).toHaveValue('REFERRAL');
       expect(screen.getByLabelText('ชื่อ-นามสกุล')).toHaveAttribute(
         'placeholder',
         expect.stringContaining('ภาษาไทย'),
@@ -335,11 +346,7 @@ describe('RegisterModal', () => {
       await requestOtp(user);
       await verifyOtp(user);
 
-      await user.type(screen.getByLabelText('รหัสผ่าน'), 'abc123');
-      await user.type(screen.getByLabelText('ยืนยันรหัสผ่าน'), 'abc123');
-      await user.click(await screen.findByRole('radio', { name: 'ธนาคารกสิกรไทย' }));
-      await user.type(screen.getByLabelText('เลขบัญชีธนาคาร'), '1234567890');
-      await user.type(screen.getByLabelText('ชื่อ-นามสกุล'), 'สมชาย ใจดี');
+      await fillInfo(user);
       await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
 
       await waitFor(() =>
@@ -350,17 +357,37 @@ describe('RegisterModal', () => {
       expect(useAuthStore.getState().accessToken).toBeNull();
     });
 
+    it('says on the referral field that an unknown code is unknown, and does not log in', async () => {
+      const message = 'ไม่พบรหัสแนะนำนี้ กรุณาตรวจสอบหรือเว้นว่างไว้';
+      const api = happyApi({
+        [`POST ${apiPaths.register}`]: () =>
+          errorReply('REFERRAL_CODE_UNKNOWN', {
+            field: 'referralCode',
+            issues: [{ field: 'referralCode', message }],
+          }),
+      });
+      const { user } = openRegister();
+      await requestOtp(user);
+      await verifyOtp(user);
+
+      await fillInfo(user);
+      await user.type(screen.getByLabelText('รหัสแนะนำ (ถ้ามี)'), 'NOPE2345');
+      await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
+
+      await waitFor(() =>
+        expect(screen.getByLabelText('รหัสแนะนำ (ถ้ามี)')).toHaveAccessibleDescription(message),
+      );
+      expect(currentStep()).toHaveTextContent('ข้อมูลสมาชิก');
+      expect(api.callsTo('POST', apiPaths.login)).toHaveLength(0);
+    });
+
     it('marks the account number when the bank account is already used', async () => {
       happyApi({ [`POST ${apiPaths.register}`]: () => errorReply('BANK_ACCOUNT_ALREADY_USED') });
       const { user } = openRegister();
       await requestOtp(user);
       await verifyOtp(user);
 
-      await user.type(screen.getByLabelText('รหัสผ่าน'), 'abc123');
-      await user.type(screen.getByLabelText('ยืนยันรหัสผ่าน'), 'abc123');
-      await user.click(await screen.findByRole('radio', { name: 'ธนาคารกสิกรไทย' }));
-      await user.type(screen.getByLabelText('เลขบัญชีธนาคาร'), '1234567890');
-      await user.type(screen.getByLabelText('ชื่อ-นามสกุล'), 'สมชาย ใจดี');
+      await fillInfo(user);
       await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
 
       await waitFor(() =>

@@ -1,8 +1,8 @@
 import { fillMessage } from '@chokdee/contracts';
 import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { walletText } from '../../../messages/th';
 import { useDepositBanks } from '../api/get-deposit-banks';
-import { CopyButton } from './copy-button';
 import { PromptPayDeposit } from './promptpay-deposit';
 
 /** The deposit tab: the operator's bank accounts to transfer to, then the PromptPay QR flow. */
