@@ -1,4 +1,4 @@
-import { formatAmount, type PromotionTrigger } from '@chokdee/contracts';
+import type { PromotionTrigger } from '@chokdee/contracts';
 import type { BankPayout } from '#adapters/bank-payout/bank-payout';
 import type { IdempotencyService } from '#modules/idempotency/index';
 import type { MemberService } from '#modules/member/index';
