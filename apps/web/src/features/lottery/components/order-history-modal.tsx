@@ -93,7 +93,7 @@ const OrderCard = ({ item }: { item: OrderHistoryItem }) => {
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="truncate font-semibold">{item.name}</p>
-          <p className="font-mono text-xs text-white/70">
+          <p className="font-num text-xs text-white/70">
             <span className="sr-only">{lotteryText.billNo} </span>
             {item.billNo}
           </p>
@@ -160,7 +160,7 @@ const BillDetail = ({ billNo }: { billNo: string }) => {
             // biome-ignore lint/suspicious/noArrayIndexKey: bill lines have no id and never reorder
             <tr key={index} className="border-t border-white/5">
               <td className="py-1">{line.betName || betTypeNamesTh[line.betType]}</td>
-              <td className="py-1 font-mono font-bold text-gold-200">{line.number}</td>
+              <td className="py-1 font-num font-bold text-gold-200">{line.number}</td>
               <td className="py-1 text-right">
                 <MoneyText amount={line.amount} />
               </td>

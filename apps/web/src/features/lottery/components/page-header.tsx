@@ -15,11 +15,11 @@ export const PageHeader = ({ round }: { round: RoundDetail }) => {
       <div className="min-w-0">
         <h1 className="truncate text-lg font-bold text-gold-200">{round.productName}</h1>
         <p className="text-xs text-white/70">
-          <span className="font-mono">{round.roundCode}</span>{' '}
+          <span className="font-num">{round.roundCode}</span>{' '}
           {open ? (
             <>
               · {lotteryText.closesIn}{' '}
-              <time dateTime={round.closeAt} className="font-mono tabular-nums text-emerald-200">
+              <time dateTime={round.closeAt} className="font-num tabular-nums text-emerald-200">
                 {formatCountdown(closeMs)}
               </time>
             </>

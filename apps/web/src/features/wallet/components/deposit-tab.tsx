@@ -49,7 +49,7 @@ export const DepositTab = () => {
                   <span className="sr-only">{walletText.accountName} </span>
                   {bank.accountName}
                 </p>
-                <p className="font-mono text-lg tracking-wide text-gold-100">
+                <p className="font-num text-lg tracking-wide text-gold-100">
                   <span className="sr-only">{walletText.accountNumber} </span>
                   {bank.accountNumber}
                 </p>
