@@ -112,6 +112,7 @@ export const lotteryText = {
   winAmount: 'ถูกรางวัล',
   noWin: 'ไม่ถูก',
   cancelBill: 'ยกเลิกโพย',
+  billFailed: 'แทงหวยไม่สำเร็จ กรุณาลองใหม่',
   billCancelled: 'ยกเลิกโพยแล้ว คืนเงิน {amount}',
   cancelBillAsk: 'ยกเลิกโพยนี้?',
   cancelBillAskDetail: 'โพย {billNo} ({name}) ยอดแทง {amount} จะถูกยกเลิกและคืนเงินเข้ากระเป๋า ยกเลิกแล้วแก้กลับไม่ได้',
@@ -123,6 +124,7 @@ export const lotteryText = {
   betType: 'ประเภท',
   payoutLoading: 'กำลังโหลดอัตราจ่าย…',
   payoutFailed: 'โหลดอัตราจ่ายไม่สำเร็จ',
+  payoutCurrent: 'หวยที่กำลังแทง',
 } as const;
 
 /** Fills `{name}` placeholders. */
