@@ -10,9 +10,9 @@
 // With `--lighthouse <lighthouse cli.js>` it also runs Lighthouse (mobile preset, performance only,
 // /usr/bin/chromium headless) against the same server and prints the score and the metrics.
 //
-//   node bench/web-wire.mjs [--json] [--lighthouse /path/to/lighthouse/cli/index.js] [--runs 3]
+//   node bench/web-wire.mjs [--json] [--lighthouse /path/to/lighthouse/cli/index.js] [--runs 3] [--keep-reports <dir>]
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -150,6 +150,8 @@ try {
         continue;
       }
       const report = JSON.parse(readFileSync(out, 'utf8'));
+      if (option('--keep-reports'))
+        copyFileSync(out, path.join(option('--keep-reports'), `lighthouse-${i + 1}.json`));
       const metric = (id) => report.audits[id]?.numericValue;
       lighthouse.push({
         version: report.lighthouseVersion,
