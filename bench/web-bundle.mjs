@@ -173,6 +173,15 @@ console.log(
   `\nHome route content (not in the budget figure): + ${homeChunk ? homeRows.map((r) => `${r.url} ${kb(r.gzip)}`).join(', ') : 'no home-page chunk found'}` +
     ` → ${kb(homeTotal)} (${percent(homeTotal)} of budget) before the home page itself renders.`,
 );
+// zod (its runtime marks every schema with `_zod`) must stay off the path to the home page's first paint.
+const withZod = [...firstLoad, ...homeExtra].filter((url) =>
+  readFileSync(path.join(distDir, url.replace(/^\//, '')), 'utf8').includes('_zod'),
+);
+console.log(
+  withZod.length === 0
+    ? 'Check: no zod code before the home page renders (no `_zod` in the first-load or home route files).'
+    : `Note: zod code is on the path to the home page: ${withZod.join(', ')}.`,
+);
 if (stylesheets.length > 0) {
   const css = stylesheets.reduce((sum, url) => sum + sizes(url).gzip, 0);
   console.log(`CSS on first load (not in this budget): ${kb(css)} gzipped (${stylesheets.join(', ')}).`);

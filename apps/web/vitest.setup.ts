@@ -33,3 +33,8 @@ vi.mock('socket.io-client', () => ({
     };
   },
 }));
+
+// jsdom lacks pointer capture; sonner's toast calls it when a toast's button is pressed.
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.hasPointerCapture ??= () => false;

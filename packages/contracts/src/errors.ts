@@ -45,6 +45,12 @@ export const errorCatalogue = {
 
   PHONE_ALREADY_REGISTERED: { code: 1400, http: 409, message: 'หมายเลขโทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว' },
   BANK_ACCOUNT_ALREADY_USED: { code: 1401, http: 409, message: 'เลขบัญชีธนาคารนี้ถูกใช้สมัครสมาชิกแล้ว' },
+  /** Registration named a referral code no member of this site has; `data.field` is `referralCode`. */
+  REFERRAL_CODE_UNKNOWN: {
+    code: 2220,
+    http: 422,
+    message: 'ไม่พบรหัสแนะนำนี้ กรุณาตรวจสอบหรือเว้นว่างไว้',
+  },
 
   /** A new code for the same phone within 60 s of the last; `{seconds}` is the wait left. */
   OTP_RESEND_TOO_SOON: { code: 1500, http: 429, message: 'กรุณารอ {seconds} วินาทีก่อนขอรหัส OTP ใหม่' },

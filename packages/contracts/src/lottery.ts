@@ -164,12 +164,12 @@ export const billSchema = z.object({
 });
 export type Bill = z.infer<typeof billSchema>;
 
-/** `GET /api/v2/order/history?status=0|1&pageNo&pageSize`. */
+/** `GET /api/v2/order/history?status=0|1|2&pageNo&pageSize`: pending, settled, cancelled (kept visible). */
 export const orderHistoryQuerySchema = pageQuerySchema.extend({
   status: z.coerce
     .number()
     .int()
-    .pipe(z.union([z.literal(0), z.literal(1)])),
+    .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])),
 });
 export const orderHistoryItemSchema = z.object({
   billNo: z.string(),
@@ -179,7 +179,7 @@ export const orderHistoryItemSchema = z.object({
   totalOrderAmount: moneySchema,
   totalWinAmount: moneySchema,
   createdDate: z.string(),
-  status: z.union([z.literal(0), z.literal(1)]),
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
 });
 export type OrderHistoryItem = z.infer<typeof orderHistoryItemSchema>;
 

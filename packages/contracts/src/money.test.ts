@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountInputSchema, formatAmount, moneySchema, parseAmount } from './money';
+import { amountInputSchema, bahtText, formatAmount, moneySchema, parseAmount } from './money';
 
 describe('money codec', () => {
   it.each([
@@ -56,5 +56,24 @@ describe('money codec', () => {
     const bad = amountInputSchema.safeParse('1.234');
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe('กรุณากรอกจำนวนเงินให้ถูกต้อง (ทศนิยมไม่เกิน 2 ตำแหน่ง)');
+  });
+});
+
+describe('bahtText (amounts inside server messages)', () => {
+  it('separates thousands and drops zero satang', () => {
+    expect(bahtText(20_000_000n)).toBe('200,000');
+    expect(bahtText(10_000n)).toBe('100');
+    expect(bahtText(100_000_050n)).toBe('1,000,000.50');
+    expect(bahtText(150n)).toBe('1.50');
+    expect(bahtText(5n)).toBe('0.05');
+    expect(bahtText(-123_456_700n)).toBe('-1,234,567');
+  });
+
+  it('reads back to the same amount once the separators are removed', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), (satang) => {
+        expect(parseAmount(bahtText(satang).replaceAll(',', ''))).toBe(satang);
+      }),
+    );
   });
 });

@@ -27,3 +27,21 @@ export const useAuthStore = create<AuthState>()(
 
 /** True when a member is logged in (a token is held). */
 export const useIsMember = () => useAuthStore((state) => state.accessToken !== null);
+
+/**
+ * The member id in the token's `sub` (the server's member tokens carry it), to key what this device
+ * keeps per member (saved number sets). Read only, never verified here: the server checks the token.
+ */
+export const memberIdOf = (token: string | null): string | null => {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return typeof json.sub === 'string' && json.sub ? json.sub : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The logged-in member's id (from the token), or null for a guest. */
+export const useMemberId = () => useAuthStore((state) => memberIdOf(state.accessToken));

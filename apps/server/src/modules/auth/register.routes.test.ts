@@ -240,15 +240,27 @@ describe.each(testDbKinds())('registration: create (%s)', (kind) => {
     });
   });
 
-  it('registers with an unknown referral code, without a referrer, and logs the code', async () => {
-    const warn = vi.spyOn(t.app.log, 'warn');
-    const member = await registerMember(t, { referralCode: 'NOPE2345' });
-    expect(await memberByPhone(member.phone)).toMatchObject({ referrerId: null });
-    expect(warn).toHaveBeenCalledWith(
-      expect.objectContaining({ referralCode: 'NOPE2345' }),
-      'unknown referral code ignored at registration',
-    );
-    warn.mockRestore();
+  it('refuses an unknown referral code on its field, writes nothing and keeps the verified code usable', async () => {
+    const phone = uniquePhone();
+    const ref = await verifiedRef(t, phone);
+    const before = await accountTableCounts(t);
+    const res = await create(await registrationForm(t, phone, ref, { referralCode: 'nope2345' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      status: {
+        code: errorCatalogue.REFERRAL_CODE_UNKNOWN.code,
+        message: errorCatalogue.REFERRAL_CODE_UNKNOWN.message,
+      },
+      data: {
+        field: 'referralCode',
+        issues: [{ field: 'referralCode', message: errorCatalogue.REFERRAL_CODE_UNKNOWN.message }],
+      },
+    });
+    expect(await accountTableCounts(t)).toEqual(before);
+    // The member clears the code and registers with the same verified OTP.
+    const again = await create(await registrationForm(t, phone, ref, { referralCode: '' }));
+    expect(again.statusCode).toBe(200);
+    expect(await memberByPhone(phone)).toMatchObject({ referrerId: null });
   });
 
   it('links an agent by code; an unknown agent code is ignored and logged', async () => {

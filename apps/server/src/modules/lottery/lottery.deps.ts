@@ -22,9 +22,5 @@ export type LotteryDeps = {
 export const rateText = (rate: string): string =>
   rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate;
 
-/** Baht as the catalogue's placeholders show it: "1" or "1.50". */
-export const bahtText = (satang: bigint): string => {
-  const baht = satang / 100n;
-  const rest = satang % 100n;
-  return rest === 0n ? String(baht) : `${baht}.${rest.toString().padStart(2, '0')}`;
-};
+/** Baht as the catalogue's placeholders show it ("1", "1.50", "10,000"): contracts' one rule. */
+export { bahtText } from '@chokdee/contracts';

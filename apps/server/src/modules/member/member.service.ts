@@ -97,8 +97,9 @@ export const createMemberService = ({ db, repo, banks, clock, log }: Deps) => {
      * Creates the member and their bank account inside the caller's transaction. The phone and the
      * bank account (bank + number) are checked first for a clear answer, and enforced by unique
      * constraints for the racing case; either way the caller's transaction fails with the 409.
-     * An unknown referral or agent code is ignored and logged: it arrives from a link or a 7-day
-     * cookie and may be stale, and refusing the registration over it would lose the member.
+     * An unknown referral code is refused on its field (the member sees it on the form, can correct
+     * or clear it, and registers with the same verified OTP); an unknown agent code is ignored and
+     * logged: it comes from a hidden link parameter the member cannot see or fix.
      */
     async createMember(tx: Tx, input: NewMember): Promise<{ memberId: string; referralCode: string }> {
       const { operatorId } = input;
@@ -111,11 +112,7 @@ export const createMemberService = ({ db, repo, banks, clock, log }: Deps) => {
       const referrerId = referralInput
         ? await repo.findIdByReferralCode(tx, operatorId, referralInput)
         : undefined;
-      if (referralInput && !referrerId)
-        log.warn(
-          { operatorId, referralCode: referralInput },
-          'unknown referral code ignored at registration',
-        );
+      if (referralInput && !referrerId) throw fieldAppError('REFERRAL_CODE_UNKNOWN', 'referralCode');
       const agentId = input.agentCode
         ? await repo.findAgentIdByCode(tx, operatorId, input.agentCode)
         : undefined;

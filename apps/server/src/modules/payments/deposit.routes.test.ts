@@ -286,7 +286,7 @@ describe.each(testDbKinds())('deposits and the bank-statement feed (%s)', (kind)
       [{ amount: '0' }, 'intent-bad-01', 400, 'กรุณากรอกจำนวนเงินให้ถูกต้อง (ทศนิยมไม่เกิน 2 ตำแหน่ง)'],
       [{ amount: '1.999' }, 'intent-bad-02', 400, 'กรุณากรอกจำนวนเงินให้ถูกต้อง (ทศนิยมไม่เกิน 2 ตำแหน่ง)'],
       [{ amount: '99.99' }, 'intent-bad-03', 422, 'ฝากขั้นต่ำ 100 บาท'],
-      [{ amount: '200000.01' }, 'intent-bad-04', 422, 'ฝากได้สูงสุด 200000 บาทต่อรายการ'],
+      [{ amount: '200000.01' }, 'intent-bad-04', 422, 'ฝากได้สูงสุด 200,000 บาทต่อรายการ'],
     ];
     for (const [body, key, http, message] of cases) {
       const res = await moneyPost(t, token, paymentPaths.depositIntent, body, key);

@@ -1,4 +1,4 @@
-import { formatAmount, type PromotionTrigger } from '@chokdee/contracts';
+import type { PromotionTrigger } from '@chokdee/contracts';
 import type { BankPayout } from '#adapters/bank-payout/bank-payout';
 import type { IdempotencyService } from '#modules/idempotency/index';
 import type { MemberService } from '#modules/member/index';
@@ -31,10 +31,6 @@ export type PaymentsDeps = {
   promotionGate: PromotionGate;
 };
 
+/** Baht as the catalogue's `{min}`/`{max}` placeholders show it ("200,000", "100.50"): contracts' one rule. */
+export { bahtText } from '@chokdee/contracts';
 export { type BalanceAfter, publishWallet } from '#modules/wallet/index';
-
-/** Baht as the catalogue's `{min}`/`{max}` placeholders show it: "100" or "100.50". */
-export const bahtText = (satang: bigint): string => {
-  const text = formatAmount(satang);
-  return text.endsWith('.00') ? text.slice(0, -3) : text;
-};

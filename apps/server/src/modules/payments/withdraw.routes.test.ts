@@ -142,7 +142,7 @@ describe.each(testDbKinds())('withdraw (%s)', (kind) => {
         'key-bad-0006',
         422,
         errorCatalogue.WITHDRAW_ABOVE_MAX.code,
-        'ถอนได้สูงสุด 100000 บาทต่อรายการ',
+        'ถอนได้สูงสุด 100,000 บาทต่อรายการ',
       ],
       [
         { amount: '500.01' },

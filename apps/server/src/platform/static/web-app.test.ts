@@ -1,6 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type IncomingHttpHeaders, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApps } from './web-app';
@@ -81,5 +84,78 @@ describe('serving the member app and the back office', () => {
     expect((await bare.inject({ url: '/' })).body).toContain('<title>member</title>');
     expect((await bare.inject({ url: '/api/health' })).json()).toEqual({ ok: true });
     await bare.close();
+  });
+});
+
+describe('precompressed assets over real HTTP', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  let port: number;
+  const source = `console.log('${'member '.repeat(200)}')`;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'chokdee-static-br-'));
+    const root = path.join(dir, 'web');
+    fakeBuild(root, 'member');
+    const asset = path.join(root, 'assets', 'big-abc123.js');
+    writeFileSync(asset, source);
+    writeFileSync(`${asset}.br`, brotliCompressSync(source));
+    writeFileSync(`${asset}.gz`, gzipSync(source));
+    app = Fastify();
+    await registerWebApps(app, { web: root });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A raw GET (fetch would decode the body and send its own Accept-Encoding). */
+  const rawGet = (url: string, acceptEncoding?: string) =>
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: url,
+          headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('answers brotli to br, gzip to gzip and the plain file otherwise, varying on Accept-Encoding', async () => {
+    const br = await rawGet('/assets/big-abc123.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(source);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+
+    const gz = await rawGet('/assets/big-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(source);
+
+    const plain = await rawGet('/assets/big-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(source);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+
+    // A file without a compressed copy is served as it is, whatever the client accepts.
+    const small = await rawGet('/assets/member-abc123.js', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe("console.log('member')");
+  });
+
+  it('never serves the compressed copies under their own names', async () => {
+    const res = await rawGet('/assets/big-abc123.js.br', 'br');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body.toString()).toContain('<title>member</title>');
   });
 });

@@ -19,12 +19,18 @@ export type WebAppDirs = {
 const builtRoot = (distDir: string | undefined) =>
   distDir && existsSync(path.join(distDir, 'index.html')) ? path.resolve(distDir) : undefined;
 
+/** The build writes `x.br` / `x.gz` beside each text asset; they are sent for `x`, never under their own names. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 const isAdminPath = (pathname: string) => pathname === ADMIN_BASE || pathname.startsWith(`${ADMIN_BASE}/`);
 
 /**
  * Serves the built member app at `/` and the built back office at `/admin`, each with SPA fallback:
  * a GET for an unknown page gets that app's index.html so its client router can show it (or its own
  * 404). Hashed assets are immutable; index.html and the service worker are revalidated every time.
+ * The build (apps/web's `precompress` Vite plugin) writes brotli and gzip copies of its text files;
+ * `preCompressed` sends the copy the request's `Accept-Encoding` asks for (br, then gzip, else the file
+ * itself), with `Vary: Accept-Encoding`, so nothing is compressed per request.
  * Unknown API paths, and any other method, get the envelope's 404.
  */
 export const registerWebApps = async (app: FastifyInstance, dirs: WebAppDirs): Promise<void> => {
@@ -44,6 +50,8 @@ export const registerWebApps = async (app: FastifyInstance, dirs: WebAppDirs): P
       prefix,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Only the first registration adds `reply.sendFile`; the fallback below names the root it wants.
       decorateReply: !decorated,
       setHeaders(res, filePath) {
@@ -61,7 +69,7 @@ export const registerWebApps = async (app: FastifyInstance, dirs: WebAppDirs): P
     const root = admin ? roots.admin : roots.web;
     if (!root) return sendApiNotFound(reply);
     const file = (admin ? pathname.slice(ADMIN_BASE.length) : pathname).replace(/^\/+/, '');
-    if (file && !file.endsWith('/') && existsSync(path.join(root, file))) {
+    if (file && !file.endsWith('/') && !COMPRESSED_COPY.test(file) && existsSync(path.join(root, file))) {
       return reply.sendFile(file, root);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ModalId } from '../../config/paths';
 import { cx } from '../../lib/cx';
 import { useModal } from '../../lib/modal-url';
-import { webTh } from '../../messages/th';
+import { DialogHeader } from './dialog-header';
 
 export type ModalProps = {
   /** The `?modal=` id (or ids, e.g. deposit + withdraw) this dialog is open for. */
@@ -58,17 +58,7 @@ export const Modal = ({
             className,
           )}
         >
-          <div className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold text-gold-200">{title}</Dialog.Title>
-            <Dialog.Close
-              aria-label={webTh.close}
-              className="grid size-9 place-items-center rounded-full text-white/80 hover:bg-white/10"
-            >
-              <span aria-hidden="true" className="text-2xl leading-none">
-                ×
-              </span>
-            </Dialog.Close>
-          </div>
+          <DialogHeader title={title} />
           {description && (
             <Dialog.Description className="px-4 pt-3 text-sm text-white/70">{description}</Dialog.Description>
           )}

@@ -329,6 +329,18 @@ describe.each(testDbKinds())('lottery bills (%s)', (kind) => {
     ]);
     const detail = await call(t, { method: 'GET', url: lotteryHref.bill(placed.billNo), token });
     expect(detail.json().data.status).toBe(2);
+    // A cancelled bill stays visible: history status 2 lists it, the pending tab no longer does.
+    const cancelled = await call(t, { method: 'GET', url: `${lotteryPaths.orderHistory}?status=2`, token });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ total: 1 });
+    expect(cancelled.json().data.data[0]).toMatchObject({
+      billNo: placed.billNo,
+      status: 2,
+      totalOrderAmount: '30.00',
+      totalWinAmount: '0.00',
+    });
+    const pending = await call(t, { method: 'GET', url: `${lotteryPaths.orderHistory}?status=0`, token });
+    expect(pending.json().data.data.map((b: { billNo: string }) => b.billNo)).not.toContain(placed.billNo);
 
     // Nine more cancellations make ten; the eleventh is refused.
     for (let i = 0; i < 9; i += 1) {

@@ -282,7 +282,7 @@ export const createBillService = (deps: LotteryDeps) => {
     async orderHistory(
       operatorId: string,
       memberId: string,
-      query: { status: 0 | 1; pageNo: number; pageSize: number },
+      query: { status: 0 | 1 | 2; pageNo: number; pageSize: number },
     ) {
       const { rows, total } = await bills.pageBills(
         db,

@@ -1,6 +1,6 @@
 import { apiPaths, th } from '@chokdee/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { errorReply, okReply, renderWithApp, stubApi } from '../../../testing/render-modal';
 import { ProfileModal } from './profile-modal';
@@ -39,6 +39,17 @@ describe('ProfileModal', () => {
     expect(screen.getByRole('radio', { name: 'อื่นๆ' })).not.toBeChecked();
     expect(screen.getByText('ธนาคารกสิกรไทย')).toBeInTheDocument();
     expect(screen.getByText('1234567890')).toBeInTheDocument();
+  });
+
+  it('shows the member their own referral code and copies it', async () => {
+    stubApi({ [`GET ${apiPaths.me}`]: () => okReply(me) });
+    const { user } = renderWithApp(<ProfileModal />, { url: '/?modal=profile' });
+    const section = await screen.findByRole('region', { name: 'รหัสแนะนำของฉัน' });
+    expect(section).toHaveTextContent('ABC123');
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'คัดลอกรหัสแนะนำ' }));
+    expect(writeText).toHaveBeenCalledWith('ABC123');
+    expect(await screen.findByText(th.copied)).toBeInTheDocument();
   });
 
   it('saves name, mobileNumber, gender and email, then reloads the member', async () => {

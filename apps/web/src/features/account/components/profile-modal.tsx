@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { modalIds } from '../../../config/paths';
@@ -128,6 +129,19 @@ const ProfileForm = ({ me }: { me: MemberMe }) => {
           <dt className="text-white/60">{accountText.accountNameLabel}</dt>
           <dd>{me.bankAccount.accountName}</dd>
         </dl>
+      </section>
+
+      <section aria-labelledby="profile-referral-code" className="rounded-xl bg-white/5 p-3">
+        <h3 id="profile-referral-code" className="mb-2 text-sm font-semibold text-gold-200">
+          {accountText.referralCodeTitle}
+        </h3>
+        <div className="flex items-center justify-between gap-3">
+          <span data-testid="my-referral-code" className="text-xl font-bold tracking-widest tabular-nums">
+            {me.referralCode}
+          </span>
+          <CopyButton text={me.referralCode} label={accountText.copyReferralCode} />
+        </div>
+        <p className="mt-1 text-xs text-white/60">{accountText.referralCodeHint}</p>
       </section>
 
       <Button variant="secondary" fullWidth onClick={() => openModal(modalIds.changePassword)}>

@@ -47,6 +47,8 @@ export const RegisterInfoStep = ({
   const registerMember = useRegister();
   const login = useLogin();
   const sourceRefId = useId();
+  // A code from a friend's link (?ref=) means a friend sent them: "รู้จักเราจาก" starts on that choice.
+  const linkedReferral = getReferralCode();
   const {
     register,
     handleSubmit,
@@ -60,8 +62,8 @@ export const RegisterInfoStep = ({
       confirmPassword: '',
       accountNumber: '',
       fullName: '',
-      sourceRef: 'none',
-      referralCode: getReferralCode() ?? '',
+      sourceRef: linkedReferral ? 'REFERRAL' : 'none',
+      referralCode: linkedReferral ?? '',
       agentCode: getAgentCode() ?? '',
     },
   });

@@ -44,6 +44,15 @@ const verifyOtp = async (user: UserEvent) => {
   await screen.findByLabelText('รหัสผ่าน');
 };
 
+/** Step USER_INFO's required fields, filled validly (bank: KBANK). */
+const fillInfo = async (user: UserEvent) => {
+  await user.type(screen.getByLabelText('รหัสผ่าน'), 'abc123');
+  await user.type(screen.getByLabelText('ยืนยันรหัสผ่าน'), 'abc123');
+  await user.click(await screen.findByRole('radio', { name: 'ธนาคารกสิกรไทย' }));
+  await user.type(screen.getByLabelText('เลขบัญชีธนาคาร'), '1234567890');
+  await user.type(screen.getByLabelText('ชื่อ-นามสกุล'), 'สมชาย ใจดี');
+};
+
 const currentStep = () => screen.getByRole('listitem', { current: 'step' });
 
 describe('RegisterModal', () => {
@@ -152,16 +161,72 @@ describe('RegisterModal', () => {
       expect(currentStep()).toHaveTextContent('ยืนยัน OTP');
     });
 
-    it('"ขอรหัสใหม่" returns to USER with the phone kept', async () => {
-      happyApi();
+    it('"ขอรหัสใหม่" is disabled until its countdown ends', async () => {
+      const api = happyApi();
+      const { user } = openRegister();
+      await requestOtp(user);
+
+      const resend = screen.getByRole('button', { name: 'ขอรหัสใหม่' });
+      expect(resend).toBeDisabled();
+      await user.click(resend);
+      expect(api.callsTo('POST', apiPaths.verifyUser)).toHaveLength(1);
+      expect(currentStep()).toHaveTextContent('ยืนยัน OTP');
+    });
+
+    it('"ขอรหัสใหม่" after the countdown sends a new code and stays on the code step with its ref', async () => {
+      let sent = 0;
+      const api = happyApi({
+        [`POST ${apiPaths.verifyUser}`]: () => {
+          sent += 1;
+          return okReply({
+            ...verifyUserAnswer,
+            verifyRef: `ref-${sent}`,
+            resendAfterSeconds: sent === 1 ? 0 : 60,
+          });
+        },
+      });
       const { user } = openRegister();
       await requestOtp(user);
 
       await user.click(screen.getByRole('button', { name: 'ขอรหัสใหม่' }));
 
+      await waitFor(() => expect(api.callsTo('POST', apiPaths.verifyUser)).toHaveLength(2));
+      expect(api.callsTo('POST', apiPaths.verifyUser)[1]?.body).toEqual({ userName: PHONE });
+      expect(currentStep()).toHaveTextContent('ยืนยัน OTP');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'ขอรหัสใหม่' })).toBeDisabled());
+      await verifyOtp(user);
+      expect(api.callsTo('POST', apiPaths.verifyPin)[0]?.body).toMatchObject({ verifyRef: 'ref-2' });
+    });
+
+    it('going back keeps the code already sent: the same phone returns to it without a new SMS', async () => {
+      const api = happyApi();
+      const { user } = openRegister();
+      await requestOtp(user);
+
+      await user.click(screen.getByRole('button', { name: 'แก้ไขเบอร์โทรศัพท์' }));
       expect(currentStep()).toHaveTextContent('เบอร์โทรศัพท์');
       expect(screen.getByLabelText('หมายเลขโทรศัพท์')).toHaveValue(PHONE);
-      expect(screen.queryByLabelText('OTP หลักที่ 1')).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));
+      await screen.findByLabelText('OTP หลักที่ 1');
+      expect(api.callsTo('POST', apiPaths.verifyUser)).toHaveLength(1);
+      expect(screen.getByRole('button', { name: 'ขอรหัสใหม่' })).toBeDisabled();
+      await verifyOtp(user);
+      expect(api.callsTo('POST', apiPaths.verifyPin)[0]?.body).toMatchObject({ verifyRef: 'ref-abc' });
+    });
+
+    it('going back and changing the phone asks for a code for the new phone', async () => {
+      const api = happyApi();
+      const { user } = openRegister();
+      await requestOtp(user);
+
+      await user.click(screen.getByRole('button', { name: 'แก้ไขเบอร์โทรศัพท์' }));
+      const phone = screen.getByLabelText('หมายเลขโทรศัพท์');
+      await user.clear(phone);
+      await user.type(phone, '0898765432');
+      await user.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));
+      await screen.findByLabelText('OTP หลักที่ 1');
+      expect(api.callsTo('POST', apiPaths.verifyUser)[1]?.body).toEqual({ userName: '0898765432' });
     });
   });
 
@@ -223,6 +288,8 @@ describe('RegisterModal', () => {
           .map((option) => option.textContent),
       ).toEqual(['ไม่ระบุ', 'LINE', 'Google', 'Facebook', 'X (Twitter)', 'TikTok', 'SMS', 'เพื่อนแนะนำ']);
       expect(screen.getByLabelText('รหัสแนะนำ (ถ้ามี)')).toHaveValue('FRIEND7');
+      // A code from the link means a friend sent them: "รู้จักเราจาก" says so.
+      expect(source).toHaveValue('REFERRAL');
       expect(screen.getByLabelText('ชื่อ-นามสกุล')).toHaveAttribute(
         'placeholder',
         expect.stringContaining('ภาษาไทย'),
@@ -279,11 +346,7 @@ describe('RegisterModal', () => {
       await requestOtp(user);
       await verifyOtp(user);
 
-      await user.type(screen.getByLabelText('รหัสผ่าน'), 'abc123');
-      await user.type(screen.getByLabelText('ยืนยันรหัสผ่าน'), 'abc123');
-      await user.click(await screen.findByRole('radio', { name: 'ธนาคารกสิกรไทย' }));
-      await user.type(screen.getByLabelText('เลขบัญชีธนาคาร'), '1234567890');
-      await user.type(screen.getByLabelText('ชื่อ-นามสกุล'), 'สมชาย ใจดี');
+      await fillInfo(user);
       await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
 
       await waitFor(() =>
@@ -294,17 +357,37 @@ describe('RegisterModal', () => {
       expect(useAuthStore.getState().accessToken).toBeNull();
     });
 
+    it('says on the referral field that an unknown code is unknown, and does not log in', async () => {
+      const message = 'ไม่พบรหัสแนะนำนี้ กรุณาตรวจสอบหรือเว้นว่างไว้';
+      const api = happyApi({
+        [`POST ${apiPaths.register}`]: () =>
+          errorReply('REFERRAL_CODE_UNKNOWN', {
+            field: 'referralCode',
+            issues: [{ field: 'referralCode', message }],
+          }),
+      });
+      const { user } = openRegister();
+      await requestOtp(user);
+      await verifyOtp(user);
+
+      await fillInfo(user);
+      await user.type(screen.getByLabelText('รหัสแนะนำ (ถ้ามี)'), 'NOPE2345');
+      await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
+
+      await waitFor(() =>
+        expect(screen.getByLabelText('รหัสแนะนำ (ถ้ามี)')).toHaveAccessibleDescription(message),
+      );
+      expect(currentStep()).toHaveTextContent('ข้อมูลสมาชิก');
+      expect(api.callsTo('POST', apiPaths.login)).toHaveLength(0);
+    });
+
     it('marks the account number when the bank account is already used', async () => {
       happyApi({ [`POST ${apiPaths.register}`]: () => errorReply('BANK_ACCOUNT_ALREADY_USED') });
       const { user } = openRegister();
       await requestOtp(user);
       await verifyOtp(user);
 
-      await user.type(screen.getByLabelText('รหัสผ่าน'), 'abc123');
-      await user.type(screen.getByLabelText('ยืนยันรหัสผ่าน'), 'abc123');
-      await user.click(await screen.findByRole('radio', { name: 'ธนาคารกสิกรไทย' }));
-      await user.type(screen.getByLabelText('เลขบัญชีธนาคาร'), '1234567890');
-      await user.type(screen.getByLabelText('ชื่อ-นามสกุล'), 'สมชาย ใจดี');
+      await fillInfo(user);
       await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
 
       await waitFor(() =>

@@ -5,7 +5,7 @@ import { modalHref, useModal } from '../../../lib/modal-url';
 import { authText } from '../../../messages/th';
 import { RegisterInfoStep } from './register-info-step';
 import { RegisterOtpStep } from './register-otp-step';
-import { RegisterUserStep } from './register-user-step';
+import { type OtpSent, RegisterUserStep } from './register-user-step';
 
 /** The spec's step names, kept as written (including OTP_VERFIY). */
 export const registerSteps = ['USER', 'OTP_VERFIY', 'USER_INFO'] as const;
@@ -14,7 +14,7 @@ export type RegisterStep = (typeof registerSteps)[number];
 /** What each step knows: the phone from USER, the verifyRef from verify-user, the code from verify-pin. */
 export type RegisterState =
   | { step: 'USER'; phone: string }
-  | { step: 'OTP_VERFIY'; phone: string; verifyRef: string; resendAt: number }
+  | { step: 'OTP_VERFIY'; phone: string; verifyRef: string; resendAt: number; expiresAt: number }
   | { step: 'USER_INFO'; phone: string; verifyRef: string; verifyPin: string };
 
 const stepLabels: Record<RegisterStep, string> = {
@@ -33,35 +33,36 @@ export const RegisterModal = () => (
 const RegisterFlow = () => {
   const { openModal } = useModal();
   const [state, setState] = useState<RegisterState>({ step: 'USER', phone: '' });
+  // The code last sent, kept when the member goes back to the phone: the same phone returns to it.
+  const [lastSent, setLastSent] = useState<OtpSent | null>(null);
 
+  const toOtp = (sent: OtpSent) => {
+    setLastSent(sent);
+    setState({ step: 'OTP_VERFIY', ...sent });
+  };
   const backToUser = () => setState({ step: 'USER', phone: state.phone });
+  /** The verified code is gone (used or expired on the server): only a new one helps. */
+  const verificationLost = () => {
+    setLastSent(null);
+    backToUser();
+  };
 
   const renderStep = () => {
     switch (state.step) {
       case 'USER':
-        return (
-          <RegisterUserStep
-            defaultPhone={state.phone}
-            onSent={({ phone, verifyRef, resendAfterSeconds }) =>
-              setState({
-                step: 'OTP_VERFIY',
-                phone,
-                verifyRef,
-                resendAt: Date.now() + resendAfterSeconds * 1000,
-              })
-            }
-          />
-        );
+        return <RegisterUserStep defaultPhone={state.phone} lastSent={lastSent} onSent={toOtp} />;
       case 'OTP_VERFIY':
         return (
           <RegisterOtpStep
             phone={state.phone}
             verifyRef={state.verifyRef}
             resendAt={state.resendAt}
-            onVerified={(verifyPin) =>
-              setState({ step: 'USER_INFO', phone: state.phone, verifyRef: state.verifyRef, verifyPin })
-            }
-            onRequestNew={backToUser}
+            onVerified={(verifyPin) => {
+              setLastSent(null);
+              setState({ step: 'USER_INFO', phone: state.phone, verifyRef: state.verifyRef, verifyPin });
+            }}
+            onResent={toOtp}
+            onChangePhone={backToUser}
           />
         );
       case 'USER_INFO':
@@ -70,7 +71,7 @@ const RegisterFlow = () => {
             phone={state.phone}
             verifyRef={state.verifyRef}
             verifyPin={state.verifyPin}
-            onVerificationLost={backToUser}
+            onVerificationLost={verificationLost}
           />
         );
       default:

@@ -6,32 +6,41 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { authText } from '../../../messages/th';
 import { useVerifyPin, verifyPinRequestSchema } from '../api/verify-pin';
+import { useVerifyUser } from '../api/verify-user';
 import { formatMinutesSeconds, useCountdown } from '../hooks/use-countdown';
 import { applyServerFieldErrors } from '../utils/server-field-errors';
 import { OtpInput } from './otp-input';
+import { type OtpSent, otpSentFrom } from './register-user-step';
 
 /** The form holds only the code; the phone and verifyRef come from the USER step. */
 const otpFormSchema = verifyPinRequestSchema.pick({ pinCode: true });
 
-/** Step OTP_VERFIY: the 6-digit SMS code, with a countdown to when a new one may be asked for. */
+/**
+ * Step OTP_VERFIY: the 6-digit SMS code, with a countdown to when a new one may be asked for.
+ * "ขอรหัสใหม่" stays disabled until then (the server would refuse it) and sends the new code from
+ * here; "แก้ไขเบอร์โทรศัพท์" goes back to the phone, keeping this code usable.
+ */
 export const RegisterOtpStep = ({
   phone,
   verifyRef,
   resendAt,
   onVerified,
-  onRequestNew,
+  onResent,
+  onChangePhone,
 }: {
   phone: string;
   verifyRef: string;
   /** Epoch ms after which the server accepts a new code request for this phone. */
   resendAt: number;
   onVerified: (pinCode: string) => void;
-  onRequestNew: () => void;
+  onResent: (sent: OtpSent) => void;
+  onChangePhone: () => void;
 }) => {
   const verifyPin = useVerifyPin();
+  const verifyUser = useVerifyUser();
   const secondsLeft = useCountdown(resendAt);
   const errorId = useId();
-  const { control, handleSubmit, setError } = useForm({
+  const { control, handleSubmit, setError, reset } = useForm({
     resolver: zodResolver(otpFormSchema),
     defaultValues: { pinCode: '' },
   });
@@ -78,8 +87,26 @@ export const RegisterOtpStep = ({
       <Button type="submit" size="lg" fullWidth loading={verifyPin.isPending}>
         {authText.verifyOtp}
       </Button>
-      <Button variant="ghost" fullWidth onClick={onRequestNew} disabled={verifyPin.isPending}>
+      <Button
+        variant="secondary"
+        fullWidth
+        loading={verifyUser.isPending}
+        disabled={secondsLeft > 0 || verifyPin.isPending}
+        onClick={async () => {
+          try {
+            const answer = await verifyUser.mutateAsync({ userName: phone });
+            reset({ pinCode: '' });
+            toast.success(th.otpSent);
+            onResent(otpSentFrom(phone, answer));
+          } catch {
+            // The client's error toast has said why (e.g. the hourly limit); this code stays usable.
+          }
+        }}
+      >
         {authText.requestNewOtp}
+      </Button>
+      <Button variant="ghost" fullWidth onClick={onChangePhone} disabled={verifyPin.isPending}>
+        {authText.changePhone}
       </Button>
     </form>
   );

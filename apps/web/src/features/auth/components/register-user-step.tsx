@@ -9,14 +9,38 @@ import { useVerifyUser, verifyUserRequestSchema } from '../api/verify-user';
 import { digitsOnlyField } from '../utils/digits-only';
 import { applyServerFieldErrors } from '../utils/server-field-errors';
 
-export type OtpSent = { phone: string; verifyRef: string; resendAfterSeconds: number };
+/** A code the server sent: its ref, when another may be asked for and when it stops working (epoch ms). */
+export type OtpSent = { phone: string; verifyRef: string; resendAt: number; expiresAt: number };
 
-/** Step USER: the phone number, then "ขอรหัส OTP" sends the SMS. */
+/** A code this close to its expiry is not offered again: the member could not type it in time. */
+const REUSE_MARGIN_MS = 30_000;
+
+/** verify-user's answer as the steps keep it (times made absolute on this device's clock). */
+export const otpSentFrom = (
+  phone: string,
+  answer: { verifyRef: string; resendAfterSeconds: number; expiresAt: string },
+): OtpSent => ({
+  phone,
+  verifyRef: answer.verifyRef,
+  resendAt: Date.now() + answer.resendAfterSeconds * 1000,
+  expiresAt: Date.parse(answer.expiresAt),
+});
+
+/** The code already sent to `phone`, while it still works (going back must not strand the member). */
+export const reusableOtp = (sent: OtpSent | null, phone: string): OtpSent | null =>
+  sent && sent.phone === phone && Date.now() < sent.expiresAt - REUSE_MARGIN_MS ? sent : null;
+
+/**
+ * Step USER: the phone number, then "ขอรหัส OTP" sends the SMS — unless a code sent to the same phone
+ * still works (`lastSent`): then it goes back to that code without asking the server for another.
+ */
 export const RegisterUserStep = ({
   defaultPhone,
+  lastSent,
   onSent,
 }: {
   defaultPhone: string;
+  lastSent: OtpSent | null;
   onSent: (sent: OtpSent) => void;
 }) => {
   const verifyUser = useVerifyUser();
@@ -31,10 +55,15 @@ export const RegisterUserStep = ({
   });
 
   const onSubmit = handleSubmit(async ({ userName }) => {
+    const reusable = reusableOtp(lastSent, userName);
+    if (reusable) {
+      onSent(reusable);
+      return;
+    }
     try {
-      const { verifyRef, resendAfterSeconds } = await verifyUser.mutateAsync({ userName });
+      const answer = await verifyUser.mutateAsync({ userName });
       toast.success(th.otpSent);
-      onSent({ phone: userName, verifyRef, resendAfterSeconds });
+      onSent(otpSentFrom(userName, answer));
     } catch (error) {
       applyServerFieldErrors(error, setError, ['userName']);
     }

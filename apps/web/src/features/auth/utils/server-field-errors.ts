@@ -2,9 +2,12 @@ import { validationErrorDataSchema } from '@chokdee/contracts';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 
-/** The per-field messages of a 400 validation answer (`data: { field, issues }`); empty for any other failure. */
+/**
+ * The per-field messages of an answer that names its fields (`data: { field, issues }`): a 400
+ * validation failure, or a rule about one field (e.g. 422 REFERRAL_CODE_UNKNOWN); empty otherwise.
+ */
 export const serverFieldIssues = (error: unknown): Array<{ field: string; message: string }> => {
-  if (!(error instanceof ApiError) || error.httpStatus !== 400) return [];
+  if (!(error instanceof ApiError)) return [];
   const parsed = validationErrorDataSchema.safeParse(error.data);
   if (!parsed.success) return [];
   const { field, issues } = parsed.data;

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { lotteryKeys } from './query-keys';
 
-/** 0 = pending bills, 1 = settled bills (the spec's two tabs). */
-export type OrderTab = 0 | 1;
+/** 0 = pending bills, 1 = settled bills (the spec's two tabs), 2 = cancelled bills (kept visible). */
+export type OrderTab = 0 | 1 | 2;
 export const ORDER_HISTORY_PAGE_SIZE = 20;
 
 export type OrderHistoryPage = { items: OrderHistoryItem[]; pageNo: number; hasMore: boolean };

@@ -66,7 +66,7 @@ export const BetOption = ({
                 disabled={disabled}
                 onClick={() => setDigit(digit === value ? null : value)}
                 className={cx(
-                  'h-9 rounded-lg font-mono font-bold ring-1',
+                  'h-9 rounded-lg font-num font-bold ring-1',
                   digit === value ? 'bg-gold-400 text-brand-950 ring-gold-300' : 'bg-brand-800 ring-white/10',
                 )}
               >

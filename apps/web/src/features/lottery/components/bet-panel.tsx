@@ -75,7 +75,7 @@ export const BetPanel = ({
         onKeyDown={(event) => {
           if (event.key === 'Escape') setEntry('');
         }}
-        className="h-14 w-48 rounded-xl bg-brand-950 text-center font-mono text-3xl tracking-[0.4em] ring-1 ring-gold-400/40 placeholder:text-sm placeholder:tracking-normal focus:outline-none focus:ring-gold-300"
+        className="h-14 w-48 rounded-xl bg-brand-950 text-center font-num text-3xl tracking-[0.4em] ring-1 ring-gold-400/40 placeholder:text-sm placeholder:tracking-normal focus:outline-none focus:ring-gold-300"
       />
       <fieldset aria-label={lotteryText.numberPad} className="grid w-full max-w-xs grid-cols-3 gap-2">
         {padKeys.map((key) => (
@@ -107,7 +107,7 @@ const PadButton = ({
     className={
       muted
         ? 'h-12 rounded-xl bg-brand-700 text-sm font-semibold text-white/80 disabled:opacity-50'
-        : 'h-12 rounded-xl bg-brand-800 font-mono text-xl font-bold ring-1 ring-white/10 active:bg-gold-400 active:text-brand-950 disabled:opacity-50'
+        : 'h-12 rounded-xl bg-brand-800 font-num text-xl font-bold ring-1 ring-white/10 active:bg-gold-400 active:text-brand-950 disabled:opacity-50'
     }
   >
     {label}

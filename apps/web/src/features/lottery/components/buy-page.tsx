@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { useIsMember } from '../../../lib/auth-store';
 import { lotteryText } from '../../../messages/lottery';
 import { useBetSlipStore } from '../stores/bet-slip-store';
 import { slipTotal } from '../utils/slip';
@@ -14,6 +15,7 @@ import { OrderList } from './order-list';
 import { PageHeader } from './page-header';
 import { type EntryMode, SelectTypeTab } from './select-type-tab';
 import { Sidebar } from './sidebar';
+import { NumberSetsButton, OldBillsButton, QuickAmounts } from './slip-tools';
 import { useLotteryPaths, useSlipRound } from './use-slip-round';
 
 /** `/lotto/buy?round=CODE` (and `/lottery/buy`): build the slip for one round. */
@@ -22,6 +24,7 @@ export const BuyPage = ({ title }: { title?: string }) => {
   const links = useLotteryPaths();
   const store = useBetSlipStore();
   const [mode, setMode] = useState<EntryMode>('pad');
+  const isMember = useIsMember();
 
   if (!roundCode) return <NoRound listHref={links.list} title={title} />;
   if (round.isPending) {
@@ -71,6 +74,15 @@ export const BuyPage = ({ title }: { title?: string }) => {
                 label={lotteryText.defaultAmount}
               />
             </div>
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <QuickAmounts value={store.configs.defaultAmount} onPick={store.setDefaultAmount} />
+            {isMember && (
+              <div className="flex gap-2">
+                <OldBillsButton round={detail} />
+                <NumberSetsButton />
+              </div>
+            )}
           </div>
           {mode === 'pad' ? (
             <BetPanel betType={betType} onNumber={store.addNumber} disabled={closed} />

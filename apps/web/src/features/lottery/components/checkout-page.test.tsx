@@ -1,6 +1,6 @@
 import { lotteryHref, lotteryPaths } from '@chokdee/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { errorReply, okReply, renderWithApp, stubApi } from '../../../testing/render-modal';
 import { useBetSlipStore } from '../stores/bet-slip-store';
@@ -109,5 +109,34 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('แทงหวยสำเร็จ โพยเลขที่ B0001')).toBeInTheDocument();
     await waitFor(() => expect(currentSearch()).toBe('?modal=order-history'));
     expect(store()).toMatchObject({ betList: [], betRoundCode: null, isConfirmOpen: false });
+  });
+
+  it('opens at its top', async () => {
+    stubApi({ [`GET ${lotteryHref.round(ROUND)}`]: () => okReply(roundFixture()) });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    buildSlip(['14']);
+    renderWithApp(<CheckoutPage />, { url: '/lotto/checkout' });
+    await waitFor(() => expect(screen.getAllByTestId('slip-line')).toHaveLength(1));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+    scrollTo.mockRestore();
+  });
+
+  it('offers the deposit modal when the balance is not enough', async () => {
+    const api = stubApi({
+      [`GET ${lotteryHref.round(ROUND)}`]: () => okReply(roundFixture()),
+      [`POST ${lotteryPaths.placeBill}`]: () => errorReply('INSUFFICIENT_BALANCE'),
+    });
+    buildSlip(['14']);
+    const { user, currentSearch } = renderWithApp(<CheckoutPage />, { url: '/lotto/checkout' });
+    await waitFor(() => expect(screen.getAllByTestId('slip-line')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'ยืนยันแทงหวย' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'ยืนยันแทงหวย' }));
+    await waitFor(() => expect(api.callsTo('POST', lotteryPaths.placeBill)).toHaveLength(1));
+    expect(await screen.findByText('ยอดเงินคงเหลือไม่เพียงพอ')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'ฝากเงิน' }));
+    await waitFor(() => expect(currentSearch()).toBe('?modal=deposit'));
+    // The slip is kept for after the deposit.
+    expect(store().betList).toHaveLength(1);
   });
 });

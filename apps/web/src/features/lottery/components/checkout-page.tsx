@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { modalIds } from '../../../config/paths';
-import { modalHref } from '../../../lib/modal-url';
+import { modalHref, useModal } from '../../../lib/modal-url';
 import { queryKeys } from '../../../lib/query-keys';
 import { fillText, lotteryText } from '../../../messages/lottery';
-import { badLineIndexOf, placeBill } from '../api/place-bill';
+import { webTh } from '../../../messages/th';
+import { badLineIndexOf, isInsufficientBalance, placeBill } from '../api/place-bill';
 import { lotteryKeys } from '../api/query-keys';
 import { useBetSlipStore } from '../stores/bet-slip-store';
 import { isAmountOutOfRange, isClosedNumber, slipTotal } from '../utils/slip';
@@ -29,6 +30,11 @@ export const CheckoutPage = ({ title }: { title?: string }) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [badLineIndex, setBadLineIndex] = useState<number | undefined>();
+  const { openModal } = useModal();
+  // Arriving from the bottom of a long buy page, the checkout starts at its top (its header and slip).
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, []);
 
   const place = useMutation({
     mutationFn: () => {
@@ -54,6 +60,15 @@ export const CheckoutPage = ({ title }: { title?: string }) => {
       void navigate(modalHref(modalIds.orderHistory, links.list), { replace: true });
     },
     onError: (error) => {
+      const message = error instanceof Error ? error.message : lotteryText.billFailed;
+      if (isInsufficientBalance(error)) {
+        // The slip stays as it is: after the deposit the member confirms the same bill again.
+        toast.error(message, {
+          action: { label: webTh.deposit, onClick: () => openModal(modalIds.deposit) },
+        });
+      } else {
+        toast.error(message);
+      }
       setBadLineIndex(badLineIndexOf(error));
       useBetSlipStore.getState().setConfirmOpen(false);
       if (roundCode) void round.refetch();

@@ -5,7 +5,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { okReply, renderWithApp, stubApi } from '../../../testing/render-modal';
 import { OrderHistoryModal } from './order-history-modal';
 
-const item = (billNo: string, status: 0 | 1, createdDate: string) => ({
+const item = (billNo: string, status: 0 | 1 | 2, createdDate: string) => ({
   billNo,
   name: 'หวยลาวพัฒนา',
   roundCode: 'LAO20261123',
@@ -79,9 +79,45 @@ describe('OrderHistoryModal', () => {
 
     await user.click(within(card).getByRole('button', { name: 'ดูโพย' }));
     await waitFor(() => expect(within(card).getAllByRole('row')).toHaveLength(3));
+    // One tap only asks: nothing is cancelled until the member confirms.
     await user.click(within(card).getByRole('button', { name: 'ยกเลิกโพย' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'ยกเลิกโพยนี้?' });
+    expect(ask).toHaveTextContent('B1');
+    expect(ask).toHaveTextContent('฿20.00');
+    await user.click(within(ask).getByRole('button', { name: 'ไม่ยกเลิก' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.callsTo('POST', lotteryHref.cancelBill('B1'))).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: 'ยกเลิกโพย' }));
+    const again = await screen.findByRole('alertdialog', { name: 'ยกเลิกโพยนี้?' });
+    await user.click(within(again).getByRole('button', { name: 'ยืนยันยกเลิกโพย' }));
     expect(await screen.findByText('ยกเลิกโพยแล้ว คืนเงิน ฿20.00')).toBeInTheDocument();
+    expect(api.callsTo('POST', lotteryHref.cancelBill('B1'))).toHaveLength(1);
     expect(api.callsTo('POST', lotteryHref.cancelBill('B1'))[0]?.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it('keeps cancelled bills visible in their own tab with the ยกเลิก badge', async () => {
+    const recent = new Date(Date.now() - 5 * 60_000).toISOString();
+    const api = stubApi({
+      [`GET ${lotteryPaths.orderHistory}`]: (call) =>
+        okReply({
+          data: new URLSearchParams(call.search).get('status') === '2' ? [item('B3', 2, recent)] : [],
+          total: 1,
+        }),
+      [`GET ${lotteryHref.bill('B3')}`]: () => okReply(billOf('B3', 2, recent)),
+    });
+    const { user } = renderWithApp(<OrderHistoryModal />, { url: '/lotto?modal=order-history' });
+    const dialog = await screen.findByRole('dialog', { name: 'โพยหวย' });
+    await user.click(within(dialog).getByRole('tab', { name: 'โพยที่ยกเลิก' }));
+    const card = await within(dialog).findByTestId('order-card');
+    expect(card).toHaveTextContent('B3');
+    expect(card).toHaveTextContent('ยกเลิก');
+    expect(api.callsTo('GET', lotteryPaths.orderHistory).some((c) => c.search.startsWith('?status=2'))).toBe(
+      true,
+    );
+    await user.click(within(card).getByRole('button', { name: 'ดูโพย' }));
+    await waitFor(() => expect(within(card).getAllByRole('row')).toHaveLength(3));
+    expect(within(card).queryByRole('button', { name: 'ยกเลิกโพย' })).toBeNull();
   });
 
   it('shows settled bills with wins per line and no cancel button', async () => {

@@ -3,14 +3,15 @@ import { betTypeNamesTh } from '@chokdee/lottery';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { MoneyText } from '../../../components/ui/money-text';
 import { PagedList } from '../../../components/ui/paged-list';
 import { modalIds } from '../../../config/paths';
 import { cx } from '../../../lib/cx';
-import { formatThaiDate } from '../../../lib/format';
+import { formatBaht, formatThaiDate } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { lotteryText } from '../../../messages/lottery';
+import { fillText, lotteryText } from '../../../messages/lottery';
 import { webTh } from '../../../messages/th';
 import { useCancelBill } from '../api/cancel-bill';
 import { useBill } from '../api/get-bill';
@@ -34,12 +35,14 @@ export const StatusBadge = ({ status }: { status: 0 | 1 | 2 }) => (
   </span>
 );
 
-/** `?modal=order-history`: pending and settled bills, each opening its detail. */
+const tabOf = (value: string): OrderTab => (value === '1' ? 1 : value === '2' ? 2 : 0);
+
+/** `?modal=order-history`: pending, settled and cancelled bills, each opening its detail. */
 export const OrderHistoryModal = () => {
   const [tab, setTab] = useState<OrderTab>(0);
   return (
     <Modal id={modalIds.orderHistory} title={webTh.modalOrderHistory}>
-      <Tabs.Root value={String(tab)} onValueChange={(value) => setTab(value === '1' ? 1 : 0)}>
+      <Tabs.Root value={String(tab)} onValueChange={(value) => setTab(tabOf(value))}>
         <Tabs.List
           aria-label={webTh.modalOrderHistory}
           className="mb-4 flex gap-2 rounded-xl bg-brand-950 p-1"
@@ -50,12 +53,18 @@ export const OrderHistoryModal = () => {
           <Tabs.Trigger value="1" className={tabClass}>
             {webTh.settledBills}
           </Tabs.Trigger>
+          <Tabs.Trigger value="2" className={tabClass}>
+            {webTh.cancelledBills}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="0">
           <OrderList status={0} />
         </Tabs.Content>
         <Tabs.Content value="1">
           <OrderList status={1} />
+        </Tabs.Content>
+        <Tabs.Content value="2">
+          <OrderList status={2} />
         </Tabs.Content>
       </Tabs.Root>
     </Modal>
@@ -84,7 +93,7 @@ const OrderCard = ({ item }: { item: OrderHistoryItem }) => {
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="truncate font-semibold">{item.name}</p>
-          <p className="font-mono text-xs text-white/70">
+          <p className="font-num text-xs text-white/70">
             <span className="sr-only">{lotteryText.billNo} </span>
             {item.billNo}
           </p>
@@ -102,8 +111,8 @@ const OrderCard = ({ item }: { item: OrderHistoryItem }) => {
         <div>
           <dt className="text-xs text-white/60">{lotteryText.totalWinAmount}</dt>
           <dd className="font-semibold text-gold-200">
-            {/* Before the result there is no win yet, not a win of 0. */}
-            {item.status === 0 ? '—' : <MoneyText amount={item.totalWinAmount} />}
+            {/* Before the result there is no win yet, not a win of 0; a cancelled bill has none. */}
+            {item.status === 1 ? <MoneyText amount={item.totalWinAmount} /> : '—'}
           </dd>
         </div>
       </dl>
@@ -119,6 +128,7 @@ const BillDetail = ({ billNo }: { billNo: string }) => {
   const bill = useBill(billNo);
   const cancel = useCancelBill();
   const cancelKey = useRef<string | null>(null);
+  const [asking, setAsking] = useState(false);
   if (bill.isPending) return <p className="text-sm text-white/70">{lotteryText.billLoading}</p>;
   if (bill.isError) {
     return (
@@ -150,7 +160,7 @@ const BillDetail = ({ billNo }: { billNo: string }) => {
             // biome-ignore lint/suspicious/noArrayIndexKey: bill lines have no id and never reorder
             <tr key={index} className="border-t border-white/5">
               <td className="py-1">{line.betName || betTypeNamesTh[line.betType]}</td>
-              <td className="py-1 font-mono font-bold text-gold-200">{line.number}</td>
+              <td className="py-1 font-num font-bold text-gold-200">{line.number}</td>
               <td className="py-1 text-right">
                 <MoneyText amount={line.amount} />
               </td>
@@ -172,17 +182,28 @@ const BillDetail = ({ billNo }: { billNo: string }) => {
         </tbody>
       </table>
       {cancellable && (
-        <Button
-          size="sm"
-          variant="danger"
-          loading={cancel.isPending}
-          onClick={() => {
-            cancelKey.current ??= newIdempotencyKey();
-            cancel.mutate({ billNo, key: cancelKey.current });
-          }}
-        >
-          {lotteryText.cancelBill}
-        </Button>
+        <>
+          <Button size="sm" variant="danger" loading={cancel.isPending} onClick={() => setAsking(true)}>
+            {lotteryText.cancelBill}
+          </Button>
+          <ConfirmDialog
+            open={asking}
+            onOpenChange={setAsking}
+            title={lotteryText.cancelBillAsk}
+            description={fillText(lotteryText.cancelBillAskDetail, {
+              billNo,
+              name: detail.name,
+              amount: formatBaht(detail.totalOrderAmount),
+            })}
+            cancelLabel={lotteryText.cancelBillKeep}
+            confirmLabel={lotteryText.cancelBillConfirm}
+            loading={cancel.isPending}
+            onConfirm={() => {
+              cancelKey.current ??= newIdempotencyKey();
+              cancel.mutate({ billNo, key: cancelKey.current }, { onSettled: () => setAsking(false) });
+            }}
+          />
+        </>
       )}
     </div>
   );

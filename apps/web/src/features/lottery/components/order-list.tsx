@@ -71,7 +71,7 @@ export const OrderList = ({
               )}
             >
               <span className="w-24 text-xs text-white/70">{betTypeNamesTh[line.betType]}</span>
-              <span className="w-12 font-mono text-lg font-bold text-gold-200">{line.number}</span>
+              <span className="w-12 font-num text-lg font-bold text-gold-200">{line.number}</span>
               <AmountInput
                 value={line.buyAmount}
                 onCommit={(amount) => onAmount(line.betId, amount)}

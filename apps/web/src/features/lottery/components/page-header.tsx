@@ -21,7 +21,7 @@ export const PageHeader = ({ round }: { round: RoundDetail }) => {
           {open ? (
             <>
               · {lotteryText.closesIn}{' '}
-              <time dateTime={round.closeAt} className="font-mono tabular-nums text-emerald-200">
+              <time dateTime={round.closeAt} className="font-num tabular-nums text-emerald-200">
                 {formatCountdown(closeMs)}
               </time>{' '}
               ({fillText(lobbyText.closesAt, { time: formatCloseTime(round.closeAt) })})

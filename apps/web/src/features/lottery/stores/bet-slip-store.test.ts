@@ -151,3 +151,34 @@ describe('isAmountOutOfRange', () => {
     expect(isAmountOutOfRange(round, { betType: 'TWO_TOP', buyAmount: '1000.01' })).toBe(true);
   });
 });
+
+describe('bet slip store: rounds and reused numbers', () => {
+  it('resets the default amount when the slip moves to a new round', () => {
+    store().setDefaultAmount('50.00');
+    store().setRound('LAO20261123');
+    expect(store().configs.defaultAmount).toBe('50.00');
+    store().setRound('HANOI20261124');
+    expect(store().configs.defaultAmount).toBe('1.00');
+    store().setDefaultAmount('20.00');
+    store().reset();
+    store().setRound('HANOI20261124');
+    expect(store().configs.defaultAmount).toBe('1.00');
+  });
+
+  it('adds lines with their own amounts, merging repeats and skipping bet types the round lacks', () => {
+    store().setBetType('TWO_TOP');
+    store().addNumber('12');
+    store().addLines([
+      { betType: 'TWO_TOP', number: '12', amount: '5.00' },
+      { betType: 'THREE_TOP', number: '123', amount: '20.00' },
+      { betType: 'THREE_TOD', number: '321', amount: '10.00' },
+    ]);
+    expect(store().betList.map(({ betType, number, buyAmount }) => ({ betType, number, buyAmount }))).toEqual(
+      [
+        { betType: 'TWO_TOP', number: '12', buyAmount: '6.00' },
+        { betType: 'THREE_TOP', number: '123', buyAmount: '20.00' },
+      ],
+    );
+    expect(store().betList[1]?.payOutTotal).toBe('16000.00');
+  });
+});

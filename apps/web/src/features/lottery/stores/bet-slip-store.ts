@@ -10,6 +10,9 @@ export const DEFAULT_BUY_AMOUNT = '1.00';
 
 export type ProductInfo = { code: string; productName: string };
 
+/** A line as a past bill or a saved number set gives it back: bet type, number and its own amount. */
+export type ReusedLine = { betType: BetType; number: string; amount: string };
+
 /** Spec §3's bet state: the slip plus the round it is for. */
 export type BetSlipState = {
   betRoundCode: string | null;
@@ -27,7 +30,7 @@ export type BetSlipState = {
 };
 
 export type BetSlipActions = {
-  /** Switches to a round; a different round empties the slip. */
+  /** Switches to a round; a different round empties the slip and resets the default amount. */
   setRound: (roundCode: string) => void;
   setRoundInfo: (round: RoundDetail, ruleTxt?: string) => void;
   setProductInfo: (product: ProductInfo) => void;
@@ -38,6 +41,11 @@ export type BetSlipActions = {
   addNumber: (number: string) => void;
   /** Adds helper output as-is (no reversal) for the current bet type. */
   addNumbers: (numbers: readonly string[]) => void;
+  /**
+   * Adds lines with their own amounts (โพยเก่า, a saved number set); lines of a bet type the round
+   * does not sell are skipped. Answers how many were added.
+   */
+  addLines: (lines: readonly ReusedLine[]) => number;
   setLineAmount: (betId: string, amount: string) => void;
   setAllAmounts: (amount: string) => void;
   removeLine: (betId: string) => void;
@@ -67,7 +75,8 @@ export const useBetSlipStore = create<BetSlipState & BetSlipActions>()(
       ...initialState(),
       setRound: (roundCode) => {
         if (get().betRoundCode === roundCode) return;
-        set({ ...initialState(), betRoundCode: roundCode, configs: get().configs });
+        // A new round starts from the default amount: 50 baht chosen for last night's draw is not today's.
+        set({ ...initialState(), betRoundCode: roundCode });
       },
       setRoundInfo: (round, ruleTxt) => {
         const state = get();
@@ -112,6 +121,17 @@ export const useBetSlipStore = create<BetSlipState & BetSlipActions>()(
           ),
           pendingBillKey: null,
         });
+      },
+      addLines: (lines) => {
+        const { betList, configs, roundInfo } = get();
+        const sold = lines.filter((line) =>
+          roundInfo?.betTypes.some((entry) => entry.betType === line.betType),
+        );
+        set({
+          betList: addToSlip(betList, sold, configs.defaultAmount, roundInfo, newIdempotencyKey),
+          pendingBillKey: null,
+        });
+        return sold.length;
       },
       setLineAmount: (betId, amount) =>
         set({ betList: setSlipAmount(get().betList, amount, betId), pendingBillKey: null }),

@@ -42,27 +42,27 @@ export const expandNumber = (betType: BetType, number: string, reverse: boolean)
   reverse && betTypeDigits[betType] > 1 ? reverseNumbers(number) : [number];
 
 /**
- * Adds lines for `numbers` at `buyAmount`, merging a repeated (bet type, number) into the existing
- * line (amounts summed, `mergeSlipLines`), and recomputes each merged line's `payOutTotal`.
+ * Adds lines for `numbers` at `buyAmount` (or an addition's own `amount`), merging a repeated
+ * (bet type, number) into the existing line (amounts summed, `mergeSlipLines`), and recomputes each
+ * merged line's `payOutTotal`.
  */
 export const addToSlip = (
   lines: readonly BetLine[],
-  additions: readonly { betType: BetType; number: string }[],
+  additions: readonly { betType: BetType; number: string; amount?: string }[],
   buyAmount: string,
   round: RoundDetail | null,
   newId: () => string,
 ): BetLine[] => {
-  const stake = parseAmount(buyAmount) ?? 0n;
   const candidates = [
     ...lines.map((line) => ({ ...line, amountSatang: parseAmount(line.buyAmount) ?? 0n })),
-    ...additions.map(({ betType, number }) => ({
+    ...additions.map(({ betType, number, amount = buyAmount }) => ({
       betId: newId(),
       betType,
       number,
-      buyAmount,
+      buyAmount: amount,
       rewardPrice: rateFor(round, betType, number),
       payOutTotal: '0.00',
-      amountSatang: stake,
+      amountSatang: parseAmount(amount) ?? 0n,
     })),
   ];
   return mergeSlipLines(candidates).map(({ amountSatang, ...line }) => {

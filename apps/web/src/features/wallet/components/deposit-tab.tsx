@@ -1,8 +1,8 @@
 import { fillMessage } from '@chokdee/contracts';
 import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { walletText } from '../../../messages/th';
 import { useDepositBanks } from '../api/get-deposit-banks';
-import { CopyButton } from './copy-button';
 import { PromptPayDeposit } from './promptpay-deposit';
 
 /** The deposit tab: the operator's bank accounts to transfer to, then the PromptPay QR flow. */
@@ -49,7 +49,7 @@ export const DepositTab = () => {
                   <span className="sr-only">{walletText.accountName} </span>
                   {bank.accountName}
                 </p>
-                <p className="font-mono text-lg tracking-wide text-gold-100">
+                <p className="font-num text-lg tracking-wide text-gold-100">
                   <span className="sr-only">{walletText.accountNumber} </span>
                   {bank.accountNumber}
                 </p>

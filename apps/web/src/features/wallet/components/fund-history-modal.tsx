@@ -71,7 +71,7 @@ const HistoryItem = ({ item }: { item: PaymentHistoryItem }) => (
   <li className="rounded-xl bg-brand-800 p-3 ring-1 ring-white/10" data-testid="payment-history-item">
     <div className="flex items-start justify-between gap-2">
       <div className="min-w-0">
-        <p className="truncate font-mono text-sm text-white/80">
+        <p className="truncate font-num text-sm text-white/80">
           <span className="sr-only">{walletText.paymentRef} </span>
           {item.paymentRef}
         </p>

@@ -1,8 +1,8 @@
 import { th } from '@chokdee/contracts';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { copyText } from '../../../lib/copy-text';
-import { walletText } from '../../../messages/th';
+import { copyText } from '../../lib/copy-text';
+import { walletText } from '../../messages/th';
+import { Button } from './button';
 
 /** Copies `text` and says 'คัดลอกเรียบร้อย' (spec §8). */
 export const CopyButton = ({ text, label }: { text: string; label: string }) => (
