@@ -20,6 +20,7 @@ const historyItem = (billNo: string, name: string, status: 0 | 1) => ({
   billNo,
   name,
   roundCode: name === 'หวยลาวพัฒนา' ? 'LAO20261120' : 'HANOI20261120',
+  roundName: `${name} 20/11/69`,
   totalOrderAmount: '30.00',
   totalWinAmount: '0.00',
   createdDate: '2026-11-20T10:00:00.000Z',
@@ -29,6 +30,7 @@ const historyItem = (billNo: string, name: string, status: 0 | 1) => ({
 const pastBill = {
   billNo: 'B0100',
   roundCode: 'LAO20261120',
+  roundName: 'หวยลาวพัฒนา 20/11/69',
   name: 'หวยลาวพัฒนา',
   status: 1,
   createdDate: '2026-11-20T10:00:00.000Z',

@@ -16,6 +16,7 @@ const product = (code: string, productName: string) => ({
     { betType: 'TWO_TOP', priceList: [{ betName: '2 ตัวบน', payOutPrice: code === 'HANOI' ? '95' : '90' }] },
   ],
   currentRound: null,
+  latestResult: null,
 });
 
 beforeEach(() => {
