@@ -62,6 +62,8 @@ import {
   staffAdminRoutes,
 } from '#modules/staff/index';
 import {
+  adjustmentAdminRoutes,
+  createAdjustmentRequestRepo,
   createWalletAdminRepo,
   createWalletAdminService,
   createWalletRepo,
@@ -241,21 +243,25 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     payout: deps.payout ?? createManualPayout(),
     promotionGate: deps.promotionGate ?? noActivePromotion,
   });
+  const walletAdminService = createWalletAdminService({
+    db,
+    repo: createWalletAdminRepo(),
+    requests: createAdjustmentRequestRepo(),
+    wallet: walletService,
+    idempotency: idempotencyService,
+    audit: auditLog,
+    publish: publisher,
+    clock,
+    staffNames: async (operatorId) =>
+      new Map((await staffService.listStaff(operatorId)).map((account) => [account.id, account.username])),
+  });
   const memberAdmin = createMemberAdminService({
     db,
     repo: createMemberRepo(),
     banks: operatorService,
     auth: authService,
     wallet: walletService,
-    walletAdmin: createWalletAdminService({
-      db,
-      repo: createWalletAdminRepo(),
-      wallet: walletService,
-      idempotency: idempotencyService,
-      audit: auditLog,
-      publish: publisher,
-      clock,
-    }),
+    walletAdmin: walletAdminService,
     payments: paymentsService,
     bills: createBillAdminRead(),
     audit: auditLog,
@@ -296,6 +302,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(memberRoutes, { service: memberService, guard });
     await site.register(walletRoutes, { service: walletService, guard });
     await site.register(walletAdminRoutes, { service: walletService, requireStaff });
+    await site.register(adjustmentAdminRoutes, { service: walletAdminService, requireStaff });
     await site.register(paymentsRoutes, { service: paymentsService, guard });
     await site.register(paymentsAdminRoutes, { service: paymentsService, requireStaff });
     await site.register(financeAdminRoutes, { service: paymentsService, requireStaff });

@@ -1,3 +1,4 @@
+export * from './adjustments-admin';
 export * from './auth';
 export * from './config';
 export * from './envelope';

@@ -45,6 +45,10 @@ export const th = {
   passwordResetSent: 'ส่งรหัสสำหรับตั้งรหัสผ่านใหม่ทาง SMS แล้ว',
   passwordResetDone: 'ตั้งรหัสผ่านใหม่เรียบร้อย กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่',
   adjustmentPosted: 'ปรับยอดเงินเรียบร้อย',
+  adjustmentPendingApproval: 'บันทึกคำขอปรับยอดแล้ว รอเจ้าหน้าที่อีกคนอนุมัติ',
+  adjustmentApproved: 'อนุมัติการปรับยอดเรียบร้อย',
+  adjustmentRejected: 'ปฏิเสธการปรับยอดเรียบร้อย',
+  adjustmentSettingsSaved: 'บันทึกการตั้งค่าการปรับยอดเรียบร้อย',
 
   /** The OTP SMS; `{code}` the six digits, `{ref}` the verifyRef shown beside the code boxes. */
   otpSms: 'รหัส OTP ของคุณคือ {code} (Ref: {ref}) ใช้ได้ภายใน {minutes} นาที',
