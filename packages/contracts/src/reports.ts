@@ -42,9 +42,13 @@ export const dashboardDaySchema = z.object({
   wins: moneySchema,
   /** Stakes of bills cancelled that day (by the member, or with their round). */
   refunds: moneySchema,
-  /** Gross gaming revenue: bets − refunds − wins (may be negative). */
+  /** Stakes of the settled bills of rounds settled that day (the stakes GGR counts). */
+  settledStakes: moneySchema,
+  /** Gross gaming revenue: settledStakes − wins (may be negative). Unsettled stakes are not revenue yet. */
   ggr: moneySchema,
   newMembers: z.number().int(),
+  /** Staff adjustments posted that day (pending ones have not moved money): to members and from them. */
+  adjustments: z.object({ credit: countAmountSchema, debit: countAmountSchema }),
 });
 export type DashboardDay = z.infer<typeof dashboardDaySchema>;
 
@@ -56,6 +60,8 @@ export const dashboardSchema = z.object({
   pendingWithdrawals: countAmountSchema,
   /** Statement lines no member was matched to, waiting for staff (assign or dismiss). */
   unmatchedStatementLines: countAmountSchema,
+  /** Now: bills placed and not yet settled or cancelled, and their stakes (outside GGR until settled). */
+  unsettledStakes: countAmountSchema,
   /** The last DASHBOARD_SERIES_DAYS days, oldest first. */
   series: z.array(dashboardDaySchema),
 });
@@ -108,7 +114,9 @@ const lotteryMoneyFields = {
   bets: moneySchema,
   wins: moneySchema,
   refunds: moneySchema,
-  /** bets − refunds − wins (may be negative). */
+  /** Stakes of the bills settled that day (with their round). */
+  settledStakes: moneySchema,
+  /** settledStakes − wins (GGR; may be negative). */
   profit: moneySchema,
 };
 
@@ -127,6 +135,9 @@ export const dailyReportSchema = z.object({
   rows: z.array(dailyReportRowSchema),
   /** The rows summed. */
   total: z.object(lotteryMoneyFields),
+  /** Staff adjustments posted per day of the range (days without any are left out), and their sum. */
+  adjustments: z.array(z.object({ date: z.string(), credit: countAmountSchema, debit: countAmountSchema })),
+  adjustmentsTotal: z.object({ credit: countAmountSchema, debit: countAmountSchema }),
 });
 export type DailyReport = z.infer<typeof dailyReportSchema>;
 

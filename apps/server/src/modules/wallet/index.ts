@@ -1,3 +1,4 @@
+export { adjustmentTotals } from './adjustment.totals';
 export { adjustmentAdminRoutes } from './adjustments.admin-routes';
 export { walletAdminRoutes } from './wallet.admin-routes';
 export { type BalanceAfter, publishWallet } from './wallet.publish';

@@ -4,7 +4,6 @@ import type { IdempotencyService } from '#modules/idempotency/index';
 import type { AuditLog } from '#modules/staff/index';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Clock } from '#platform/clock';
-import type { InstantRange } from '#platform/db/bangkok-day';
 import { bangkokDayStart } from '#platform/db/bangkok-day';
 import type { Db, Tx } from '#platform/db/client';
 import { lockKey } from '#platform/db/tx';
@@ -390,10 +389,6 @@ export const createWalletAdminService = ({
       });
       return saved;
     },
-
-    /** Posted adjustments per Bangkok day, credit and debit apart (reports). */
-    adjustmentsByDay: (operatorId: string, range: InstantRange) =>
-      requests.postedByDay(db, operatorId, range),
   };
 };
 export type WalletAdminService = ReturnType<typeof createWalletAdminService>;
