@@ -56,9 +56,12 @@ import {
 import { createDashboardHints, createReportsService, reportsRoutes } from '#modules/reports/index';
 import {
   createAuditLog,
+  createStaffAccountRepo,
+  createStaffAccountService,
   createStaffRepo,
   createStaffService,
   createTotpVault,
+  staffAccountRoutes,
   staffAdminRoutes,
 } from '#modules/staff/index';
 import {
@@ -176,6 +179,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     totp: createTotpVault({ secret: config.JWT_SECRET }),
   });
   const requireStaff = createStaffGuard({ tokens: staffTokens, sessions: staffService.sessions });
+  const staffAccountService = createStaffAccountService({
+    db,
+    repo: createStaffRepo(),
+    accounts: createStaffAccountRepo(),
+    auditLog,
+    clock,
+  });
 
   const operatorService = createOperatorService({ db, repo: createOperatorRepo() });
   const siteSettings = createSiteSettingsService({ db, repo: createOperatorRepo(), clock, audit: auditLog });
@@ -322,6 +332,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     // Reveals a member's account number by phone: for `npm run demo:transfer`, never in production.
     if (!config.isProduction) await site.register(devMemberBankRoutes, { members: memberService });
     await site.register(staffAdminRoutes, { service: staffService, requireStaff });
+    await site.register(staffAccountRoutes, { service: staffAccountService, requireStaff });
     await site.register(memberAdminRoutes, { service: memberAdmin, requireStaff });
   });
 

@@ -15,7 +15,7 @@ const OWNER: StaffRoleName[] = ['owner'];
 const READ: StaffRoleName[] = ['owner', 'finance', 'support'];
 
 /** Routes any logged-in staff member may call about themself. */
-const SELF = ['/api/admin/logout', '/api/admin/me'];
+const SELF = ['/api/admin/logout', '/api/admin/me', '/api/admin/me/password'];
 
 /** Routes with no staff guard at all. */
 const PUBLIC = ['POST /api/admin/login'];
@@ -46,6 +46,9 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^POST \/api\/admin\/members\/:id\/(lock|unlock)$/, ['owner', 'finance', 'support']],
   [/^POST \/api\/admin\/members\/:id\/password-reset$/, ['owner', 'support']],
   [/^POST \/api\/admin\/members\/:id\/adjustments$/, MONEY],
+  // Adjustments: a second owner/finance approves; the owner sets the rules.
+  [/^PUT \/api\/admin\/adjustments\/settings$/, OWNER],
+  [/^(GET|POST) \/api\/admin\/adjustments/, MONEY],
 ];
 
 const expectedRoles = (key: string): StaffRoleName[] | undefined =>
