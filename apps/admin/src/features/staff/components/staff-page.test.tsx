@@ -1,6 +1,7 @@
 import { errorCatalogue, staffTh } from '@chokdee/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { auditActionLabel, auditFieldLabel, auditTh } from '../../../messages/audit';
 import { staffAdminTh } from '../../../messages/staff';
 import { adminTh, roleLabel } from '../../../messages/th';
 import { fail, ok, renderAdmin, sessionHandlers, staffAccount, stubApi } from '../../../testing/render-admin';
@@ -126,14 +127,50 @@ describe('staff accounts (owner)', () => {
               ip: '10.0.0.1',
               createdAt: '2026-11-23T03:00:00.000Z',
             },
+            {
+              id: 'a2',
+              staffId: me.id,
+              staffUsername: 'owner1',
+              action: 'staff.role.change',
+              targetType: 'staff_account',
+              targetId: finance.id,
+              before: { role: 'support', disabled: false },
+              after: { role: 'finance', disabled: false },
+              ip: '10.0.0.2',
+              createdAt: '2026-11-23T03:01:00.000Z',
+            },
+            {
+              id: 'a3',
+              staffId: me.id,
+              staffUsername: 'owner1',
+              action: 'something.new',
+              targetType: 'x',
+              targetId: 'y',
+              before: null,
+              after: null,
+              ip: '10.0.0.2',
+              createdAt: '2026-11-23T03:02:00.000Z',
+            },
           ],
-          total: 1,
+          total: 3,
           pageNo: 1,
           pageSize: 50,
         }),
     });
     const { user } = renderAdmin('/staff/audit-log', { signedIn: true });
-    expect(await screen.findByText('{"status":"PENDING"} → {"status":"APPROVED"}')).toBeInTheDocument();
+    // Thai action names, and each recorded field as its Thai name with before → after.
+    expect(await screen.findByText(auditActionLabel['withdrawal.approve'] ?? '')).toBeInTheDocument();
+    expect(screen.getByText(auditActionLabel['staff.role.change'] ?? '')).toBeInTheDocument();
+    const [statusField, roleField] = [
+      screen.getAllByTestId('audit-field-status')[0],
+      screen.getByTestId('audit-field-role'),
+    ];
+    expect(statusField).toHaveTextContent(`${auditFieldLabel.status}PENDING → APPROVED`);
+    expect(roleField).toHaveTextContent(`${auditFieldLabel.role}${roleLabel.support} → ${roleLabel.finance}`);
+    expect(screen.getByTestId('audit-field-disabled')).toHaveTextContent(auditTh.no);
+    expect(screen.getByText('something.new')).toBeInTheDocument();
+    expect(screen.getByText(auditTh.noChange)).toBeInTheDocument();
+    expect(screen.queryByText(/\{"status"/)).not.toBeInTheDocument();
     await user.selectOptions(await screen.findByLabelText(adminTh.filterStaff), 'finance1');
     await user.type(screen.getByLabelText(adminTh.filterAction), 'withdrawal.');
     await user.click(screen.getByRole('button', { name: adminTh.search }));
