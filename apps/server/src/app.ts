@@ -53,7 +53,13 @@ import {
   paymentsAdminRoutes,
   paymentsRoutes,
 } from '#modules/payments/index';
-import { createDashboardHints, createReportsService, reportsRoutes } from '#modules/reports/index';
+import {
+  createDashboardHints,
+  createReportsService,
+  createWithdrawalContextService,
+  reportsRoutes,
+  withdrawalContextRoutes,
+} from '#modules/reports/index';
 import {
   createAuditLog,
   createStaffAccountRepo,
@@ -329,6 +335,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(lotteryProductAdminRoutes, { service: lotteryProductAdmin, requireStaff });
     await site.register(lotteryRoundBoardRoutes, { service: lotteryRoundBoard, requireStaff });
     await site.register(reportsRoutes, { service: reportsService, requireStaff });
+    await site.register(withdrawalContextRoutes, {
+      service: createWithdrawalContextService({
+        db,
+        payments: paymentsService,
+        bills: createBillAdminRead(),
+      }),
+      requireStaff,
+    });
     // Reveals a member's account number by phone: for `npm run demo:transfer`, never in production.
     if (!config.isProduction) await site.register(devMemberBankRoutes, { members: memberService });
     await site.register(staffAdminRoutes, { service: staffService, requireStaff });

@@ -17,3 +17,4 @@ export * from './realtime';
 export * from './reports';
 export * from './staff';
 export * from './text-rule';
+export * from './withdrawal-context';

@@ -17,10 +17,23 @@ export const reportPaths = {
 /**
  * Staff sockets (auth `{ token, operator? }` with the staff access token) are in room
  * `staff:{operatorId}`. `dashboard.changed` is a hint, at most about once a second per operator,
- * that a figure may have moved: the back office refetches the dashboard.
+ * that a figure may have moved: the back office refetches the dashboard. `withdrawal.requested`
+ * (a member asked) and `withdrawal.changed` (approved, paid, rejected…) are sent after commit: the
+ * withdrawals page refetches its queue.
  */
-export const staffRealtimeEvents = { dashboardChanged: 'dashboard.changed' } as const;
+export const staffRealtimeEvents = {
+  dashboardChanged: 'dashboard.changed',
+  withdrawalRequested: 'withdrawal.requested',
+  withdrawalChanged: 'withdrawal.changed',
+} as const;
 export const dashboardChangedEventSchema = z.object({});
+export const withdrawalStaffEventSchema = z.object({
+  withdrawalId: z.string(),
+  paymentRef: z.string(),
+  amount: moneySchema,
+  status: z.string(),
+});
+export type WithdrawalStaffEvent = z.infer<typeof withdrawalStaffEventSchema>;
 
 /** Days in the dashboard's chart (today included). */
 export const DASHBOARD_SERIES_DAYS = 14;

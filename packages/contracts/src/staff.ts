@@ -143,6 +143,8 @@ export const adminWithdrawalSchema = z.object({
     bankCode: z.string(),
     bankName: z.string(),
     accountNumber: z.string(),
+    /** The account holder's name as the member registered it (finance pays to this name). */
+    accountName: z.string(),
   }),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;

@@ -39,6 +39,7 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^GET \/api\/admin\/audit-log/, OWNER],
   [/^GET \/api\/admin\/ledger\/check$/, ANY],
   [/^GET \/api\/admin\/(withdrawals|finance\/statement-lines)$/, MONEY],
+  [/^GET \/api\/admin\/withdrawals\/:id\/context$/, MONEY],
   [/^GET \/api\/admin\/dashboard$/, ANY],
   [/^GET \/api\/admin\/reports\//, ['owner', 'finance', 'lottery']],
   // Member administration (docs/architecture.md, "Member administration").
