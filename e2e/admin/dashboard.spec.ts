@@ -95,7 +95,9 @@ describe('back office: dashboard and reports on a desktop', () => {
     expect(download.suggestedFilename()).toMatch(/^daily-\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/);
     const file = await download.path();
     const csv = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
-    expect(csv.split('\r\n')[0]).toBe('date,productCode,productName,bills,bets,wins,refunds,profit');
+    expect(csv.split('\r\n')[0]).toBe(
+      'date,productCode,productName,bills,bets,wins,refunds,settledStakes,profit',
+    );
     await site.toast('ดาวน์โหลด daily-').waitFor();
   });
 });

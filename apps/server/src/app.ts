@@ -48,15 +48,26 @@ import {
   paymentsAdminRoutes,
   paymentsRoutes,
 } from '#modules/payments/index';
-import { createDashboardHints, createReportsService, reportsRoutes } from '#modules/reports/index';
+import {
+  createDashboardHints,
+  createReportsService,
+  createWithdrawalContextService,
+  reportsRoutes,
+  withdrawalContextRoutes,
+} from '#modules/reports/index';
 import {
   createAuditLog,
+  createStaffAccountRepo,
+  createStaffAccountService,
   createStaffRepo,
   createStaffService,
   createTotpVault,
+  staffAccountRoutes,
   staffAdminRoutes,
 } from '#modules/staff/index';
 import {
+  adjustmentAdminRoutes,
+  createAdjustmentRequestRepo,
   createWalletAdminRepo,
   createWalletAdminService,
   createWalletRepo,
@@ -169,6 +180,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     totp: createTotpVault({ secret: config.JWT_SECRET }),
   });
   const requireStaff = createStaffGuard({ tokens: staffTokens, sessions: staffService.sessions });
+  const staffAccountService = createStaffAccountService({
+    db,
+    repo: createStaffRepo(),
+    accounts: createStaffAccountRepo(),
+    auditLog,
+    clock,
+  });
 
   const operatorService = createOperatorService({ db, repo: createOperatorRepo() });
   const siteSettings = createSiteSettingsService({ db, repo: createOperatorRepo(), clock, audit: auditLog });
@@ -236,6 +254,18 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     payout: deps.payout ?? createManualPayout(),
     promotionGate: deps.promotionGate ?? noActivePromotion,
   });
+  const walletAdminService = createWalletAdminService({
+    db,
+    repo: createWalletAdminRepo(),
+    requests: createAdjustmentRequestRepo(),
+    wallet: walletService,
+    idempotency: idempotencyService,
+    audit: auditLog,
+    publish: publisher,
+    clock,
+    staffNames: async (operatorId) =>
+      new Map((await staffService.listStaff(operatorId)).map((account) => [account.id, account.username])),
+  });
   const memberAdmin = createMemberAdminService({
     db,
     members: memberService,
@@ -243,15 +273,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     banks: operatorService,
     auth: authService,
     wallet: walletService,
-    walletAdmin: createWalletAdminService({
-      db,
-      repo: createWalletAdminRepo(),
-      wallet: walletService,
-      idempotency: idempotencyService,
-      audit: auditLog,
-      publish: publisher,
-      clock,
-    }),
+    walletAdmin: walletAdminService,
     payments: paymentsService,
     bills: createBillAdminRead(),
     audit: auditLog,
@@ -291,6 +313,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(memberRoutes, { service: memberService, guard });
     await site.register(walletRoutes, { service: walletService, guard });
     await site.register(walletAdminRoutes, { service: walletService, requireStaff });
+    await site.register(adjustmentAdminRoutes, { service: walletAdminService, requireStaff });
     await site.register(paymentsRoutes, { service: paymentsService, guard });
     await site.register(paymentsAdminRoutes, { service: paymentsService, requireStaff });
     await site.register(financeAdminRoutes, { service: paymentsService, requireStaff });
@@ -307,9 +330,18 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(lotteryProductAdminRoutes, { service: lotteryProductAdmin, requireStaff });
     await site.register(lotteryRoundBoardRoutes, { service: lotteryRoundBoard, requireStaff });
     await site.register(reportsRoutes, { service: reportsService, requireStaff });
+    await site.register(withdrawalContextRoutes, {
+      service: createWithdrawalContextService({
+        db,
+        payments: paymentsService,
+        bills: createBillAdminRead(),
+      }),
+      requireStaff,
+    });
     // Reveals a member's account number by phone: for `npm run demo:transfer`, never in production.
     if (!config.isProduction) await site.register(devMemberBankRoutes, { members: memberService });
     await site.register(staffAdminRoutes, { service: staffService, requireStaff });
+    await site.register(staffAccountRoutes, { service: staffAccountService, requireStaff });
     await site.register(memberAdminRoutes, { service: memberAdmin, requireStaff });
   });
 

@@ -192,6 +192,25 @@ export const errorCatalogue = {
   /** Disable refused: the item (deposit account, bank) is disabled already. */
   ALREADY_DISABLED: { code: 2022, http: 409, message: 'รายการนี้ปิดใช้งานอยู่แล้ว' },
 
+  /** Staff money powers (codes 2320–2349). Maker-checker: who made an adjustment cannot approve or reject it. */
+  ADJUSTMENT_MAKER_CHECKER: {
+    code: 2320,
+    http: 403,
+    message: 'ผู้ทำรายการปรับยอดไม่สามารถอนุมัติหรือปฏิเสธเองได้ ต้องให้เจ้าหน้าที่อีกคนดำเนินการ',
+  },
+  /** The staff member's adjustments today (Bangkok day, pending ones included) would pass the owner's daily cap. */
+  ADJUSTMENT_DAILY_CAP: {
+    code: 2321,
+    http: 422,
+    message: 'เกินวงเงินปรับยอดต่อวัน ({cap} บาท) วันนี้ปรับยอดได้อีก {left} บาท',
+  },
+  /** No adjustment with this id on this site. */
+  ADJUSTMENT_NOT_FOUND: { code: 2322, http: 404, message: 'ไม่พบรายการปรับยอดนี้' },
+  /** Own password change: the current password is wrong. */
+  STAFF_CURRENT_PASSWORD_WRONG: { code: 2323, http: 422, message: 'รหัสผ่านปัจจุบันไม่ถูกต้อง' },
+  /** Role change to the role the account already has. */
+  STAFF_ROLE_UNCHANGED: { code: 2324, http: 409, message: 'บัญชีนี้มีบทบาทนี้อยู่แล้ว' },
+
   RATE_LIMITED: { code: 1600, http: 429, message: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง' },
 
   INTERNAL: { code: 9000, http: 500, message: th.genericError },

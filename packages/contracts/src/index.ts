@@ -1,3 +1,4 @@
+export * from './adjustments-admin';
 export * from './auth';
 export * from './config';
 export * from './envelope';
@@ -16,3 +17,4 @@ export * from './realtime';
 export * from './reports';
 export * from './staff';
 export * from './text-rule';
+export * from './withdrawal-context';

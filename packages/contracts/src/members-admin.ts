@@ -184,11 +184,16 @@ export const memberAdjustmentRequestSchema = z.object({
 });
 export type MemberAdjustmentRequest = z.input<typeof memberAdjustmentRequestSchema>;
 export const memberAdjustmentResponseSchema = z.object({
-  adjustmentId: z.string(),
-  transferId: z.string(),
+  /** The adjustment request (every adjustment has one). */
+  requestId: z.string(),
+  /** APPROVED: the money moved; PENDING: above the threshold, it waits for a second staff member. */
+  status: z.enum(['APPROVED', 'PENDING']),
+  /** Null while pending. */
+  adjustmentId: z.string().nullable(),
+  transferId: z.string().nullable(),
   direction: z.enum(adjustmentDirections),
   amount: moneySchema,
-  /** The member's wallet after the adjustment. */
+  /** The member's wallet after the adjustment (unchanged while pending). */
   balance: moneySchema,
   lockedBalance: moneySchema,
 });

@@ -45,6 +45,10 @@ export const th = {
   passwordResetSent: 'ส่งรหัสสำหรับตั้งรหัสผ่านใหม่ทาง SMS แล้ว',
   passwordResetDone: 'ตั้งรหัสผ่านใหม่เรียบร้อย กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่',
   adjustmentPosted: 'ปรับยอดเงินเรียบร้อย',
+  adjustmentPendingApproval: 'บันทึกคำขอปรับยอดแล้ว รอเจ้าหน้าที่อีกคนอนุมัติ',
+  adjustmentApproved: 'อนุมัติการปรับยอดเรียบร้อย',
+  adjustmentRejected: 'ปฏิเสธการปรับยอดเรียบร้อย',
+  adjustmentSettingsSaved: 'บันทึกการตั้งค่าการปรับยอดเรียบร้อย',
 
   /** The OTP SMS; `{code}` the six digits, `{ref}` the verifyRef shown beside the code boxes. */
   otpSms: 'รหัส OTP ของคุณคือ {code} (Ref: {ref}) ใช้ได้ภายใน {minutes} นาที',
@@ -70,5 +74,9 @@ export const staffTh = {
   memberRefInvalid: 'กรุณากรอกเบอร์โทรศัพท์สมาชิก 10 หลัก หรือรหัสสมาชิก',
   staffUsernameInvalid: 'ชื่อผู้ใช้ต้องเป็นตัวอักษรภาษาอังกฤษพิมพ์เล็ก ตัวเลข . _ หรือ - ยาว 3-32 ตัว',
   staffPasswordTooShort: 'รหัสผ่านต้องยาว 10-128 ตัวอักษร',
+  roleChanged: 'เปลี่ยนสิทธิ์เรียบร้อย',
+  roleRequired: 'กรุณาเลือกสิทธิ์การใช้งาน',
+  passwordReset: 'ตั้งรหัสผ่านใหม่เรียบร้อย กรุณาแจ้งรหัสผ่านนี้กับเจ้าหน้าที่โดยตรง ระบบจะไม่แสดงอีก',
+  passwordChanged: 'เปลี่ยนรหัสผ่านเรียบร้อย',
   dateTimeInvalid: 'วันเวลาไม่ถูกต้อง',
 } as const;

@@ -17,10 +17,23 @@ export const reportPaths = {
 /**
  * Staff sockets (auth `{ token, operator? }` with the staff access token) are in room
  * `staff:{operatorId}`. `dashboard.changed` is a hint, at most about once a second per operator,
- * that a figure may have moved: the back office refetches the dashboard.
+ * that a figure may have moved: the back office refetches the dashboard. `withdrawal.requested`
+ * (a member asked) and `withdrawal.changed` (approved, paid, rejected…) are sent after commit: the
+ * withdrawals page refetches its queue.
  */
-export const staffRealtimeEvents = { dashboardChanged: 'dashboard.changed' } as const;
+export const staffRealtimeEvents = {
+  dashboardChanged: 'dashboard.changed',
+  withdrawalRequested: 'withdrawal.requested',
+  withdrawalChanged: 'withdrawal.changed',
+} as const;
 export const dashboardChangedEventSchema = z.object({});
+export const withdrawalStaffEventSchema = z.object({
+  withdrawalId: z.string(),
+  paymentRef: z.string(),
+  amount: moneySchema,
+  status: z.string(),
+});
+export type WithdrawalStaffEvent = z.infer<typeof withdrawalStaffEventSchema>;
 
 /** Days in the dashboard's chart (today included). */
 export const DASHBOARD_SERIES_DAYS = 14;
@@ -42,9 +55,13 @@ export const dashboardDaySchema = z.object({
   wins: moneySchema,
   /** Stakes of bills cancelled that day (by the member, or with their round). */
   refunds: moneySchema,
-  /** Gross gaming revenue: bets − refunds − wins (may be negative). */
+  /** Stakes of the settled bills of rounds settled that day (the stakes GGR counts). */
+  settledStakes: moneySchema,
+  /** Gross gaming revenue: settledStakes − wins (may be negative). Unsettled stakes are not revenue yet. */
   ggr: moneySchema,
   newMembers: z.number().int(),
+  /** Staff adjustments posted that day (pending ones have not moved money): to members and from them. */
+  adjustments: z.object({ credit: countAmountSchema, debit: countAmountSchema }),
 });
 export type DashboardDay = z.infer<typeof dashboardDaySchema>;
 
@@ -56,6 +73,8 @@ export const dashboardSchema = z.object({
   pendingWithdrawals: countAmountSchema,
   /** Statement lines no member was matched to, waiting for staff (assign or dismiss). */
   unmatchedStatementLines: countAmountSchema,
+  /** Now: bills placed and not yet settled or cancelled, and their stakes (outside GGR until settled). */
+  unsettledStakes: countAmountSchema,
   /** The last DASHBOARD_SERIES_DAYS days, oldest first. */
   series: z.array(dashboardDaySchema),
 });
@@ -108,7 +127,9 @@ const lotteryMoneyFields = {
   bets: moneySchema,
   wins: moneySchema,
   refunds: moneySchema,
-  /** bets − refunds − wins (may be negative). */
+  /** Stakes of the bills settled that day (with their round). */
+  settledStakes: moneySchema,
+  /** settledStakes − wins (GGR; may be negative). */
   profit: moneySchema,
 };
 
@@ -127,6 +148,9 @@ export const dailyReportSchema = z.object({
   rows: z.array(dailyReportRowSchema),
   /** The rows summed. */
   total: z.object(lotteryMoneyFields),
+  /** Staff adjustments posted per day of the range (days without any are left out), and their sum. */
+  adjustments: z.array(z.object({ date: z.string(), credit: countAmountSchema, debit: countAmountSchema })),
+  adjustmentsTotal: z.object({ credit: countAmountSchema, debit: countAmountSchema }),
 });
 export type DailyReport = z.infer<typeof dailyReportSchema>;
 

@@ -46,7 +46,8 @@ export const createStaffRequestSchema = z.object({
     .string({ error: staffTh.staffPasswordTooShort })
     .min(10, staffTh.staffPasswordTooShort)
     .max(128, staffTh.staffPasswordTooShort),
-  role: staffRoleSchema,
+  /** Chosen by the owner: the back office preselects none. */
+  role: z.enum(staffRoleValues, { error: staffTh.roleRequired }),
 });
 export const staffAccountSchema = z.object({
   id: z.string(),
@@ -60,6 +61,32 @@ export const staffAccountSchema = z.object({
   createdAt: z.string(),
 });
 export type CreateStaffRequest = z.infer<typeof createStaffRequestSchema>;
+
+/** `POST /api/admin/staff/{id}/role {role}` (owner; not their own account). */
+export const staffRoleChangeRequestSchema = z.object({
+  role: z.enum(staffRoleValues, { error: staffTh.roleRequired }),
+});
+export type StaffRoleChangeRequest = z.infer<typeof staffRoleChangeRequestSchema>;
+
+/** `POST /api/admin/staff/{id}/password-reset` (owner): a generated password, shown once. */
+export const staffPasswordResetResponseSchema = z.object({
+  username: z.string(),
+  /** Give it to the staff member in person; it is never shown again (only its hash is kept). */
+  password: z.string(),
+  sessionsEnded: z.number().int(),
+});
+export type StaffPasswordResetResponse = z.infer<typeof staffPasswordResetResponseSchema>;
+
+/** `POST /api/admin/me/password` (every staff member): the current password and a new one. */
+export const staffPasswordChangeRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: staffTh.staffPasswordRequired })
+    .min(1, staffTh.staffPasswordRequired)
+    .max(128, staffTh.staffPasswordRequired),
+  newPassword: createStaffRequestSchema.shape.password,
+});
+export type StaffPasswordChangeRequest = z.infer<typeof staffPasswordChangeRequestSchema>;
+export const staffPasswordChangeResponseSchema = z.object({ sessionsEnded: z.number().int() });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
 /**
@@ -116,6 +143,8 @@ export const adminWithdrawalSchema = z.object({
     bankCode: z.string(),
     bankName: z.string(),
     accountNumber: z.string(),
+    /** The account holder's name as the member registered it (finance pays to this name). */
+    accountName: z.string(),
   }),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
@@ -181,6 +210,7 @@ export const adminPaths = {
   totpSetup: '/api/admin/me/totp/setup',
   totpEnable: '/api/admin/me/totp/enable',
   totpDisable: '/api/admin/me/totp/disable',
+  myPassword: '/api/admin/me/password',
   staff: '/api/admin/staff',
   auditLog: '/api/admin/audit-log',
   ledgerCheck: '/api/admin/ledger/check',
@@ -188,7 +218,7 @@ export const adminPaths = {
   statementLines: '/api/admin/finance/statement-lines',
 } as const;
 
-export type StaffAccountAction = 'disable' | 'enable' | 'totp/reset';
+export type StaffAccountAction = 'disable' | 'enable' | 'totp/reset' | 'role' | 'password-reset';
 export type WithdrawalAction = 'approve' | 'paid' | 'reject';
 export type StatementLineAction = 'assign' | 'dismiss';
 

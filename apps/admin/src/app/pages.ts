@@ -94,6 +94,13 @@ export const adminPages: readonly AdminPage[] = [
       (await import('../features/finance-settings/components/deposit-accounts-page')).DepositAccountsPage,
   },
   {
+    path: paths.adjustments,
+    title: adminTh.pageAdjustments,
+    roles: access.money,
+    nav: 'finance',
+    load: async () => (await import('../features/adjustments/components/adjustments-page')).AdjustmentsPage,
+  },
+  {
     path: paths.autoApprove,
     title: adminTh.pageAutoApprove,
     roles: access.money,

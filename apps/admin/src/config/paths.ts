@@ -18,6 +18,7 @@ export const paths = {
   depositAccounts: '/finance/deposit-accounts',
   feedSecret: '/finance/feed-secret',
   autoApprove: '/finance/auto-approve',
+  adjustments: '/finance/adjustments',
   webConfig: '/settings/web-config',
   banks: '/settings/banks',
   members: '/members',

@@ -18,6 +18,8 @@ export const lotteryTh = {
   toggleProduct: 'เปิดขาย {name}',
   productEnabled: 'เปิดขาย {name} แล้ว',
   productDisabled: 'ปิดขาย {name} แล้ว',
+  confirmDisableProduct: 'ปิดขาย {name}',
+  confirmDisableProductBody: 'ปิดขาย {name}: สมาชิกจะแทงหวยนี้ไม่ได้จนกว่าจะเปิดขายอีกครั้ง โพยที่แทงไว้แล้วยังอยู่ตามเดิม',
   edit: 'แก้ไข',
   view: 'ดูรายละเอียด',
   holidays: 'วันหยุด',

@@ -91,6 +91,7 @@ export const membersTh = {
   direction: 'ประเภทการปรับยอด',
   directionRequired: 'กรุณาเลือกเพิ่มเงินหรือหักเงิน',
   adjusted: 'ปรับยอดเงินเรียบร้อย ยอดคงเหลือใหม่ {balance}',
+  adjustPending: 'บันทึกคำขอปรับยอด {amount} แล้ว รอเจ้าหน้าที่อีกคนอนุมัติ (ยอดเงินยังไม่เปลี่ยน)',
 } as const;
 
 export const memberStatusLabel: Record<MemberStatusName, string> = {

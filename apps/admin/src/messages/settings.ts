@@ -42,4 +42,7 @@ export const settingsTh = {
   offerBank: 'เปิดให้สมาชิกใช้ {bank}',
   bankEnabled: 'เปิดให้สมาชิกใช้ {bank} แล้ว',
   bankDisabled: 'ปิด {bank} แล้ว',
+  confirmDisableBank: 'ปิด {bank}',
+  confirmDisableBankBody:
+    'ปิด {bank} สำหรับเว็บไซต์นี้: สมาชิกจะเลือกธนาคารนี้ไม่ได้ และเพิ่มบัญชีรับฝากของธนาคารนี้ไม่ได้จนกว่าจะเปิดอีกครั้ง',
 } as const;

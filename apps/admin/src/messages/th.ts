@@ -55,6 +55,7 @@ export const adminTh = {
   pageDepositAccounts: 'บัญชีรับฝาก',
   pageFeedSecret: 'รหัสลับ Bank feed',
   pageAutoApprove: 'อนุมัติถอนอัตโนมัติ',
+  pageAdjustments: 'อนุมัติการปรับยอด',
   pageWebConfig: 'ตั้งค่าเว็บไซต์',
   pageBanks: 'ธนาคารที่เปิดให้สมาชิก',
   pageMembers: 'รายชื่อสมาชิก',

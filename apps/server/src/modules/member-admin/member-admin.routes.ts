@@ -204,7 +204,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         { amountSatang: body.amount, direction: body.direction, reason: body.reason },
       );
-      return ok(answer, th.adjustmentPosted);
+      return ok(answer, answer.status === 'PENDING' ? th.adjustmentPendingApproval : th.adjustmentPosted);
     },
   );
 };

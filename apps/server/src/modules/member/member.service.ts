@@ -185,13 +185,29 @@ export const createMemberService = ({ db, repo, banks, clock, log }: Deps) => {
     ): Promise<
       Map<
         string,
-        { id: string; phone: string; name: string; bankCode: string; bankName: string; accountNumber: string }
+        {
+          id: string;
+          phone: string;
+          name: string;
+          bankCode: string;
+          bankName: string;
+          accountNumber: string;
+          accountName: string;
+        }
       >
     > {
       const rows = await repo.findByIds(db, operatorId, [...new Set(memberIds)]);
       const result = new Map<
         string,
-        { id: string; phone: string; name: string; bankCode: string; bankName: string; accountNumber: string }
+        {
+          id: string;
+          phone: string;
+          name: string;
+          bankCode: string;
+          bankName: string;
+          accountNumber: string;
+          accountName: string;
+        }
       >();
       for (const member of rows) {
         const account = await repo.findFirstBankAccount(db, operatorId, member.id);
@@ -203,6 +219,7 @@ export const createMemberService = ({ db, repo, banks, clock, log }: Deps) => {
           bankCode: bank?.code ?? '',
           bankName: bank?.nameTh ?? '',
           accountNumber: account?.accountNumber ?? '',
+          accountName: account?.accountName ?? '',
         });
       }
       return result;

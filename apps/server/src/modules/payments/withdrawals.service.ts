@@ -15,6 +15,7 @@ import { bangkokDayStart, passesAutoApproveRule } from './auto-approve';
 import { drawPaymentRef, PAYMENT_REF_DRAWS } from './payment-ref';
 import { type BalanceAfter, bahtText, type PaymentsDeps, publishWallet } from './payments.deps';
 import type { WithdrawalRow } from './payments.repo';
+import { pushWithdrawalToStaff } from './withdrawal-staff-push';
 
 type StaffAction = 'approve' | 'paid' | 'reject';
 
@@ -148,6 +149,7 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
       );
       if (fresh && !outcome.replayed) {
         announce(fresh.row, fresh.after);
+        pushWithdrawalToStaff(publish, fresh.row, 'requested');
         if (fresh.row.status === 'APPROVED') await requestPayoutFor(fresh.row);
       }
       return outcome.data;
@@ -203,6 +205,7 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
             bankCode: '',
             bankName: '',
             accountNumber: '',
+            accountName: '',
           },
         })),
         total,
@@ -282,6 +285,7 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
         return { row: changed.after, after: { memberId, ...balances } };
       });
       announce(row, action.type === 'approve' ? undefined : after);
+      pushWithdrawalToStaff(publish, row, 'changed');
       if (action.type === 'approve') await requestPayoutFor(row);
       return { status: row.status };
     },

@@ -1,3 +1,5 @@
 export { createDashboardHints, DASHBOARD_HINT_INTERVAL_MS, type DashboardHints } from './dashboard-hints';
 export { reportsRoutes } from './reports.routes';
 export { createReportsService, type ReportsService } from './reports.service';
+export { withdrawalContextRoutes } from './withdrawal-context.routes';
+export { createWithdrawalContextService, withdrawalFlags } from './withdrawal-context.service';

@@ -44,6 +44,7 @@ const dailyColumns: Array<Column<DailyReportRow>> = [
   { header: 'bets', cell: (row) => row.bets },
   { header: 'wins', cell: (row) => row.wins },
   { header: 'refunds', cell: (row) => row.refunds },
+  { header: 'settledStakes', cell: (row) => row.settledStakes },
   { header: 'profit', cell: (row) => row.profit },
 ];
 

@@ -1,5 +1,6 @@
 import {
   adminHref,
+  adminMemberHref,
   type DashboardDay,
   errorCatalogue,
   lotteryAdminHref,
@@ -43,8 +44,10 @@ const zeroDay = (date: string): DashboardDay => ({
   bets: { count: 0, amount: '0.00' },
   wins: '0.00',
   refunds: '0.00',
+  settledStakes: '0.00',
   ggr: '0.00',
   newMembers: 0,
+  adjustments: { credit: { count: 0, amount: '0.00' }, debit: { count: 0, amount: '0.00' } },
 });
 
 describe.each(testDbKinds())('dashboard and reports (%s)', (kind) => {
@@ -152,6 +155,20 @@ describe.each(testDbKinds())('dashboard and reports (%s)', (kind) => {
     tokens.owner = await ownerToken(t);
     for (const role of ['finance', 'lottery', 'support'] as const)
       tokens[role] = (await staffMember(t, role)).token;
+
+    // Adjustments on the 24th: a credit and a debit posted, and one waiting for approval (not counted).
+    for (const [amount, direction] of [
+      ['10.00', 'CREDIT'],
+      ['4.00', 'DEBIT'],
+      ['6000.00', 'CREDIT'],
+    ] as const) {
+      const adjusted = await moneyPost(t, tokens.finance, adminMemberHref.adjustments(bob.memberId), {
+        amount,
+        direction,
+        reason: 'ทดสอบรายงาน',
+      });
+      ok(adjusted.statusCode === 200, 'adjustment', adjusted.body);
+    }
   });
   afterAll(async () => {
     expect((await checkLedger(t)).ok).toBe(true);
@@ -171,15 +188,18 @@ describe.each(testDbKinds())('dashboard and reports (%s)', (kind) => {
       bets: { count: 4, amount: '70.00' },
       wins: '900.00',
       refunds: '30.00',
-      ggr: '-860.00',
+      // GGR counts settled stakes only: HANOI of the 23rd settled (15 + 20) − 900 won.
+      settledStakes: '35.00',
+      ggr: '-865.00',
       newMembers: 2,
+      adjustments: zeroDay('').adjustments,
     };
     const day24: DashboardDay = {
       ...zeroDay('2026-11-24'),
       deposits: { count: 1, amount: '60.00' },
       bets: { count: 1, amount: '7.00' },
-      ggr: '7.00',
       newMembers: 1,
+      adjustments: { credit: { count: 1, amount: '10.00' }, debit: { count: 1, amount: '4.00' } },
     };
     const earlier = Array.from({ length: 12 }, (_, i) =>
       zeroDay(`2026-11-${String(11 + i).padStart(2, '0')}`),
@@ -189,6 +209,8 @@ describe.each(testDbKinds())('dashboard and reports (%s)', (kind) => {
       today: day24,
       pendingWithdrawals: { count: 1, amount: '200.00' },
       unmatchedStatementLines: { count: 1, amount: '77.00' },
+      // HANOI of the 24th: 5 + 7, not revenue until it settles.
+      unsettledStakes: { count: 2, amount: '12.00' },
       series: [...earlier, day23, day24],
     });
   });
@@ -199,12 +221,12 @@ describe.each(testDbKinds())('dashboard and reports (%s)', (kind) => {
     expect(res.json().data).toEqual({
       from: '2026-11-23',
       to: '2026-11-24',
-      // date, product, name, bills, bets, wins, refunds, profit
+      // date, product, name, bills, bets, wins, refunds, settled stakes, profit
       rows: [
-        ['2026-11-23', 'LAO', 'หวยลาวพัฒนา', 1, '30.00', '0.00', '30.00', '0.00'],
-        ['2026-11-23', 'HANOI', 'ฮานอยปกติ', 3, '40.00', '900.00', '0.00', '-860.00'],
-        ['2026-11-24', 'HANOI', 'ฮานอยปกติ', 1, '7.00', '0.00', '0.00', '7.00'],
-      ].map(([date, productCode, productName, bills, bets, wins, refunds, profit]) => ({
+        ['2026-11-23', 'LAO', 'หวยลาวพัฒนา', 1, '30.00', '0.00', '30.00', '0.00', '0.00'],
+        ['2026-11-23', 'HANOI', 'ฮานอยปกติ', 3, '40.00', '900.00', '0.00', '35.00', '-865.00'],
+        ['2026-11-24', 'HANOI', 'ฮานอยปกติ', 1, '7.00', '0.00', '0.00', '0.00', '0.00'],
+      ].map(([date, productCode, productName, bills, bets, wins, refunds, settledStakes, profit]) => ({
         date,
         productCode,
         productName,
@@ -212,14 +234,33 @@ describe.each(testDbKinds())('dashboard and reports (%s)', (kind) => {
         bets,
         wins,
         refunds,
+        settledStakes,
         profit,
       })),
-      total: { bills: 5, bets: '77.00', wins: '900.00', refunds: '30.00', profit: '-853.00' },
+      total: {
+        bills: 5,
+        bets: '77.00',
+        wins: '900.00',
+        refunds: '30.00',
+        settledStakes: '35.00',
+        profit: '-865.00',
+      },
+      adjustments: [
+        { date: '2026-11-24', credit: { count: 1, amount: '10.00' }, debit: { count: 1, amount: '4.00' } },
+      ],
+      adjustmentsTotal: { credit: { count: 1, amount: '10.00' }, debit: { count: 1, amount: '4.00' } },
     });
 
     const lao = (await get(`${reportPaths.daily}?from=2026-11-23&to=2026-11-23&productCode=LAO`)).json().data;
     expect(lao.rows.map((row: { productCode: string }) => row.productCode)).toEqual(['LAO']);
-    expect(lao.total).toEqual({ bills: 1, bets: '30.00', wins: '0.00', refunds: '30.00', profit: '0.00' });
+    expect(lao.total).toEqual({
+      bills: 1,
+      bets: '30.00',
+      wins: '0.00',
+      refunds: '30.00',
+      settledStakes: '0.00',
+      profit: '0.00',
+    });
     const before = (await get(`${reportPaths.daily}?from=2026-11-01&to=2026-11-22`)).json().data;
     expect(before.rows).toEqual([]);
   });
@@ -269,10 +310,10 @@ describe.each(testDbKinds())('dashboard and reports (%s)', (kind) => {
     );
     expect([...daily.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(daily.rawPayload.toString('utf8')).toBe(
-      '\uFEFFdate,productCode,productName,bills,bets,wins,refunds,profit\r\n' +
-        '2026-11-23,LAO,หวยลาวพัฒนา,1,30.00,0.00,30.00,0.00\r\n' +
-        '2026-11-23,HANOI,ฮานอยปกติ,3,40.00,900.00,0.00,-860.00\r\n' +
-        '2026-11-24,HANOI,ฮานอยปกติ,1,7.00,0.00,0.00,7.00\r\n',
+      '\uFEFFdate,productCode,productName,bills,bets,wins,refunds,settledStakes,profit\r\n' +
+        '2026-11-23,LAO,หวยลาวพัฒนา,1,30.00,0.00,30.00,0.00,0.00\r\n' +
+        '2026-11-23,HANOI,ฮานอยปกติ,3,40.00,900.00,0.00,35.00,-865.00\r\n' +
+        '2026-11-24,HANOI,ฮานอยปกติ,1,7.00,0.00,0.00,0.00,0.00\r\n',
     );
 
     // Every round of the range, whatever the page size asked.

@@ -16,6 +16,7 @@ import {
 } from '#modules/lottery/index';
 import { newMembersByDay } from '#modules/member/index';
 import { paymentTotals } from '#modules/payments/index';
+import { adjustmentTotals } from '#modules/wallet/index';
 import type { Clock } from '#platform/clock';
 import { bangkokDayStart, type DayCount, type InstantRange } from '#platform/db/bangkok-day';
 import type { Db } from '#platform/db/client';
@@ -43,7 +44,13 @@ const countAmount = (figure: { count: number; satang: bigint } | undefined) => (
 });
 const byDay = (rows: DayCount[]) => new Map(rows.map((row) => [row.day, row] as const));
 
-type LotterySums = { bills: number; betSatang: bigint; refundSatang: bigint; winSatang: bigint };
+type LotterySums = {
+  bills: number;
+  betSatang: bigint;
+  refundSatang: bigint;
+  winSatang: bigint;
+  settledStakeSatang: bigint;
+};
 const sumLottery = (rows: LotterySums[]): LotterySums =>
   rows.reduce(
     (sum, row) => ({
@@ -51,18 +58,42 @@ const sumLottery = (rows: LotterySums[]): LotterySums =>
       betSatang: sum.betSatang + row.betSatang,
       refundSatang: sum.refundSatang + row.refundSatang,
       winSatang: sum.winSatang + row.winSatang,
+      settledStakeSatang: sum.settledStakeSatang + row.settledStakeSatang,
     }),
-    { bills: 0, betSatang: 0n, refundSatang: 0n, winSatang: 0n },
+    { bills: 0, betSatang: 0n, refundSatang: 0n, winSatang: 0n, settledStakeSatang: 0n },
   );
-/** Gross gaming revenue (the house's lottery result): stakes taken − stakes refunded − wins. */
-const ggrOf = (sums: LotterySums): bigint => sums.betSatang - sums.refundSatang - sums.winSatang;
+/**
+ * Gross gaming revenue (the house's lottery result): the stakes of the bills settled that day − their
+ * wins. A stake is not revenue until its round is settled: unsettled stakes are shown apart.
+ */
+const ggrOf = (sums: LotterySums): bigint => sums.settledStakeSatang - sums.winSatang;
 const lotteryMoney = (sums: LotterySums) => ({
   bills: sums.bills,
   bets: formatAmount(sums.betSatang),
   wins: formatAmount(sums.winSatang),
   refunds: formatAmount(sums.refundSatang),
+  settledStakes: formatAmount(sums.settledStakeSatang),
   profit: formatAmount(ggrOf(sums)),
 });
+
+type AdjustmentDays = Awaited<ReturnType<typeof adjustmentTotals.byDay>>;
+const adjustmentsOn = (credit: Map<string, DayCount>, debit: Map<string, DayCount>, date: string) => ({
+  credit: countAmount(credit.get(date)),
+  debit: countAmount(debit.get(date)),
+});
+const sumDays = (rows: DayCount[]) => ({
+  count: rows.reduce((n, row) => n + row.count, 0),
+  satang: rows.reduce((n, row) => n + row.satang, 0n),
+});
+const adjustmentReport = (days: AdjustmentDays) => {
+  const credit = byDay(days.credit);
+  const debit = byDay(days.debit);
+  const dates = [...new Set([...credit.keys(), ...debit.keys()])].sort();
+  return {
+    adjustments: dates.map((date) => ({ date, ...adjustmentsOn(credit, debit, date) })),
+    adjustmentsTotal: { credit: countAmount(sumDays(days.credit)), debit: countAmount(sumDays(days.debit)) },
+  };
+};
 
 /** The back office's dashboard and reports: reads only, every figure of one operator. */
 export const createReportsService = ({ db, clock, rounds }: Deps) => {
@@ -100,6 +131,10 @@ export const createReportsService = ({ db, clock, rounds }: Deps) => {
       const paid = byDay(payments.paidWithdrawals);
       const joined = byDay(await newMembersByDay(db, operatorId, range));
       const queues = await paymentTotals.queues(db, operatorId);
+      const adjustments = await adjustmentTotals.byDay(db, operatorId, range);
+      const credits = byDay(adjustments.credit);
+      const debits = byDay(adjustments.debit);
+      const unsettled = await lotteryTotals.unsettled(db, operatorId);
       const series = Array.from({ length: DASHBOARD_SERIES_DAYS }, (_, i): DashboardDay => {
         const date = addDays(first, i);
         const sums = sumLottery(lottery.filter((row) => row.day === date));
@@ -110,8 +145,10 @@ export const createReportsService = ({ db, clock, rounds }: Deps) => {
           bets: { count: sums.bills, amount: formatAmount(sums.betSatang) },
           wins: formatAmount(sums.winSatang),
           refunds: formatAmount(sums.refundSatang),
+          settledStakes: formatAmount(sums.settledStakeSatang),
           ggr: formatAmount(ggrOf(sums)),
           newMembers: joined.get(date)?.count ?? 0,
+          adjustments: adjustmentsOn(credits, debits, date),
         };
       });
       return {
@@ -119,16 +156,18 @@ export const createReportsService = ({ db, clock, rounds }: Deps) => {
         today: series[series.length - 1] as DashboardDay,
         pendingWithdrawals: countAmount(queues.openWithdrawals),
         unmatchedStatementLines: countAmount(queues.unmatchedLines),
+        unsettledStakes: countAmount(unsettled),
         series,
       };
     },
 
-    /** Lottery money per Bangkok day and product (a stake on the day placed, a refund on the day cancelled, a win on the day its round settled). */
+    /** Lottery money per Bangkok day and product (a stake on the day placed, a refund on the day cancelled, a win and its settled stake on the day its round settled), and the day's adjustments. */
     async daily(operatorId: string, query: DailyReportQuery): Promise<DailyReport> {
+      const range = rangeOf(query.from, query.to);
       const rows: LotteryDayTotals[] = await lotteryTotals.byDayAndProduct(
         db,
         operatorId,
-        rangeOf(query.from, query.to),
+        range,
         query.productCode,
       );
       return {
@@ -141,6 +180,7 @@ export const createReportsService = ({ db, clock, rounds }: Deps) => {
           ...lotteryMoney(row),
         })),
         total: lotteryMoney(sumLottery(rows)),
+        ...adjustmentReport(await adjustmentTotals.byDay(db, operatorId, range)),
       };
     },
 

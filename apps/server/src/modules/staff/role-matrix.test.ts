@@ -15,7 +15,7 @@ const OWNER: StaffRoleName[] = ['owner'];
 const READ: StaffRoleName[] = ['owner', 'finance', 'support'];
 
 /** Routes any logged-in staff member may call about themself. */
-const SELF = ['/api/admin/logout', '/api/admin/me'];
+const SELF = ['/api/admin/logout', '/api/admin/me', '/api/admin/me/password'];
 
 /** Routes with no staff guard at all. */
 const PUBLIC = ['POST /api/admin/login'];
@@ -39,6 +39,7 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^GET \/api\/admin\/audit-log/, OWNER],
   [/^GET \/api\/admin\/ledger\/check$/, ANY],
   [/^GET \/api\/admin\/(withdrawals|finance\/statement-lines)$/, MONEY],
+  [/^GET \/api\/admin\/withdrawals\/:id\/context$/, MONEY],
   [/^GET \/api\/admin\/dashboard$/, ANY],
   [/^GET \/api\/admin\/reports\//, ['owner', 'finance', 'lottery']],
   // Member administration (docs/architecture.md, "Member administration").
@@ -46,6 +47,9 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^POST \/api\/admin\/members\/:id\/(lock|unlock)$/, ['owner', 'finance', 'support']],
   [/^POST \/api\/admin\/members\/:id\/password-reset$/, ['owner', 'support']],
   [/^POST \/api\/admin\/members\/:id\/adjustments$/, MONEY],
+  // Adjustments: a second owner/finance approves; the owner sets the rules.
+  [/^PUT \/api\/admin\/adjustments\/settings$/, OWNER],
+  [/^(GET|POST) \/api\/admin\/adjustments/, MONEY],
 ];
 
 const expectedRoles = (key: string): StaffRoleName[] | undefined =>

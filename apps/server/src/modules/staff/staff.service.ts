@@ -43,7 +43,7 @@ export type StaffSeeder = ReturnType<typeof createStaffSeeder>;
 export type StaffClient = { ip: string; userAgent?: string | undefined };
 
 /** The account as the back office sees it; never the password hash or a TOTP secret. */
-const toStaffAccount = (row: StaffAccountRow & { lastLoginAt?: Date | null }): StaffAccount => ({
+export const toStaffAccount = (row: StaffAccountRow & { lastLoginAt?: Date | null }): StaffAccount => ({
   id: row.id,
   username: row.username,
   role: row.role,

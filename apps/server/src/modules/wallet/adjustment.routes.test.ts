@@ -75,6 +75,8 @@ describe.each(testDbKinds())('wallet adjustments by staff (%s)', (kind) => {
     const data = res.json().data;
     expect(res.json().status).toEqual({ code: 0, message: th.adjustmentPosted });
     expect(data).toEqual({
+      requestId: expect.any(String),
+      status: 'APPROVED',
       adjustmentId: expect.any(String),
       transferId: expect.any(String),
       direction: 'CREDIT',

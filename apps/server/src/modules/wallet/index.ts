@@ -1,3 +1,5 @@
+export { adjustmentTotals } from './adjustment.totals';
+export { adjustmentAdminRoutes } from './adjustments.admin-routes';
 export { walletAdminRoutes } from './wallet.admin-routes';
 export { type BalanceAfter, publishWallet } from './wallet.publish';
 export { createWalletRepo } from './wallet.repo';
@@ -9,7 +11,7 @@ export {
   type TransferRequest,
   type WalletService,
 } from './wallet.service';
-export { createWalletAdminRepo } from './wallet-admin.repo';
+export { createAdjustmentRequestRepo, createWalletAdminRepo } from './wallet-admin.repo';
 export {
   type AdjustmentDirection,
   createWalletAdminService,

@@ -169,3 +169,74 @@ export const ledgerAdjustments = pgTable(
     check('ledger_adjustments_direction', sql`${t.direction} in ('CREDIT', 'DEBIT')`),
   ],
 );
+
+export const adjustmentRequestStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+
+/**
+ * Every staff adjustment since maker-checker: who made it (`maker_id`) and its fate. At or below the
+ * operator's approval threshold it is APPROVED at once with no checker (`checker_id` null) and its
+ * transfer posted in the same transaction; above it the row waits PENDING (nothing moves) until
+ * another owner/finance staff member approves (the transfer posts then) or rejects it. A CHECK keeps
+ * the checker apart from the maker. The daily cap per staff member sums the maker's rows of the
+ * Bangkok day that are not REJECTED.
+ */
+export const adjustmentRequests = pgTable(
+  'adjustment_requests',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    makerId: uuid('maker_id').notNull(),
+    direction: text('direction', { enum: adjustmentDirections }).notNull(),
+    amountSatang: bigint('amount_satang', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: adjustmentRequestStatuses }).notNull(),
+    /** The second staff member who approved or rejected it; null when it needed no approval. */
+    checkerId: uuid('checker_id'),
+    rejectReason: text('reject_reason'),
+    /** The `ledger_adjustments` row, once posted. */
+    adjustmentId: uuid('adjustment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('adjustment_requests_status_idx').on(t.operatorId, t.status, t.createdAt),
+    index('adjustment_requests_maker_idx').on(t.operatorId, t.makerId, t.createdAt),
+    check('adjustment_requests_amount_positive', sql`${t.amountSatang} > 0`),
+    check(
+      'adjustment_requests_checker_not_maker',
+      sql`${t.checkerId} is null or ${t.checkerId} <> ${t.makerId}`,
+    ),
+    check(
+      'adjustment_requests_shape',
+      sql`(${t.status} = 'PENDING' and ${t.checkerId} is null and ${t.adjustmentId} is null and ${t.decidedAt} is null)
+        or (${t.status} = 'APPROVED' and ${t.adjustmentId} is not null)
+        or (${t.status} = 'REJECTED' and ${t.checkerId} is not null and ${t.adjustmentId} is null and ${t.rejectReason} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The operator's rules for staff adjustments (one row; absent = the defaults in
+ * `adjustment-policy.ts`): amounts above `approval_threshold_satang` need a second staff member, and
+ * one staff member may make at most `daily_cap_satang` of adjustments per Bangkok day.
+ */
+export const adjustmentSettings = pgTable(
+  'adjustment_settings',
+  {
+    operatorId: uuid('operator_id')
+      .primaryKey()
+      .references(() => operators.id),
+    approvalThresholdSatang: bigint('approval_threshold_satang', { mode: 'bigint' }).notNull(),
+    dailyCapSatang: bigint('daily_cap_satang', { mode: 'bigint' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: uuid('updated_by').notNull(),
+  },
+  (t) => [
+    check('adjustment_settings_values', sql`${t.approvalThresholdSatang} > 0 and ${t.dailyCapSatang} > 0`),
+  ],
+);

@@ -17,6 +17,7 @@ import { adminTh, roleLabel } from '../../../messages/th';
 import { useDisableTotp } from '../api/disable-totp';
 import { useEnableTotp } from '../api/enable-totp';
 import { useSetupTotp } from '../api/setup-totp';
+import { ChangePasswordForm } from './change-password-form';
 
 const codeFormSchema = z.object({ code: totpCodeSchema });
 
@@ -162,6 +163,7 @@ export const AccountPage = () => {
         </div>
         {account.totpEnabled ? <TotpDisable /> : <TotpEnrolment />}
       </section>
+      <ChangePasswordForm />
     </div>
   );
 };

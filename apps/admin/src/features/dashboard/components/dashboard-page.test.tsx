@@ -21,8 +21,10 @@ const day = (date: string, overrides: Partial<DashboardDay> = {}): DashboardDay 
   bets: { count: 0, amount: '0.00' },
   wins: '0.00',
   refunds: '0.00',
+  settledStakes: '0.00',
   ggr: '0.00',
   newMembers: 0,
+  adjustments: { credit: { count: 0, amount: '0.00' }, debit: { count: 0, amount: '0.00' } },
   ...overrides,
 });
 
@@ -35,6 +37,7 @@ const dashboard = (today: Partial<DashboardDay> = {}): Dashboard => {
     today: last,
     pendingWithdrawals: { count: 3, amount: '4500.00' },
     unmatchedStatementLines: { count: 1, amount: '750.00' },
+    unsettledStakes: { count: 7, amount: '640.00' },
     series,
   };
 };
@@ -45,8 +48,10 @@ const busyDay: Partial<DashboardDay> = {
   bets: { count: 40, amount: '8000.00' },
   wins: '9500.00',
   refunds: '200.00',
+  settledStakes: '7800.00',
   ggr: '-1700.00',
   newMembers: 5,
+  adjustments: { credit: { count: 2, amount: '6000.00' }, debit: { count: 1, amount: '50.00' } },
 };
 
 const hints = vi.mocked(subscribeDashboardHints);
@@ -93,6 +98,13 @@ describe('dashboard', () => {
     expect(screen.getByTestId('dashboard-wins')).toHaveTextContent('฿9,500.00');
     expect(screen.getByTestId('dashboard-refunds')).toHaveTextContent('฿200.00');
     expect(screen.getByTestId('dashboard-new-members')).toHaveTextContent('5 คน');
+    expect(screen.getByTestId('dashboard-settled-stakes')).toHaveTextContent('฿7,800.00');
+    expect(screen.getByTestId('dashboard-ggr')).toHaveTextContent(dashboardTh.ggrHint);
+    expect(screen.getByTestId('dashboard-unsettled-stakes')).toHaveTextContent('฿640.00');
+    expect(screen.getByTestId('dashboard-unsettled-stakes')).toHaveTextContent('7 โพย');
+    expect(screen.getByTestId('dashboard-adjustments-credit')).toHaveTextContent('฿6,000.00');
+    expect(screen.getByTestId('dashboard-adjustments-credit')).toHaveTextContent('2 รายการ');
+    expect(screen.getByTestId('dashboard-adjustments-debit')).toHaveTextContent('฿50.00');
 
     const ggr = within(screen.getByTestId('dashboard-ggr')).getByText('-฿1,700.00');
     expect(ggr).toHaveClass('text-red-600');

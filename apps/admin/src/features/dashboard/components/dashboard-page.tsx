@@ -66,6 +66,11 @@ const TodayFigures = ({ today }: { today: DashboardDay }) => (
     <Figure id="wins" label={dashboardTh.wins} value={<Money amount={today.wins} />} />
     <Figure id="refunds" label={dashboardTh.refunds} value={<Money amount={today.refunds} />} />
     <Figure
+      id="settled-stakes"
+      label={dashboardTh.settledStakes}
+      value={<Money amount={today.settledStakes} />}
+    />
+    <Figure
       id="ggr"
       label={dashboardTh.ggr}
       value={<Money amount={today.ggr} />}
@@ -75,6 +80,18 @@ const TodayFigures = ({ today }: { today: DashboardDay }) => (
       id="new-members"
       label={dashboardTh.newMembers}
       value={fill(dashboardTh.people, { count: today.newMembers })}
+    />
+    <Figure
+      id="adjustments-credit"
+      label={dashboardTh.adjustmentsCredit}
+      value={<Money amount={today.adjustments.credit.amount} />}
+      note={fill(dashboardTh.count, { count: today.adjustments.credit.count })}
+    />
+    <Figure
+      id="adjustments-debit"
+      label={dashboardTh.adjustmentsDebit}
+      value={<Money amount={today.adjustments.debit.amount} />}
+      note={fill(dashboardTh.count, { count: today.adjustments.debit.count })}
     />
   </dl>
 );
@@ -165,6 +182,14 @@ const DashboardBody = ({ data, updatedAt }: { data: Dashboard; updatedAt: number
           {dashboardTh.todayHeading}
         </h2>
         <TodayFigures today={data.today} />
+        <dl className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          <Figure
+            id="unsettled-stakes"
+            label={dashboardTh.unsettledStakes}
+            value={<Money amount={data.unsettledStakes.amount} />}
+            note={`${fill(dashboardTh.bills, { count: data.unsettledStakes.count })} · ${dashboardTh.unsettledHint}`}
+          />
+        </dl>
       </section>
       <section aria-labelledby="dashboard-queues">
         <h2 id="dashboard-queues" className="mb-3 text-lg font-bold text-slate-900">

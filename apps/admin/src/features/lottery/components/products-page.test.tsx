@@ -68,13 +68,20 @@ describe('lottery products', () => {
     expect(screen.getByTestId('product-GLO')).toHaveTextContent('หวยไทย');
   });
 
-  it('switches a product off at once with the enabled toggle', async () => {
+  it('switches a product off only after confirming in a dialog (it stops sales)', async () => {
     const { api, user, row } = await openProducts('lottery', {
       [`PATCH ${productPath}`]: () => hanoiProduct({ enabled: false }),
     });
     const toggle = within(row).getByRole('switch', { name: 'เปิดขาย ฮานอยปกติ' });
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     await user.click(toggle);
+    let dialog = await screen.findByRole('dialog', { name: 'ปิดขาย ฮานอยปกติ' });
+    await user.click(within(dialog).getByRole('button', { name: adminTh.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PATCH', productPath)).toHaveLength(0);
+    await user.click(toggle);
+    dialog = await screen.findByRole('dialog', { name: 'ปิดขาย ฮานอยปกติ' });
+    await user.click(within(dialog).getByRole('button', { name: 'ปิดขาย ฮานอยปกติ' }));
     expect(await screen.findByText('ปิดขาย ฮานอยปกติ แล้ว')).toBeInTheDocument();
     expect(api.callsTo('PATCH', productPath)[0]?.body).toEqual({ enabled: false });
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));

@@ -1,6 +1,7 @@
 import type { AdminProduct } from '@chokdee/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ActionDialog } from '../../../components/ui/action-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -18,46 +19,66 @@ import { useUpdateProduct } from '../api/update-product';
 import { HolidaysDialog } from './holidays-dialog';
 import { ProductEditor } from './product-editor';
 
-/** On sale or not: a switch for lottery and owner (sent at once), a badge for everyone else. */
+/**
+ * On sale or not: a switch for lottery and owner, a badge for everyone else. Switching on is sent at
+ * once; switching off stops sales, so it asks first in a dialog.
+ */
 const EnabledSwitch = ({ product, canEdit }: { product: AdminProduct; canEdit: boolean }) => {
   const mutation = useUpdateProduct();
+  const [confirming, setConfirming] = useState(false);
   const label = product.enabled ? lotteryTh.enabledOn : lotteryTh.enabledOff;
   if (!canEdit) return <Badge tone={product.enabled ? 'success' : 'neutral'}>{label}</Badge>;
+  const send = () =>
+    mutation.mutateAsync({ code: product.code, body: { enabled: !product.enabled } }).then((saved) => {
+      toast.success(
+        fill(saved.enabled ? lotteryTh.productEnabled : lotteryTh.productDisabled, { name: saved.name }),
+      );
+      setConfirming(false);
+    });
   const toggle = () =>
-    mutation
-      .mutateAsync({ code: product.code, body: { enabled: !product.enabled } })
-      .then((saved) =>
-        toast.success(
-          fill(saved.enabled ? lotteryTh.productEnabled : lotteryTh.productDisabled, { name: saved.name }),
-        ),
-      )
-      .catch((error: unknown) => toast.error(apiMessage(error)));
+    product.enabled ? setConfirming(true) : send().catch((error: unknown) => toast.error(apiMessage(error)));
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={product.enabled}
-      aria-label={fill(lotteryTh.toggleProduct, { name: product.name })}
-      disabled={mutation.isPending}
-      onClick={() => void toggle()}
-      className="inline-flex items-center gap-2 disabled:opacity-60"
-    >
-      <span
-        aria-hidden="true"
-        className={cx(
-          'relative h-6 w-11 rounded-full transition-colors',
-          product.enabled ? 'bg-emerald-600' : 'bg-slate-300',
-        )}
+    <>
+      {confirming && (
+        <ActionDialog
+          onClose={() => setConfirming(false)}
+          title={fill(lotteryTh.confirmDisableProduct, { name: product.name })}
+          description={fill(lotteryTh.confirmDisableProductBody, { name: product.name })}
+          confirmLabel={fill(lotteryTh.confirmDisableProduct, { name: product.name })}
+          tone="danger"
+          mutation={mutation}
+          onSubmit={(event) => {
+            event.preventDefault();
+            send().catch(() => undefined);
+          }}
+        />
+      )}
+      <button
+        type="button"
+        role="switch"
+        aria-checked={product.enabled}
+        aria-label={fill(lotteryTh.toggleProduct, { name: product.name })}
+        disabled={mutation.isPending}
+        onClick={() => void toggle()}
+        className="inline-flex items-center gap-2 disabled:opacity-60"
       >
         <span
+          aria-hidden="true"
           className={cx(
-            'absolute top-0.5 size-5 rounded-full bg-white shadow transition-all',
-            product.enabled ? 'left-5.5' : 'left-0.5',
+            'relative h-6 w-11 rounded-full transition-colors',
+            product.enabled ? 'bg-emerald-600' : 'bg-slate-300',
           )}
-        />
-      </span>
-      <span className="text-sm">{label}</span>
-    </button>
+        >
+          <span
+            className={cx(
+              'absolute top-0.5 size-5 rounded-full bg-white shadow transition-all',
+              product.enabled ? 'left-5.5' : 'left-0.5',
+            )}
+          />
+        </span>
+        <span className="text-sm">{label}</span>
+      </button>
+    </>
   );
 };
 

@@ -53,7 +53,11 @@ export const MemberAdjustmentDialog = ({
   const directionError = form.formState.errors.direction?.message;
   const submit = form.handleSubmit(async (body) => {
     const result = await mutation.mutateAsync({ id: member.id, body, idempotencyKey });
-    toast.success(fill(membersTh.adjusted, { balance: formatBaht(result.balance) }));
+    toast.success(
+      result.status === 'PENDING'
+        ? fill(membersTh.adjustPending, { amount: formatBaht(result.amount) })
+        : fill(membersTh.adjusted, { balance: formatBaht(result.balance) }),
+    );
     onClose();
   });
   return (

@@ -251,6 +251,8 @@ describe("a member's page", () => {
         // The first answer is lost on the way back (the server may well have posted it).
         if (attempts === 1) throw new TypeError('Failed to fetch');
         return ok({
+          requestId: 'r1',
+          status: 'APPROVED',
           adjustmentId: 'a1',
           transferId: 't1',
           direction: 'CREDIT',

@@ -1,4 +1,5 @@
 import type { DailyReport, DailyReportRow, RoundReportRow } from '@chokdee/contracts';
+import { Fragment } from 'react';
 import { Money } from '../../../components/ui/money';
 import { type Column, PagedTable } from '../../../components/ui/paged-table';
 import { Td } from '../../../components/ui/table';
@@ -10,15 +11,19 @@ import { sumAmounts } from '../api/report-filters';
 
 const numeric = 'text-right';
 
-type Amounts = { bets: string; refunds: string; wins: string; profit: string };
+type Amounts = { bets: string; refunds: string; wins: string; profit: string; settledStakes?: string };
+
+const roundFigures = ['bets', 'refunds', 'wins', 'profit'] as const;
+/** The daily report adds the settled stakes: its profit (GGR) is settled stakes − wins. */
+const dailyFigures = ['bets', 'refunds', 'wins', 'settledStakes', 'profit'] as const;
 
 /** A row's bill count and money cells, in the columns' order; a loss in red. */
-const figureCells = (bills: number, amounts: Amounts) => (
+const figureCells = (bills: number, amounts: Amounts, names: ReadonlyArray<keyof Amounts> = roundFigures) => (
   <>
     <Td className={cx(numeric, 'tabular-nums')}>{bills}</Td>
-    {(['bets', 'refunds', 'wins', 'profit'] as const).map((name) => (
+    {names.map((name) => (
       <Td key={name} className={cx(numeric, 'whitespace-nowrap')}>
-        <Money amount={amounts[name]} />
+        <Money amount={amounts[name] ?? '0.00'} />
       </Td>
     ))}
   </>
@@ -31,6 +36,11 @@ const figureColumns: readonly Column[] = [
   { label: reportsTh.colWins, className: numeric },
   { label: reportsTh.colProfit, className: numeric },
 ];
+const dailyFigureColumns: readonly Column[] = [
+  ...figureColumns.slice(0, 4),
+  { label: reportsTh.colSettledStakes, className: numeric },
+  { label: reportsTh.colProfit, className: numeric },
+];
 
 /** The totals row: its label across the first `span` columns, then the figures. */
 const TotalRow = ({
@@ -38,24 +48,26 @@ const TotalRow = ({
   span,
   bills,
   amounts,
+  names,
 }: {
   label: string;
   span: number;
   bills: number;
   amounts: Amounts;
+  names?: ReadonlyArray<keyof Amounts>;
 }) => (
   <tr data-testid="report-total">
     <th scope="row" colSpan={span} className="border-b border-slate-100 px-3 py-2 text-left">
       {label}
     </th>
-    {figureCells(bills, amounts)}
+    {figureCells(bills, amounts, names)}
   </tr>
 );
 
 const dailyColumns: readonly Column[] = [
   { label: reportsTh.colDate },
   { label: reportsTh.colProduct },
-  ...figureColumns,
+  ...dailyFigureColumns,
 ];
 
 /** Lottery money per Bangkok day and product, with the server's total of the whole range. */
@@ -75,12 +87,63 @@ export const DailyReportTable = ({
       <tr key={`${row.date}-${row.productCode}`}>
         <Td className="whitespace-nowrap">{formatDay(row.date)}</Td>
         <Td>{row.productName}</Td>
-        {figureCells(row.bills, row)}
+        {figureCells(row.bills, row, dailyFigures)}
       </tr>
     )}
     footer={
       report && (
-        <TotalRow label={reportsTh.total} span={2} bills={report.total.bills} amounts={report.total} />
+        <TotalRow
+          label={reportsTh.total}
+          span={2}
+          bills={report.total.bills}
+          amounts={report.total}
+          names={dailyFigures}
+        />
+      )
+    }
+  />
+);
+
+const adjustmentColumns: readonly Column[] = [
+  { label: reportsTh.colDate },
+  { label: reportsTh.colAdjustCreditCount, className: numeric },
+  { label: reportsTh.colAdjustCredit, className: numeric },
+  { label: reportsTh.colAdjustDebitCount, className: numeric },
+  { label: reportsTh.colAdjustDebit, className: numeric },
+];
+
+type AdjustmentDay = DailyReport['adjustments'][number];
+const adjustmentCells = (day: Omit<AdjustmentDay, 'date'>) =>
+  [day.credit, day.debit].map((figure, index) => (
+    <Fragment key={index === 0 ? 'credit' : 'debit'}>
+      <Td className={cx(numeric, 'tabular-nums')}>{figure.count}</Td>
+      <Td className={cx(numeric, 'whitespace-nowrap')}>
+        <Money amount={figure.amount} />
+      </Td>
+    </Fragment>
+  ));
+
+/** Staff adjustments posted per day of the range (credit: to members; debit: from them). */
+export const AdjustmentReportTable = ({ report }: { report: DailyReport | undefined }) => (
+  <PagedTable<AdjustmentDay>
+    label={reportsTh.adjustments}
+    columns={adjustmentColumns}
+    page={report && { data: report.adjustments, total: report.adjustments.length }}
+    error={undefined}
+    renderRow={(day) => (
+      <tr key={day.date}>
+        <Td className="whitespace-nowrap">{formatDay(day.date)}</Td>
+        {adjustmentCells(day)}
+      </tr>
+    )}
+    footer={
+      report && (
+        <tr data-testid="report-adjustments-total">
+          <th scope="row" className="border-b border-slate-100 px-3 py-2 text-left">
+            {reportsTh.total}
+          </th>
+          {adjustmentCells(report.adjustmentsTotal)}
+        </tr>
       )
     }
   />
@@ -119,7 +182,7 @@ export const RoundReportTable = ({
   onPage: (pageNo: number) => void;
 }) => {
   const rows = (page?.data ?? []).map(roundAmounts);
-  const sum = (name: keyof Amounts) => sumAmounts(rows.map((row) => row[name]));
+  const sum = (name: (typeof roundFigures)[number]) => sumAmounts(rows.map((row) => row[name]));
   return (
     <PagedTable
       label={reportsTh.rounds}

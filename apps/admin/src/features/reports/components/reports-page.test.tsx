@@ -19,6 +19,7 @@ const dailyReport = (from: string, to: string): DailyReport => ({
       bets: '1000.00',
       wins: '1500.00',
       refunds: '0.00',
+      settledStakes: '1000.00',
       profit: '-500.00',
     },
     {
@@ -29,10 +30,22 @@ const dailyReport = (from: string, to: string): DailyReport => ({
       bets: '400.00',
       wins: '0.00',
       refunds: '50.00',
+      settledStakes: '350.00',
       profit: '350.00',
     },
   ],
-  total: { bills: 14, bets: '1400.00', wins: '1500.00', refunds: '50.00', profit: '-150.00' },
+  total: {
+    bills: 14,
+    bets: '1400.00',
+    wins: '1500.00',
+    refunds: '50.00',
+    settledStakes: '1350.00',
+    profit: '-150.00',
+  },
+  adjustments: [
+    { date: '2026-12-01', credit: { count: 2, amount: '7000.00' }, debit: { count: 0, amount: '0.00' } },
+  ],
+  adjustmentsTotal: { credit: { count: 2, amount: '7000.00' }, debit: { count: 0, amount: '0.00' } },
 });
 
 const round = (roundCode: string, profit: string): RoundReportRow => ({

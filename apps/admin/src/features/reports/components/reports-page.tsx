@@ -11,7 +11,7 @@ import { type ReportKind, useDownloadReport } from '../api/download-report';
 import { ROUND_REPORT_PAGE_SIZE, useDailyReport, useRoundReport } from '../api/get-reports';
 import { type ReportFilters, thisMonth } from '../api/report-filters';
 import { ReportFilterForm } from './report-filter-form';
-import { DailyReportTable, RoundReportTable } from './report-tables';
+import { AdjustmentReportTable, DailyReportTable, RoundReportTable } from './report-tables';
 
 const kinds: ReadonlyArray<{ value: ReportKind; label: string }> = [
   { value: 'daily', label: reportsTh.daily },
@@ -63,7 +63,14 @@ export const ReportsPage = () => {
       />
       <StatusTabs label={reportsTh.kind} value={kind} options={kinds} onValueChange={setKind}>
         {kind === 'daily' ? (
-          <DailyReportTable report={daily.data} error={daily.isError ? apiMessage(daily.error) : undefined} />
+          <>
+            <DailyReportTable
+              report={daily.data}
+              error={daily.isError ? apiMessage(daily.error) : undefined}
+            />
+            <h2 className="mt-6 mb-2 text-lg font-bold text-slate-900">{reportsTh.adjustments}</h2>
+            <AdjustmentReportTable report={daily.data} />
+          </>
         ) : (
           <RoundReportTable
             page={rounds.data}

@@ -39,6 +39,10 @@ describe('banks', () => {
       'false',
     );
     await user.click(scb);
+    // Switching a bank off asks first.
+    const dialog = await screen.findByRole('dialog', { name: 'ปิด ไทยพาณิชย์' });
+    expect(api.callsTo('POST', '/api/admin/settings/banks/SCB/disable')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'ปิด ไทยพาณิชย์' }));
     expect(await screen.findByText('ปิด ไทยพาณิชย์ แล้ว')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/admin/settings/banks/SCB/disable')).toHaveLength(1);
     await waitFor(() =>

@@ -1,5 +1,7 @@
 import type { AdminBank } from '@chokdee/contracts';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { ActionDialog } from '../../../components/ui/action-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedTable } from '../../../components/ui/paged-table';
@@ -49,13 +51,17 @@ export const BanksPage = () => {
   const banks = useBanks();
   const toggle = useToggleBank();
   const isOwner = allows(me.data?.role, access.owner);
+  // Switching a bank off stops members using it: that direction asks first.
+  const [confirming, setConfirming] = useState<AdminBank>();
 
   const switchBank = (bank: AdminBank) =>
     toggle.mutate(
       { code: bank.code, action: bank.enabled ? 'disable' : 'enable' },
       {
-        onSuccess: ({ enabled }) =>
-          toast.success(fill(enabled ? th.bankEnabled : th.bankDisabled, { bank: bank.bankName })),
+        onSuccess: ({ enabled }) => {
+          toast.success(fill(enabled ? th.bankEnabled : th.bankDisabled, { bank: bank.bankName }));
+          setConfirming(undefined);
+        },
       },
     );
 
@@ -84,7 +90,7 @@ export const BanksPage = () => {
                 <BankSwitch
                   bank={bank}
                   busy={toggle.isPending && toggle.variables?.code === bank.code}
-                  onToggle={() => switchBank(bank)}
+                  onToggle={() => (bank.enabled ? setConfirming(bank) : switchBank(bank))}
                 />
               ) : (
                 <Badge tone={bank.enabled ? 'success' : 'neutral'}>
@@ -95,6 +101,20 @@ export const BanksPage = () => {
           </tr>
         )}
       />
+      {confirming && (
+        <ActionDialog
+          onClose={() => setConfirming(undefined)}
+          title={fill(th.confirmDisableBank, { bank: confirming.bankName })}
+          description={fill(th.confirmDisableBankBody, { bank: confirming.bankName })}
+          confirmLabel={fill(th.confirmDisableBank, { bank: confirming.bankName })}
+          tone="danger"
+          mutation={toggle}
+          onSubmit={(event) => {
+            event.preventDefault();
+            switchBank(confirming);
+          }}
+        />
+      )}
     </div>
   );
 };

@@ -7,9 +7,11 @@ import { Td } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { apiMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { auditActionName } from '../../../messages/audit';
 import { adminTh } from '../../../messages/th';
 import { AUDIT_PAGE_SIZE, type AuditFilters, useAuditLog } from '../api/get-audit-log';
 import { useStaff } from '../api/get-staff';
+import { AuditChange } from './audit-change';
 
 const columns = [
   { label: adminTh.colTime },
@@ -19,9 +21,6 @@ const columns = [
   { label: adminTh.colChange },
   { label: adminTh.colIp },
 ];
-
-/** A recorded row as one short line of JSON; "–" when nothing was recorded. */
-const compact = (value: unknown) => (value === null || value === undefined ? '–' : JSON.stringify(value));
 
 /** A `datetime-local` value (the staff member's clock) as an ISO time, or undefined when empty. */
 const isoOf = (local: FormDataEntryValue | null) =>
@@ -34,12 +33,17 @@ const AuditRow = ({ entry }: { entry: AuditLogEntry }) => (
   <tr>
     <Td className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</Td>
     <Td>{entry.staffUsername}</Td>
-    <Td className="font-mono text-xs">{entry.action}</Td>
+    <Td>
+      <span className="font-semibold">{auditActionName(entry.action)}</span>
+      {auditActionName(entry.action) !== entry.action && (
+        <span className="block font-mono text-xs text-slate-400">{entry.action}</span>
+      )}
+    </Td>
     <Td className="font-mono text-xs break-all">
       {entry.targetType} {entry.targetId}
     </Td>
-    <Td className="max-w-md font-mono text-xs break-all text-slate-600">
-      {compact(entry.before)} → {compact(entry.after)}
+    <Td className="max-w-md">
+      <AuditChange before={entry.before} after={entry.after} />
     </Td>
     <Td className="font-mono text-xs">{entry.ip}</Td>
   </tr>

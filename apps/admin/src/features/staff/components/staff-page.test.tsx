@@ -1,7 +1,9 @@
-import { errorCatalogue } from '@chokdee/contracts';
+import { errorCatalogue, staffTh } from '@chokdee/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminTh } from '../../../messages/th';
+import { auditActionLabel, auditFieldLabel, auditTh } from '../../../messages/audit';
+import { staffAdminTh } from '../../../messages/staff';
+import { adminTh, roleLabel } from '../../../messages/th';
 import { fail, ok, renderAdmin, sessionHandlers, staffAccount, stubApi } from '../../../testing/render-admin';
 
 const me = staffAccount('owner');
@@ -32,7 +34,7 @@ describe('staff accounts (owner)', () => {
       within(row)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual([adminTh.disableStaff, adminTh.resetTotp]);
+    ).toEqual([adminTh.disableStaff, adminTh.resetTotp, staffAdminTh.changeRole, staffAdminTh.resetPassword]);
 
     await user.click(within(row).getByRole('button', { name: adminTh.disableStaff }));
     const dialog = await screen.findByRole('dialog', { name: adminTh.disableStaff });
@@ -43,6 +45,53 @@ describe('staff accounts (owner)', () => {
       expect(screen.getByTestId('staff-finance1')).toHaveTextContent(adminTh.accountDisabled),
     );
     expect(api.callsTo('POST', `/api/admin/staff/${finance.id}/disable`)).toHaveLength(1);
+  });
+
+  it('the create dialog preselects no role: the owner must choose one', async () => {
+    const api = stubApi({
+      ...sessionHandlers('owner'),
+      'GET /api/admin/staff': () => ok([me]),
+      'POST /api/admin/staff': () => ok(finance),
+    });
+    const { user } = renderAdmin('/staff', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: adminTh.addStaff }));
+    const dialog = await screen.findByRole('dialog', { name: adminTh.addStaff });
+    const role = within(dialog).getByLabelText(adminTh.role);
+    expect(role).toHaveValue('');
+    await user.type(within(dialog).getByLabelText(adminTh.username), 'finance1');
+    await user.type(within(dialog).getByLabelText(adminTh.password), 'a-long-staff-password');
+    await user.click(within(dialog).getByRole('button', { name: adminTh.addStaff }));
+    expect(await within(dialog).findByText(staffTh.roleRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/admin/staff')).toHaveLength(0);
+    await user.selectOptions(role, roleLabel.finance);
+    await user.click(within(dialog).getByRole('button', { name: adminTh.addStaff }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/admin/staff')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/admin/staff')[0]?.body).toMatchObject({ role: 'finance' });
+  });
+
+  it('changes a role and resets a password, showing the generated one once', async () => {
+    const api = stubApi({
+      ...sessionHandlers('owner'),
+      'GET /api/admin/staff': () => ok([me, finance]),
+      [`POST /api/admin/staff/${finance.id}/role`]: () => ok({ ...finance, role: 'support' }),
+      [`POST /api/admin/staff/${finance.id}/password-reset`]: () =>
+        ok({ username: 'finance1', password: 'Xk7mPq2RsT9vWz3a', sessionsEnded: 2 }),
+    });
+    const { user } = renderAdmin('/staff', { signedIn: true });
+    const row = await screen.findByTestId('staff-finance1');
+    await user.click(within(row).getByRole('button', { name: staffAdminTh.changeRole }));
+    let dialog = await screen.findByRole('dialog', { name: staffAdminTh.changeRole });
+    await user.selectOptions(within(dialog).getByLabelText(staffAdminTh.newRole), roleLabel.support);
+    await user.click(within(dialog).getByRole('button', { name: staffAdminTh.changeRole }));
+    expect(await screen.findByText(staffAdminTh.roleChanged)).toBeInTheDocument();
+    expect(api.callsTo('POST', `/api/admin/staff/${finance.id}/role`)[0]?.body).toEqual({ role: 'support' });
+
+    await user.click(within(row).getByRole('button', { name: staffAdminTh.resetPassword }));
+    dialog = await screen.findByRole('dialog', { name: staffAdminTh.resetPassword });
+    await user.click(within(dialog).getByRole('button', { name: staffAdminTh.resetPassword }));
+    expect(await screen.findByTestId('staff-new-password')).toHaveTextContent('Xk7mPq2RsT9vWz3a');
+    await user.click(screen.getByRole('button', { name: staffAdminTh.close }));
+    await waitFor(() => expect(screen.queryByTestId('staff-new-password')).not.toBeInTheDocument());
   });
 
   it('shows the server refusal in the dialog', async () => {
@@ -78,14 +127,50 @@ describe('staff accounts (owner)', () => {
               ip: '10.0.0.1',
               createdAt: '2026-11-23T03:00:00.000Z',
             },
+            {
+              id: 'a2',
+              staffId: me.id,
+              staffUsername: 'owner1',
+              action: 'staff.role.change',
+              targetType: 'staff_account',
+              targetId: finance.id,
+              before: { role: 'support', disabled: false },
+              after: { role: 'finance', disabled: false },
+              ip: '10.0.0.2',
+              createdAt: '2026-11-23T03:01:00.000Z',
+            },
+            {
+              id: 'a3',
+              staffId: me.id,
+              staffUsername: 'owner1',
+              action: 'something.new',
+              targetType: 'x',
+              targetId: 'y',
+              before: null,
+              after: null,
+              ip: '10.0.0.2',
+              createdAt: '2026-11-23T03:02:00.000Z',
+            },
           ],
-          total: 1,
+          total: 3,
           pageNo: 1,
           pageSize: 50,
         }),
     });
     const { user } = renderAdmin('/staff/audit-log', { signedIn: true });
-    expect(await screen.findByText('{"status":"PENDING"} → {"status":"APPROVED"}')).toBeInTheDocument();
+    // Thai action names, and each recorded field as its Thai name with before → after.
+    expect(await screen.findByText(auditActionLabel['withdrawal.approve'] ?? '')).toBeInTheDocument();
+    expect(screen.getByText(auditActionLabel['staff.role.change'] ?? '')).toBeInTheDocument();
+    const [statusField, roleField] = [
+      screen.getAllByTestId('audit-field-status')[0],
+      screen.getByTestId('audit-field-role'),
+    ];
+    expect(statusField).toHaveTextContent(`${auditFieldLabel.status}PENDING → APPROVED`);
+    expect(roleField).toHaveTextContent(`${auditFieldLabel.role}${roleLabel.support} → ${roleLabel.finance}`);
+    expect(screen.getByTestId('audit-field-disabled')).toHaveTextContent(auditTh.no);
+    expect(screen.getByText('something.new')).toBeInTheDocument();
+    expect(screen.getByText(auditTh.noChange)).toBeInTheDocument();
+    expect(screen.queryByText(/\{"status"/)).not.toBeInTheDocument();
     await user.selectOptions(await screen.findByLabelText(adminTh.filterStaff), 'finance1');
     await user.type(screen.getByLabelText(adminTh.filterAction), 'withdrawal.');
     await user.click(screen.getByRole('button', { name: adminTh.search }));

@@ -3,7 +3,6 @@ import {
   createStaffRequestSchema,
   type StaffAccount,
   type StaffAccountAction,
-  staffRoleValues,
 } from '@chokdee/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
@@ -22,32 +22,34 @@ import { useMe } from '../../../lib/api/get-me';
 import { apiMessage } from '../../../lib/api-client';
 import { formSubmit } from '../../../lib/form-submit';
 import { fill, formatDateTime } from '../../../lib/format';
+import { staffAdminTh } from '../../../messages/staff';
 import { adminTh, roleLabel } from '../../../messages/th';
 import { useStaffAction } from '../api/act-on-staff';
 import { useCreateStaff } from '../api/create-staff';
 import { useStaff } from '../api/get-staff';
+import { PasswordResetDialog, RoleDialog, roleOptions } from './staff-account-dialogs';
 
-const actionCopy: Record<StaffAccountAction, { title: string; body: string; done: string; danger: boolean }> =
-  {
-    disable: {
-      title: adminTh.disableStaff,
-      body: adminTh.disableStaffBody,
-      done: adminTh.staffDisabled,
-      danger: true,
-    },
-    enable: {
-      title: adminTh.enableStaff,
-      body: adminTh.enableStaffBody,
-      done: adminTh.staffEnabled,
-      danger: false,
-    },
-    'totp/reset': {
-      title: adminTh.resetTotp,
-      body: adminTh.resetTotpBody,
-      done: adminTh.totpReset,
-      danger: true,
-    },
-  };
+type ConfirmAction = Exclude<StaffAccountAction, 'role' | 'password-reset'>;
+const actionCopy: Record<ConfirmAction, { title: string; body: string; done: string; danger: boolean }> = {
+  disable: {
+    title: adminTh.disableStaff,
+    body: adminTh.disableStaffBody,
+    done: adminTh.staffDisabled,
+    danger: true,
+  },
+  enable: {
+    title: adminTh.enableStaff,
+    body: adminTh.enableStaffBody,
+    done: adminTh.staffEnabled,
+    danger: false,
+  },
+  'totp/reset': {
+    title: adminTh.resetTotp,
+    body: adminTh.resetTotpBody,
+    done: adminTh.totpReset,
+    danger: true,
+  },
+};
 
 const StaffActionDialog = ({
   account,
@@ -55,7 +57,7 @@ const StaffActionDialog = ({
   onClose,
 }: {
   account: StaffAccount;
-  action: StaffAccountAction;
+  action: ConfirmAction;
   onClose: () => void;
 }) => {
   const mutation = useStaffAction();
@@ -88,7 +90,8 @@ const CreateStaffDialog = ({ onClose }: { onClose: () => void }) => {
   const mutation = useCreateStaff();
   const form = useForm<z.input<typeof createStaffRequestSchema>, unknown, CreateStaffRequest>({
     resolver: zodResolver(createStaffRequestSchema),
-    defaultValues: { username: '', password: '', role: 'support' },
+    // No role preselected: the owner chooses (an owner account by a slip of Enter is the risk).
+    defaultValues: { username: '', password: '', role: '' as CreateStaffRequest['role'] },
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (body) => {
@@ -118,19 +121,12 @@ const CreateStaffDialog = ({ onClose }: { onClose: () => void }) => {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        {adminTh.role}
-        <select
-          className="h-10 rounded-md border border-slate-300 bg-white px-2 text-base"
-          {...form.register('role')}
-        >
-          {staffRoleValues.map((role) => (
-            <option key={role} value={role}>
-              {roleLabel[role]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label={adminTh.role}
+        options={roleOptions}
+        error={errors.role?.message}
+        {...form.register('role')}
+      />
     </ActionDialog>
   );
 };
@@ -153,6 +149,7 @@ export const StaffPage = () => {
   const me = useMe();
   const staff = useStaff();
   const [open, setOpen] = useState<{ account: StaffAccount; action: StaffAccountAction } | 'create'>();
+  const opened = open && open !== 'create' ? open : undefined;
   const close = () => setOpen(undefined);
 
   return (
@@ -176,7 +173,7 @@ export const StaffPage = () => {
           <tbody>
             {staff.data.map((account) => {
               const self = account.id === me.data?.id;
-              const actions: StaffAccountAction[] = self
+              const actions: ConfirmAction[] = self
                 ? []
                 : [
                     account.disabled ? 'enable' : 'disable',
@@ -214,6 +211,24 @@ export const StaffPage = () => {
                           {actionCopy[action].title}
                         </Button>
                       ))}
+                      {!self && (
+                        <>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            onClick={() => setOpen({ account, action: 'role' })}
+                          >
+                            {staffAdminTh.changeRole}
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            onClick={() => setOpen({ account, action: 'password-reset' })}
+                          >
+                            {staffAdminTh.resetPassword}
+                          </Button>
+                        </>
+                      )}
                     </div>
                   </Td>
                 </tr>
@@ -223,11 +238,17 @@ export const StaffPage = () => {
         </Table>
       )}
       {open === 'create' && <CreateStaffDialog onClose={close} />}
-      {open && open !== 'create' && (
+      {opened?.action === 'role' && (
+        <RoleDialog key={opened.account.id} account={opened.account} onClose={close} />
+      )}
+      {opened?.action === 'password-reset' && (
+        <PasswordResetDialog key={opened.account.id} account={opened.account} onClose={close} />
+      )}
+      {opened && opened.action !== 'role' && opened.action !== 'password-reset' && (
         <StaffActionDialog
-          key={open.account.id}
-          account={open.account}
-          action={open.action}
+          key={opened.account.id}
+          account={opened.account}
+          action={opened.action}
           onClose={close}
         />
       )}

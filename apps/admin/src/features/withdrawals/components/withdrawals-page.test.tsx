@@ -1,7 +1,8 @@
-import { type AdminWithdrawal, errorCatalogue, staffTh } from '@chokdee/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { type AdminWithdrawal, errorCatalogue, staffTh, type WithdrawalContext } from '@chokdee/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { adminTh } from '../../../messages/th';
+import { withdrawalFlagLabel, withdrawalsTh } from '../../../messages/withdrawals';
 import {
   fail,
   ok,
@@ -10,6 +11,7 @@ import {
   sessionHandlers,
   stubApi,
 } from '../../../testing/render-admin';
+import { subscribeWithdrawalPush } from '../api/withdrawal-push';
 
 const withdrawal = (overrides: Partial<AdminWithdrawal> = {}): AdminWithdrawal => ({
   id: '0190a0a0-0000-7000-8000-0000000000w1',
@@ -26,9 +28,26 @@ const withdrawal = (overrides: Partial<AdminWithdrawal> = {}): AdminWithdrawal =
     bankCode: 'KBANK',
     bankName: 'กสิกรไทย',
     accountNumber: '1234567890',
+    accountName: 'นาย สมชาย ใจดี',
   },
   ...overrides,
 });
+
+const context = (overrides: Partial<WithdrawalContext> = {}): WithdrawalContext => ({
+  withdrawalId: withdrawal().id,
+  memberId: 'm1',
+  deposits: { count: 2, amount: '300.00' },
+  withdrawals: { count: 1, amount: '100.00' },
+  pendingWithdrawals: { count: 1, amount: '1200.50' },
+  stakes: { count: 9, amount: '450.00' },
+  wins: { count: 1, amount: '12000.00' },
+  largestRecentWin: '12000.00',
+  flags: ['ABOVE_DEPOSITS', 'AFTER_BIG_WIN'],
+  ...overrides,
+});
+
+// The staff socket at its module edge: the test plays the server's withdrawal events.
+vi.mock('../api/withdrawal-push', () => ({ subscribeWithdrawalPush: vi.fn(() => () => undefined) }));
 
 const page = (rows: AdminWithdrawal[]) => ok({ data: rows, total: rows.length, pageNo: 1, pageSize: 25 });
 const action = (name: string) => `POST /api/admin/withdrawals/${withdrawal().id}/${name}`;
@@ -38,6 +57,7 @@ const openQueue = async (handlers: StubHandlers, rows = [withdrawal()]) => {
   const api = stubApi({
     ...sessionHandlers('finance'),
     'GET /api/admin/withdrawals': () => page(rows),
+    [`GET /api/admin/withdrawals/${withdrawal().id}/context`]: () => ok(context()),
     ...handlers,
   });
   const view = renderAdmin('/finance/withdrawals', { signedIn: true });
@@ -46,6 +66,38 @@ const openQueue = async (handlers: StubHandlers, rows = [withdrawal()]) => {
 };
 
 describe('withdrawal queue', () => {
+  it("shows the account holder's name and the member's money with the withdrawal's flags", async () => {
+    const { row } = await openQueue({});
+    expect(row).toHaveTextContent('นาย สมชาย ใจดี');
+    const cell = await within(row).findByTestId('withdrawal-context-WABC12345');
+    expect(cell).toHaveTextContent(`${withdrawalsTh.deposits}฿300.00 (2)`);
+    expect(cell).toHaveTextContent(`${withdrawalsTh.wins}฿12,000.00 (1)`);
+    expect(cell).toHaveTextContent(withdrawalFlagLabel.ABOVE_DEPOSITS);
+    expect(cell).toHaveTextContent(withdrawalFlagLabel.AFTER_BIG_WIN);
+  });
+
+  it('refetches the queue when the staff socket says a withdrawal arrived, without a reload', async () => {
+    let onPush: () => void = () => undefined;
+    vi.mocked(subscribeWithdrawalPush).mockImplementation((_token, onChange) => {
+      onPush = onChange;
+      return () => undefined;
+    });
+    let rows = [withdrawal()];
+    const api = stubApi({
+      ...sessionHandlers('finance'),
+      'GET /api/admin/withdrawals': () => page(rows),
+      [`GET /api/admin/withdrawals/${withdrawal().id}/context`]: () => ok(context({ flags: [] })),
+      'GET /api/admin/withdrawals/w2/context': () => ok(context({ withdrawalId: 'w2', flags: [] })),
+    });
+    renderAdmin('/finance/withdrawals', { signedIn: true });
+    await screen.findByTestId('withdrawal-WABC12345');
+    const before = api.callsTo('GET', '/api/admin/withdrawals').length;
+    rows = [withdrawal({ id: 'w2', paymentRef: 'WNEW00001' }), ...rows];
+    act(() => onPush());
+    expect(await screen.findByTestId('withdrawal-WNEW00001')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/admin/withdrawals').length).toBeGreaterThan(before);
+  });
+
   it('lists pending withdrawals with member, bank account, amount in baht and Thai status', async () => {
     const { api, row } = await openQueue({});
     expect(row).toHaveTextContent('สมชาย ใจดี');

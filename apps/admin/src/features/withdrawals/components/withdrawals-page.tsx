@@ -6,7 +6,10 @@ import { StatusListPage, useStatusFilter } from '../../../components/ui/status-l
 import { Td } from '../../../components/ui/table';
 import { fill, formatBaht, formatDateTime } from '../../../lib/format';
 import { adminTh, withdrawalStatusLabel } from '../../../messages/th';
+import { withdrawalFlagLabel, withdrawalsTh } from '../../../messages/withdrawals';
+import { useWithdrawalContext } from '../api/get-withdrawal-context';
 import { useWithdrawals, WITHDRAWALS_PAGE_SIZE } from '../api/get-withdrawals';
+import { useWithdrawalPush } from '../api/use-withdrawal-push';
 import { WithdrawalActionDialog, type WithdrawalDialogAction } from './withdrawal-action-dialog';
 
 type Filter = WithdrawalStatus | 'ALL';
@@ -23,9 +26,52 @@ const columns = [
   { label: adminTh.colBankAccount },
   { label: adminTh.colAmount, className: 'text-right' },
   { label: adminTh.colStatus },
+  { label: withdrawalsTh.colContext },
   { label: adminTh.colNote },
   { label: adminTh.actions },
 ];
+
+/** The member's money and the withdrawal's flags, for a withdrawal still to be paid. */
+const ContextCell = ({ withdrawal }: { withdrawal: AdminWithdrawal }) => {
+  const open = withdrawal.status === 'PENDING' || withdrawal.status === 'APPROVED';
+  const context = useWithdrawalContext(withdrawal.id, open);
+  if (!open) return <Td />;
+  if (context.isError) return <Td className="text-sm text-red-700">{withdrawalsTh.contextFailed}</Td>;
+  if (!context.data) return <Td className="text-sm text-slate-500">{withdrawalsTh.contextLoading}</Td>;
+  const { deposits, withdrawals, stakes, wins, flags } = context.data;
+  return (
+    <Td className="text-sm">
+      <div data-testid={`withdrawal-context-${withdrawal.paymentRef}`}>
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-2 whitespace-nowrap">
+          {(
+            [
+              [withdrawalsTh.deposits, deposits],
+              [withdrawalsTh.withdrawals, withdrawals],
+              [withdrawalsTh.stakes, stakes],
+              [withdrawalsTh.wins, wins],
+            ] as const
+          ).map(([label, figure]) => (
+            <div key={label} className="contents">
+              <dt className="text-slate-500">{label}</dt>
+              <dd className="tabular-nums">
+                {formatBaht(figure.amount)} ({figure.count})
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {flags.length > 0 && (
+          <div className="mt-1 flex flex-col items-start gap-1">
+            {flags.map((flag) => (
+              <Badge key={flag} tone="danger">
+                {withdrawalFlagLabel[flag]}
+              </Badge>
+            ))}
+          </div>
+        )}
+      </div>
+    </Td>
+  );
+};
 
 const statusTone: Record<WithdrawalStatus, BadgeTone> = {
   PENDING: 'warning',
@@ -65,6 +111,11 @@ const WithdrawalRow = ({
     <Td>
       <div>{withdrawal.member.bankName}</div>
       <div className="font-mono text-slate-600">{withdrawal.member.accountNumber}</div>
+      {withdrawal.member.accountName && (
+        <div className="text-slate-600">
+          {fill(withdrawalsTh.accountName, { name: withdrawal.member.accountName })}
+        </div>
+      )}
     </Td>
     <Td className="text-right font-semibold whitespace-nowrap tabular-nums">
       {formatBaht(withdrawal.amount)}
@@ -72,6 +123,7 @@ const WithdrawalRow = ({
     <Td>
       <Badge tone={statusTone[withdrawal.status]}>{withdrawalStatusLabel[withdrawal.status]}</Badge>
     </Td>
+    <ContextCell withdrawal={withdrawal} />
     <Td className="text-slate-600">
       {withdrawal.bankRef && fill(adminTh.bankRefShort, { ref: withdrawal.bankRef })}
       {withdrawal.rejectReason}
@@ -95,10 +147,12 @@ const WithdrawalRow = ({
 
 /**
  * The withdrawal queue (finance, owner): newest first by status, with approve, paid (bank reference)
- * and reject (reason) behind a confirmation each.
+ * and reject (reason) behind a confirmation each. A request or a change pushed on the staff socket
+ * refetches it; each open withdrawal shows the member's money and its flags.
  */
 export const WithdrawalsPage = () => {
   const state = useStatusFilter<Filter>('PENDING');
+  useWithdrawalPush();
   const [open, setOpen] = useState<{ withdrawal: AdminWithdrawal; action: WithdrawalDialogAction }>();
   const list = useWithdrawals(state.filter === 'ALL' ? undefined : state.filter, state.pageNo);
 

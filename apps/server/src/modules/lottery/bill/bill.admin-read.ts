@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#platform/db/client';
 import { lotteryProducts } from '../product/product.tables';
 import { lotteryRounds } from '../round/round.tables';
@@ -92,6 +92,29 @@ export const createBillAdminRead = () => ({
       bets: { count: row?.bets ?? 0, satang: BigInt(row?.stake ?? 0) },
       wins: { count: Number(row?.wins ?? 0), satang: BigInt(row?.won ?? 0) },
     };
+  },
+
+  /** The member's largest single win among bills of rounds settled in `[from, to]`, or 0. */
+  async largestWinSettledBetween(
+    db: DbOrTx,
+    operatorId: string,
+    memberId: string,
+    range: { from: Date; to: Date },
+  ): Promise<bigint> {
+    const [row] = await db
+      .select({ won: sql<string>`coalesce(max(${lotteryBills.totalWinSatang}), 0)` })
+      .from(lotteryBills)
+      .innerJoin(lotteryRounds, eq(lotteryRounds.id, lotteryBills.roundId))
+      .where(
+        and(
+          eq(lotteryBills.operatorId, operatorId),
+          eq(lotteryBills.memberId, memberId),
+          eq(lotteryBills.status, BILL_SETTLED),
+          gte(lotteryRounds.settledAt, range.from),
+          lte(lotteryRounds.settledAt, range.to),
+        ),
+      );
+    return BigInt(row?.won ?? 0);
   },
 });
 export type BillAdminRead = ReturnType<typeof createBillAdminRead>;

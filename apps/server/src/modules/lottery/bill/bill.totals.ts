@@ -4,7 +4,7 @@ import { bangkokDaySql, type InstantRange } from '#platform/db/bangkok-day';
 import type { DbOrTx } from '#platform/db/client';
 import { lotteryProducts } from '../product/product.tables';
 import { lotteryRounds } from '../round/round.tables';
-import { BILL_CANCELLED, BILL_SETTLED, lotteryBills } from './bill.tables';
+import { BILL_CANCELLED, BILL_PENDING, BILL_SETTLED, lotteryBills } from './bill.tables';
 
 /** One product's lottery money on one Bangkok day (see `lotteryTotals.byDayAndProduct`). */
 export type LotteryDayTotals = {
@@ -18,6 +18,8 @@ export type LotteryDayTotals = {
   refundSatang: bigint;
   /** Wins of the settled bills of rounds settled that day. */
   winSatang: bigint;
+  /** Stakes of those same settled bills (GGR counts settled stakes only). */
+  settledStakeSatang: bigint;
 };
 
 type Part = {
@@ -76,11 +78,9 @@ export const lotteryTotals = {
       sql`${lotteryBills.totalSatang}`,
       eq(lotteryBills.status, BILL_CANCELLED),
     );
-    const won = await sumPerDay(
-      lotteryRounds.settledAt,
-      sql`${lotteryBills.totalWinSatang}`,
-      and(eq(lotteryBills.status, BILL_SETTLED), eq(lotteryRounds.status, 'SETTLED')),
-    );
+    const settled = and(eq(lotteryBills.status, BILL_SETTLED), eq(lotteryRounds.status, 'SETTLED'));
+    const won = await sumPerDay(lotteryRounds.settledAt, sql`${lotteryBills.totalWinSatang}`, settled);
+    const settledStakes = await sumPerDay(lotteryRounds.settledAt, sql`${lotteryBills.totalSatang}`, settled);
 
     const totals = new Map<string, LotteryDayTotals & { sortOrder: number }>();
     const entry = (part: Part) => {
@@ -96,6 +96,7 @@ export const lotteryTotals = {
           betSatang: 0n,
           refundSatang: 0n,
           winSatang: 0n,
+          settledStakeSatang: 0n,
         };
         totals.set(key, row);
       }
@@ -104,6 +105,7 @@ export const lotteryTotals = {
     for (const part of placed) Object.assign(entry(part), { bills: part.n, betSatang: part.satang });
     for (const part of refunded) entry(part).refundSatang = part.satang;
     for (const part of won) entry(part).winSatang = part.satang;
+    for (const part of settledStakes) entry(part).settledStakeSatang = part.satang;
     return [...totals.values()]
       .sort((a, b) =>
         a.day === b.day
@@ -113,5 +115,16 @@ export const lotteryTotals = {
             : 1,
       )
       .map(({ sortOrder: _sortOrder, ...row }) => row);
+  },
+  /** Now: bills neither settled nor cancelled, and their stakes (not yet revenue). */
+  async unsettled(db: DbOrTx, operatorId: string): Promise<{ count: number; satang: bigint }> {
+    const [row] = await db
+      .select({
+        n: sql<number>`count(*)::int`,
+        satang: sql<string>`coalesce(sum(${lotteryBills.totalSatang}), 0)::text`,
+      })
+      .from(lotteryBills)
+      .where(and(eq(lotteryBills.operatorId, operatorId), eq(lotteryBills.status, BILL_PENDING)));
+    return { count: Number(row?.n ?? 0), satang: BigInt(row?.satang ?? '0') };
   },
 };

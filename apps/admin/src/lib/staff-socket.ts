@@ -1,0 +1,39 @@
+import type { Socket } from 'socket.io-client';
+import { env } from '../config/env';
+
+/** Stops listening and closes the socket. */
+export type StopListening = () => void;
+
+/**
+ * A staff socket (`auth: { token, operator }`, the server puts it in `staff:{operatorId}`) that calls
+ * `onEvent` on each of `events` and after a reconnect (push is a hint: what changed while the
+ * socket was down is read again). socket.io-client loads on first use, in a chunk of its own.
+ * Same origin as the page: `/socket.io` on the API's port.
+ */
+export const listenToStaffEvents = (
+  token: string,
+  events: readonly string[],
+  onEvent: () => void,
+  what: string,
+): StopListening => {
+  let stopped = false;
+  let socket: Socket | undefined;
+  import('socket.io-client').then(
+    ({ io }) => {
+      if (stopped) return;
+      socket = io({
+        path: '/socket.io',
+        auth: { token, operator: env.operator },
+        transports: ['websocket', 'polling'],
+      });
+      for (const event of events) socket.on(event, onEvent);
+      socket.io.on('reconnect', onEvent);
+    },
+    // The chunk did not load (offline): the page still refetches on its own.
+    (error: unknown) => console.error(`${what}: could not load the socket client`, error),
+  );
+  return () => {
+    stopped = true;
+    socket?.disconnect();
+  };
+};

@@ -1,0 +1,28 @@
+/** Thai text of the adjustments page (approvals and rules). */
+export const adjustmentsTh = {
+  intro:
+    'การปรับยอดที่เกินเกณฑ์ต้องให้เจ้าหน้าที่อีกคน (เจ้าของหรือการเงิน) อนุมัติก่อนเงินจะเข้าหรือออกจากกระเป๋าสมาชิก ผู้ทำรายการอนุมัติเองไม่ได้',
+  pendingHeading: 'รออนุมัติ',
+  settingsHeading: 'เกณฑ์การปรับยอด',
+  approvalThreshold: 'ยอดต่อรายการที่ต้องมีผู้อนุมัติ (บาท) — เกินยอดนี้ต้องอนุมัติ',
+  dailyCap: 'วงเงินปรับยอดต่อพนักงานต่อวัน (บาท) — รวมรายการที่รออนุมัติ',
+  save: 'บันทึกเกณฑ์',
+  saved: 'บันทึกเกณฑ์การปรับยอดแล้ว',
+  readOnly: 'เฉพาะเจ้าของเว็บไซต์แก้ไขเกณฑ์ได้',
+  defaults: 'ใช้ค่าเริ่มต้นอยู่ (ยังไม่เคยบันทึก)',
+  lastSaved: 'บันทึกล่าสุด {time}',
+  colCreatedAt: 'เวลาที่ขอ',
+  colMember: 'สมาชิก',
+  colDirection: 'ประเภท',
+  colAmount: 'จำนวนเงิน',
+  colReason: 'เหตุผล',
+  colMaker: 'ผู้ทำรายการ',
+  openMember: 'ดูสมาชิก',
+  approve: 'อนุมัติ',
+  approveBody: 'อนุมัติการปรับยอด{direction} {amount} ที่ {maker} ขอ: เงินจะเข้า/ออกจากกระเป๋าสมาชิกทันที',
+  approved: 'อนุมัติแล้ว เงินเข้า/ออกจากกระเป๋าสมาชิกแล้ว',
+  reject: 'ปฏิเสธ',
+  rejectBody: 'ปฏิเสธการปรับยอด{direction} {amount} ที่ {maker} ขอ: ไม่มีเงินเคลื่อนไหว',
+  rejectReason: 'เหตุผลที่ปฏิเสธ',
+  rejected: 'ปฏิเสธแล้ว',
+} as const;
