@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { StaffRoleName } from '@chokdee/contracts';
+import type { AuditLog } from '#platform/audit/audit-log';
 import { hashPassword, verifyPassword } from '#platform/auth/password';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Clock } from '#platform/clock';
 import type { Db, Tx } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
-import type { AuditLog } from '#platform/audit/audit-log';
 import type { StaffRepo } from './staff.repo';
 import { toStaffAccount } from './staff.service';
 import type { StaffAccountRepo } from './staff-account.repo';
