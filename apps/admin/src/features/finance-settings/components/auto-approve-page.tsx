@@ -7,16 +7,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { apiMessage } from '../../../lib/api-client';
 import { formSubmit } from '../../../lib/form-submit';
-import { fill, formatDateTime } from '../../../lib/format';
 import { financeSettingsTh as th } from '../../../messages/finance-settings';
 import { adminTh } from '../../../messages/th';
 import { useAutoApproveRule, useSaveAutoApproveRule } from '../api/auto-approve';
+import { SettingsFormFooter } from './settings-form-footer';
 
 const formValues = (rule: WithdrawAutoApprove): WithdrawAutoApproveRequest => ({
   enabled: rule.enabled,
@@ -73,15 +72,7 @@ const AutoApproveForm = ({ rule }: { rule: WithdrawAutoApprove }) => {
         error={errors.maxPerDay?.message}
         {...form.register('maxPerDay', { valueAsNumber: true })}
       />
-      {save.error ? <Alert>{apiMessage(save.error)}</Alert> : null}
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-sm text-slate-500">
-          {rule.updatedAt ? fill(th.lastSaved, { time: formatDateTime(rule.updatedAt) }) : th.neverSaved}
-        </p>
-        <Button type="submit" loading={save.isPending}>
-          {th.save}
-        </Button>
-      </div>
+      <SettingsFormFooter save={save} updatedAt={rule.updatedAt} neverSaved={th.neverSaved} />
     </form>
   );
 };

@@ -1,0 +1,24 @@
+CREATE TABLE "bank_feed_settings" (
+	"operator_id" uuid PRIMARY KEY NOT NULL,
+	"max_line_amount_satang" bigint NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"updated_by" uuid NOT NULL,
+	CONSTRAINT "bank_feed_settings_values" CHECK ("bank_feed_settings"."max_line_amount_satang" > 0 and "bank_feed_settings"."max_line_amount_satang" <= 100000000000)
+);
+--> statement-breakpoint
+CREATE TABLE "statement_line_rejections" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"operator_id" uuid NOT NULL,
+	"fingerprint" text NOT NULL,
+	"external_id" text NOT NULL,
+	"line" text NOT NULL,
+	"reason_code" integer NOT NULL,
+	"reason_field" text NOT NULL,
+	"reason_message" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "statement_line_rejections_operator_fingerprint" UNIQUE("operator_id","fingerprint")
+);
+--> statement-breakpoint
+ALTER TABLE "bank_feed_settings" ADD CONSTRAINT "bank_feed_settings_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "statement_line_rejections" ADD CONSTRAINT "statement_line_rejections_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "statement_line_rejections_operator_created_idx" ON "statement_line_rejections" USING btree ("operator_id","created_at");
