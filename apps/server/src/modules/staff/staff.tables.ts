@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { operators } from '../operator/operator.tables';
 
 export const staffRoles = ['owner', 'finance', 'lottery', 'support'] as const;
@@ -70,6 +70,29 @@ export const staffLoginFailures = pgTable(
     index('staff_login_failures_username_idx').on(t.operatorId, t.username, t.createdAt),
     index('staff_login_failures_ip_idx').on(t.operatorId, t.ip, t.createdAt),
   ],
+);
+
+/**
+ * Attempts at a TOTP code on `me/totp/enable` and `me/totp/disable` that were not accepted, per staff
+ * member, for `staff.totp-throttle.ts`: a wrong code (`refused` false; 5 in 15 minutes stop further
+ * tries) or a try refused by that limit (`refused` true; counts toward ending the session).
+ */
+export const staffTotpFailures = pgTable(
+  'staff_totp_failures',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    sessionId: uuid('session_id').notNull(),
+    refused: boolean('refused').notNull().default(false),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_totp_failures_staff_idx').on(t.operatorId, t.staffId, t.createdAt)],
 );
 
 /**

@@ -19,6 +19,19 @@ CREATE TABLE "statement_line_rejections" (
 	CONSTRAINT "statement_line_rejections_operator_fingerprint" UNIQUE("operator_id","fingerprint")
 );
 --> statement-breakpoint
+CREATE TABLE "staff_totp_failures" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"operator_id" uuid NOT NULL,
+	"staff_id" uuid NOT NULL,
+	"session_id" uuid NOT NULL,
+	"refused" boolean DEFAULT false NOT NULL,
+	"ip" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "bank_feed_settings" ADD CONSTRAINT "bank_feed_settings_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "statement_line_rejections" ADD CONSTRAINT "statement_line_rejections_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "statement_line_rejections_operator_created_idx" ON "statement_line_rejections" USING btree ("operator_id","created_at");
+ALTER TABLE "staff_totp_failures" ADD CONSTRAINT "staff_totp_failures_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_totp_failures" ADD CONSTRAINT "staff_totp_failures_staff_id_staff_accounts_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "statement_line_rejections_operator_created_idx" ON "statement_line_rejections" USING btree ("operator_id","created_at");--> statement-breakpoint
+CREATE INDEX "staff_totp_failures_staff_idx" ON "staff_totp_failures" USING btree ("operator_id","staff_id","created_at");
