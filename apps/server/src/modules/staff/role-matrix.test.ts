@@ -28,10 +28,13 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^POST \/api\/admin\/withdrawals\//, MONEY],
   [/^POST \/api\/admin\/finance\/statement-lines\//, MONEY],
   // Finance administration (docs/architecture.md, Money → "Finance administration").
-  [/^GET \/api\/admin\/finance\/(feed-secret|withdraw-auto-approve)$/, MONEY],
+  [
+    /^GET \/api\/admin\/finance\/(feed-secret|withdraw-auto-approve|feed-settings|rejected-statement-lines)$/,
+    MONEY,
+  ],
   [/^POST \/api\/admin\/finance\/feed-secret\/rotate$/, OWNER],
   [/^GET \/api\/admin\/finance\/(deposits|deposit-accounts)$/, READ],
-  [/^(POST|PUT) \/api\/admin\/finance\/(deposit-accounts|withdraw-auto-approve)/, MONEY],
+  [/^(POST|PUT) \/api\/admin\/finance\/(deposit-accounts|withdraw-auto-approve|feed-settings)/, MONEY],
   [/^GET \/api\/admin\/settings\//, READ],
   [/^(POST|PUT) \/api\/admin\/settings\//, OWNER],
   [/^POST \/api\/admin\/staff/, OWNER],
