@@ -19,7 +19,11 @@ export const reportPaths = {
  * `staff:{operatorId}`. `dashboard.changed` is a hint, at most about once a second per operator,
  * that a figure may have moved: the back office refetches the dashboard.
  */
-export const staffRealtimeEvents = { dashboardChanged: 'dashboard.changed' } as const;
+export const staffRealtimeEvents = {
+  dashboardChanged: 'dashboard.changed',
+  /** A new staff alert (payload: the alert, contracts' `staffAlertSchema`); the dashboard refetches its alerts. */
+  staffAlert: 'staff.alert',
+} as const;
 export const dashboardChangedEventSchema = z.object({});
 
 /** Days in the dashboard's chart (today included). */

@@ -20,6 +20,7 @@ export const paths = {
   autoApprove: '/finance/auto-approve',
   webConfig: '/settings/web-config',
   banks: '/settings/banks',
+  otpLimits: '/settings/otp-limits',
   members: '/members',
   member: '/members/:id',
   lotteryProducts: '/lottery/products',

@@ -15,6 +15,7 @@ import {
   call,
   checkLedger,
   countRows,
+  listenOnFreePort,
   staffTokens,
   statementLine,
   TEST_FEED_SECRET,
@@ -35,10 +36,7 @@ describe.each(testDbKinds())('bank feed, line by line (%s)', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp({ kind });
     tokens = await staffTokens(t);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    base = `http://127.0.0.1:${address.port}`;
+    base = await listenOnFreePort(t);
   });
   afterAll(async () => {
     expect((await checkLedger(t)).ok).toBe(true);

@@ -43,6 +43,7 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^GET \/api\/admin\/ledger\/check$/, ANY],
   [/^GET \/api\/admin\/(withdrawals|finance\/statement-lines)$/, MONEY],
   [/^GET \/api\/admin\/dashboard$/, ANY],
+  [/^GET \/api\/admin\/alerts$/, ANY],
   [/^GET \/api\/admin\/reports\//, ['owner', 'finance', 'lottery']],
   // Member administration (docs/architecture.md, "Member administration").
   [/^GET \/api\/admin\/members/, ANY],

@@ -1,6 +1,6 @@
 import { adminPaths, errorCatalogue, OPERATOR_HEADER } from '@chokdee/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRows, buildTestApp, type TestApp, testDbKinds } from '#testing/index';
+import { auditRows, buildTestApp, listenOnFreePort, type TestApp, testDbKinds } from '#testing/index';
 import { staffMember } from '#testing/lottery';
 import { totpCodeAt, wrongCodeFor } from '#testing/totp-login';
 
@@ -13,10 +13,7 @@ describe.each(testDbKinds())('staff TOTP attempt limit, over HTTP (%s)', (kind) 
   let base: string;
   beforeAll(async () => {
     t = await buildTestApp({ kind });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    base = `http://127.0.0.1:${address.port}`;
+    base = await listenOnFreePort(t);
   });
   afterAll(async () => {
     await t.close();

@@ -122,3 +122,25 @@ export const staffAuditLog = pgTable(
     index('staff_audit_log_target_idx').on(t.operatorId, t.targetType, t.targetId),
   ],
 );
+
+/**
+ * Something staff must look at now, raised by the server (e.g. the OTP budget is spent). Unique on
+ * (operator, dedupe key): a cause raises one alert per key (e.g. per hour), however often it recurs.
+ */
+export const staffAlerts = pgTable(
+  'staff_alerts',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    kind: text('kind').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('staff_alerts_operator_dedupe_key').on(t.operatorId, t.dedupeKey),
+    index('staff_alerts_operator_created_idx').on(t.operatorId, t.createdAt),
+  ],
+);

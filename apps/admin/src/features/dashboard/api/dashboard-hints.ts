@@ -23,6 +23,7 @@ export const subscribeDashboardHints = (token: string, onHint: () => void): Stop
         transports: ['websocket', 'polling'],
       });
       socket.on(staffRealtimeEvents.dashboardChanged, onHint);
+      socket.on(staffRealtimeEvents.staffAlert, onHint);
       socket.io.on('reconnect', onHint);
     },
     // The chunk did not load (offline): the dashboard still refetches on its timer.

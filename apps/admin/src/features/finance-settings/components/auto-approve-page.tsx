@@ -8,14 +8,15 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SettingsFormFooter } from '../../../components/ui/settings-form-footer';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { apiMessage } from '../../../lib/api-client';
 import { formSubmit } from '../../../lib/form-submit';
+import { fill, formatDateTime } from '../../../lib/format';
 import { financeSettingsTh as th } from '../../../messages/finance-settings';
 import { adminTh } from '../../../messages/th';
 import { useAutoApproveRule, useSaveAutoApproveRule } from '../api/auto-approve';
-import { SettingsFormFooter } from './settings-form-footer';
 
 const formValues = (rule: WithdrawAutoApprove): WithdrawAutoApproveRequest => ({
   enabled: rule.enabled,
@@ -72,7 +73,11 @@ const AutoApproveForm = ({ rule }: { rule: WithdrawAutoApprove }) => {
         error={errors.maxPerDay?.message}
         {...form.register('maxPerDay', { valueAsNumber: true })}
       />
-      <SettingsFormFooter save={save} updatedAt={rule.updatedAt} neverSaved={th.neverSaved} />
+      <SettingsFormFooter
+        save={save}
+        saveLabel={th.save}
+        note={rule.updatedAt ? fill(th.lastSaved, { time: formatDateTime(rule.updatedAt) }) : th.neverSaved}
+      />
     </form>
   );
 };

@@ -7,13 +7,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
+import { SettingsFormFooter } from '../../../components/ui/settings-form-footer';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { apiMessage } from '../../../lib/api-client';
 import { formSubmit } from '../../../lib/form-submit';
+import { fill, formatDateTime } from '../../../lib/format';
 import { financeSettingsTh as th } from '../../../messages/finance-settings';
 import { useFeedSettings, useSaveFeedSettings } from '../api/feed-settings';
-import { SettingsFormFooter } from './settings-form-footer';
 
 /** The ceiling's form, checked with the contract's schema (`raw`: the typed amount is sent as is). */
 const Form = ({ settings }: { settings: BankFeedSettings }) => {
@@ -43,7 +44,15 @@ const Form = ({ settings }: { settings: BankFeedSettings }) => {
         error={form.formState.errors.maxLineAmount?.message}
         {...form.register('maxLineAmount')}
       />
-      <SettingsFormFooter save={save} updatedAt={settings.updatedAt} neverSaved={th.feedSettingsDefault} />
+      <SettingsFormFooter
+        save={save}
+        saveLabel={th.save}
+        note={
+          settings.updatedAt
+            ? fill(th.lastSaved, { time: formatDateTime(settings.updatedAt) })
+            : th.feedSettingsDefault
+        }
+      />
     </form>
   );
 };
