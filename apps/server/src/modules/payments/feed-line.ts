@@ -8,7 +8,6 @@ import {
   type StatementLineReason,
   statementLineInputSchema,
 } from '@chokdee/contracts';
-import type { StatementLineInput } from './deposits.service';
 import { bahtText } from './payments.deps';
 
 /** How much of a rejected line staff see (the fingerprint covers all of it). */
@@ -42,7 +41,9 @@ export type RejectedLine = {
   line: string;
   fingerprint: string;
 };
-export type LineCheck = { ok: true; input: StatementLineInput } | { ok: false; rejected: RejectedLine };
+/** A line that passed the schema (amount in satang). */
+export type CheckedStatementLine = ReturnType<typeof statementLineInputSchema.parse>;
+export type LineCheck = { ok: true; input: CheckedStatementLine } | { ok: false; rejected: RejectedLine };
 
 const reasonOf = (
   name: ErrorName,
