@@ -35,13 +35,8 @@ import {
   lotteryRoundBoardRoutes,
   type Settlement,
 } from '#modules/lottery/index';
-import {
-  createMemberAdminService,
-  createMemberRepo,
-  createMemberService,
-  memberAdminRoutes,
-  memberRoutes,
-} from '#modules/member/index';
+import { createMemberRepo, createMemberService, memberRoutes } from '#modules/member/index';
+import { createMemberAdminService, memberAdminRoutes } from '#modules/member-admin/index';
 import {
   bankLogoRoutes,
   createOperatorRepo,
@@ -246,7 +241,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   const lotteryNumberRules = createNumberRuleService({ ...lotteryDeps, audit: auditLog });
   const lotteryProductAdmin = createProductAdminService({ ...lotteryDeps, audit: auditLog });
-  const lotteryRoundBoard = createRoundBoardService(lotteryDeps);
+  const lotteryRoundBoard = createRoundBoardService({ ...lotteryDeps, staff: staffService });
   const paymentsService = createPaymentsService({
     db,
     repo: createPaymentsRepo(),
@@ -262,7 +257,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   const memberAdmin = createMemberAdminService({
     db,
-    repo: createMemberRepo(),
+    members: memberService,
+    staffNames: staffService,
     banks: operatorService,
     auth: authService,
     wallet: walletService,
@@ -278,7 +274,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     payments: paymentsService,
     bills: createBillAdminRead(),
     audit: auditLog,
-    clock,
     // Through the adapter, so the member's sockets on every node close.
     disconnectMember: (memberId) => realtime.io.in(memberRoom(memberId)).disconnectSockets(true),
   });

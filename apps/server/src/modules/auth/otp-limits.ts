@@ -1,9 +1,14 @@
-import { DEFAULT_OTP_LIMITS, type OtpLimits, type OtpLimitsRequest } from '@chokdee/contracts';
+import {
+  DEFAULT_OTP_LIMITS,
+  type OtpLimits,
+  type OtpLimitsRequest,
+  type StaffAlert,
+} from '@chokdee/contracts';
 import { uuidv7 } from 'uuidv7';
-import type { AuditLog, StaffAlerts } from '#modules/staff/index';
+import type { AuditLog } from '#platform/audit/audit-log';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Clock } from '#platform/clock';
-import type { Db } from '#platform/db/client';
+import type { Db, Tx } from '#platform/db/client';
 import { lockKey } from '#platform/db/tx';
 import { AppError } from '#platform/http/app-error';
 import type { OtpLimitsRepo, OtpSendLimitsRow } from './otp-limits.repo';
@@ -11,6 +16,15 @@ import type { OtpLimitsRepo, OtpSendLimitsRow } from './otp-limits.repo';
 const ADDRESS_WINDOW_MS = 10 * 60_000;
 const BUDGET_WINDOW_MS = 60 * 60_000;
 const minutesUntil = (ms: number): number => Math.max(1, Math.ceil(ms / 60_000));
+
+/** Where a spent budget alerts staff (the staff module's `createStaffAlerts`), without depending on it. */
+export type AlertStaff = {
+  raise(
+    tx: Tx,
+    alert: { operatorId: string; kind: StaffAlert['kind']; dedupeKey: string; data: StaffAlert['data'] },
+  ): Promise<StaffAlert | undefined>;
+  announce(operatorId: string, alert: StaffAlert): void;
+};
 
 const limitsView = (row: OtpSendLimitsRow | undefined): OtpLimits => ({
   perAddressPer10Min: row?.perAddressPer10Min ?? DEFAULT_OTP_LIMITS.perAddressPer10Min,
@@ -37,7 +51,7 @@ export const createOtpLimits = ({
   repo: OtpLimitsRepo;
   clock: Clock;
   audit: Pick<AuditLog, 'record'>;
-  alerts: Pick<StaffAlerts, 'raise' | 'announce'>;
+  alerts: AlertStaff;
 }) => ({
   /** Takes a slot for one OTP SMS from `ip`; throws 429 when the address or the budget is spent. */
   async reserve(operatorId: string, ip: string): Promise<string> {

@@ -7,7 +7,7 @@ import type { Db, DbOrTx, Tx } from '#platform/db/client';
 import { violatedUniqueConstraint } from '#platform/db/errors';
 import { AppError, fieldAppError } from '#platform/http/app-error';
 import type { Log } from '#platform/logging/logger';
-import type { MemberRepo } from './member.repo';
+import type { MemberRepo, MemberRow } from './member.repo';
 import type { MemberStatus } from './member.tables';
 
 /** No 0/O, 1/I/L: a code read aloud or copied from a screenshot cannot be mistyped into another. */
@@ -59,6 +59,13 @@ export const createMemberService = ({ db, repo, banks, clock, log }: Deps) => {
     if (constraint === 'member_bank_accounts_operator_bank_number')
       return fieldAppError('BANK_ACCOUNT_ALREADY_USED', 'accountNumber');
     return error;
+  };
+
+  /** The member's row locked for update until `tx` ends, or NOT_FOUND. */
+  const lockRowForUpdate = async (tx: Tx, operatorId: string, memberId: string): Promise<MemberRow> => {
+    const member = await repo.lockMember(tx, operatorId, memberId);
+    if (!member) throw new AppError('NOT_FOUND');
+    return member;
   };
 
   return {
@@ -202,6 +209,65 @@ export const createMemberService = ({ db, repo, banks, clock, log }: Deps) => {
         });
       }
       return result;
+    },
+
+    /** A page of the site's members for the back office, newest first (search rules: `member.repo.ts`). */
+    pageMembers: (
+      operatorId: string,
+      query: { q?: string | undefined; status?: MemberStatus | undefined; pageNo: number; pageSize: number },
+    ) => repo.pageMembers(db, operatorId, query),
+
+    /** The first bank account of each member (one statement for a page). */
+    firstBankAccounts: (operatorId: string, memberIds: string[]) =>
+      repo.firstBankAccounts(db, operatorId, memberIds),
+
+    /** The member of the site, or NOT_FOUND (another site's member too). */
+    async requireMember(operatorId: string, memberId: string): Promise<MemberRow> {
+      const member = await repo.findById(db, operatorId, memberId);
+      if (!member) throw new AppError('NOT_FOUND');
+      return member;
+    },
+
+    bankAccounts: (operatorId: string, memberId: string) => repo.findBankAccounts(db, operatorId, memberId),
+
+    findAgent: (operatorId: string, agentId: string) => repo.findAgentById(db, operatorId, agentId),
+
+    lockRowForUpdate,
+
+    /**
+     * Suspends the member in `tx` (status LOCKED with the reason, time and staff member); the row is
+     * locked first, so racing locks apply once. MEMBER_ALREADY_LOCKED when it is locked already.
+     * Ending their sessions is the caller's part of the same transaction. Returns the row before.
+     */
+    async suspend(
+      tx: Tx,
+      input: { operatorId: string; memberId: string; staffId: string; reason: string },
+    ): Promise<MemberRow> {
+      const member = await lockRowForUpdate(tx, input.operatorId, input.memberId);
+      if (member.status === 'LOCKED') throw new AppError('MEMBER_ALREADY_LOCKED');
+      const now = clock.now();
+      await repo.setLock(tx, input.operatorId, input.memberId, {
+        status: 'LOCKED',
+        lockedAt: now,
+        lockReason: input.reason,
+        lockedBy: input.staffId,
+        updatedAt: now,
+      });
+      return member;
+    },
+
+    /** Lifts a suspension in `tx` (MEMBER_NOT_LOCKED when there is none). Returns the row before. */
+    async reinstate(tx: Tx, operatorId: string, memberId: string): Promise<MemberRow> {
+      const member = await lockRowForUpdate(tx, operatorId, memberId);
+      if (member.status !== 'LOCKED') throw new AppError('MEMBER_NOT_LOCKED');
+      await repo.setLock(tx, operatorId, memberId, {
+        status: 'ACTIVE',
+        lockedAt: null,
+        lockReason: null,
+        lockedBy: null,
+        updatedAt: clock.now(),
+      });
+      return member;
     },
 
     async getMe(operatorId: string, memberId: string): Promise<MemberMe> {

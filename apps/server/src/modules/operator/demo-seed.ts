@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { uuidv7 } from 'uuidv7';
-import type { StaffSeeder } from '#modules/staff/index';
-import type { Db } from '#platform/db/client';
+import type { Db, Tx } from '#platform/db/client';
 import type { OperatorRepo } from './operator.repo';
 import { thaiBanks } from './thai-banks';
 
@@ -9,10 +8,18 @@ export const DEMO_OPERATOR_KEY = 'demo';
 
 const baht = (amount: number): bigint => BigInt(amount) * 100n;
 
+/** What the demo seed needs from the staff module (`createStaffSeeder`): the site's first account. */
+export type OwnerSeeder = {
+  ensureAccount(
+    tx: Tx,
+    account: { operatorId: string; username: string; password: string; role: 'owner' },
+  ): Promise<{ created: boolean }>;
+};
+
 type SeedDeps = {
   db: Db;
   repo: OperatorRepo;
-  staff: StaffSeeder;
+  staff: OwnerSeeder;
   /** SEED_ADMIN_PASSWORD; unset → a generated one, reported through `announce` once. */
   adminPassword: string | undefined;
   announce(message: string): void;

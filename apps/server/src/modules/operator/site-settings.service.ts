@@ -1,5 +1,5 @@
 import type { AdminBank, AdminWebConfig, WebConfigUpdate } from '@chokdee/contracts';
-import type { AuditLog } from '#modules/staff/index';
+import type { AuditLog } from '#platform/audit/audit-log';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Clock } from '#platform/clock';
 import type { Db } from '#platform/db/client';

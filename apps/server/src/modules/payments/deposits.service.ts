@@ -8,7 +8,6 @@ import {
   realtimeEvents,
   type StatementLineReason,
   type StatementLineResult,
-  th,
 } from '@chokdee/contracts';
 import { anyId } from 'promptparse/generate';
 import { uuidv7 } from 'uuidv7';
@@ -16,7 +15,7 @@ import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Tx } from '#platform/db/client';
 import { lockKey } from '#platform/db/tx';
 import { AppError } from '#platform/http/app-error';
-import type { IdempotentRequest, StoredResponse } from '#platform/http/idempotency';
+import type { IdempotentRequest } from '#platform/http/idempotency';
 import { depositBankViews } from './deposit-account-view';
 import { checkStatementLine } from './feed-line';
 import { isFeedSignatureValid } from './feed-signature';
@@ -120,11 +119,11 @@ export const createDepositsService = (deps: PaymentsDeps) => {
       request: IdempotentRequest,
       memberId: string,
       amountSatang: bigint,
-    ): Promise<StoredResponse> {
+    ): Promise<DepositIntent> {
       const { operatorId } = request;
       // Read before the transaction: on PGlite the outer handle waits for an open transaction.
       const limits = await operators.moneyLimits(operatorId);
-      return db.transaction((tx) =>
+      const outcome = await db.transaction((tx) =>
         idempotency.run(tx, request, async () => {
           if (amountSatang < limits.minimumDepositSatang)
             throw new AppError('DEPOSIT_BELOW_MIN', {
@@ -183,9 +182,10 @@ export const createDepositsService = (deps: PaymentsDeps) => {
             accountName: account.accountName,
             expiresAt: expiresAt.toISOString(),
           };
-          return { statusCode: 200, body: { status: { code: 0, message: th.success }, data } };
+          return data;
         }),
       );
+      return outcome.data;
     },
 
     /** FEED_SIGNATURE_INVALID unless the operator has a feed secret and the request is signed with it. */

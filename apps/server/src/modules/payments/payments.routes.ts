@@ -7,6 +7,7 @@ import {
   paymentHistoryItemSchema,
   paymentHistoryQuerySchema,
   paymentPaths,
+  th,
   withdrawRequestSchema,
   withdrawResponseSchema,
 } from '@chokdee/contracts';
@@ -50,14 +51,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; g
         response: { 200: envelopeSchema(depositIntentSchema) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { memberId } = request.member;
       const answer = await service.createDepositIntent(
         idempotentRequest(request, memberId),
         memberId,
         request.body.amount,
       );
-      return reply.code(answer.statusCode as 200).send(answer.body as never);
+      return ok(answer);
     },
   );
 
@@ -73,14 +74,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; g
         response: { 200: envelopeSchema(withdrawResponseSchema) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { memberId } = request.member;
       const answer = await service.requestWithdrawal(
         idempotentRequest(request, memberId),
         memberId,
         request.body.amount,
       );
-      return reply.code(answer.statusCode as 200).send(answer.body as never);
+      return ok(answer, th.withdrawCreated);
     },
   );
 

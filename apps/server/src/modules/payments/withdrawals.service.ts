@@ -2,7 +2,6 @@ import {
   formatAmount,
   type PaymentHistoryItem,
   realtimeEvents,
-  th,
   type WithdrawalStatus,
 } from '@chokdee/contracts';
 import { match } from 'ts-pattern';
@@ -11,7 +10,7 @@ import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Tx } from '#platform/db/client';
 import { lockKey } from '#platform/db/tx';
 import { AppError } from '#platform/http/app-error';
-import type { IdempotentRequest, StoredResponse } from '#platform/http/idempotency';
+import type { IdempotentRequest } from '#platform/http/idempotency';
 import { bangkokDayStart, passesAutoApproveRule } from './auto-approve';
 import { drawPaymentRef, PAYMENT_REF_DRAWS } from './payment-ref';
 import { type BalanceAfter, bahtText, type PaymentsDeps, publishWallet } from './payments.deps';
@@ -77,11 +76,7 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
      * fewer than `maxPerDay` auto-approvals this Bangkok day; that count is taken under an advisory
      * lock per member, so racing requests cannot exceed it. Staff still mark it paid.
      */
-    async requestWithdrawal(
-      request: IdempotentRequest,
-      memberId: string,
-      amountSatang: bigint,
-    ): Promise<StoredResponse> {
+    async requestWithdrawal(request: IdempotentRequest, memberId: string, amountSatang: bigint) {
       const { operatorId } = request;
       /** Set only when this call created the withdrawal (not on a replay): what to push after commit. */
       let fresh: { row: WithdrawalRow; after: BalanceAfter } | undefined;
@@ -148,20 +143,14 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
           if (!row) throw new Error('withdrawal missing after insert');
           const balances = await wallet.memberBalances(tx, operatorId, memberId);
           fresh = { row, after: { memberId, ...balances } };
-          return {
-            statusCode: 200,
-            body: {
-              status: { code: 0, message: th.withdrawCreated },
-              data: { withdrawalId: id, paymentRef, amount: formatAmount(amountSatang), status: row.status },
-            },
-          };
+          return { withdrawalId: id, paymentRef, amount: formatAmount(amountSatang), status: row.status };
         }),
       );
       if (fresh && !outcome.replayed) {
         announce(fresh.row, fresh.after);
         if (fresh.row.status === 'APPROVED') await requestPayoutFor(fresh.row);
       }
-      return outcome;
+      return outcome.data;
     },
 
     async withdrawalHistory(operatorId: string, memberId: string, pageNo: number, pageSize: number) {

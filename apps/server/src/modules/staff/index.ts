@@ -1,6 +1,7 @@
+export type { AuditEntry, AuditLog } from '#platform/audit/audit-log';
 export { staffAdminRoutes } from './staff.admin-routes';
 export { createStaffAlerts, type StaffAlerts } from './staff.alerts';
-export { type AuditEntry, type AuditLog, createAuditLog } from './staff.audit';
+export { createAuditLog } from './staff.audit';
 export { createStaffRepo } from './staff.repo';
 export { createStaffSeeder, createStaffService, type StaffSeeder, type StaffService } from './staff.service';
 export { createTotpVault } from './staff.totp';

@@ -1,20 +1,8 @@
 import { uuidv7 } from 'uuidv7';
-import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
+import type { AuditEntry, AuditLog } from '#platform/audit/audit-log';
 import { type Clock, systemClock } from '#platform/clock';
 import type { Tx } from '#platform/db/client';
 import { createStaffRepo } from './staff.repo';
-
-export type AuditEntry = {
-  staff: AuthenticatedStaff;
-  /** What was done, `area.verb` (e.g. `staff.create`, `withdrawal.approve`). */
-  action: string;
-  targetType: string;
-  targetId: string;
-  /** The row as it was, and as it is; JSON (bigint amounts become decimal strings of satang). */
-  before?: unknown;
-  after?: unknown;
-  ip: string;
-};
 
 /** JSON for jsonb: bigints (satang) become strings, undefined becomes null. */
 const toJson = (value: unknown): unknown =>
@@ -26,7 +14,7 @@ const toJson = (value: unknown): unknown =>
  * The staff audit log. `record` writes in the caller's transaction: call it inside the transaction of
  * the action, so the action and its audit row commit together or not at all.
  */
-export const createAuditLog = ({ clock = systemClock }: { clock?: Clock } = {}) => {
+export const createAuditLog = ({ clock = systemClock }: { clock?: Clock } = {}): AuditLog => {
   const repo = createStaffRepo();
   return {
     async record(tx: Tx, entry: AuditEntry): Promise<void> {
@@ -45,4 +33,3 @@ export const createAuditLog = ({ clock = systemClock }: { clock?: Clock } = {}) 
     },
   };
 };
-export type AuditLog = ReturnType<typeof createAuditLog>;

@@ -8,6 +8,7 @@ import type {
   TotpSetupResponse,
 } from '@chokdee/contracts';
 import { uuidv7 } from 'uuidv7';
+import type { AuditLog } from '#platform/audit/audit-log';
 import { createLoginThrottle } from '#platform/auth/login-throttle';
 import { hashPassword, verifyPassword } from '#platform/auth/password';
 import type { AuthenticatedStaff, StaffSessionChecker } from '#platform/auth/staff-guard';
@@ -15,7 +16,6 @@ import type { StaffTokenService } from '#platform/auth/tokens';
 import type { Clock } from '#platform/clock';
 import type { Db, Tx } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
-import type { AuditLog } from './staff.audit';
 import { staffPolicy as policy } from './staff.policy';
 import type { AuditFilter, StaffAccountRow, StaffRepo } from './staff.repo';
 import type { StaffRole } from './staff.tables';
@@ -394,6 +394,11 @@ export const createStaffService = ({ db, repo, clock, tokens, auditLog, totp }: 
         });
         return account;
       });
+    },
+
+    /** The username of a staff account of the site (for "who did it" on back-office pages), or undefined. */
+    async usernameOf(operatorId: string, staffId: string): Promise<string | undefined> {
+      return (await repo.findById(db, operatorId, staffId))?.username;
     },
 
     /** For the staff guard: a token counts only while its session row is live; the role is read fresh. */

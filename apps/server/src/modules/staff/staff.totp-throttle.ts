@@ -1,10 +1,10 @@
 import { uuidv7 } from 'uuidv7';
+import type { AuditLog } from '#platform/audit/audit-log';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Clock } from '#platform/clock';
 import type { Db, Tx } from '#platform/db/client';
 import { lockKey } from '#platform/db/tx';
 import { AppError } from '#platform/http/app-error';
-import type { AuditLog } from './staff.audit';
 import { staffPolicy as policy } from './staff.policy';
 import type { StaffRepo } from './staff.repo';
 

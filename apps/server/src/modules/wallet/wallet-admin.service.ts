@@ -1,11 +1,11 @@
-import { formatAmount, th } from '@chokdee/contracts';
+import { formatAmount } from '@chokdee/contracts';
 import { uuidv7 } from 'uuidv7';
 import type { IdempotencyService } from '#modules/idempotency/index';
 import type { AuditLog } from '#modules/staff/index';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Clock } from '#platform/clock';
 import type { Db } from '#platform/db/client';
-import type { IdempotentRequest, StoredResponse } from '#platform/http/idempotency';
+import type { IdempotentRequest } from '#platform/http/idempotency';
 import type { Publisher } from '#platform/realtime/publisher';
 import { type BalanceAfter, publishWallet } from './wallet.publish';
 import type { WalletService } from './wallet.service';
@@ -65,7 +65,7 @@ export const createWalletAdminService = ({ db, repo, wallet, idempotency, audit,
     request: IdempotentRequest,
     memberId: string,
     input: { amountSatang: bigint; direction: AdjustmentDirection; reason: string },
-  ): Promise<StoredResponse> {
+  ) {
     const { operatorId } = staff;
     let after: BalanceAfter | undefined;
     const outcome = await db.transaction((tx) =>
@@ -117,11 +117,11 @@ export const createWalletAdminService = ({ db, repo, wallet, idempotency, audit,
           ip,
         });
         after = { memberId, ...balances };
-        return { statusCode: 200, body: { status: { code: 0, message: th.adjustmentPosted }, data } };
+        return data;
       }),
     );
     if (after && !outcome.replayed) publishWallet(publish, after);
-    return outcome;
+    return outcome.data;
   },
 });
 export type WalletAdminService = ReturnType<typeof createWalletAdminService>;

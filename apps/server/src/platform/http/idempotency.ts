@@ -5,8 +5,6 @@ import { AppError } from './app-error';
 
 /** What an idempotent call is keyed and compared by. */
 export type IdempotentRequest = { operatorId: string; caller: string; key: string; requestHash: string };
-/** The answer replayed to a retry: the same HTTP status and the same envelope. */
-export type StoredResponse = { statusCode: number; body: unknown };
 
 const KEY_PATTERN = /^[\x21-\x7e]{8,128}$/;
 

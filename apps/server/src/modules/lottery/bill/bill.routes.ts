@@ -35,10 +35,10 @@ export const lotteryBillRoutes: FastifyPluginAsyncZod<{ service: BillService; gu
         response: { 200: envelopeSchema(billSchema) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { memberId } = request.member;
       const answer = await service.placeBill(idempotentRequest(request, memberId), memberId, request.body);
-      return reply.code(answer.statusCode as 200).send(answer.body as never);
+      return ok(answer);
     },
   );
 
@@ -87,14 +87,14 @@ export const lotteryBillRoutes: FastifyPluginAsyncZod<{ service: BillService; gu
         response: { 200: envelopeSchema(cancelBillResponseSchema) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { memberId } = request.member;
       const answer = await service.cancelBill(
         idempotentRequest(request, memberId),
         memberId,
         request.params.billNo,
       );
-      return reply.code(answer.statusCode as 200).send(answer.body as never);
+      return ok(answer);
     },
   );
 };

@@ -5,7 +5,6 @@ import {
   type ErrorName,
   formatAmount,
   type OrderHistoryItem,
-  th,
 } from '@chokdee/contracts';
 import { betTypeNamesTh, isValidBetNumber, winSatang } from '@chokdee/lottery';
 import { uuidv7 } from 'uuidv7';
@@ -13,7 +12,7 @@ import { type BalanceAfter, publishWallet } from '#modules/wallet/index';
 import type { Tx } from '#platform/db/client';
 import { lockKey } from '#platform/db/tx';
 import { AppError } from '#platform/http/app-error';
-import type { IdempotentRequest, StoredResponse } from '#platform/http/idempotency';
+import type { IdempotentRequest } from '#platform/http/idempotency';
 import { drawShortRef, SHORT_REF_DRAWS } from '#platform/ids/short-ref';
 import { bahtText, type LotteryDeps, rateText } from '../lottery.deps';
 import type { ProductBetTypeRow } from '../product/product.repo';
@@ -128,11 +127,7 @@ export const createBillService = (deps: LotteryDeps) => {
      * snapshotted, the wallet debited once (MAIN → BETS, INSUFFICIENT_BALANCE otherwise). The
      * Idempotency-Key's answer is stored with it: a retry answers the same bill and moves nothing.
      */
-    async placeBill(
-      request: IdempotentRequest,
-      memberId: string,
-      input: PlaceBillInput,
-    ): Promise<StoredResponse> {
+    async placeBill(request: IdempotentRequest, memberId: string, input: PlaceBillInput) {
       const { operatorId } = request;
       let fresh: BalanceAfter | undefined;
       const outcome = await db.transaction((tx) =>
@@ -221,17 +216,11 @@ export const createBillService = (deps: LotteryDeps) => {
           const product = await products.findProduct(tx, round.productId);
           if (!bill || !product) throw new Error('bill missing after insert');
           fresh = { memberId, ...(await wallet.memberBalances(tx, operatorId, memberId)) };
-          return {
-            statusCode: 200,
-            body: {
-              status: { code: 0, message: th.success },
-              data: billView(bill, await bills.linesOf(tx, billId), round.roundCode, product.name),
-            },
-          };
+          return billView(bill, await bills.linesOf(tx, billId), round.roundCode, product.name);
         }),
       );
       if (fresh && !outcome.replayed) publishWallet(publish, fresh);
-      return outcome;
+      return outcome.data;
     },
 
     /**
@@ -239,7 +228,7 @@ export const createBillService = (deps: LotteryDeps) => {
      * fewer than 10 cancellations by the member in the round. The full stake goes back BETS → MAIN and
      * the lines leave the exposure, in one transaction with the Idempotency-Key's answer.
      */
-    async cancelBill(request: IdempotentRequest, memberId: string, billNo: string): Promise<StoredResponse> {
+    async cancelBill(request: IdempotentRequest, memberId: string, billNo: string) {
       const { operatorId } = request;
       let fresh: BalanceAfter | undefined;
       const outcome = await db.transaction((tx) =>
@@ -281,17 +270,11 @@ export const createBillService = (deps: LotteryDeps) => {
             },
           ]);
           fresh = { memberId, ...(await wallet.memberBalances(tx, operatorId, memberId)) };
-          return {
-            statusCode: 200,
-            body: {
-              status: { code: 0, message: th.success },
-              data: { billNo: found.billNo, status: 2, refund: formatAmount(found.totalSatang) },
-            },
-          };
+          return { billNo: found.billNo, status: 2 as const, refund: formatAmount(found.totalSatang) };
         }),
       );
       if (fresh && !outcome.replayed) publishWallet(publish, fresh);
-      return outcome;
+      return outcome.data;
     },
 
     async orderHistory(

@@ -7,13 +7,13 @@ import {
   type RoundStatus,
 } from '@chokdee/contracts';
 import type { DerivedResult } from '@chokdee/lottery';
-import { createStaffRepo } from '#modules/staff/index';
+import type { StaffService } from '#modules/staff/index';
 import { bangkokDayStart } from '#platform/db/bangkok-day';
 import { AppError } from '#platform/http/app-error';
 import type { LotteryDeps } from '../lottery.deps';
 import type { RoundListRow, RoundMoneyRow } from './round.repo';
 
-type Deps = Pick<LotteryDeps, 'db' | 'products' | 'rounds'>;
+type Deps = Pick<LotteryDeps, 'db' | 'products' | 'rounds'> & { staff: Pick<StaffService, 'usernameOf'> };
 
 /** A liability at or above this share of its cap is shown as near the cap. */
 export const NEAR_CAP_SHARE = 0.8;
@@ -48,9 +48,7 @@ const rowView = (round: RoundListRow, money: RoundMoneyRow | undefined): AdminRo
 });
 
 /** What staff read about rounds: the calendar, a round's page with its money, and the exposure board. */
-export const createRoundBoardService = ({ db, products, rounds }: Deps) => {
-  const staffRepo = createStaffRepo();
-
+export const createRoundBoardService = ({ db, products, rounds, staff }: Deps) => {
   const roundOf = async (operatorId: string, roundCode: string) => {
     const round = await rounds.findRoundByCode(db, operatorId, roundCode);
     if (!round) throw new AppError('ROUND_NOT_FOUND');
@@ -59,8 +57,7 @@ export const createRoundBoardService = ({ db, products, rounds }: Deps) => {
 
   const staffRef = async (operatorId: string, id: string | null) => {
     if (!id) return null;
-    const account = await staffRepo.findById(db, operatorId, id);
-    return { id, username: account?.username ?? id };
+    return { id, username: (await staff.usernameOf(operatorId, id)) ?? id };
   };
 
   return {

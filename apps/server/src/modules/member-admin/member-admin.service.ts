@@ -8,20 +8,29 @@ import {
 } from '@chokdee/contracts';
 import type { AuthService } from '#modules/auth/index';
 import type { AdminBillStatus, BillAdminRead } from '#modules/lottery/index';
+import type { MemberBankAccountRow, MemberService } from '#modules/member/index';
 import type { OperatorService } from '#modules/operator/index';
 import type { PaymentsService } from '#modules/payments/index';
-import { type AuditLog, createStaffRepo } from '#modules/staff/index';
+import type { AuditLog, StaffService } from '#modules/staff/index';
 import type { AdjustmentDirection, WalletAdminService, WalletService } from '#modules/wallet/index';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
-import type { Clock } from '#platform/clock';
-import type { Db, Tx } from '#platform/db/client';
-import { AppError } from '#platform/http/app-error';
-import type { IdempotentRequest, StoredResponse } from '#platform/http/idempotency';
-import type { MemberBankAccountRow, MemberRepo, MemberRow } from './member.repo';
+import type { Db } from '#platform/db/client';
+import type { IdempotentRequest } from '#platform/http/idempotency';
 
 type Deps = {
   db: Db;
-  repo: MemberRepo;
+  members: Pick<
+    MemberService,
+    | 'pageMembers'
+    | 'firstBankAccounts'
+    | 'requireMember'
+    | 'bankAccounts'
+    | 'findAgent'
+    | 'lockRowForUpdate'
+    | 'suspend'
+    | 'reinstate'
+  >;
+  staffNames: Pick<StaffService, 'usernameOf'>;
   banks: Pick<OperatorService, 'bankById'>;
   auth: Pick<AuthService, 'endSessions' | 'activeSessions' | 'lastLogins' | 'passwordResets'>;
   wallet: Pick<WalletService, 'memberBalances'>;
@@ -29,7 +38,6 @@ type Deps = {
   payments: Pick<PaymentsService, 'memberTotals' | 'depositHistory' | 'pageWithdrawals'>;
   bills: BillAdminRead;
   audit: Pick<AuditLog, 'record'>;
-  clock: Clock;
   /** Closes the member's open sockets (every node); called after a lock or a reset committed. */
   disconnectMember: (memberId: string) => void;
 };
@@ -47,21 +55,7 @@ const countAmount = (total: { count: number; satang: bigint }) => ({
  * audited in its own transaction (docs/architecture.md, "Member administration").
  */
 export const createMemberAdminService = (deps: Deps) => {
-  const { db, repo, banks, auth, wallet, walletAdmin, payments, bills, audit, clock } = deps;
-  const staffRepo = createStaffRepo();
-
-  /** The member's row locked for update in `tx`, or NOT_FOUND (another operator's member too). */
-  const lockRow = async (tx: Tx, operatorId: string, memberId: string): Promise<MemberRow> => {
-    const member = await repo.lockMember(tx, operatorId, memberId);
-    if (!member) throw new AppError('NOT_FOUND');
-    return member;
-  };
-
-  const requireMember = async (operatorId: string, memberId: string): Promise<MemberRow> => {
-    const member = await repo.findById(db, operatorId, memberId);
-    if (!member) throw new AppError('NOT_FOUND');
-    return member;
-  };
+  const { db, members, staffNames, banks, auth, wallet, walletAdmin, payments, bills, audit } = deps;
 
   /** Bank code and Thai name per bank id, each bank read once per call. */
   const bankNames = async (accounts: MemberBankAccountRow[]) => {
@@ -81,9 +75,9 @@ export const createMemberAdminService = (deps: Deps) => {
       operatorId: string,
       query: Paging & { q?: string | undefined; status?: MemberStatusName | undefined },
     ) {
-      const { rows, total } = await repo.pageMembers(db, operatorId, query);
+      const { rows, total } = await members.pageMembers(operatorId, query);
       const ids = rows.map((row) => row.id);
-      const accounts = await repo.firstBankAccounts(db, operatorId, ids);
+      const accounts = await members.firstBankAccounts(operatorId, ids);
       const bankOf = await bankNames(accounts);
       const accountOf = new Map(accounts.map((account) => [account.memberId, account]));
       const balances = await walletAdmin.mainBalances(operatorId, ids);
@@ -105,14 +99,14 @@ export const createMemberAdminService = (deps: Deps) => {
     },
 
     async detail(operatorId: string, memberId: string): Promise<AdminMemberDetail> {
-      const member = await requireMember(operatorId, memberId);
-      const accounts = await repo.findBankAccounts(db, operatorId, memberId);
+      const member = await members.requireMember(operatorId, memberId);
+      const accounts = await members.bankAccounts(operatorId, memberId);
       const bankOf = await bankNames(accounts);
-      const referrer = member.referrerId ? await repo.findById(db, operatorId, member.referrerId) : undefined;
-      const agent = member.agentId ? await repo.findAgentById(db, operatorId, member.agentId) : undefined;
-      const lockedBy = member.lockedBy
-        ? await staffRepo.findById(db, operatorId, member.lockedBy)
+      const referrer = member.referrerId
+        ? await members.requireMember(operatorId, member.referrerId)
         : undefined;
+      const agent = member.agentId ? await members.findAgent(operatorId, member.agentId) : undefined;
+      const lockedBy = member.lockedBy ? await staffNames.usernameOf(operatorId, member.lockedBy) : undefined;
       const balances = await wallet.memberBalances(db, operatorId, memberId);
       const sessions = await auth.activeSessions(operatorId, memberId);
       const lastLogin = (await auth.lastLogins(operatorId, [memberId])).get(memberId);
@@ -145,7 +139,7 @@ export const createMemberAdminService = (deps: Deps) => {
             ? {
                 lockedAt: member.lockedAt.toISOString(),
                 reason: member.lockReason,
-                lockedBy: { id: member.lockedBy, username: lockedBy?.username ?? member.lockedBy },
+                lockedBy: { id: member.lockedBy, username: lockedBy ?? member.lockedBy },
               }
             : null,
         sessions: sessions.map((session) => ({
@@ -166,7 +160,7 @@ export const createMemberAdminService = (deps: Deps) => {
     },
 
     async ledger(operatorId: string, memberId: string, query: Paging) {
-      await requireMember(operatorId, memberId);
+      await members.requireMember(operatorId, memberId);
       return walletAdmin.memberLedger(operatorId, memberId, query.pageNo, query.pageSize);
     },
 
@@ -175,7 +169,7 @@ export const createMemberAdminService = (deps: Deps) => {
       memberId: string,
       query: Paging & { status?: AdminBillStatus | undefined },
     ) {
-      await requireMember(operatorId, memberId);
+      await members.requireMember(operatorId, memberId);
       const { rows, total } = await bills.memberBills(db, operatorId, memberId, query);
       const data: AdminMemberBill[] = rows.map((row) => ({
         billNo: row.billNo,
@@ -190,7 +184,7 @@ export const createMemberAdminService = (deps: Deps) => {
     },
 
     async deposits(operatorId: string, memberId: string, query: Paging) {
-      await requireMember(operatorId, memberId);
+      await members.requireMember(operatorId, memberId);
       return payments.depositHistory(operatorId, memberId, query.pageNo, query.pageSize);
     },
 
@@ -199,7 +193,7 @@ export const createMemberAdminService = (deps: Deps) => {
       memberId: string,
       query: Paging & { status?: WithdrawalStatus | undefined },
     ) {
-      await requireMember(operatorId, memberId);
+      await members.requireMember(operatorId, memberId);
       return payments.pageWithdrawals(operatorId, { ...query, memberId });
     },
 
@@ -211,16 +205,7 @@ export const createMemberAdminService = (deps: Deps) => {
     async lock(staff: AuthenticatedStaff, ip: string, memberId: string, reason: string) {
       const { operatorId } = staff;
       const sessionsRevoked = await db.transaction(async (tx) => {
-        const member = await lockRow(tx, operatorId, memberId);
-        if (member.status === 'LOCKED') throw new AppError('MEMBER_ALREADY_LOCKED');
-        const now = clock.now();
-        await repo.setLock(tx, operatorId, memberId, {
-          status: 'LOCKED',
-          lockedAt: now,
-          lockReason: reason,
-          lockedBy: staff.staffId,
-          updatedAt: now,
-        });
+        const member = await members.suspend(tx, { operatorId, memberId, staffId: staff.staffId, reason });
         const revoked = await auth.endSessions(tx, operatorId, memberId);
         await audit.record(tx, {
           staff,
@@ -241,15 +226,7 @@ export const createMemberAdminService = (deps: Deps) => {
     async unlock(staff: AuthenticatedStaff, ip: string, memberId: string, reason: string) {
       const { operatorId } = staff;
       await db.transaction(async (tx) => {
-        const member = await lockRow(tx, operatorId, memberId);
-        if (member.status !== 'LOCKED') throw new AppError('MEMBER_NOT_LOCKED');
-        await repo.setLock(tx, operatorId, memberId, {
-          status: 'ACTIVE',
-          lockedAt: null,
-          lockReason: null,
-          lockedBy: null,
-          updatedAt: clock.now(),
-        });
+        const member = await members.reinstate(tx, operatorId, memberId);
         await audit.record(tx, {
           staff,
           action: 'member.unlock',
@@ -271,7 +248,7 @@ export const createMemberAdminService = (deps: Deps) => {
     async resetPassword(staff: AuthenticatedStaff, ip: string, memberId: string) {
       const { operatorId } = staff;
       const issued = await db.transaction(async (tx) => {
-        const member = await lockRow(tx, operatorId, memberId);
+        const member = await members.lockRowForUpdate(tx, operatorId, memberId);
         const reset = await auth.passwordResets.issue(tx, {
           operatorId,
           memberId,
@@ -299,7 +276,7 @@ export const createMemberAdminService = (deps: Deps) => {
       request: IdempotentRequest,
       memberId: string,
       input: { amountSatang: bigint; direction: AdjustmentDirection; reason: string },
-    ): Promise<StoredResponse> {
+    ) {
       return walletAdmin.adjust(staff, ip, request, memberId, input);
     },
   };

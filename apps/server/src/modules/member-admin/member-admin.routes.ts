@@ -195,7 +195,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeSchema(memberAdjustmentResponseSchema) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { staff, body } = request;
       const answer = await service.adjust(
         staff,
@@ -204,7 +204,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         { amountSatang: body.amount, direction: body.direction, reason: body.reason },
       );
-      return reply.code(answer.statusCode as 200).send(answer.body as never);
+      return ok(answer, th.adjustmentPosted);
     },
   );
 };

@@ -1,0 +1,2 @@
+export { memberAdminRoutes } from './member-admin.routes';
+export { createMemberAdminService, type MemberAdminService } from './member-admin.service';
