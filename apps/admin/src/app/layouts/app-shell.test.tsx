@@ -2,6 +2,7 @@ import { type StaffRoleName, staffRoleValues } from '@chokdee/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../lib/session-store';
+import { otpLimitsTh } from '../../messages/otp-limits';
 import { adminTh, roleLabel } from '../../messages/th';
 import { ok, renderAdmin, sessionHandlers, stubApi } from '../../testing/render-admin';
 
@@ -35,6 +36,7 @@ describe('the shell', () => {
         adminTh.pageAuditLog,
         adminTh.pageWebConfig,
         adminTh.pageBanks,
+        otpLimitsTh.pageOtpLimits,
       ],
     ],
     [
@@ -54,6 +56,7 @@ describe('the shell', () => {
         adminTh.pageLotteryProducts,
         adminTh.pageWebConfig,
         adminTh.pageBanks,
+        otpLimitsTh.pageOtpLimits,
       ],
     ],
     [
@@ -79,6 +82,7 @@ describe('the shell', () => {
         adminTh.pageLotteryProducts,
         adminTh.pageWebConfig,
         adminTh.pageBanks,
+        otpLimitsTh.pageOtpLimits,
       ],
     ],
   ] satisfies Array<[StaffRoleName, string[]]>)(
