@@ -4,7 +4,15 @@ import type { BankPayout } from '#adapters/bank-payout/bank-payout';
 import { createManualPayout } from '#adapters/bank-payout/manual-payout';
 import type { ConsoleSms } from '#adapters/sms/console-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
-import { authRoutes, createAuthRepo, createAuthService, smsOutboxRoutes } from '#modules/auth/index';
+import {
+  authRoutes,
+  createAuthRepo,
+  createAuthService,
+  createOtpLimits,
+  createOtpLimitsRepo,
+  otpLimitsAdminRoutes,
+  smsOutboxRoutes,
+} from '#modules/auth/index';
 import { createIdempotencyRepo, createIdempotencyService } from '#modules/idempotency/index';
 import {
   createBillAdminRead,
@@ -59,11 +67,13 @@ import {
   createAuditLog,
   createStaffAccountRepo,
   createStaffAccountService,
+  createStaffAlerts,
   createStaffRepo,
   createStaffService,
   createTotpVault,
   staffAccountRoutes,
   staffAdminRoutes,
+  staffAlertRoutes,
 } from '#modules/staff/index';
 import {
   adjustmentAdminRoutes,
@@ -199,12 +209,21 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   const walletService = createWalletService({ db, repo: createWalletRepo(), clock });
   const tokens = createTokenService({ secret: config.JWT_SECRET, clock });
+  const staffAlerts = createStaffAlerts({ db, clock, publish: publisher });
+  const otpLimits = createOtpLimits({
+    db,
+    repo: createOtpLimitsRepo(),
+    clock,
+    audit: auditLog,
+    alerts: staffAlerts,
+  });
   const authService = createAuthService({
     db,
     repo: createAuthRepo(),
     members: memberService,
     wallet: walletService,
     sms,
+    otpLimits,
     tokens,
     clock,
     log: app.log,
@@ -342,6 +361,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     if (!config.isProduction) await site.register(devMemberBankRoutes, { members: memberService });
     await site.register(staffAdminRoutes, { service: staffService, requireStaff });
     await site.register(staffAccountRoutes, { service: staffAccountService, requireStaff });
+    await site.register(staffAlertRoutes, { alerts: staffAlerts, requireStaff });
+    await site.register(otpLimitsAdminRoutes, { service: otpLimits, requireStaff });
     await site.register(memberAdminRoutes, { service: memberAdmin, requireStaff });
   });
 

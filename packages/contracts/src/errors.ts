@@ -72,6 +72,18 @@ export const errorCatalogue = {
    * phone): one answer for both, so a ref never reveals whose it is. The member requests a new code.
    */
   OTP_REF_INVALID: { code: 1507, http: 422, message: 'รหัสอ้างอิง OTP ไม่ถูกต้อง กรุณาขอรหัสใหม่' },
+  /** Too many OTP sends from this client address (to any phones) within the window; `{minutes}` to wait. */
+  OTP_ADDRESS_LIMIT: {
+    code: 1520,
+    http: 429,
+    message: 'มีการขอรหัส OTP จากเครือข่ายนี้จำนวนมาก กรุณาลองใหม่ในอีก {minutes} นาที',
+  },
+  /** The operator's hourly OTP SMS budget is spent (staff are alerted); `{minutes}` to wait. */
+  OTP_BUDGET_EXHAUSTED: {
+    code: 1521,
+    http: 429,
+    message: 'ขณะนี้มีการขอรหัส OTP จำนวนมาก กรุณาลองใหม่ในอีก {minutes} นาที',
+  },
 
   /** A money-moving POST without an `Idempotency-Key` header (8–128 characters). */
   IDEMPOTENCY_KEY_REQUIRED: { code: 1700, http: 400, message: 'คำขอนี้ต้องมี Idempotency-Key' },
@@ -99,6 +111,23 @@ export const errorCatalogue = {
   INVALID_STATE: { code: 1720, http: 409, message: 'รายการนี้ถูกดำเนินการไปแล้ว' },
   /** Bank-statement feed: bad or stale signature. */
   FEED_SIGNATURE_INVALID: { code: 1730, http: 401, message: 'ลายเซ็นของรายการเดินบัญชีไม่ถูกต้อง' },
+  /**
+   * Feed line reasons (codes 1740–1759): never an HTTP answer, but the `reason` of a REJECTED line in
+   * a 200 batch answer and in the staff list. A field failed the line schema (`{field}` names it).
+   */
+  FEED_LINE_INVALID: { code: 1740, http: 400, message: 'รายการเดินบัญชีไม่ถูกต้อง (ช่อง {field})' },
+  /** A text field or key of the line holds a control character (e.g. NUL). */
+  FEED_LINE_CONTROL_CHARACTER: {
+    code: 1741,
+    http: 400,
+    message: 'รายการเดินบัญชีมีอักขระควบคุมที่ไม่อนุญาต (ช่อง {field})',
+  },
+  /** The line's amount is above the operator's per-line ceiling (bank-feed settings). */
+  FEED_LINE_AMOUNT_TOO_LARGE: {
+    code: 1742,
+    http: 422,
+    message: 'ยอดเงินของรายการเกินเพดานต่อรายการ {max} บาท',
+  },
 
   /** Staff login: right password, TOTP enabled, `totpCode` missing — ask for it and resend. */
   STAFF_TOTP_REQUIRED: { code: 1800, http: 401, message: 'กรุณากรอกรหัสยืนยันตัวตน 6 หลักจากแอป Authenticator' },
@@ -113,6 +142,18 @@ export const errorCatalogue = {
   },
   /** An owner may not disable their own account or reset their own TOTP (that needs a code: me/totp/disable). */
   STAFF_SELF_ACTION: { code: 1805, http: 422, message: 'ไม่สามารถทำรายการนี้กับบัญชีของตัวเองได้' },
+  /** me/totp enable/disable: too many wrong codes for this staff member in the window; `{minutes}` to wait. */
+  STAFF_TOTP_THROTTLED: {
+    code: 1820,
+    http: 429,
+    message: 'กรอกรหัสยืนยันตัวตนผิดหลายครั้ง กรุณารอ {minutes} นาทีแล้วลองใหม่',
+  },
+  /** me/totp enable/disable: still guessing after the limit; the session was ended (log in again). */
+  STAFF_TOTP_SESSION_ENDED: {
+    code: 1821,
+    http: 401,
+    message: 'กรอกรหัสยืนยันตัวตนผิดหลายครั้ง ระบบออกจากระบบแล้ว กรุณาเข้าสู่ระบบใหม่',
+  },
 
   /** No round with this code on the site. */
   ROUND_NOT_FOUND: { code: 1900, http: 404, message: 'ไม่พบงวดหวยนี้' },

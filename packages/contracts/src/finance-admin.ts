@@ -3,7 +3,7 @@ import { bankSchema, webConfigSchema } from './config';
 import { pageQuerySchema } from './envelope';
 import { digitsOnly } from './fields';
 import { moneySchema, positiveAmountInputSchema } from './money';
-import { depositBankSchema } from './payments';
+import { depositBankSchema, statementLineReasonSchema } from './payments';
 import { statementLineStatuses } from './staff';
 
 /**
@@ -18,6 +18,8 @@ export const financeAdminPaths = {
   feedSecret: '/api/admin/finance/feed-secret',
   feedSecretRotate: '/api/admin/finance/feed-secret/rotate',
   withdrawAutoApprove: '/api/admin/finance/withdraw-auto-approve',
+  bankFeedSettings: '/api/admin/finance/feed-settings',
+  rejectedStatementLines: '/api/admin/finance/rejected-statement-lines',
   webConfig: '/api/admin/settings/web-config',
   banks: '/api/admin/settings/banks',
   bankEnable: '/api/admin/settings/banks/:code/enable',
@@ -54,6 +56,7 @@ export const financeTh = {
   bannerLinkInvalid: 'ลิงก์แบนเนอร์ต้องขึ้นต้นด้วย https:// หรือ / (หรือเว้นว่าง)',
   sortOrderInvalid: 'ลำดับต้องเป็นตัวเลข 0-10000',
   bannersTooMany: 'แบนเนอร์ได้ไม่เกิน 20 รายการ',
+  maxLineAmountInvalid: 'เพดานต่อรายการต้องมากกว่า 0 และไม่เกิน 1,000,000,000 บาท',
 } as const;
 
 /** ISO date-time with offset; `from` is inclusive, `to` exclusive. */
@@ -226,6 +229,42 @@ export const withdrawAutoApproveRequestSchema = z.object({
 });
 export type WithdrawAutoApproveRequest = z.input<typeof withdrawAutoApproveRequestSchema>;
 export type WithdrawAutoApproveUpdate = z.output<typeof withdrawAutoApproveRequestSchema>;
+
+/** A statement line's ceiling when the operator has not set one: 10,000,000.00 baht. */
+export const DEFAULT_MAX_STATEMENT_LINE_SATANG = 1_000_000_000n;
+/**
+ * The highest ceiling staff may set: 1,000,000,000.00 baht. With at most 500 lines a call, no sum of
+ * line amounts comes near bigint's range (9.2 × 10^18 satang).
+ */
+export const MAX_STATEMENT_LINE_CEILING_SATANG = 100_000_000_000n;
+
+/** `GET/PUT /api/admin/finance/feed-settings`: a feed line above `maxLineAmount` is REJECTED. */
+export const bankFeedSettingsSchema = z.object({
+  maxLineAmount: moneySchema,
+  /** When staff last saved it; null: never (the default applies). */
+  updatedAt: z.string().nullable(),
+});
+export type BankFeedSettings = z.infer<typeof bankFeedSettingsSchema>;
+export const bankFeedSettingsRequestSchema = z.object({
+  maxLineAmount: positiveAmountInputSchema.refine((satang) => satang <= MAX_STATEMENT_LINE_CEILING_SATANG, {
+    message: financeTh.maxLineAmountInvalid,
+  }),
+});
+export type BankFeedSettingsRequest = z.input<typeof bankFeedSettingsRequestSchema>;
+export type BankFeedSettingsUpdate = z.output<typeof bankFeedSettingsRequestSchema>;
+
+/** `GET /api/admin/finance/rejected-statement-lines`: feed lines that could not be taken, newest first. */
+export const rejectedStatementLineSchema = z.object({
+  id: z.string(),
+  /** As sent, control characters shown as `\u0000`; empty when the line had none. */
+  externalId: z.string(),
+  /** The line as sent (JSON, control characters shown as `\u0000`, cut at 2,000 characters). */
+  line: z.string(),
+  reason: statementLineReasonSchema,
+  /** When the feed first sent it (a retry of the same line is not listed again). */
+  createdAt: z.string(),
+});
+export type RejectedStatementLine = z.infer<typeof rejectedStatementLineSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Site settings: web config and banks

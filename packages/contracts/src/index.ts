@@ -11,6 +11,7 @@ export * from './member';
 export * from './members-admin';
 export * from './messages';
 export * from './money';
+export * from './otp-limits';
 export * from './paths';
 export * from './payments';
 export * from './realtime';

@@ -87,12 +87,37 @@ export const statementLineInputSchema = z.object({
   fromName: z.string().trim().max(200),
   transferredAt: z.iso.datetime({ offset: true }),
 });
+/** Lines per feed call; a longer batch is refused whole (400). */
+export const MAX_STATEMENT_LINES = 500;
+/**
+ * The batch envelope. Each line is checked on its own against `statementLineInputSchema` (and the
+ * text rule, and the operator's per-line ceiling): a line that fails is answered REJECTED with its
+ * reason while the rest of the batch proceeds. Only a body that is not a batch is a 400.
+ */
 export const bankStatementRequestSchema = z.object({
-  lines: z.array(statementLineInputSchema).min(1).max(500),
+  lines: z
+    .array(z.unknown().meta({ description: 'A statement line (see statementLineInputSchema)' }))
+    .min(1)
+    .max(MAX_STATEMENT_LINES),
 });
-export const statementLineResults = ['CREDITED', 'DUPLICATE', 'UNMATCHED'] as const;
+export const statementLineResults = ['CREDITED', 'DUPLICATE', 'UNMATCHED', 'REJECTED'] as const;
+export type StatementLineResult = (typeof statementLineResults)[number];
+/** Why a line was REJECTED: the error catalogue's code, its Thai text, and the field (or `(line)`). */
+export const statementLineReasonSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  field: z.string(),
+});
+export type StatementLineReason = z.infer<typeof statementLineReasonSchema>;
 export const bankStatementResponseSchema = z.object({
-  lines: z.array(z.object({ externalId: z.string(), result: z.enum(statementLineResults) })),
+  lines: z.array(
+    z.object({
+      /** As sent (control characters shown as `\u0000`); empty when the line had none. */
+      externalId: z.string(),
+      result: z.enum(statementLineResults),
+      reason: statementLineReasonSchema.optional(),
+    }),
+  ),
 });
 
 export const paymentPaths = {

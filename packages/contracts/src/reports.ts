@@ -25,6 +25,8 @@ export const staffRealtimeEvents = {
   dashboardChanged: 'dashboard.changed',
   withdrawalRequested: 'withdrawal.requested',
   withdrawalChanged: 'withdrawal.changed',
+  /** A new staff alert (payload: the alert, contracts' `staffAlertSchema`); the dashboard refetches its alerts. */
+  staffAlert: 'staff.alert',
 } as const;
 export const dashboardChangedEventSchema = z.object({});
 export const withdrawalStaffEventSchema = z.object({

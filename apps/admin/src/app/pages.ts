@@ -2,6 +2,7 @@ import type { StaffRoleName } from '@chokdee/contracts';
 import type { ComponentType } from 'react';
 import { access } from '../config/access';
 import { paths } from '../config/paths';
+import { otpLimitsTh } from '../messages/otp-limits';
 import { adminTh } from '../messages/th';
 
 export type NavGroup = 'general' | 'finance' | 'lottery' | 'admin';
@@ -163,6 +164,13 @@ export const adminPages: readonly AdminPage[] = [
     roles: access.siteSettingsRead,
     nav: 'admin',
     load: async () => (await import('../features/settings/components/banks-page')).BanksPage,
+  },
+  {
+    path: paths.otpLimits,
+    title: otpLimitsTh.pageOtpLimits,
+    roles: access.siteSettingsRead,
+    nav: 'admin',
+    load: async () => (await import('../features/otp-limits/components/otp-limits-page')).OtpLimitsPage,
   },
   {
     path: paths.account,

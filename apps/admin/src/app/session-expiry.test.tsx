@@ -56,4 +56,21 @@ describe('session expiry', () => {
     expect(useSessionStore.getState().token).toBe('test-token');
     expect(path()).toBe('/account');
   });
+
+  it('too many wrong TOTP codes: the server ended the session; the reason shows, then the login page', async () => {
+    stubApi({
+      ...sessionHandlers('owner'),
+      'POST /api/admin/me/totp/setup': () =>
+        ok({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' }),
+      'POST /api/admin/me/totp/enable': () => fail('STAFF_TOTP_SESSION_ENDED'),
+    });
+    const { user, path } = renderAdmin('/account', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: adminTh.totpStart }));
+    await user.type(await screen.findByLabelText(adminTh.totpCode), '000000');
+    await user.click(screen.getByRole('button', { name: adminTh.totpEnable }));
+    expect(await screen.findByText(errorCatalogue.STAFF_TOTP_SESSION_ENDED.message)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: adminTh.loginTitle })).toBeInTheDocument();
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(path()).toBe('/login');
+  });
 });

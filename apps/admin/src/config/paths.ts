@@ -21,6 +21,7 @@ export const paths = {
   adjustments: '/finance/adjustments',
   webConfig: '/settings/web-config',
   banks: '/settings/banks',
+  otpLimits: '/settings/otp-limits',
   members: '/members',
   member: '/members/:id',
   lotteryProducts: '/lottery/products',

@@ -79,6 +79,10 @@ const send = async (
 const refused = (error: ApiError, token: string | null, opts: ApiRequestOptions): never => {
   if (token && error.httpStatus === 401 && error.code === errorCatalogue.UNAUTHORIZED.code) {
     endSession(token);
+  } else if (token && error.code === errorCatalogue.STAFF_TOTP_SESSION_ENDED.code) {
+    // Too many wrong TOTP codes: the server ended the session; say why, then show the login page.
+    toast.error(error.message);
+    endSession(token);
   } else if (!opts.silent) {
     toast.error(error.message);
   }

@@ -73,4 +73,11 @@ export const financeSettingsTh = {
   saved: 'บันทึกแล้ว',
   lastSaved: 'บันทึกล่าสุด {time}',
   neverSaved: 'ยังไม่เคยตั้งค่า (ปิดอยู่)',
+
+  // Bank-feed settings
+  feedSettingsTitle: 'เพดานยอดต่อรายการเดินบัญชี',
+  feedSettingsIntro:
+    'รายการเดินบัญชีที่ยอดเกินเพดานนี้จะถูกปฏิเสธ (ไม่เติมเงิน) และแสดงในแท็บ “ถูกปฏิเสธ” ของหน้ารายการเดินบัญชี ค่าเริ่มต้น 10,000,000 บาท',
+  maxLineAmount: 'ยอดสูงสุดต่อรายการ (บาท)',
+  feedSettingsDefault: 'ยังไม่เคยตั้งค่า (ใช้ค่าเริ่มต้น)',
 } as const;

@@ -186,4 +186,15 @@ export const statementLineStatusLabel = {
   UNMATCHED: 'ยังไม่จับคู่',
   CREDITED: 'เติมเงินแล้ว',
   DISMISSED: 'ไม่ใช่ยอดฝาก',
+  /** Lines the feed sent that could not be taken (a bad field, a control character, above the ceiling). */
+  REJECTED: 'ถูกปฏิเสธ',
+} as const;
+
+/** Columns of the rejected statement lines tab. */
+export const rejectedLineTh = {
+  colReceivedAt: 'รับเมื่อ',
+  colExternalId: 'เลขอ้างอิงธนาคาร',
+  colReason: 'เหตุผล',
+  colLine: 'ข้อมูลที่ได้รับ',
+  noExternalId: '(ไม่มี)',
 } as const;

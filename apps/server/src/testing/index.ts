@@ -1,5 +1,6 @@
 export { buildTestApp, TEST_FEED_SECRET, type TestApp } from './build-test-app';
 export { createTestClock, type TestClock } from './clock';
+export { listenOnFreePort } from './http';
 export {
   confirmedRoundFixture,
   type FixtureLine,

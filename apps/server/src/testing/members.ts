@@ -51,9 +51,19 @@ export const lastOtp = (t: TestApp, phone: string): string => {
   return code;
 };
 
+let otpAddressSerial = 0;
+/**
+ * A client address of its own for each OTP a helper requests (`10.201.x.y`), so the per-address OTP
+ * limit never carries from one registration to the next; the OTP limit tests choose theirs.
+ */
+const nextOtpAddress = (): string => {
+  otpAddressSerial += 1;
+  return `10.201.${Math.floor(otpAddressSerial / 250) % 250}.${(otpAddressSerial % 250) + 1}`;
+};
+
 /** verify-user then verify-pin with the code from the outbox: a ref ready for `create`. */
 export const verifiedRef = async (t: TestApp, phone: string): Promise<string> => {
-  const sent = await call(t, { url: apiPaths.verifyUser, body: { userName: phone } });
+  const sent = await call(t, { url: apiPaths.verifyUser, body: { userName: phone }, ip: nextOtpAddress() });
   if (sent.statusCode !== 200) throw new Error(`verify-user failed: ${sent.body}`);
   const verifyRef: string = sent.json().data.verifyRef;
   const verified = await call(t, {

@@ -6,6 +6,15 @@ export const totpCodeAt = (secret: string, at: Date): string =>
     timestamp: at.getTime(),
   });
 
+/** A 6-digit code no authenticator shows for `secret` within a step either side of `at`. */
+export const wrongCodeFor = (secret: string, at: Date): string => {
+  const near = new Set([-30_000, 0, 30_000].map((ms) => totpCodeAt(secret, new Date(at.getTime() + ms))));
+  let code = Number(totpCodeAt(secret, at));
+  do code = (code + 1) % 1_000_000;
+  while (near.has(String(code).padStart(6, '0')));
+  return String(code).padStart(6, '0');
+};
+
 /**
  * Client addresses unique to each call (`10.9.x.y` for prefix "10.9"), so per-address login
  * throttling never carries from one test to the next. Give each test file its own prefix.

@@ -2,6 +2,7 @@ import { type StaffRoleName, staffRoleValues } from '@chokdee/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../lib/session-store';
+import { otpLimitsTh } from '../../messages/otp-limits';
 import { adminTh, roleLabel } from '../../messages/th';
 import { ok, renderAdmin, sessionHandlers, stubApi } from '../../testing/render-admin';
 
@@ -36,6 +37,7 @@ describe('the shell', () => {
         adminTh.pageAuditLog,
         adminTh.pageWebConfig,
         adminTh.pageBanks,
+        otpLimitsTh.pageOtpLimits,
       ],
     ],
     [
@@ -56,6 +58,7 @@ describe('the shell', () => {
         adminTh.pageLotteryProducts,
         adminTh.pageWebConfig,
         adminTh.pageBanks,
+        otpLimitsTh.pageOtpLimits,
       ],
     ],
     [
@@ -81,6 +84,7 @@ describe('the shell', () => {
         adminTh.pageLotteryProducts,
         adminTh.pageWebConfig,
         adminTh.pageBanks,
+        otpLimitsTh.pageOtpLimits,
       ],
     ],
   ] satisfies Array<[StaffRoleName, string[]]>)(

@@ -38,7 +38,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guard: Me
         response: { 200: envelopeSchema(verifyUserResponseSchema) },
       },
     },
-    async (request) => ok(await service.requestOtp(request.operator.id, request.body.userName), th.otpSent),
+    async (request) =>
+      ok(await service.requestOtp(request.operator.id, request.body.userName, request.ip), th.otpSent),
   );
 
   app.post(

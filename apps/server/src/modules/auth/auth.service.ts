@@ -25,6 +25,7 @@ import type { Log } from '#platform/logging/logger';
 import { authPolicy as policy } from './auth.policy';
 import type { AuthRepo, PhoneVerificationRow } from './auth.repo';
 import { createCodeHasher } from './code-hash';
+import type { OtpLimitsService } from './otp-limits';
 import { createPasswordResets } from './password-reset.service';
 
 /** Letters only (no I/O), so the ref in the SMS is never mistaken for the code beside it. */
@@ -57,6 +58,8 @@ type Deps = {
   wallet: Pick<WalletService, 'openMemberWallet'>;
   /** The SMS edge; called as `sms.send` so a test can swap the method. */
   sms: SmsSender;
+  /** Per-address and per-operator OTP limits: a slot is reserved before each send. */
+  otpLimits: Pick<OtpLimitsService, 'reserve' | 'release'>;
   tokens: TokenService;
   clock: Clock;
   log: Log;
@@ -99,68 +102,82 @@ export const createAuthService = (deps: Deps) => {
 
   const verifiedUntil = (verifiedAt: Date): Date => new Date(verifiedAt.getTime() + policy.verifiedRefTtlMs);
 
+  /** Per phone: the 60-second rule and 5 codes an hour, under the phone's lock, then the SMS. */
+  const sendOtp = async (operatorId: string, phone: string): Promise<VerifyUserResponse> => {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      await lockKey(tx, `otp:${operatorId}:${phone}`);
+      if (await members.isPhoneRegistered(tx, operatorId, phone))
+        throw fieldAppError('PHONE_ALREADY_REGISTERED', 'userName');
+
+      const sent = await repo.codesSentSince(
+        tx,
+        operatorId,
+        phone,
+        new Date(now.getTime() - policy.otpHourMs),
+      );
+      const newest = sent[0];
+      if (newest) {
+        const waitMs = newest.createdAt.getTime() + policy.otpResendMs - now.getTime();
+        if (waitMs > 0)
+          throw new AppError('OTP_RESEND_TOO_SOON', { params: { seconds: secondsUntil(waitMs) } });
+      }
+      // Newest first: a slot frees when the fifth newest code leaves the rolling hour.
+      const fifthNewest = sent[policy.otpPerHour - 1];
+      if (fifthNewest) {
+        const waitMs = fifthNewest.createdAt.getTime() + policy.otpHourMs - now.getTime();
+        throw new AppError('OTP_HOURLY_LIMIT', { params: { minutes: minutesUntil(waitMs) } });
+      }
+
+      let verifyRef = drawRef();
+      while (await repo.refExists(tx, operatorId, phone, verifyRef)) verifyRef = drawRef();
+      const code = drawCode();
+      const expiresAt = new Date(now.getTime() + policy.otpTtlMs);
+      await repo.supersedePending(tx, operatorId, phone, now);
+      await repo.insertVerification(tx, {
+        id: uuidv7(),
+        operatorId,
+        phone,
+        verifyRef,
+        codeHash: hashCode({ operatorId, phone, verifyRef }, code),
+        createdAt: now,
+        expiresAt,
+      });
+      const text = fillMessage(th.otpSms, { code, ref: verifyRef, minutes: policy.otpTtlMs / 60_000 });
+      try {
+        await deps.sms.send({ mobileNo: phone, text });
+      } catch (error) {
+        log.error(
+          { err: error, operatorId, provider: deps.sms.provider },
+          'SMS gateway did not take the OTP',
+        );
+        throw new AppError('SMS_SEND_FAILED');
+      }
+      return {
+        verifyRef,
+        expiresAt: expiresAt.toISOString(),
+        resendAfterSeconds: policy.otpResendMs / 1000,
+      };
+    });
+  };
+
   return {
     /**
      * Sends a 6-digit code to a phone that is not yet a member. Runs under a per-phone lock so two
      * parallel requests cannot both pass the 60-second rule; the SMS is sent inside the transaction,
-     * so a gateway failure rolls the code back and it does not count towards the hourly limit.
+     * so a gateway failure rolls the code back and it does not count towards the hourly limit. Before
+     * that, the client address's and the operator's allowance (`otp-limits.ts`); a send refused or
+     * failed for any reason gives its slot back.
      */
-    async requestOtp(operatorId: string, phone: string): Promise<VerifyUserResponse> {
-      const now = clock.now();
-      return db.transaction(async (tx) => {
-        await lockKey(tx, `otp:${operatorId}:${phone}`);
-        if (await members.isPhoneRegistered(tx, operatorId, phone))
-          throw fieldAppError('PHONE_ALREADY_REGISTERED', 'userName');
-
-        const sent = await repo.codesSentSince(
-          tx,
-          operatorId,
-          phone,
-          new Date(now.getTime() - policy.otpHourMs),
-        );
-        const newest = sent[0];
-        if (newest) {
-          const waitMs = newest.createdAt.getTime() + policy.otpResendMs - now.getTime();
-          if (waitMs > 0)
-            throw new AppError('OTP_RESEND_TOO_SOON', { params: { seconds: secondsUntil(waitMs) } });
-        }
-        // Newest first: a slot frees when the fifth newest code leaves the rolling hour.
-        const fifthNewest = sent[policy.otpPerHour - 1];
-        if (fifthNewest) {
-          const waitMs = fifthNewest.createdAt.getTime() + policy.otpHourMs - now.getTime();
-          throw new AppError('OTP_HOURLY_LIMIT', { params: { minutes: minutesUntil(waitMs) } });
-        }
-
-        let verifyRef = drawRef();
-        while (await repo.refExists(tx, operatorId, phone, verifyRef)) verifyRef = drawRef();
-        const code = drawCode();
-        const expiresAt = new Date(now.getTime() + policy.otpTtlMs);
-        await repo.supersedePending(tx, operatorId, phone, now);
-        await repo.insertVerification(tx, {
-          id: uuidv7(),
-          operatorId,
-          phone,
-          verifyRef,
-          codeHash: hashCode({ operatorId, phone, verifyRef }, code),
-          createdAt: now,
-          expiresAt,
-        });
-        const text = fillMessage(th.otpSms, { code, ref: verifyRef, minutes: policy.otpTtlMs / 60_000 });
-        try {
-          await deps.sms.send({ mobileNo: phone, text });
-        } catch (error) {
-          log.error(
-            { err: error, operatorId, provider: deps.sms.provider },
-            'SMS gateway did not take the OTP',
-          );
-          throw new AppError('SMS_SEND_FAILED');
-        }
-        return {
-          verifyRef,
-          expiresAt: expiresAt.toISOString(),
-          resendAfterSeconds: policy.otpResendMs / 1000,
-        };
-      });
+    async requestOtp(operatorId: string, phone: string, ip: string): Promise<VerifyUserResponse> {
+      // The address's and the operator's allowance first (429 when spent); given back if nothing is sent.
+      const slot = await deps.otpLimits.reserve(operatorId, ip);
+      try {
+        return await sendOtp(operatorId, phone);
+      } catch (error) {
+        await deps.otpLimits.release(operatorId, slot);
+        throw error;
+      }
     },
 
     /**

@@ -120,3 +120,48 @@ export const memberPasswordResets = pgTable(
     check('member_password_resets_attempts_not_negative', sql`${t.failedAttempts} >= 0`),
   ],
 );
+
+/**
+ * The operator's OTP sending limits (one row per operator; none: contracts' `DEFAULT_OTP_LIMITS`).
+ * Changes are in the staff audit log (`otp_limits.update`).
+ */
+export const otpSendLimits = pgTable(
+  'otp_send_limits',
+  {
+    operatorId: uuid('operator_id')
+      .primaryKey()
+      .references(() => operators.id),
+    /** OTP SMS from one client address per rolling 10 minutes. */
+    perAddressPer10Min: integer('per_address_per_10_min').notNull(),
+    /** OTP SMS the whole site sends per rolling hour (the budget). */
+    operatorPerHour: integer('operator_per_hour').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: uuid('updated_by').notNull(),
+  },
+  (t) => [
+    check(
+      'otp_send_limits_values',
+      sql`${t.perAddressPer10Min} between 1 and 1000 and ${t.operatorPerHour} between 1 and 100000`,
+    ),
+  ],
+);
+
+/**
+ * One OTP SMS taken from the address's and the operator's allowance, reserved before the send (in a
+ * short transaction of its own) and taken back when no SMS went out (a refusal, a gateway failure).
+ */
+export const otpSends = pgTable(
+  'otp_sends',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('otp_sends_operator_created_idx').on(t.operatorId, t.createdAt),
+    index('otp_sends_operator_ip_created_idx').on(t.operatorId, t.ip, t.createdAt),
+  ],
+);

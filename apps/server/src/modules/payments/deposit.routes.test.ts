@@ -89,17 +89,25 @@ describe.each(testDbKinds())('deposits and the bank-statement feed (%s)', (kind)
     expect(await feedRows()).toEqual(before);
   });
 
-  it('refuses a signed body that breaks the schema with 400', async () => {
+  it('refuses a signed body that is not a batch with 400, and a bad line with REJECTED, moving nothing', async () => {
     const before = await feedRows();
-    for (const body of [
-      { lines: [] },
-      { lines: [statementLine({ amount: '0' })] },
-      { lines: [statementLine({ amount: '10.001' })] },
-      { lines: [statementLine({ transferredAt: 'yesterday' })] },
+    const empty = await postFeed(t, { lines: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(statusOf(empty).code).toBe(errorCatalogue.VALIDATION_FAILED.code);
+    for (const line of [
+      statementLine({ amount: '0' }),
+      statementLine({ amount: '10.001' }),
+      statementLine({ transferredAt: 'yesterday' }),
     ]) {
-      const res = await postFeed(t, body);
-      expect(res.statusCode).toBe(400);
-      expect(statusOf(res).code).toBe(errorCatalogue.VALIDATION_FAILED.code);
+      const res = await postFeed(t, { lines: [line] });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.lines).toEqual([
+        {
+          externalId: line.externalId,
+          result: 'REJECTED',
+          reason: expect.objectContaining({ code: errorCatalogue.FEED_LINE_INVALID.code }),
+        },
+      ]);
     }
     expect(await feedRows()).toEqual(before);
     const notJson = await postFeed(t, null, { raw: '{"lines": [' });

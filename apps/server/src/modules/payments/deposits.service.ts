@@ -1,10 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
+  DEFAULT_MAX_STATEMENT_LINE_SATANG,
   type DepositBank,
   type DepositIntent,
   formatAmount,
   type PaymentHistoryItem,
   realtimeEvents,
+  type StatementLineReason,
+  type StatementLineResult,
 } from '@chokdee/contracts';
 import { anyId } from 'promptparse/generate';
 import { uuidv7 } from 'uuidv7';
@@ -14,6 +17,7 @@ import { lockKey } from '#platform/db/tx';
 import { AppError } from '#platform/http/app-error';
 import type { IdempotentRequest } from '#platform/http/idempotency';
 import { depositBankViews } from './deposit-account-view';
+import { checkStatementLine } from './feed-line';
 import { isFeedSignatureValid } from './feed-signature';
 import { drawPaymentRef, PAYMENT_REF_DRAWS } from './payment-ref';
 import { type BalanceAfter, bahtText, type PaymentsDeps, publishWallet } from './payments.deps';
@@ -23,6 +27,12 @@ import type { StatementLineRow } from './payments.repo';
 export const INTENT_TTL_MS = 15 * 60 * 1000;
 /** Satang tags 1..99 added to the amount, so the pay amount names the intent. */
 const MAX_TAG = 99;
+
+export type StatementLineAnswer = {
+  externalId: string;
+  result: StatementLineResult;
+  reason?: StatementLineReason;
+};
 
 export type StatementLineInput = {
   externalId: string;
@@ -191,22 +201,38 @@ export const createDepositsService = (deps: PaymentsDeps) => {
     },
 
     /**
-     * Ingests statement lines, each in its own transaction. The line is inserted first, under the
-     * unique (operator, externalId): a repeated or racing twin inserts nothing and answers DUPLICATE
-     * without touching money. Then, in order: the open PromptPay intent of exactly this amount; the
-     * one member whose registered bank account fits the sender; else UNMATCHED for staff.
-     * Pushes go out after each commit.
+     * Ingests statement lines, each on its own. A line that fails its checks (`checkStatementLine`:
+     * the text rule, the line schema, the operator's per-line ceiling) is answered REJECTED with the
+     * reason and kept once for staff (by fingerprint), and the batch goes on. A good line gets its own
+     * transaction: inserted first, under the unique (operator, externalId), so a repeated or racing
+     * twin inserts nothing and answers DUPLICATE without touching money; then, in order, the open
+     * PromptPay intent of exactly this amount; the one member whose registered bank account fits the
+     * sender; else UNMATCHED for staff. Pushes go out after each commit.
      */
-    async ingestStatement(
-      operatorId: string,
-      lines: StatementLineInput[],
-    ): Promise<Array<{ externalId: string; result: 'CREDITED' | 'DUPLICATE' | 'UNMATCHED' }>> {
-      const results: Array<{ externalId: string; result: 'CREDITED' | 'DUPLICATE' | 'UNMATCHED' }> = [];
-      for (const input of lines) {
-        if (input.amount <= 0n) {
-          results.push({ externalId: input.externalId, result: 'UNMATCHED' });
+    async ingestStatement(operatorId: string, lines: unknown[]): Promise<StatementLineAnswer[]> {
+      const results: StatementLineAnswer[] = [];
+      const maxLineSatang =
+        (await repo.findFeedSettings(db, operatorId))?.maxLineAmountSatang ??
+        DEFAULT_MAX_STATEMENT_LINE_SATANG;
+      for (const raw of lines) {
+        const checked = checkStatementLine(raw, maxLineSatang);
+        if (!checked.ok) {
+          const { externalId, reason, line, fingerprint } = checked.rejected;
+          await repo.insertRejectionIfNew(db, {
+            id: uuidv7(),
+            operatorId,
+            fingerprint,
+            externalId,
+            line,
+            reasonCode: reason.code,
+            reasonField: reason.field,
+            reasonMessage: reason.message,
+            createdAt: clock.now(),
+          });
+          results.push({ externalId, result: 'REJECTED', reason });
           continue;
         }
+        const input = checked.input;
         // Read before the transaction: on PGlite the outer handle waits for an open transaction.
         const senderBank = await operators.bankByCode(input.fromBankCode.toUpperCase());
         const outcome = await db.transaction(async (tx) => {

@@ -59,7 +59,8 @@ export const bankFeedRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
       },
       schema: {
         tags: ['integrations'],
-        summary: 'Bank-statement lines (signed); each answers CREDITED, DUPLICATE or UNMATCHED',
+        summary:
+          'Bank-statement lines (signed); each answers CREDITED, DUPLICATE, UNMATCHED or REJECTED (with its reason)',
         body: bankStatementRequestSchema,
         response: { 200: envelopeSchema(bankStatementResponseSchema) },
       },

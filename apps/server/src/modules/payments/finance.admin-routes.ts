@@ -3,13 +3,17 @@ import {
   adminDepositAccountSchema,
   adminDepositQuerySchema,
   adminDepositSchema,
+  bankFeedSettingsRequestSchema,
+  bankFeedSettingsSchema,
   createDepositAccountRequestSchema,
   depositAccountParamsSchema,
   enabledStateSchema,
   envelopeSchema,
   feedSecretStatusSchema,
   financeAdminPaths,
+  pageQuerySchema,
   pageSchema,
+  rejectedStatementLineSchema,
   rotatedFeedSecretSchema,
   withdrawAutoApproveRequestSchema,
   withdrawAutoApproveSchema,
@@ -162,5 +166,49 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await service.putAutoApproveRule(request.staff, request.ip, request.body)),
+  );
+
+  app.get(
+    financeAdminPaths.bankFeedSettings,
+    {
+      onRequest: finance,
+      schema: {
+        tags: ['admin'],
+        summary: "The bank feed's per-line ceiling (a line above it is REJECTED)",
+        security,
+        response: { 200: envelopeSchema(bankFeedSettingsSchema) },
+      },
+    },
+    async (request) => ok(await service.getFeedSettings(request.staff.operatorId)),
+  );
+
+  app.put(
+    financeAdminPaths.bankFeedSettings,
+    {
+      onRequest: finance,
+      schema: {
+        tags: ['admin'],
+        summary: "Set the bank feed's per-line ceiling (applies to lines received from now on)",
+        security,
+        body: bankFeedSettingsRequestSchema,
+        response: { 200: envelopeSchema(bankFeedSettingsSchema) },
+      },
+    },
+    async (request) => ok(await service.putFeedSettings(request.staff, request.ip, request.body)),
+  );
+
+  app.get(
+    financeAdminPaths.rejectedStatementLines,
+    {
+      onRequest: finance,
+      schema: {
+        tags: ['admin'],
+        summary: 'Feed lines that could not be taken, with the reason, newest first',
+        security,
+        querystring: pageQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(rejectedStatementLineSchema)) },
+      },
+    },
+    async (request) => ok(await service.pageRejectedStatementLines(request.staff.operatorId, request.query)),
   );
 };

@@ -1,5 +1,6 @@
 import { and, asc, between, count, desc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
+import { createFeedRepo } from './feed.repo';
 import { createFinanceRepo } from './finance.repo';
 import {
   bankFeedSecrets,
@@ -22,6 +23,7 @@ const page = (pageNo: number, pageSize: number) => ({ limit: pageSize, offset: (
 
 export const createPaymentsRepo = () => ({
   ...createFinanceRepo(),
+  ...createFeedRepo(),
   // Deposit accounts and the feed secret
   async listActiveDepositAccounts(db: DbOrTx, operatorId: string): Promise<DepositAccountRow[]> {
     return db

@@ -1,4 +1,5 @@
 import { createDepositsService } from './deposits.service';
+import { createFeedAdminService } from './feed-admin.service';
 import { createFinanceAdminService } from './finance-admin.service';
 import type { PaymentsDeps } from './payments.deps';
 import { createWithdrawalsService } from './withdrawals.service';
@@ -8,6 +9,7 @@ export const createPaymentsService = (deps: PaymentsDeps) => ({
   ...createDepositsService(deps),
   ...createWithdrawalsService(deps),
   ...createFinanceAdminService(deps),
+  ...createFeedAdminService(deps),
 
   /**
    * The member's money through payments, for their back-office page: credited deposits, paid

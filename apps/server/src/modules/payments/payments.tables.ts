@@ -232,3 +232,55 @@ export const withdrawals = pgTable(
     ),
   ],
 );
+
+/**
+ * The operator's bank-feed settings (one row per operator; none: the defaults of contracts'
+ * `DEFAULT_MAX_STATEMENT_LINE_SATANG`). Changes are in the staff audit log (`bank_feed_settings.update`).
+ */
+export const bankFeedSettings = pgTable(
+  'bank_feed_settings',
+  {
+    operatorId: uuid('operator_id')
+      .primaryKey()
+      .references(() => operators.id),
+    /** A statement line above this amount is REJECTED. */
+    maxLineAmountSatang: bigint('max_line_amount_satang', { mode: 'bigint' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: uuid('updated_by').notNull(),
+  },
+  (t) => [
+    check(
+      'bank_feed_settings_values',
+      sql`${t.maxLineAmountSatang} > 0 and ${t.maxLineAmountSatang} <= 100000000000`,
+    ),
+  ],
+);
+
+/**
+ * A feed line that could not be taken (bad field, control character, amount above the ceiling), kept
+ * for staff. Unique on (operator, fingerprint = SHA-256 of the line as rendered): the feed retrying
+ * the same bad line is answered the same and listed once. Text is stored with control characters
+ * escaped (`\u0000`), so nothing here can hold a NUL.
+ */
+export const statementLineRejections = pgTable(
+  'statement_line_rejections',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    fingerprint: text('fingerprint').notNull(),
+    externalId: text('external_id').notNull(),
+    /** The line as sent, rendered as JSON with control characters escaped, cut at 2,000 characters. */
+    line: text('line').notNull(),
+    reasonCode: integer('reason_code').notNull(),
+    reasonField: text('reason_field').notNull(),
+    /** The reason's Thai text as answered to the feed. */
+    reasonMessage: text('reason_message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('statement_line_rejections_operator_fingerprint').on(t.operatorId, t.fingerprint),
+    index('statement_line_rejections_operator_created_idx').on(t.operatorId, t.createdAt),
+  ],
+);

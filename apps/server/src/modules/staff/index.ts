@@ -1,5 +1,6 @@
 export type { AuditEntry, AuditLog } from '#platform/audit/audit-log';
 export { staffAdminRoutes } from './staff.admin-routes';
+export { createStaffAlerts, type StaffAlerts } from './staff.alerts';
 export { createAuditLog } from './staff.audit';
 export { createStaffRepo } from './staff.repo';
 export { createStaffSeeder, createStaffService, type StaffSeeder, type StaffService } from './staff.service';
@@ -7,3 +8,4 @@ export { createTotpVault } from './staff.totp';
 export { createStaffAccountRepo } from './staff-account.repo';
 export { staffAccountRoutes } from './staff-account.routes';
 export { createStaffAccountService } from './staff-account.service';
+export { staffAlertRoutes } from './staff-alerts.routes';

@@ -28,10 +28,13 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^POST \/api\/admin\/withdrawals\//, MONEY],
   [/^POST \/api\/admin\/finance\/statement-lines\//, MONEY],
   // Finance administration (docs/architecture.md, Money → "Finance administration").
-  [/^GET \/api\/admin\/finance\/(feed-secret|withdraw-auto-approve)$/, MONEY],
+  [
+    /^GET \/api\/admin\/finance\/(feed-secret|withdraw-auto-approve|feed-settings|rejected-statement-lines)$/,
+    MONEY,
+  ],
   [/^POST \/api\/admin\/finance\/feed-secret\/rotate$/, OWNER],
   [/^GET \/api\/admin\/finance\/(deposits|deposit-accounts)$/, READ],
-  [/^(POST|PUT) \/api\/admin\/finance\/(deposit-accounts|withdraw-auto-approve)/, MONEY],
+  [/^(POST|PUT) \/api\/admin\/finance\/(deposit-accounts|withdraw-auto-approve|feed-settings)/, MONEY],
   [/^GET \/api\/admin\/settings\//, READ],
   [/^(POST|PUT) \/api\/admin\/settings\//, OWNER],
   [/^POST \/api\/admin\/staff/, OWNER],
@@ -41,6 +44,7 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^GET \/api\/admin\/(withdrawals|finance\/statement-lines)$/, MONEY],
   [/^GET \/api\/admin\/withdrawals\/:id\/context$/, MONEY],
   [/^GET \/api\/admin\/dashboard$/, ANY],
+  [/^GET \/api\/admin\/alerts$/, ANY],
   [/^GET \/api\/admin\/reports\//, ['owner', 'finance', 'lottery']],
   // Member administration (docs/architecture.md, "Member administration").
   [/^GET \/api\/admin\/members/, ANY],

@@ -17,7 +17,13 @@ import {
 } from 'drizzle-orm';
 import type { LoginFailureStore } from '#platform/auth/login-throttle';
 import type { DbOrTx, Tx } from '#platform/db/client';
-import { staffAccounts, staffAuditLog, staffLoginFailures, staffSessions } from './staff.tables';
+import {
+  staffAccounts,
+  staffAuditLog,
+  staffLoginFailures,
+  staffSessions,
+  staffTotpFailures,
+} from './staff.tables';
 
 export type StaffAccountRow = typeof staffAccounts.$inferSelect;
 /** An account with its newest login (its newest session's start), for the back office. */
@@ -227,6 +233,46 @@ export const createStaffRepo = () => ({
       await tx.update(f).set({ clearedAt: at }).where(live);
     },
   } satisfies LoginFailureStore,
+
+  /** The staff member's wrong TOTP codes since `since`, newest first (at most `limit`). */
+  async recentWrongTotpCodes(tx: Tx, operatorId: string, staffId: string, since: Date, limit: number) {
+    const f = staffTotpFailures;
+    const rows = await tx
+      .select({ createdAt: f.createdAt })
+      .from(f)
+      .where(
+        and(
+          eq(f.operatorId, operatorId),
+          eq(f.staffId, staffId),
+          eq(f.refused, false),
+          gt(f.createdAt, since),
+        ),
+      )
+      .orderBy(desc(f.createdAt))
+      .limit(limit);
+    return rows.map((row) => row.createdAt);
+  },
+  /** How many unaccepted TOTP tries (wrong or refused) the staff member made since `since`. */
+  async countTotpTries(tx: Tx, operatorId: string, staffId: string, since: Date): Promise<number> {
+    const f = staffTotpFailures;
+    const [row] = await tx
+      .select({ n: count() })
+      .from(f)
+      .where(and(eq(f.operatorId, operatorId), eq(f.staffId, staffId), gt(f.createdAt, since)));
+    return row?.n ?? 0;
+  },
+  async insertTotpFailure(tx: Tx, row: typeof staffTotpFailures.$inferInsert): Promise<void> {
+    await tx.insert(staffTotpFailures).values(row);
+  },
+  async deleteTotpFailure(db: DbOrTx, operatorId: string, id: string): Promise<void> {
+    const f = staffTotpFailures;
+    await db.delete(f).where(and(eq(f.operatorId, operatorId), eq(f.id, id)));
+  },
+  /** A right code: the staff member's earlier wrong codes stop counting. */
+  async clearTotpFailures(tx: Tx, operatorId: string, staffId: string): Promise<void> {
+    const f = staffTotpFailures;
+    await tx.delete(f).where(and(eq(f.operatorId, operatorId), eq(f.staffId, staffId)));
+  },
 
   async insertAudit(tx: Tx, row: typeof staffAuditLog.$inferInsert): Promise<void> {
     await tx.insert(staffAuditLog).values(row);

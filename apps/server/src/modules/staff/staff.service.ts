@@ -20,6 +20,7 @@ import { staffPolicy as policy } from './staff.policy';
 import type { AuditFilter, StaffAccountRow, StaffRepo } from './staff.repo';
 import type { StaffRole } from './staff.tables';
 import type { TotpVault } from './staff.totp';
+import { createTotpThrottle } from './staff.totp-throttle';
 
 /** What the demo seed needs: creating the first accounts, outside any request. */
 export const createStaffSeeder = ({ repo }: { repo: StaffRepo }) => ({
@@ -83,6 +84,8 @@ export const createStaffService = ({ db, repo, clock, tokens, auditLog, totp }: 
       failuresPerIp: policy.loginFailuresPerIp,
     },
   });
+
+  const totpThrottle = createTotpThrottle({ db, repo, clock, auditLog });
 
   const requireAccount = async (tx: Tx, staff: AuthenticatedStaff): Promise<StaffAccountRow> => {
     const row = await repo.lockById(tx, staff.operatorId, staff.staffId);
@@ -208,9 +211,12 @@ export const createStaffService = ({ db, repo, clock, tokens, auditLog, totp }: 
       });
     },
 
-    /** Turns the pending secret on after a correct code from it; from then on login asks for a code. */
+    /**
+     * Turns the pending secret on after a correct code from it; from then on login asks for a code.
+     * Wrong codes are limited per staff member (`staff.totp-throttle.ts`).
+     */
     async enableTotp(staff: AuthenticatedStaff, code: string, ip: string): Promise<StaffAccount> {
-      return db.transaction(async (tx) => {
+      return totpThrottle.attempt(staff, ip, async (tx) => {
         const row = await requireAccount(tx, staff);
         if (!row.totpPendingSecret) throw new AppError('INVALID_STATE');
         const secret = totp.decrypt(row.id, row.totpPendingSecret);
@@ -239,9 +245,10 @@ export const createStaffService = ({ db, repo, clock, tokens, auditLog, totp }: 
     /**
      * Turns TOTP off for the staff member's own account. Needs a current code of the enabled secret,
      * accepted once like a login code, so a session left open cannot quietly drop the second factor.
+     * Wrong codes are limited per staff member like `enableTotp`'s.
      */
     async disableTotp(staff: AuthenticatedStaff, code: string, ip: string): Promise<StaffAccount> {
-      return db.transaction(async (tx) => {
+      return totpThrottle.attempt(staff, ip, async (tx) => {
         const row = await requireAccount(tx, staff);
         if (!row.totpSecret) throw new AppError('INVALID_STATE');
         const step = totp.matchStep(totp.decrypt(row.id, row.totpSecret), code, clock.now());

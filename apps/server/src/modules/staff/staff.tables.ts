@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { operators } from '../operator/operator.tables';
 
 export const staffRoles = ['owner', 'finance', 'lottery', 'support'] as const;
@@ -73,6 +73,29 @@ export const staffLoginFailures = pgTable(
 );
 
 /**
+ * Attempts at a TOTP code on `me/totp/enable` and `me/totp/disable` that were not accepted, per staff
+ * member, for `staff.totp-throttle.ts`: a wrong code (`refused` false; 5 in 15 minutes stop further
+ * tries) or a try refused by that limit (`refused` true; counts toward ending the session).
+ */
+export const staffTotpFailures = pgTable(
+  'staff_totp_failures',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    sessionId: uuid('session_id').notNull(),
+    refused: boolean('refused').notNull().default(false),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_totp_failures_staff_idx').on(t.operatorId, t.staffId, t.createdAt)],
+);
+
+/**
  * Every staff action: who, what, on which row, the row before and after, from where, when. Written in
  * the transaction of the action it records, so a rolled-back action leaves no row. Never updated.
  */
@@ -97,5 +120,27 @@ export const staffAuditLog = pgTable(
   (t) => [
     index('staff_audit_log_operator_created_idx').on(t.operatorId, t.createdAt),
     index('staff_audit_log_target_idx').on(t.operatorId, t.targetType, t.targetId),
+  ],
+);
+
+/**
+ * Something staff must look at now, raised by the server (e.g. the OTP budget is spent). Unique on
+ * (operator, dedupe key): a cause raises one alert per key (e.g. per hour), however often it recurs.
+ */
+export const staffAlerts = pgTable(
+  'staff_alerts',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    kind: text('kind').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('staff_alerts_operator_dedupe_key').on(t.operatorId, t.dedupeKey),
+    index('staff_alerts_operator_created_idx').on(t.operatorId, t.createdAt),
   ],
 );

@@ -6,4 +6,9 @@ export type StopHints = StopListening;
 
 /** Calls `onHint` on every `dashboard.changed` on the staff socket, and after a reconnect. */
 export const subscribeDashboardHints = (token: string, onHint: () => void): StopHints =>
-  listenToStaffEvents(token, [staffRealtimeEvents.dashboardChanged], onHint, 'dashboard hints');
+  listenToStaffEvents(
+    token,
+    [staffRealtimeEvents.dashboardChanged, staffRealtimeEvents.staffAlert],
+    onHint,
+    'dashboard hints',
+  );

@@ -17,6 +17,7 @@ import { dashboardTh } from '../../../messages/dashboard';
 import { adminTh } from '../../../messages/th';
 import { useDashboard } from '../api/get-dashboard';
 import { useDashboardHints } from '../api/use-dashboard-hints';
+import { StaffAlerts } from './staff-alerts';
 
 const DashboardChart = lazy(() => import('./dashboard-chart'));
 
@@ -248,6 +249,7 @@ export const DashboardPage = () => {
           </Button>
         }
       />
+      <StaffAlerts />
       {dashboard.isError && !dashboard.data && <Alert>{apiMessage(dashboard.error)}</Alert>}
       {dashboard.data ? (
         <DashboardBody data={dashboard.data} updatedAt={dashboard.dataUpdatedAt} />

@@ -7,8 +7,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SettingsFormFooter } from '../../../components/ui/settings-form-footer';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { apiMessage } from '../../../lib/api-client';
@@ -73,15 +73,11 @@ const AutoApproveForm = ({ rule }: { rule: WithdrawAutoApprove }) => {
         error={errors.maxPerDay?.message}
         {...form.register('maxPerDay', { valueAsNumber: true })}
       />
-      {save.error ? <Alert>{apiMessage(save.error)}</Alert> : null}
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-sm text-slate-500">
-          {rule.updatedAt ? fill(th.lastSaved, { time: formatDateTime(rule.updatedAt) }) : th.neverSaved}
-        </p>
-        <Button type="submit" loading={save.isPending}>
-          {th.save}
-        </Button>
-      </div>
+      <SettingsFormFooter
+        save={save}
+        saveLabel={th.save}
+        note={rule.updatedAt ? fill(th.lastSaved, { time: formatDateTime(rule.updatedAt) }) : th.neverSaved}
+      />
     </form>
   );
 };

@@ -16,6 +16,7 @@ import { formatDateTime } from '../../../lib/format';
 import { financeSettingsTh as th } from '../../../messages/finance-settings';
 import { adminTh } from '../../../messages/th';
 import { useFeedSecretStatus, useRotateFeedSecret } from '../api/feed-secret';
+import { FeedSettingsForm } from './feed-settings-form';
 
 const StatusList = ({ status }: { status: FeedSecretStatus }) => (
   <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-3 rounded-lg bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200">
@@ -114,6 +115,7 @@ export const FeedSecretPage = () => {
       {!isOwner && <p className="text-sm text-slate-500">{th.ownerOnly}</p>}
       {status.isError && <Alert>{apiMessage(status.error)}</Alert>}
       {status.data ? <StatusList status={status.data} /> : !status.isError && <Spinner />}
+      <FeedSettingsForm />
       {confirming && (
         <ActionDialog
           onClose={() => {

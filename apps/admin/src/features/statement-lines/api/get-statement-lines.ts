@@ -29,11 +29,12 @@ export const getStatementLines = async (
     }),
   );
 
-export const useStatementLines = (status: StatementLineStatus, pageNo: number) =>
+export const useStatementLines = (status: StatementLineStatus, pageNo: number, enabled = true) =>
   useQuery(
     queryOptions({
       queryKey: [...statementLinesKey, status, pageNo],
       queryFn: ({ signal }) => getStatementLines(status, pageNo, { signal }),
       placeholderData: keepPreviousData,
+      enabled,
     }),
   );

@@ -1,7 +1,7 @@
 import { type AdminStatementLine, errorCatalogue, staffTh } from '@chokdee/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminTh } from '../../../messages/th';
+import { adminTh, statementLineStatusLabel } from '../../../messages/th';
 import {
   fail,
   ok,
@@ -96,5 +96,35 @@ describe('unmatched statement lines', () => {
     await user.click(within(dialog).getByRole('button', { name: adminTh.dismiss }));
     expect(await screen.findByText(adminTh.dismissed)).toBeInTheDocument();
     expect(api.callsTo('POST', dismissPath)[0]?.body).toEqual({ reason: 'โอนผิดบัญชี คืนเงินแล้ว' });
+  });
+
+  it('shows the lines the feed rejected in their own tab, with the reason and the line as sent', async () => {
+    const { api, user } = await openLines({
+      'GET /api/admin/finance/rejected-statement-lines': () =>
+        ok({
+          data: [
+            {
+              id: '0190a0a0-0000-7000-8000-0000000000r1',
+              externalId: 'ext-bad',
+              line: '{"externalId":"ext-bad","fromName":"นาย\\u0000ทดสอบ"}',
+              reason: {
+                code: errorCatalogue.FEED_LINE_CONTROL_CHARACTER.code,
+                message: 'รายการเดินบัญชีมีอักขระควบคุมที่ไม่อนุญาต (ช่อง fromName)',
+                field: 'fromName',
+              },
+              createdAt: '2026-11-23T03:00:00.000Z',
+            },
+          ],
+          total: 1,
+          pageNo: 1,
+          pageSize: 25,
+        }),
+    });
+    expect(api.callsTo('GET', '/api/admin/finance/rejected-statement-lines')).toHaveLength(0);
+    await user.click(screen.getByRole('tab', { name: statementLineStatusLabel.REJECTED }));
+    const row = await screen.findByTestId('rejected-line-0190a0a0-0000-7000-8000-0000000000r1');
+    expect(row).toHaveTextContent('ext-bad');
+    expect(row).toHaveTextContent('อักขระควบคุม');
+    expect(row).toHaveTextContent('นาย\\u0000ทดสอบ');
   });
 });

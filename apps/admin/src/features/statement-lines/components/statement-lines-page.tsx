@@ -1,11 +1,16 @@
-import { type AdminStatementLine, statementLineStatuses } from '@chokdee/contracts';
+import {
+  type AdminStatementLine,
+  type RejectedStatementLine,
+  statementLineStatuses,
+} from '@chokdee/contracts';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { StatusListPage, useStatusFilter } from '../../../components/ui/status-list-page';
 import { Td } from '../../../components/ui/table';
 import { formatBaht, formatDateTime } from '../../../lib/format';
-import { adminTh, statementLineStatusLabel } from '../../../messages/th';
+import { adminTh, rejectedLineTh, statementLineStatusLabel } from '../../../messages/th';
+import { useRejectedStatementLines } from '../api/get-rejected-statement-lines';
 import {
   STATEMENT_LINES_PAGE_SIZE,
   type StatementLineStatus,
@@ -13,7 +18,9 @@ import {
 } from '../api/get-statement-lines';
 import { AssignDialog, DismissDialog } from './statement-line-dialogs';
 
-const filters = statementLineStatuses.map((status) => ({
+/** The statuses of stored lines, plus the lines the feed sent that could not be taken. */
+type Tab = StatementLineStatus | 'REJECTED';
+const filters = [...statementLineStatuses, 'REJECTED' as const].map((status) => ({
   value: status,
   label: statementLineStatusLabel[status],
 }));
@@ -69,23 +76,51 @@ const LineRow = ({
   </tr>
 );
 
+const rejectedColumns = [
+  { label: rejectedLineTh.colReceivedAt },
+  { label: rejectedLineTh.colExternalId },
+  { label: rejectedLineTh.colReason },
+  { label: rejectedLineTh.colLine },
+];
+
+/** A line the feed sent that could not be taken: its reason, and the line as sent (controls shown as \u0000). */
+const RejectedRow = ({ line }: { line: RejectedStatementLine }) => (
+  <tr data-testid={`rejected-line-${line.id}`}>
+    <Td className="whitespace-nowrap">{formatDateTime(line.createdAt)}</Td>
+    <Td className="font-mono break-all">{line.externalId || rejectedLineTh.noExternalId}</Td>
+    <Td>{line.reason.message}</Td>
+    <Td className="max-w-md font-mono text-xs break-all">{line.line}</Td>
+  </tr>
+);
+
 /**
  * Bank-statement lines the feed could not match to a member (finance, owner): credit one to the
- * member staff name by phone or member id, or set it aside with a reason. Other statuses for lookup.
+ * member staff name by phone or member id, or set it aside with a reason. Other statuses for lookup,
+ * and a tab of the lines the feed sent that could not be taken, with the reason.
  */
 export const StatementLinesPage = () => {
-  const state = useStatusFilter<StatementLineStatus>('UNMATCHED');
+  const state = useStatusFilter<Tab>('UNMATCHED');
   const [open, setOpen] = useState<{ line: AdminStatementLine; action: 'assign' | 'dismiss' }>();
-  const list = useStatementLines(state.filter, state.pageNo);
+  const status = state.filter === 'REJECTED' ? undefined : state.filter;
+  const rejectedTab = status === undefined;
+  const list = useStatementLines(status ?? 'UNMATCHED', state.pageNo, !rejectedTab);
+  const rejected = useRejectedStatementLines(state.pageNo, rejectedTab);
   const close = () => setOpen(undefined);
+  const page = { title: adminTh.pageStatementLines, filters, state, pageSize: STATEMENT_LINES_PAGE_SIZE };
 
+  if (rejectedTab)
+    return (
+      <StatusListPage
+        {...page}
+        list={rejected}
+        columns={rejectedColumns}
+        renderRow={(line) => <RejectedRow key={line.id} line={line} />}
+      />
+    );
   return (
     <StatusListPage
-      title={adminTh.pageStatementLines}
-      filters={filters}
-      state={state}
+      {...page}
       list={list}
-      pageSize={STATEMENT_LINES_PAGE_SIZE}
       columns={columns}
       renderRow={(line) => (
         <LineRow
