@@ -46,6 +46,7 @@ import {
   bankFeedRoutes,
   createPaymentsRepo,
   createPaymentsService,
+  createWithdrawalHold,
   devMemberBankRoutes,
   financeAdminRoutes,
   noActivePromotion,
@@ -241,6 +242,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     payout: deps.payout ?? createManualPayout(),
     promotionGate: deps.promotionGate ?? noActivePromotion,
   });
+  // Withdrawals wait while their member owes a receivable: held and released by the wallet's hook,
+  // in the transaction that opens or closes it.
+  walletService.onReceivable(
+    createWithdrawalHold({ repo: createPaymentsRepo(), clock, wallet: walletService }),
+  );
   const memberAdmin = createMemberAdminService({
     db,
     repo: createMemberRepo(),

@@ -179,6 +179,7 @@ export const withdrawalStatusLabel = {
   APPROVED: 'อนุมัติแล้ว รอโอน',
   PAID: 'โอนแล้ว',
   REJECTED: 'ปฏิเสธแล้ว',
+  ON_HOLD: 'ระงับ (ค้างชำระ)',
 } as const;
 
 export const statementLineStatusLabel = {

@@ -36,6 +36,7 @@ export {
   postFeed,
   statementLine,
   transfersOf,
+  walletOf,
 } from './money';
 export { auditRows, staffTokens } from './staff';
 export { createTestDb, testDatabaseUrl, testDbKinds } from './test-db';

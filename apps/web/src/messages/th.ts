@@ -262,6 +262,7 @@ export const walletText = {
     PAID: 'สำเร็จ',
     REJECTED: 'ไม่อนุมัติ',
     CREDITED: 'สำเร็จ',
+    ON_HOLD: 'ระงับชั่วคราว',
   },
 
   // Live pushes

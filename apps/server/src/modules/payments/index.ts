@@ -9,3 +9,4 @@ export { paymentsRoutes } from './payments.routes';
 export { seedDemoPayments } from './payments.seed';
 export { createPaymentsService, type PaymentsService } from './payments.service';
 export { type PaymentDayTotals, type PaymentQueues, paymentTotals } from './payments.totals';
+export { createWithdrawalHold } from './withdrawal-hold';
