@@ -10,6 +10,7 @@ import {
   createBillAdminRead,
   createBillRepo,
   createBillService,
+  createCorrectionRead,
   createCorrectionService,
   createNumberRuleService,
   createProductAdminService,
@@ -54,6 +55,7 @@ import {
   paymentsAdminRoutes,
   paymentsRoutes,
 } from '#modules/payments/index';
+import { createReceivablesService, receivablesAdminRoutes } from '#modules/receivables/index';
 import { createDashboardHints, createReportsService, reportsRoutes } from '#modules/reports/index';
 import {
   createAuditLog,
@@ -247,6 +249,16 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   walletService.onReceivable(
     createWithdrawalHold({ repo: createPaymentsRepo(), clock, wallet: walletService }),
   );
+  const receivables = createReceivablesService({
+    db,
+    clock,
+    publish: publisher,
+    wallet: walletService,
+    members: memberService,
+    corrections: createCorrectionRead(),
+    idempotency: idempotencyService,
+    audit: auditLog,
+  });
   const memberAdmin = createMemberAdminService({
     db,
     repo: createMemberRepo(),
@@ -322,6 +334,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     if (!config.isProduction) await site.register(devMemberBankRoutes, { members: memberService });
     await site.register(staffAdminRoutes, { service: staffService, requireStaff });
     await site.register(memberAdminRoutes, { service: memberAdmin, requireStaff });
+    await site.register(receivablesAdminRoutes, { service: receivables, requireStaff });
   });
 
   await registerWebApps(app, { web: deps.webDistDir, admin: deps.adminDistDir });

@@ -13,6 +13,7 @@ export * from './money';
 export * from './paths';
 export * from './payments';
 export * from './realtime';
+export * from './receivables';
 export * from './reports';
 export * from './staff';
 export * from './text-rule';

@@ -288,6 +288,35 @@ export const createWalletRepo = () => ({
     }));
   },
   /**
+   * Open receivables (balance below zero), oldest first: the member, what they owe, and when the
+   * receivable opened (its latest entry that moved it away from zero). One member with `memberId`.
+   */
+  async pageOpenReceivables(
+    db: DbOrTx,
+    operatorId: string,
+    page: { pageNo: number; pageSize: number; memberId?: string },
+  ): Promise<{ rows: Array<{ memberId: string; owedSatang: bigint; openedAt: Date }>; total: number }> {
+    const result = await db.execute(sql`
+      select a.member_id, (-a.balance_satang)::text as owed,
+             (select max(e.created_at) from ledger_entries e
+              where e.account_id = a.id and e.balance_before_satang = 0) as opened_at,
+             count(*) over ()::int as total
+      from ledger_accounts a
+      where a.operator_id = ${operatorId} and a.kind = 'RECEIVABLE' and a.balance_satang < 0
+        and ${page.memberId ? sql`a.member_id = ${page.memberId}` : sql`true`}
+      order by opened_at, a.member_id
+      limit ${page.pageSize} offset ${(page.pageNo - 1) * page.pageSize}`);
+    const rows = rowsOf<{ member_id: string; owed: string; opened_at: string | Date; total: number }>(result);
+    return {
+      rows: rows.map((row) => ({
+        memberId: row.member_id,
+        owedSatang: BigInt(row.owed),
+        openedAt: new Date(row.opened_at),
+      })),
+      total: Number(rows[0]?.total ?? 0),
+    };
+  },
+  /**
    * Member accounts on the wrong side of zero (cash or hold below it, a receivable above it):
    * impossible under the CHECKs, counted anyway by the property test.
    */

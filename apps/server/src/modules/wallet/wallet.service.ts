@@ -211,6 +211,11 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
       return ids.map((side) => balances.get(side.debitId) ?? 0n);
     },
 
+    /** Open receivables, oldest first (one member's with `memberId`). */
+    pageOpenReceivables(operatorId: string, page: { pageNo: number; pageSize: number; memberId?: string }) {
+      return repo.pageOpenReceivables(db, operatorId, page);
+    },
+
     /** What the member owes (0 when no receivable is open), as this transaction sees it. */
     async receivableOwed(dbOrTx: DbOrTx, operatorId: string, memberId: string): Promise<bigint> {
       const account = await repo.findMemberAccount(dbOrTx, operatorId, memberId, 'RECEIVABLE');
