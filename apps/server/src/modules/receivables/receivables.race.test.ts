@@ -51,12 +51,16 @@ describe.runIf(testDatabaseUrl())('receivable races (postgres)', () => {
   const winner = async (roundCode: string): Promise<{ member: RegisteredMember; token: string }> => {
     const member = await registerMember(t);
     const token = await fundedMember(t, member, '1077.00');
-    const bill = await placeBill(t, token, roundCode, [{ betType: 'THREE_TOP', number: '345', amount: '100' }]);
+    const bill = await placeBill(t, token, roundCode, [
+      { betType: 'THREE_TOP', number: '345', amount: '100' },
+    ]);
     expect(statusOf(bill).code).toBe(0);
     expect((await admin(lotteryAdminHref.close(roundCode), maker)).statusCode).toBe(200);
     const result = { special: '12345', first: '67890' };
     expect((await admin(lotteryAdminHref.result(roundCode), maker, result)).statusCode).toBe(200);
-    expect((await admin(lotteryAdminHref.resultConfirm(roundCode), checker)).json().data.status).toBe('SETTLED');
+    expect((await admin(lotteryAdminHref.resultConfirm(roundCode), checker)).json().data.status).toBe(
+      'SETTLED',
+    );
     expect(statusOf(await moneyPost(t, token, paymentPaths.withdraw, { amount: '70000' })).code).toBe(0);
     expect(await walletOf(t, token)).toMatchObject({ balance: '10977.00' });
     return { member, token };
@@ -123,7 +127,11 @@ describe.runIf(testDatabaseUrl())('receivable races (postgres)', () => {
     expect(closing.map((answer) => statusOf(answer).code).sort()).toEqual(
       [0, errorCatalogue.RECEIVABLE_NOT_OPEN.code].sort(),
     );
-    expect(await walletOf(t, token)).toEqual({ balance: '0.00', lockedBalance: '70000.00', receivable: '0.00' });
+    expect(await walletOf(t, token)).toEqual({
+      balance: '0.00',
+      lockedBalance: '70000.00',
+      receivable: '0.00',
+    });
     const [withdrawal] = await t.database.db
       .select({ status: schema.withdrawals.status })
       .from(schema.withdrawals)

@@ -226,4 +226,58 @@ describe.each(testDbKinds())('a correction the winner cannot repay (%s)', (kind)
     expect(writeOffs.map((row) => row.amountSatang)).toEqual([402300n, 3000000n]);
     await ledgerOk();
   });
+
+  it('later credits pay the receivable first: a staff credit, a bill's refund, a win, each in its transaction', async () => {
+    const VIP = 'HANOI_VIP20261123';
+    const SPECIAL = 'HANOI_SPECIAL20261123';
+    const member = await registerMember(t);
+    const token = await fundedMember(t, member, '1300.00');
+    // Bills placed while there was money: a winner on VIP (to be corrected away), one on SPECIAL
+    // that wins later, and one the member cancels later (its refund is a credit too).
+    const vip = await placeBill(t, token, VIP, [{ betType: 'THREE_TOP', number: '345', amount: '100' }]);
+    const special = await placeBill(t, token, SPECIAL, [{ betType: 'TWO_TOP', number: '99', amount: '100' }]);
+    const toCancel = await placeBill(t, token, SPECIAL, [{ betType: 'TWO_TOP', number: '11', amount: '50' }]);
+    for (const bill of [vip, special, toCancel]) expect(statusOf(bill).code).toBe(0);
+    expect((await admin(lotteryAdminHref.close(VIP), maker)).statusCode).toBe(200);
+    expect((await admin(lotteryAdminHref.result(VIP), maker, { special: '12345', first: '67890' })).statusCode).toBe(
+      200,
+    );
+    expect((await admin(lotteryAdminHref.resultConfirm(VIP), checker)).statusCode).toBe(200);
+    // 1,050.00 left + 80,000.00 won; the member spends 80,000.00 on a withdrawal.
+    expect(statusOf(await moneyPost(t, token, paymentPaths.withdraw, { amount: '80000' })).code).toBe(0);
+    expect(await walletOf(t, token)).toMatchObject({ balance: '1050.00' });
+    const corrected = await admin(lotteryAdminHref.resultCorrect(VIP), owner, {
+      result: { special: '00312', first: '67890' },
+      reason: 'ผลผิด',
+    });
+    expect(corrected.json().data.correction).toMatchObject({ shortfallTotal: '78950.00' });
+    expect(await walletOf(t, token)).toMatchObject({ balance: '0.00', receivable: '78950.00' });
+
+    // A staff credit adjustment pays it first.
+    const credit = await admin(
+      `/api/admin/members/${member.memberId}/adjustments`,
+      owner,
+      { amount: '100', direction: 'CREDIT', reason: 'ชดเชย' },
+      'walk-adjust-credit-1',
+    );
+    expect(statusOf(credit).code).toBe(0);
+    expect(await walletOf(t, token)).toMatchObject({ balance: '0.00', receivable: '78850.00' });
+    // The member cancels a bill: the refund pays it first.
+    const cancelled = await moneyPost(t, token, `/api/v2/order/${toCancel.json().data.billNo}/cancel`, {});
+    expect(statusOf(cancelled).code).toBe(0);
+    expect(await walletOf(t, token)).toMatchObject({ balance: '0.00', receivable: '78800.00' });
+    // A win on another round pays it first.
+    expect((await admin(lotteryAdminHref.close(SPECIAL), maker)).statusCode).toBe(200);
+    expect(
+      (await admin(lotteryAdminHref.result(SPECIAL), maker, { special: '00099', first: '67890' })).statusCode,
+    ).toBe(200);
+    expect((await admin(lotteryAdminHref.resultConfirm(SPECIAL), checker)).statusCode).toBe(200);
+    expect(await walletOf(t, token)).toMatchObject({ balance: '0.00', receivable: '69800.00' });
+    const settled = await t.database.db
+      .select({ amount: schema.ledgerTransfers.amountSatang })
+      .from(schema.ledgerTransfers)
+      .where(eq(schema.ledgerTransfers.kind, 'RECEIVABLE_SETTLED'));
+    expect(settled.map((row) => row.amount)).toEqual(expect.arrayContaining([10000n, 5000n, 900000n]));
+    await ledgerOk();
+  });
 });
