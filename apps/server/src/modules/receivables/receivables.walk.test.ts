@@ -227,7 +227,7 @@ describe.each(testDbKinds())('a correction the winner cannot repay (%s)', (kind)
     await ledgerOk();
   });
 
-  it('later credits pay the receivable first: a staff credit, a bill's refund, a win, each in its transaction', async () => {
+  it('later credits pay the receivable first: a staff credit, a bill’s refund, a win, each in its transaction', async () => {
     const VIP = 'HANOI_VIP20261123';
     const SPECIAL = 'HANOI_SPECIAL20261123';
     const member = await registerMember(t);
@@ -239,9 +239,9 @@ describe.each(testDbKinds())('a correction the winner cannot repay (%s)', (kind)
     const toCancel = await placeBill(t, token, SPECIAL, [{ betType: 'TWO_TOP', number: '11', amount: '50' }]);
     for (const bill of [vip, special, toCancel]) expect(statusOf(bill).code).toBe(0);
     expect((await admin(lotteryAdminHref.close(VIP), maker)).statusCode).toBe(200);
-    expect((await admin(lotteryAdminHref.result(VIP), maker, { special: '12345', first: '67890' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await admin(lotteryAdminHref.result(VIP), maker, { special: '12345', first: '67890' })).statusCode,
+    ).toBe(200);
     expect((await admin(lotteryAdminHref.resultConfirm(VIP), checker)).statusCode).toBe(200);
     // 1,050.00 left + 80,000.00 won; the member spends 80,000.00 on a withdrawal.
     expect(statusOf(await moneyPost(t, token, paymentPaths.withdraw, { amount: '80000' })).code).toBe(0);

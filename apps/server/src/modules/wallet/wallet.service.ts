@@ -483,6 +483,7 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
         memberId,
         balanceSatang: balance(memberId, 'MEMBER_WALLET'),
         lockedSatang: balance(memberId, 'WITHDRAW_HOLD'),
+        receivableSatang: -balance(memberId, 'RECEIVABLE'),
       }));
     },
 

@@ -24,7 +24,16 @@ export const useWalletRealtime = (realtime: Realtime = appRealtime) => {
     const offs = [
       realtime.on(realtimeEvents.walletUpdated, (payload) => {
         if (!isWallet(payload)) return;
-        const wallet: Wallet = { balance: payload.balance, lockedBalance: payload.lockedBalance };
+        // A push without `receivable` keeps the one last read.
+        const { receivable } = payload as Record<string, unknown>;
+        const known = isMoneyString(receivable)
+          ? receivable
+          : queryClient.getQueryData<Wallet>(queryKeys.wallet)?.receivable;
+        const wallet: Wallet = {
+          balance: payload.balance,
+          lockedBalance: payload.lockedBalance,
+          ...(known ? { receivable: known } : {}),
+        };
         queryClient.setQueryData(queryKeys.wallet, wallet);
       }),
       realtime.on(realtimeEvents.depositCredited, (payload) => {
