@@ -45,6 +45,7 @@ export const adminTh = {
   pageHome: 'แดชบอร์ด',
   pageAccount: 'บัญชีของฉัน',
   pageWithdrawals: 'รายการถอนเงิน',
+  pageReceivables: 'ยอดค้างชำระของสมาชิก',
   pageStatementLines: 'รายการฝากที่ยังไม่จับคู่',
   pageStaff: 'พนักงานและสิทธิ์',
   pageLotteryProducts: 'ตั้งค่าหวย',
