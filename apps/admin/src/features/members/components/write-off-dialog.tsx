@@ -11,12 +11,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { ActionDialog } from '../../../components/ui/action-dialog';
-import { TextField } from '../../../components/ui/text-field';
 import { formSubmit } from '../../../lib/form-submit';
 import { fill, formatBaht } from '../../../lib/format';
 import { receivablesTh } from '../../../messages/receivables';
 import { useWriteOff } from '../api/member-receivable';
-import { ReasonField } from './member-parts';
+import { AmountField, ReasonField } from './member-parts';
 
 /** Blank amount: all of it; else a positive amount with at most two decimals. And a reason. */
 const writeOffFormSchema = z.object({
@@ -73,11 +72,9 @@ export const WriteOffDialog = ({
       mutation={mutation}
       onSubmit={formSubmit(submit)}
     >
-      <TextField
+      <AmountField
         label={receivablesTh.amount}
         hint={receivablesTh.amountHint}
-        inputMode="decimal"
-        autoComplete="off"
         error={form.formState.errors.amount?.message}
         {...form.register('amount')}
       />
