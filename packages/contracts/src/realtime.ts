@@ -7,7 +7,7 @@ export { realtimeEvents } from './realtime-events';
 export const walletUpdatedEventSchema = z.object({
   balance: moneySchema,
   lockedBalance: moneySchema,
-  /** What the member owes after a correction, when the push knows it. */
+  /** What the member owes after a correction; absent when nothing is owed. */
   receivable: moneySchema.optional(),
 });
 export const depositCreditedEventSchema = z.object({ paymentRef: z.string(), amount: moneySchema });

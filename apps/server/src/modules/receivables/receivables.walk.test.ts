@@ -18,12 +18,15 @@ import {
   checkLedger,
   fundedMember,
   fundMember,
+  memberBank,
   moneyPost,
   ownerToken,
   placeBill,
+  postFeed,
   registerMember,
   runRoundJob,
   staffMember,
+  statementLine,
   statusOf,
   type TestApp,
   testDbKinds,
@@ -150,13 +153,23 @@ describe.each(testDbKinds())('a correction the winner cannot repay (%s)', (kind)
     const list = (await read(receivablePaths.receivables, finance)).json().data;
     expect(list).toMatchObject({ total: 1, data: [{ member: { id: member.memberId }, owed: '69023.00' }] });
 
-    // A deposit from the feed pays it first: nothing reaches the spendable balance.
-    await fundMember(t, member, '5000.00');
-    expect(await walletOf(t, token)).toEqual({
-      balance: '0.00',
-      lockedBalance: '70000.00',
-      receivable: '64023.00',
+    // A deposit from the feed pays it first: nothing reaches the spendable balance. The bank
+    // sending the same line again moves nothing.
+    const bank = await memberBank(t, member.memberId);
+    const line = statementLine({
+      amount: '5000.00',
+      fromBankCode: bank.bankCode,
+      fromAccountNumber: bank.accountNumber,
     });
+    for (const expected of ['CREDITED', 'DUPLICATE']) {
+      const fed = await postFeed(t, { lines: [line] });
+      expect(fed.json().data.lines[0].result).toBe(expected);
+      expect(await walletOf(t, token)).toEqual({
+        balance: '0.00',
+        lockedBalance: '70000.00',
+        receivable: '64023.00',
+      });
+    }
     await ledgerOk();
 
     // Rejecting the first withdrawal returns its hold to main, which pays 30,000.00 more.

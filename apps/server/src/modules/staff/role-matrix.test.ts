@@ -30,7 +30,7 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   // Finance administration (docs/architecture.md, Money → "Finance administration").
   [/^GET \/api\/admin\/finance\/(feed-secret|withdraw-auto-approve)$/, MONEY],
   [/^POST \/api\/admin\/finance\/feed-secret\/rotate$/, OWNER],
-  [/^GET \/api\/admin\/finance\/(deposits|deposit-accounts)$/, READ],
+  [/^GET \/api\/admin\/finance\/(deposits|deposit-accounts|receivables)$/, READ],
   [/^(POST|PUT) \/api\/admin\/finance\/(deposit-accounts|withdraw-auto-approve)/, MONEY],
   [/^GET \/api\/admin\/settings\//, READ],
   [/^(POST|PUT) \/api\/admin\/settings\//, OWNER],
@@ -46,6 +46,7 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^POST \/api\/admin\/members\/:id\/(lock|unlock)$/, ['owner', 'finance', 'support']],
   [/^POST \/api\/admin\/members\/:id\/password-reset$/, ['owner', 'support']],
   [/^POST \/api\/admin\/members\/:id\/adjustments$/, MONEY],
+  [/^POST \/api\/admin\/members\/:id\/receivable\/write-off$/, OWNER],
 ];
 
 const expectedRoles = (key: string): StaffRoleName[] | undefined =>

@@ -6,7 +6,7 @@ export type BalanceAfter = {
   memberId: string;
   balanceSatang: bigint;
   lockedSatang: bigint;
-  /** What the member owes, when the caller read it (pushed as `receivable`). */
+  /** What the member owes (pushed as `receivable` while above zero). */
   receivableSatang?: bigint;
 };
 
@@ -15,6 +15,7 @@ export const publishWallet = (publish: Publisher, after: BalanceAfter): void => 
   publish.toMember(after.memberId, realtimeEvents.walletUpdated, {
     balance: formatAmount(after.balanceSatang),
     lockedBalance: formatAmount(after.lockedSatang),
-    ...(after.receivableSatang === undefined ? {} : { receivable: formatAmount(after.receivableSatang) }),
+    // Only while the member owes: a push without it means nothing is owed.
+    ...(after.receivableSatang ? { receivable: formatAmount(after.receivableSatang) } : {}),
   });
 };

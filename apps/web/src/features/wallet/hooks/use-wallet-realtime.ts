@@ -24,15 +24,12 @@ export const useWalletRealtime = (realtime: Realtime = appRealtime) => {
     const offs = [
       realtime.on(realtimeEvents.walletUpdated, (payload) => {
         if (!isWallet(payload)) return;
-        // A push without `receivable` keeps the one last read.
+        // `receivable` rides along only while the member owes something.
         const { receivable } = payload as Record<string, unknown>;
-        const known = isMoneyString(receivable)
-          ? receivable
-          : queryClient.getQueryData<Wallet>(queryKeys.wallet)?.receivable;
         const wallet: Wallet = {
           balance: payload.balance,
           lockedBalance: payload.lockedBalance,
-          ...(known ? { receivable: known } : {}),
+          ...(isMoneyString(receivable) ? { receivable } : {}),
         };
         queryClient.setQueryData(queryKeys.wallet, wallet);
       }),
