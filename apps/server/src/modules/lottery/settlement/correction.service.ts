@@ -47,10 +47,13 @@ type RejudgedBill = { id: string; member_id: string; bill_no: string; old_win: s
  * of the round is judged again with the same set-based step as settlement, and each member is
  * brought to what the new result entitles them to: the difference between their new wins over the
  * round and what the ledger has paid them for it so far (the wins and every earlier correction) is
- * posted — a credit PAYOUTS → MAIN, or a debit MAIN → PAYOUTS of at most what the member's wallet
- * holds (a member account never goes below zero; the rest is a shortfall for staff to follow up, and
- * a later correction tries again). The transfers' keys carry the correction's number, so a retry of
- * the same correction cannot post twice. Audited with the old and new results and every member's move.
+ * posted — a credit PAYOUTS → MAIN (which pays an open receivable first), or a debit MAIN → PAYOUTS
+ * of at most what the member's wallet holds (read under the main account's lock) and the rest
+ * RECEIVABLE → PAYOUTS: the member's receivable, which holds their withdrawals (payments' hook) until
+ * later credits pay it or the owner writes it off. The correction and each member's shortfall are
+ * kept (`lottery_round_corrections`, `lottery_correction_shortfalls`) for the round page and the
+ * receivables list. The transfers' keys carry the correction's number, so a retry of the same
+ * correction cannot post twice. Audited with the old and new results and every member's move.
  */
 export const createCorrectionService = (deps: Deps) => {
   const { db, clock, publish, products, rounds, wallet, audit, settlement } = deps;
