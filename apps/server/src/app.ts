@@ -18,6 +18,7 @@ import {
   createBillAdminRead,
   createBillRepo,
   createBillService,
+  createCorrectionRead,
   createCorrectionService,
   createNumberRuleService,
   createProductAdminService,
@@ -49,6 +50,7 @@ import {
   bankFeedRoutes,
   createPaymentsRepo,
   createPaymentsService,
+  createWithdrawalHold,
   devMemberBankRoutes,
   financeAdminRoutes,
   noActivePromotion,
@@ -56,6 +58,7 @@ import {
   paymentsAdminRoutes,
   paymentsRoutes,
 } from '#modules/payments/index';
+import { createReceivablesService, receivablesAdminRoutes } from '#modules/receivables/index';
 import {
   createDashboardHints,
   createReportsService,
@@ -285,6 +288,21 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     staffNames: async (operatorId) =>
       new Map((await staffService.listStaff(operatorId)).map((account) => [account.id, account.username])),
   });
+  // Withdrawals wait while their member owes a receivable: held and released by the wallet's hook,
+  // in the transaction that opens or closes it.
+  walletService.onReceivable(
+    createWithdrawalHold({ repo: createPaymentsRepo(), clock, wallet: walletService }),
+  );
+  const receivables = createReceivablesService({
+    db,
+    clock,
+    publish: publisher,
+    wallet: walletService,
+    members: memberService,
+    corrections: createCorrectionRead(),
+    idempotency: idempotencyService,
+    audit: auditLog,
+  });
   const memberAdmin = createMemberAdminService({
     db,
     members: memberService,
@@ -364,6 +382,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(staffAlertRoutes, { alerts: staffAlerts, requireStaff });
     await site.register(otpLimitsAdminRoutes, { service: otpLimits, requireStaff });
     await site.register(memberAdminRoutes, { service: memberAdmin, requireStaff });
+    await site.register(receivablesAdminRoutes, { service: receivables, requireStaff });
   });
 
   await registerWebApps(app, { web: deps.webDistDir, admin: deps.adminDistDir });

@@ -251,6 +251,26 @@ export const errorCatalogue = {
   STAFF_CURRENT_PASSWORD_WRONG: { code: 2323, http: 422, message: 'รหัสผ่านปัจจุบันไม่ถูกต้อง' },
   /** Role change to the role the account already has. */
   STAFF_ROLE_UNCHANGED: { code: 2324, http: 409, message: 'บัญชีนี้มีบทบาทนี้อยู่แล้ว' },
+  /**
+   * Receivables (codes 2300–2319). Approve or paid on an ON_HOLD withdrawal: the member owes money
+   * after a result correction; staff may only reject it until the receivable is settled or written off.
+   */
+  WITHDRAWAL_ON_HOLD: {
+    code: 2300,
+    http: 422,
+    message:
+      'รายการถอนนี้ถูกระงับ เพราะสมาชิกมียอดค้างชำระหลังการแก้ไขผลรางวัล อนุมัติหรือจ่ายไม่ได้จนกว่าจะชำระครบหรือตัดหนี้สูญ (ปฏิเสธรายการได้)',
+  },
+  /** A new withdrawal while the member owes money after a correction; `{amount}` is what they owe. */
+  WITHDRAW_RECEIVABLE_OPEN: {
+    code: 2301,
+    http: 422,
+    message: 'คุณมียอดค้างชำระ {amount} บาท จากการแก้ไขผลรางวัล จึงยังถอนเงินไม่ได้ เงินที่เข้าบัญชีครั้งถัดไปจะหักชำระยอดนี้ก่อน',
+  },
+  /** Write-off of a member who owes nothing (or nothing any more). */
+  RECEIVABLE_NOT_OPEN: { code: 2302, http: 422, message: 'สมาชิกนี้ไม่มียอดค้างชำระ' },
+  /** Write-off above what the member owes; `{amount}` is what they owe now. */
+  WRITE_OFF_ABOVE_OWED: { code: 2303, http: 422, message: 'ตัดหนี้สูญได้ไม่เกินยอดค้างชำระ {amount} บาท' },
 
   RATE_LIMITED: { code: 1600, http: 429, message: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง' },
 

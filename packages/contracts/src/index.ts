@@ -15,6 +15,7 @@ export * from './otp-limits';
 export * from './paths';
 export * from './payments';
 export * from './realtime';
+export * from './receivables';
 export * from './reports';
 export * from './staff';
 export * from './text-rule';

@@ -138,6 +138,23 @@ export const adminRoundDetailSchema = adminRoundRowSchema.extend({
   confirmedAt: z.string().nullable(),
   settledAt: z.string().nullable(),
   correctionCount: z.number().int(),
+  /**
+   * The owner's corrections, first first, kept (not only in the correction's answer): what each
+   * credited, took back, and could not take back (`shortfallTotal`: now members' receivables).
+   */
+  corrections: z
+    .array(
+      z.object({
+        correctionNo: z.number().int(),
+        reason: z.string(),
+        billsChanged: z.number().int(),
+        creditedTotal: moneySchema,
+        debitedTotal: moneySchema,
+        shortfallTotal: moneySchema,
+        at: z.string(),
+      }),
+    )
+    .optional(),
   cancelReason: z.string().nullable(),
 });
 export type AdminRoundDetail = z.infer<typeof adminRoundDetailSchema>;

@@ -42,6 +42,14 @@ export const updateProfileRequestSchema = z.object({
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
-/** `GET /api/v2/user/balance`: spendable and on-hold amounts. */
-export const walletSchema = z.object({ balance: moneySchema, lockedBalance: moneySchema });
+/**
+ * `GET /api/v2/user/balance`: spendable and on-hold amounts, and `receivable`: what the member owes
+ * after a result correction their cash could not cover ("0.00" when nothing; withdrawals wait
+ * while it is open, and credits pay it first).
+ */
+export const walletSchema = z.object({
+  balance: moneySchema,
+  lockedBalance: moneySchema,
+  receivable: moneySchema,
+});
 export type Wallet = z.infer<typeof walletSchema>;

@@ -115,7 +115,10 @@ export const adminMemberDetailSchema = z.object({
 });
 export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
 
-/** One ledger entry of the member's accounts (MAIN = the wallet's balance, HOLD = its locked balance). */
+/**
+ * One ledger entry of the member's accounts (MAIN = the wallet's balance, HOLD = its locked balance,
+ * RECEIVABLE = what they owe after a correction: its balance is minus the amount owed).
+ */
 export const adminMemberLedgerRowSchema = z.object({
   entryId: z.string(),
   transferId: z.string(),
@@ -123,7 +126,7 @@ export const adminMemberLedgerRowSchema = z.object({
   at: z.string(),
   /** When it happened in the world (a deposit's bank time); usually `at`. */
   eventAt: z.string(),
-  account: z.enum(['MAIN', 'HOLD']),
+  account: z.enum(['MAIN', 'HOLD', 'RECEIVABLE']),
   /** The transfer's kind: DEPOSIT, WITHDRAW_HOLD, BET, LOTTERY_WIN, ADJUSTMENT… */
   kind: z.string(),
   /** Signed: credits positive, debits negative. */

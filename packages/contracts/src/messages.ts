@@ -39,6 +39,8 @@ export const th = {
   passwordUpdateFailed: 'เปลี่ยนรหัสผ่านไม่สำเร็จ',
   copied: 'คัดลอกเรียบร้อย',
   withdrawCreated: 'สร้างรายการถอนสำเร็จ, โปรดรอการตรวจสอบ',
+  /** The reason an ON_HOLD withdrawal shows (staff and member): what the member owed when it was held. */
+  withdrawHeldForReceivable: 'ระงับไว้: สมาชิกมียอดค้างชำระ {amount} บาท จากการแก้ไขผลรางวัล',
   comingSoon: 'เร็วๆ นี้',
   memberLocked: 'ระงับการใช้งานบัญชีเรียบร้อย',
   memberUnlocked: 'ยกเลิกการระงับบัญชีเรียบร้อย',

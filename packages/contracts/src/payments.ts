@@ -38,7 +38,8 @@ export type DepositIntent = z.infer<typeof depositIntentSchema>;
 export const withdrawRequestSchema = z.object({ amount: positiveAmountInputSchema });
 export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
 
-export const withdrawalStatuses = ['PENDING', 'APPROVED', 'PAID', 'REJECTED'] as const;
+/** ON_HOLD: the member owes money after a result correction (a receivable); only rejecting is allowed. */
+export const withdrawalStatuses = ['PENDING', 'APPROVED', 'PAID', 'REJECTED', 'ON_HOLD'] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
 export const withdrawResponseSchema = z.object({
@@ -59,7 +60,7 @@ export type PromotionTrigger = z.infer<typeof promotionTriggerSchema>;
 
 /** `GET /api/v2/payment-history?type=DEPOSIT|WITHDRAW&pageSize=25&pageNo=1`. */
 export const paymentHistoryQuerySchema = pageQuerySchema.extend({ type: z.enum(['DEPOSIT', 'WITHDRAW']) });
-export const paymentStatuses = ['PENDING', 'APPROVED', 'PAID', 'REJECTED', 'CREDITED'] as const;
+export const paymentStatuses = ['PENDING', 'APPROVED', 'PAID', 'REJECTED', 'CREDITED', 'ON_HOLD'] as const;
 export const paymentHistoryItemSchema = z.object({
   paymentRef: z.string(),
   transferTime: z.string(),

@@ -4,7 +4,12 @@ import { withdrawalStatuses } from './payments';
 
 export { realtimeEvents } from './realtime-events';
 
-export const walletUpdatedEventSchema = z.object({ balance: moneySchema, lockedBalance: moneySchema });
+export const walletUpdatedEventSchema = z.object({
+  balance: moneySchema,
+  lockedBalance: moneySchema,
+  /** What the member owes after a correction; absent when nothing is owed. */
+  receivable: moneySchema.optional(),
+});
 export const depositCreditedEventSchema = z.object({ paymentRef: z.string(), amount: moneySchema });
 export const withdrawalUpdatedEventSchema = z.object({
   paymentRef: z.string(),

@@ -135,6 +135,8 @@ export const adminWithdrawalSchema = z.object({
   status: z.enum(withdrawalStatuses),
   bankRef: z.string().nullable(),
   rejectReason: z.string().nullable(),
+  /** Why it is ON_HOLD (the amount the member owed when it was held); null when never held. */
+  holdReason: z.string().nullable().optional(),
   createdAt: z.string(),
   member: z.object({
     id: z.string(),

@@ -72,6 +72,13 @@ export const adminPages: readonly AdminPage[] = [
     load: async () => (await import('../features/withdrawals/components/withdrawals-page')).WithdrawalsPage,
   },
   {
+    path: paths.receivables,
+    title: adminTh.pageReceivables,
+    roles: access.moneyRead,
+    nav: 'finance',
+    load: async () => (await import('../features/receivables/components/receivables-page')).ReceivablesPage,
+  },
+  {
     path: paths.statementLines,
     title: adminTh.pageStatementLines,
     roles: access.money,

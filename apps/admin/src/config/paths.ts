@@ -10,6 +10,7 @@ export const paths = {
   login: '/login',
   account: '/account',
   withdrawals: '/finance/withdrawals',
+  receivables: '/finance/receivables',
   statementLines: '/finance/statement-lines',
   staff: '/staff',
   auditLog: '/staff/audit-log',

@@ -181,7 +181,12 @@ export const lotteryTh = {
   creditedTotal: 'ยอดโอนเพิ่มรวม',
   debitedTotal: 'ยอดหักคืนรวม',
   shortfallTotal: 'ยอดที่หักคืนไม่ได้ (เงินในกระเป๋าไม่พอ)',
-  shortfallHint: 'ติดตามยอดที่หักคืนไม่ได้กับสมาชิก รายละเอียดรายคนอยู่ในประวัติการทำรายการ',
+  shortfallHint:
+    'ยอดที่หักคืนไม่ได้เป็นยอดค้างชำระของสมาชิก: รายการถอนถูกระงับ เงินที่เข้าบัญชีจะหักชำระก่อน ดูที่เมนูยอดค้างชำระของสมาชิก',
+  correctionHistory: 'ประวัติการแก้ไขผล',
+  correctionNo: 'ครั้งที่',
+  correctionAt: 'เมื่อ',
+  correctionReason: 'เหตุผล',
   people: '{count} คน',
   billsUnit: '{count} ใบ',
 } as const;

@@ -120,7 +120,7 @@ export const ledgerKindLabel: Record<string, string> = {
   ADJUSTMENT: 'ปรับยอดโดยพนักงาน',
 };
 
-export const ledgerAccountLabel = { MAIN: 'กระเป๋าหลัก', HOLD: 'ยอดรอถอน' } as const;
+export const ledgerAccountLabel = { MAIN: 'กระเป๋าหลัก', HOLD: 'ยอดรอถอน', RECEIVABLE: 'ยอดค้างชำระ' } as const;
 
 export const billStatusLabel = { PENDING: 'รอผล', SETTLED: 'ออกผลแล้ว', CANCELLED: 'ยกเลิก' } as const;
 

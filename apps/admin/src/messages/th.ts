@@ -45,6 +45,7 @@ export const adminTh = {
   pageHome: 'แดชบอร์ด',
   pageAccount: 'บัญชีของฉัน',
   pageWithdrawals: 'รายการถอนเงิน',
+  pageReceivables: 'ยอดค้างชำระของสมาชิก',
   pageStatementLines: 'รายการฝากที่ยังไม่จับคู่',
   pageStaff: 'พนักงานและสิทธิ์',
   pageLotteryProducts: 'ตั้งค่าหวย',
@@ -180,6 +181,7 @@ export const withdrawalStatusLabel = {
   APPROVED: 'อนุมัติแล้ว รอโอน',
   PAID: 'โอนแล้ว',
   REJECTED: 'ปฏิเสธแล้ว',
+  ON_HOLD: 'ระงับ (ค้างชำระ)',
 } as const;
 
 export const statementLineStatusLabel = {

@@ -37,6 +37,7 @@ export {
   postFeed,
   statementLine,
   transfersOf,
+  walletOf,
 } from './money';
 export { auditRows, staffTokens } from './staff';
 export { createTestDb, testDatabaseUrl, testDbKinds } from './test-db';

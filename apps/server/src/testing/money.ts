@@ -82,7 +82,16 @@ export const moneyPost = (
 export const balanceOf = async (
   t: TestApp,
   token: string,
-): Promise<{ balance: string; lockedBalance: string }> =>
+): Promise<{ balance: string; lockedBalance: string }> => {
+  const { balance, lockedBalance } = await walletOf(t, token);
+  return { balance, lockedBalance };
+};
+
+/** The member's whole wallet read: balance, lockedBalance and receivable (what they owe). */
+export const walletOf = async (
+  t: TestApp,
+  token: string,
+): Promise<{ balance: string; lockedBalance: string; receivable: string }> =>
   (await call(t, { method: 'GET', url: '/api/v2/user/balance', token })).json().data;
 
 /** A registered, logged-in member funded with `amount`. */

@@ -13,6 +13,9 @@ export const webTh = {
   refreshBalance: 'รีเฟรชยอดเงิน',
   balance: 'ยอดเงินคงเหลือ',
   lockedBalance: 'ยอดเงินที่ถูกล็อก',
+  /** Shown while the member owes money after a result correction (`{amount}` formatted baht). */
+  receivableNotice:
+    'คุณมียอดค้างชำระ {amount} จากการแก้ไขผลรางวัล เงินที่เข้าบัญชีจะหักชำระยอดนี้ก่อน และยังถอนเงินไม่ได้จนกว่าจะชำระครบ',
   openSidebar: 'เปิดเมนู',
   closeSidebar: 'ปิดเมนู',
   sidebar: 'เมนูหลัก',
@@ -267,6 +270,7 @@ export const walletText = {
     PAID: 'สำเร็จ',
     REJECTED: 'ไม่อนุมัติ',
     CREDITED: 'สำเร็จ',
+    ON_HOLD: 'ระงับชั่วคราว',
   },
 
   // Live pushes

@@ -16,6 +16,11 @@ export { createNumberRuleService, type NumberRuleService } from './round/number-
 export { createRoundRepo } from './round/round.repo';
 export { lotteryRoundBoardRoutes } from './round/round-board.routes';
 export { createRoundBoardService, type RoundBoardService } from './round/round-board.service';
+export {
+  type CorrectionRead,
+  type CorrectionShortfall,
+  createCorrectionRead,
+} from './settlement/correction.read';
 export { type CorrectionService, createCorrectionService } from './settlement/correction.service';
 export { lotteryRoundAdminRoutes } from './settlement/round-admin.routes';
 export { createRoundAdminService, type RoundAdminService } from './settlement/round-admin.service';

@@ -10,3 +10,4 @@ export { seedDemoPayments } from './payments.seed';
 export { createPaymentsService, type PaymentsService } from './payments.service';
 export { type PaymentDayTotals, type PaymentQueues, paymentTotals } from './payments.totals';
 export { withdrawalFacts } from './withdrawal-facts';
+export { createWithdrawalHold } from './withdrawal-hold';

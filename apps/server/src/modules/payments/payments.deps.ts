@@ -22,7 +22,10 @@ export type PaymentsDeps = {
   repo: PaymentsRepo;
   clock: Clock;
   publish: Publisher;
-  wallet: Pick<WalletService, 'postTransfers' | 'memberBalances' | 'mainAccountId'>;
+  wallet: Pick<
+    WalletService,
+    'postTransfers' | 'memberBalances' | 'mainAccountId' | 'lockAccounts' | 'receivableOwed'
+  >;
   idempotency: Pick<IdempotencyService, 'run'>;
   operators: Pick<OperatorService, 'moneyLimits' | 'bankById' | 'bankByCode' | 'offeredBankByCode'>;
   members: Pick<MemberService, 'findMemberByBankAccount' | 'summaries' | 'findLoginMember' | 'getMe'>;

@@ -250,6 +250,50 @@ export const createPaymentsRepo = () => ({
       .returning();
     return row;
   },
+  /** The members' PENDING and APPROVED withdrawals → ON_HOLD with each member's reason. */
+  async holdWithdrawalsOf(
+    tx: Tx,
+    operatorId: string,
+    reasons: Map<string, string>,
+    now: Date,
+  ): Promise<WithdrawalRow[]> {
+    const held: WithdrawalRow[] = [];
+    for (const [memberId, reason] of reasons)
+      held.push(
+        ...(await tx
+          .update(withdrawals)
+          .set({ status: 'ON_HOLD', holdReason: reason, heldAt: now, updatedAt: now })
+          .where(
+            and(
+              eq(withdrawals.operatorId, operatorId),
+              eq(withdrawals.memberId, memberId),
+              inArray(withdrawals.status, ['PENDING', 'APPROVED']),
+            ),
+          )
+          .returning()),
+      );
+    return held;
+  },
+  /** The members' ON_HOLD withdrawals → PENDING (the hold reason stays for the record). */
+  async releaseWithdrawalsOf(
+    tx: Tx,
+    operatorId: string,
+    memberIds: string[],
+    now: Date,
+  ): Promise<WithdrawalRow[]> {
+    if (memberIds.length === 0) return [];
+    return tx
+      .update(withdrawals)
+      .set({ status: 'PENDING', updatedAt: now })
+      .where(
+        and(
+          eq(withdrawals.operatorId, operatorId),
+          inArray(withdrawals.memberId, memberIds),
+          eq(withdrawals.status, 'ON_HOLD'),
+        ),
+      )
+      .returning();
+  },
   async pageWithdrawals(
     db: DbOrTx,
     filter: { operatorId: string; memberId?: string; status?: WithdrawalStatusValue | undefined },

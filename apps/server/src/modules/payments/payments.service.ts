@@ -13,7 +13,7 @@ export const createPaymentsService = (deps: PaymentsDeps) => ({
 
   /**
    * The member's money through payments, for their back-office page: credited deposits, paid
-   * withdrawals and withdrawals still waiting (PENDING or APPROVED), each as count and satang.
+   * withdrawals and withdrawals still waiting (PENDING, APPROVED or ON_HOLD), each as count and satang.
    */
   async memberTotals(operatorId: string, memberId: string) {
     const totals = await deps.repo.memberTotals(deps.db, operatorId, memberId);
@@ -27,7 +27,7 @@ export const createPaymentsService = (deps: PaymentsDeps) => ({
     return {
       deposits: totals.deposits,
       withdrawals: withdrawn(['PAID']),
-      pendingWithdrawals: withdrawn(['PENDING', 'APPROVED']),
+      pendingWithdrawals: withdrawn(['PENDING', 'APPROVED', 'ON_HOLD']),
     };
   },
 });

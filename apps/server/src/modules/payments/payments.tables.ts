@@ -185,7 +185,8 @@ export const deposits = pgTable(
   ],
 );
 
-export const withdrawalStatusValues = ['PENDING', 'APPROVED', 'PAID', 'REJECTED'] as const;
+/** ON_HOLD: held while the member owes a receivable (after a result correction); staff may only reject it. */
+export const withdrawalStatusValues = ['PENDING', 'APPROVED', 'PAID', 'REJECTED', 'ON_HOLD'] as const;
 
 /**
  * A withdrawal request. Its money sits on the member's WITHDRAW_HOLD from creation (pending) until
@@ -218,6 +219,9 @@ export const withdrawals = pgTable(
     approvedBy: uuid('approved_by'),
     /** Approved at creation by the operator's auto-approve rule, not by staff. */
     autoApproved: boolean('auto_approved').notNull().default(false),
+    /** Why it is (or last was) ON_HOLD, and when it was held; kept after release for the record. */
+    holdReason: text('hold_reason'),
+    heldAt: timestamp('held_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -226,6 +230,8 @@ export const withdrawals = pgTable(
     index('withdrawals_operator_status_idx').on(t.operatorId, t.status, t.createdAt),
     index('withdrawals_member_idx').on(t.operatorId, t.memberId, t.createdAt),
     check('withdrawals_amount_positive', sql`${t.amountSatang} > 0`),
+    check('withdrawals_status', sql`${t.status} in ('PENDING', 'APPROVED', 'PAID', 'REJECTED', 'ON_HOLD')`),
+    check('withdrawals_on_hold_has_reason', sql`${t.status} <> 'ON_HOLD' or ${t.holdReason} is not null`),
     check(
       'withdrawals_auto_approved',
       sql`not ${t.autoApproved} or (${t.approvedAt} is not null and ${t.approvedBy} is null)`,

@@ -61,7 +61,7 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
       ...set,
       updatedAt: clock.now(),
     });
-    if (!after) throw new AppError('INVALID_STATE');
+    if (!after) throw new AppError(before.status === 'ON_HOLD' ? 'WITHDRAWAL_ON_HOLD' : 'INVALID_STATE');
     return { before, after };
   };
 
@@ -96,6 +96,13 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
           if (amountSatang > limits.maxWithdrawSatang)
             throw new AppError('WITHDRAW_ABOVE_MAX', { params: { max: bahtText(limits.maxWithdrawSatang) } });
           if (trigger) throw new AppError('WITHDRAW_PROMOTION_ACTIVE', { data: trigger });
+
+          // The main account locked first: a correction opening a receivable holds that lock, so it
+          // either committed before this read or waits for this withdrawal (and then holds it).
+          await wallet.lockAccounts(tx, operatorId, [{ memberId, kind: 'MEMBER_WALLET' }]);
+          const owed = await wallet.receivableOwed(tx, operatorId, memberId);
+          if (owed > 0n)
+            throw new AppError('WITHDRAW_RECEIVABLE_OPEN', { params: { amount: bahtText(owed) } });
 
           const now = clock.now();
           let autoApproved = false;
@@ -197,6 +204,7 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
           status: row.status,
           bankRef: row.bankRef,
           rejectReason: row.rejectReason,
+          holdReason: row.holdReason,
           createdAt: row.createdAt.toISOString(),
           member: summaries.get(row.memberId) ?? {
             id: row.memberId,
@@ -218,8 +226,10 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
      * A staff action on a withdrawal, audited in its transaction:
      * - approve: PENDING → APPROVED (money stays on hold; the payout adapter is asked after commit);
      * - paid {bankRef}: PENDING or APPROVED → PAID, hold → WITHDRAWALS_CLEARING;
-     * - reject {reason}: PENDING or APPROVED → REJECTED, hold → main.
-     * Each is one conditional UPDATE: of two staff acting at once, the second gets INVALID_STATE.
+     * - reject {reason}: PENDING, APPROVED or ON_HOLD → REJECTED, hold → main (which pays an open
+     *   receivable first: the wallet's posting path does it).
+     * Each is one conditional UPDATE: of two staff acting at once, the second gets INVALID_STATE;
+     * approve and paid on an ON_HOLD withdrawal get WITHDRAWAL_ON_HOLD.
      */
     async actOnWithdrawal(
       staff: AuthenticatedStaff,
@@ -243,12 +253,19 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
               bankRef: action.bankRef ?? null,
             }),
           )
-          .with('reject', () =>
-            transition(tx, operatorId, id, ['PENDING', 'APPROVED'], {
+          .with('reject', async () => {
+            // The member's main account first (as a correction or a credit takes it before the
+            // withdrawal rows): the return below may settle a receivable and release held rows.
+            const found = await repo.findWithdrawal(tx, operatorId, id);
+            if (found)
+              await wallet.lockAccounts(tx, operatorId, [
+                { memberId: found.memberId, kind: 'MEMBER_WALLET' },
+              ]);
+            return transition(tx, operatorId, id, ['PENDING', 'APPROVED', 'ON_HOLD'], {
               status: 'REJECTED',
               rejectReason: action.reason ?? null,
-            }),
-          )
+            });
+          })
           .exhaustive();
         const { memberId, amountSatang } = changed.after;
         if (action.type !== 'approve') {

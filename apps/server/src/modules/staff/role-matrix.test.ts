@@ -33,7 +33,7 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
     MONEY,
   ],
   [/^POST \/api\/admin\/finance\/feed-secret\/rotate$/, OWNER],
-  [/^GET \/api\/admin\/finance\/(deposits|deposit-accounts)$/, READ],
+  [/^GET \/api\/admin\/finance\/(deposits|deposit-accounts|receivables)$/, READ],
   [/^(POST|PUT) \/api\/admin\/finance\/(deposit-accounts|withdraw-auto-approve|feed-settings)/, MONEY],
   [/^GET \/api\/admin\/settings\//, READ],
   [/^(POST|PUT) \/api\/admin\/settings\//, OWNER],
@@ -54,6 +54,7 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   // Adjustments: a second owner/finance approves; the owner sets the rules.
   [/^PUT \/api\/admin\/adjustments\/settings$/, OWNER],
   [/^(GET|POST) \/api\/admin\/adjustments/, MONEY],
+  [/^POST \/api\/admin\/members\/:id\/receivable\/write-off$/, OWNER],
 ];
 
 const expectedRoles = (key: string): StaffRoleName[] | undefined =>

@@ -8,6 +8,7 @@ export {
   type AccountRef,
   createWalletService,
   type LedgerCheck,
+  type ReceivableHook,
   type TransferRequest,
   type WalletService,
 } from './wallet.service';

@@ -157,7 +157,9 @@ export const createWalletAdminService = ({
           transferId: transfer.id,
           at: entry.createdAt.toISOString(),
           eventAt: transfer.eventAt.toISOString(),
-          account: accountKind === 'WITHDRAW_HOLD' ? ('HOLD' as const) : ('MAIN' as const),
+          account: ({ WITHDRAW_HOLD: 'HOLD', RECEIVABLE: 'RECEIVABLE', MEMBER_WALLET: 'MAIN' } as const)[
+            accountKind as 'WITHDRAW_HOLD' | 'RECEIVABLE' | 'MEMBER_WALLET'
+          ],
           kind: transfer.kind,
           amount: formatAmount(entry.changeSatang),
           balanceAfter: formatAmount(entry.balanceAfterSatang),

@@ -24,12 +24,27 @@ const arrayLiteral = (values: ReadonlyArray<string | bigint | number>): string =
 /** The columns a transfer needs of an account (batches read hundreds: no timestamps to map). */
 const accountState = {
   id: ledgerAccounts.id,
+  operatorId: ledgerAccounts.operatorId,
   memberId: ledgerAccounts.memberId,
   kind: ledgerAccounts.kind,
   balanceSatang: ledgerAccounts.balanceSatang,
   version: ledgerAccounts.version,
 };
 export type AccountState = Pick<LedgerAccountRow, keyof typeof accountState>;
+
+/** The accounts of `kind` of these members: one statement for a whole batch. */
+const membersAccountsOf = (db: DbOrTx, operatorId: string, kind: MemberAccountKind, memberIds: string[]) =>
+  db
+    .select(accountState)
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.operatorId, operatorId),
+        eq(ledgerAccounts.kind, kind),
+        sql`${ledgerAccounts.memberId} = any(${arrayLiteral(memberIds)}::uuid[])`,
+      ),
+    )
+    .$dynamic();
 
 export const createWalletRepo = () => ({
   /** Inserts the account unless it exists (member + kind, or the operator's house kind). */
@@ -94,6 +109,16 @@ export const createWalletRepo = () => ({
       .orderBy(asc(ledgerAccounts.id))
       .for('update');
   },
+  /** Row locks on these members' accounts of `kind` (those that exist), in id order. */
+  async lockMemberAccountsOf(
+    tx: Tx,
+    operatorId: string,
+    kind: MemberAccountKind,
+    memberIds: string[],
+  ): Promise<AccountState[]> {
+    if (memberIds.length === 0) return [];
+    return membersAccountsOf(tx, operatorId, kind, memberIds).orderBy(asc(ledgerAccounts.id)).for('update');
+  },
   /** Inserts entries, any number in one statement (each column one array parameter). */
   async insertEntries(tx: Tx, rows: LedgerEntryRow[]): Promise<void> {
     if (rows.length === 0) return;
@@ -134,16 +159,7 @@ export const createWalletRepo = () => ({
     memberIds: string[],
   ): Promise<AccountState[]> {
     if (memberIds.length === 0) return [];
-    return db
-      .select(accountState)
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.operatorId, operatorId),
-          eq(ledgerAccounts.kind, kind),
-          sql`${ledgerAccounts.memberId} = any(${arrayLiteral(memberIds)}::uuid[])`,
-        ),
-      );
+    return membersAccountsOf(db, operatorId, kind, memberIds);
   },
   /** Every account (main and hold) of these members. */
   async findAccountsOfMembers(db: DbOrTx, operatorId: string, memberIds: string[]): Promise<AccountState[]> {
@@ -246,11 +262,14 @@ export const createWalletRepo = () => ({
       fromTransfers: BigInt(row.from_transfers),
     }));
   },
-  /** Per member, what transfers of `kind` with these causes moved into (+) or out of (−) their main wallet. */
+  /**
+   * Per member, what transfers of `kind` with these causes moved into (+) or out of (−) their main
+   * wallet — and their receivable too, with `withReceivable` (a claim raised counts as taken back).
+   */
   async netToMemberWallets(
     db: DbOrTx,
     operatorId: string,
-    filter: { kind: string; causeType: string; causeIds: string[] },
+    filter: { kind: string; causeType: string; causeIds: string[]; withReceivable?: boolean },
   ): Promise<Array<{ memberId: string; netSatang: bigint }>> {
     if (filter.causeIds.length === 0) return [];
     const result = await db.execute(sql`
@@ -258,7 +277,8 @@ export const createWalletRepo = () => ({
              sum(case when t.credit_account_id = a.id then t.amount_satang else -t.amount_satang end)::text as net
       from ledger_transfers t
       join ledger_accounts a
-        on a.id in (t.credit_account_id, t.debit_account_id) and a.kind = 'MEMBER_WALLET'
+        on a.id in (t.credit_account_id, t.debit_account_id)
+       and a.kind in ('MEMBER_WALLET', ${filter.withReceivable ? 'RECEIVABLE' : 'MEMBER_WALLET'})
       where t.operator_id = ${operatorId} and t.kind = ${filter.kind} and t.cause_type = ${filter.causeType}
         and t.cause_id = any(${`{${filter.causeIds.join(',')}}`}::text[])
       group by a.member_id`);
@@ -267,11 +287,44 @@ export const createWalletRepo = () => ({
       netSatang: BigInt(row.net),
     }));
   },
-  /** Member accounts below zero: impossible under the CHECK, counted anyway by the property test. */
+  /**
+   * Open receivables (balance below zero), oldest first: the member, what they owe, and when the
+   * receivable opened (its latest entry that moved it away from zero). One member with `memberId`.
+   */
+  async pageOpenReceivables(
+    db: DbOrTx,
+    operatorId: string,
+    page: { pageNo: number; pageSize: number; memberId?: string },
+  ): Promise<{ rows: Array<{ memberId: string; owedSatang: bigint; openedAt: Date }>; total: number }> {
+    const result = await db.execute(sql`
+      select a.member_id, (-a.balance_satang)::text as owed,
+             (select max(e.created_at) from ledger_entries e
+              where e.account_id = a.id and e.balance_before_satang = 0) as opened_at,
+             count(*) over ()::int as total
+      from ledger_accounts a
+      where a.operator_id = ${operatorId} and a.kind = 'RECEIVABLE' and a.balance_satang < 0
+        and ${page.memberId ? sql`a.member_id = ${page.memberId}` : sql`true`}
+      order by opened_at, a.member_id
+      limit ${page.pageSize} offset ${(page.pageNo - 1) * page.pageSize}`);
+    const rows = rowsOf<{ member_id: string; owed: string; opened_at: string | Date; total: number }>(result);
+    return {
+      rows: rows.map((row) => ({
+        memberId: row.member_id,
+        owedSatang: BigInt(row.owed),
+        openedAt: new Date(row.opened_at),
+      })),
+      total: Number(rows[0]?.total ?? 0),
+    };
+  },
+  /**
+   * Member accounts on the wrong side of zero (cash or hold below it, a receivable above it):
+   * impossible under the CHECKs, counted anyway by the property test.
+   */
   async negativeMemberAccounts(db: DbOrTx, operatorId: string | undefined): Promise<number> {
     const result = await db.execute(
       sql`select count(*)::int as n from ledger_accounts
-          where member_id is not null and balance_satang < 0
+          where member_id is not null
+            and ((kind <> 'RECEIVABLE' and balance_satang < 0) or (kind = 'RECEIVABLE' and balance_satang > 0))
             and ${operatorId ? sql`operator_id = ${operatorId}` : sql`true`}`,
     );
     return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);

@@ -11,7 +11,7 @@ import type {
   LedgerTransferRow,
   WalletRepo,
 } from './wallet.repo';
-import type { HouseAccountKind, MemberAccountKind } from './wallet.tables';
+import type { HouseAccountKind, MemberAccountKind, TransferKind } from './wallet.tables';
 
 type Deps = { db: Db; repo: WalletRepo; clock: Clock };
 
@@ -20,8 +20,8 @@ export type AccountRef = { memberId: string; kind: MemberAccountKind } | { house
 
 export type TransferRequest = {
   operatorId: string;
-  /** What the movement is, e.g. `DEPOSIT`, `WITHDRAW_HOLD`, `WITHDRAW_PAID`, `WITHDRAW_REJECTED`. */
-  kind: string;
+  /** What the movement is (a closed list: `transferKinds`). */
+  kind: TransferKind;
   debit: AccountRef;
   credit: AccountRef;
   amountSatang: bigint;
@@ -50,6 +50,18 @@ export type LedgerCheck = {
   negativeMemberAccounts: number;
 };
 
+/**
+ * Told inside the posting transaction when a member's receivable opens (goes below zero) or closes
+ * (is back at zero), so other modules react in the same transaction (payments holds and releases
+ * the member's withdrawals) without the wallet knowing them.
+ */
+export type ReceivableHook = {
+  opened?: (tx: Tx, operatorId: string, memberIds: string[]) => Promise<void>;
+  closed?: (tx: Tx, operatorId: string, memberIds: string[]) => Promise<void>;
+};
+
+type LockedAccount = { row: AccountState; balance: bigint; version: number };
+
 const isMemberRef = (ref: AccountRef): ref is { memberId: string; kind: MemberAccountKind } =>
   'memberId' in ref;
 
@@ -70,6 +82,7 @@ const groupBy = <T>(
 };
 
 export const createWalletService = ({ db, repo, clock }: Deps) => {
+  const receivableHooks: ReceivableHook[] = [];
   const openAccount = async (
     tx: Tx,
     operatorId: string,
@@ -163,6 +176,52 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
   };
 
   const service = {
+    /** Registers a hook told when receivables open or close (wired once, at composition). */
+    onReceivable(hook: ReceivableHook): void {
+      receivableHooks.push(hook);
+    },
+
+    /**
+     * Row-locks these accounts (opening house accounts and a member's hold or receivable on first
+     * use) in the order `postTransfers` takes them, and answers their balances in the order given.
+     * A transaction that must read a balance before deciding what to move (a claw-back takes what the
+     * wallet holds; a withdrawal is refused while a receivable is open) locks first, then reads.
+     */
+    async lockAccounts(tx: Tx, operatorId: string, refs: AccountRef[]): Promise<bigint[]> {
+      const ids = await resolveAll(
+        tx,
+        refs.map((ref) => ({
+          operatorId,
+          kind: 'ADJUSTMENT' as const,
+          debit: ref,
+          credit: ref,
+          amountSatang: 1n,
+          causeType: '',
+          causeId: '',
+          idempotencyKey: '',
+        })),
+      );
+      const receivable = (ref: AccountRef) => isMemberRef(ref) && ref.kind === 'RECEIVABLE';
+      const phase1 = ids.filter((_, i) => !receivable(refs[i] as AccountRef)).map((side) => side.debitId);
+      const phase2 = ids.filter((_, i) => receivable(refs[i] as AccountRef)).map((side) => side.debitId);
+      const balances = new Map<string, bigint>();
+      for (const phase of [phase1, phase2])
+        for (const row of await repo.lockAccounts(tx, operatorId, [...new Set(phase)].sort()))
+          balances.set(row.id, row.balanceSatang);
+      return ids.map((side) => balances.get(side.debitId) ?? 0n);
+    },
+
+    /** Open receivables, oldest first (one member's with `memberId`). */
+    pageOpenReceivables(operatorId: string, page: { pageNo: number; pageSize: number; memberId?: string }) {
+      return repo.pageOpenReceivables(db, operatorId, page);
+    },
+
+    /** What the member owes (0 when no receivable is open), as this transaction sees it. */
+    async receivableOwed(dbOrTx: DbOrTx, operatorId: string, memberId: string): Promise<bigint> {
+      const account = await repo.findMemberAccount(dbOrTx, operatorId, memberId, 'RECEIVABLE');
+      return account && account.balanceSatang < 0n ? -account.balanceSatang : 0n;
+    },
+
     /**
      * Opens the member's accounts (main wallet and withdraw hold, balance 0) inside the caller's
      * transaction, so a member never exists without them.
@@ -224,24 +283,57 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
         results.set(index, { transferId: posted.id, replayed: true, ...(await replayOf(tx, posted)) });
       }
 
-      const accounts = new Map<string, { row: AccountState; balance: bigint; version: number }>();
+      const accounts = new Map<string, LockedAccount>();
+      const lockInto = (rows: AccountState[]) => {
+        for (const row of rows)
+          if (!accounts.has(row.id))
+            accounts.set(row.id, { row, balance: row.balanceSatang, version: row.version });
+      };
+      // Phase 1: every account but receivables, in id order (as every caller locks them).
+      const receivableIds = new Set<string>();
+      for (const item of fresh)
+        for (const [ref, id] of [
+          [item.request.debit, item.debitId],
+          [item.request.credit, item.creditId],
+        ] as const)
+          if (isMemberRef(ref) && ref.kind === 'RECEIVABLE') receivableIds.add(id);
       for (const [operatorId, ids] of groupBy(
         fresh,
         (item) => item.request.operatorId,
-        (item) => [item.debitId, item.creditId],
+        (item) => [item.debitId, item.creditId].filter((id) => !receivableIds.has(id)),
       ))
-        for (const row of await repo.lockAccounts(tx, operatorId, [...ids].sort()))
-          accounts.set(row.id, { row, balance: row.balanceSatang, version: row.version });
+        lockInto(await repo.lockAccounts(tx, operatorId, [...ids].sort()));
+      // Phase 2: receivables, in id order — those the batch moves, and those of members whose main
+      // account it credits (read after the main account's lock: a receivable is opened only by a
+      // transaction holding that lock, so none can appear behind this one's back).
+      for (const [operatorId, ids] of groupBy(
+        fresh,
+        (item) => item.request.operatorId,
+        (item) => [item.debitId, item.creditId].filter((id) => receivableIds.has(id)),
+      ))
+        lockInto(await repo.lockAccounts(tx, operatorId, [...ids].sort()));
+      for (const [operatorId, memberIds] of groupBy(
+        fresh.filter(({ request }) => isMemberRef(request.credit) && request.credit.kind === 'MEMBER_WALLET'),
+        (item) => item.request.operatorId,
+        (item) => (isMemberRef(item.request.credit) ? item.request.credit.memberId : []),
+      ))
+        lockInto(await repo.lockMemberAccountsOf(tx, operatorId, 'RECEIVABLE', [...memberIds]));
+      const receivableOf = new Map<string, string>();
+      for (const account of accounts.values())
+        if (account.row.kind === 'RECEIVABLE' && account.row.memberId)
+          receivableOf.set(`${account.row.operatorId}:${account.row.memberId}`, account.row.id);
 
       const transfers: LedgerTransferRow[] = [];
       const entries: LedgerEntryRow[] = [];
-      for (const { index, request, debitId, creditId } of fresh) {
+      const apply = (request: TransferRequest, debitId: string, creditId: string): PostedTransfer => {
         const amount = request.amountSatang;
         const debited = accounts.get(debitId);
         const credited = accounts.get(creditId);
         if (!debited || !credited) throw new Error(`ledger account ${debited ? creditId : debitId} vanished`);
-        if (debited.row.memberId !== null && debited.balance < amount)
+        if (debited.row.memberId !== null && debited.row.kind !== 'RECEIVABLE' && debited.balance < amount)
           throw new AppError('INSUFFICIENT_BALANCE');
+        if (credited.row.kind === 'RECEIVABLE' && credited.balance + amount > 0n)
+          throw new Error('a receivable cannot be paid beyond what is owed');
         debited.balance -= amount;
         debited.version += 1;
         credited.balance += amount;
@@ -287,7 +379,32 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
             accountVersion: side.version,
             createdAt: now,
           });
-        results.set(index, { transferId, replayed: false, debit, credit });
+        return { transferId, replayed: false, debit, credit };
+      };
+      for (const { index, request, debitId, creditId } of fresh) {
+        results.set(index, apply(request, debitId, creditId));
+        // A credit to the main account pays an open receivable first, in the same transaction.
+        if (!isMemberRef(request.credit) || request.credit.kind !== 'MEMBER_WALLET') continue;
+        const receivableId = receivableOf.get(`${request.operatorId}:${request.credit.memberId}`);
+        const receivable = receivableId ? accounts.get(receivableId) : undefined;
+        const main = accounts.get(creditId);
+        if (!receivableId || !receivable || !main || receivable.balance >= 0n || main.balance <= 0n) continue;
+        const owed = -receivable.balance;
+        apply(
+          {
+            operatorId: request.operatorId,
+            kind: 'RECEIVABLE_SETTLED',
+            debit: request.credit,
+            credit: { memberId: request.credit.memberId, kind: 'RECEIVABLE' },
+            amountSatang: main.balance < owed ? main.balance : owed,
+            causeType: request.causeType,
+            causeId: request.causeId,
+            idempotencyKey: `${request.idempotencyKey}:receivable`,
+            ...(request.eventAt ? { eventAt: request.eventAt } : {}),
+          },
+          creditId,
+          receivableId,
+        );
       }
 
       const changed = [...accounts.values()].filter((account) => account.version !== account.row.version);
@@ -303,6 +420,25 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
       if (written !== changed.length) throw new Error('a ledger account moved without its row lock');
       await repo.insertTransfers(tx, transfers);
       await repo.insertEntries(tx, entries);
+      const moved = [...accounts.values()].filter(
+        (account) => account.row.kind === 'RECEIVABLE' && account.row.memberId !== null,
+      );
+      const opened = moved.filter((a) => a.row.balanceSatang === 0n && a.balance < 0n);
+      const closed = moved.filter((a) => a.row.balanceSatang < 0n && a.balance === 0n);
+      for (const hook of receivableHooks) {
+        for (const [operatorId, memberIds] of groupBy(
+          opened,
+          (a) => a.row.operatorId,
+          (a) => a.row.memberId ?? [],
+        ))
+          await hook.opened?.(tx, operatorId, [...memberIds]);
+        for (const [operatorId, memberIds] of groupBy(
+          closed,
+          (a) => a.row.operatorId,
+          (a) => a.row.memberId ?? [],
+        ))
+          await hook.closed?.(tx, operatorId, [...memberIds]);
+      }
       return requests.map((_, index) => {
         const result = results.get(index);
         if (!result) throw new Error('transfer result missing');
@@ -315,13 +451,21 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
       dbOrTx: DbOrTx,
       operatorId: string,
       memberId: string,
-    ): Promise<{ balanceSatang: bigint; lockedSatang: bigint; mainAccountId: string | undefined }> {
+    ): Promise<{
+      balanceSatang: bigint;
+      lockedSatang: bigint;
+      /** What the member owes (minus the receivable's balance; 0 when none is open). */
+      receivableSatang: bigint;
+      mainAccountId: string | undefined;
+    }> {
       const accounts: LedgerAccountRow[] = await repo.findMemberAccounts(dbOrTx, operatorId, memberId);
       const main = accounts.find((a) => a.kind === 'MEMBER_WALLET');
       const hold = accounts.find((a) => a.kind === 'WITHDRAW_HOLD');
+      const receivable = accounts.find((a) => a.kind === 'RECEIVABLE');
       return {
         balanceSatang: main?.balanceSatang ?? 0n,
         lockedSatang: hold?.balanceSatang ?? 0n,
+        receivableSatang: -(receivable?.balanceSatang ?? 0n),
         mainAccountId: main?.id,
       };
     },
@@ -339,18 +483,26 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
         memberId,
         balanceSatang: balance(memberId, 'MEMBER_WALLET'),
         lockedSatang: balance(memberId, 'WITHDRAW_HOLD'),
+        receivableSatang: -balance(memberId, 'RECEIVABLE'),
       }));
     },
 
-    /** Spendable (main) and on-hold (withdraw hold) amounts of the member's wallet, as two-decimal strings. */
+    /**
+     * Spendable (main) and on-hold (withdraw hold) amounts of the member's wallet, and what they owe
+     * (`receivable`), as two-decimal strings.
+     */
     async getBalance(operatorId: string, memberId: string): Promise<Wallet> {
-      const { balanceSatang, lockedSatang, mainAccountId } = await service.memberBalances(
+      const { balanceSatang, lockedSatang, receivableSatang, mainAccountId } = await service.memberBalances(
         db,
         operatorId,
         memberId,
       );
       if (!mainAccountId) throw new AppError('NOT_FOUND');
-      return { balance: formatAmount(balanceSatang), lockedBalance: formatAmount(lockedSatang) };
+      return {
+        balance: formatAmount(balanceSatang),
+        lockedBalance: formatAmount(lockedSatang),
+        receivable: formatAmount(receivableSatang),
+      };
     },
 
     /**
@@ -360,7 +512,7 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
     async netToMembers(
       dbOrTx: DbOrTx,
       operatorId: string,
-      filters: Array<{ kind: string; causeType: string; causeIds: string[] }>,
+      filters: Array<{ kind: TransferKind; causeType: string; causeIds: string[]; withReceivable?: boolean }>,
     ): Promise<Map<string, bigint>> {
       const net = new Map<string, bigint>();
       for (const filter of filters)

@@ -16,11 +16,14 @@ import { operators } from '../operator/operator.tables';
 
 /**
  * Account kinds. A member has `MEMBER_WALLET` (their main, spendable account — the name predates the
- * ledger and stays so existing rows need no data migration) and `WITHDRAW_HOLD` (pending
- * withdrawals: the wallet's `lockedBalance`). The others are the operator's house accounts, one per
- * kind, created on first use.
+ * ledger and stays so existing rows need no data migration), `WITHDRAW_HOLD` (pending
+ * withdrawals: the wallet's `lockedBalance`) and, opened on first use, `RECEIVABLE`: what the member
+ * owes the house (a correction's claw-back their cash could not cover). A receivable is the house's
+ * claim, so under `balance = credits − debits` it is never above zero: its balance is minus what the
+ * member owes. The others are the operator's house accounts, one per kind, created on first use
+ * (`WRITE_OFFS`: receivables the house gave up).
  */
-export const memberAccountKinds = ['MEMBER_WALLET', 'WITHDRAW_HOLD'] as const;
+export const memberAccountKinds = ['MEMBER_WALLET', 'WITHDRAW_HOLD', 'RECEIVABLE'] as const;
 export const houseAccountKinds = [
   'DEPOSITS_CLEARING',
   'WITHDRAWALS_CLEARING',
@@ -28,11 +31,35 @@ export const houseAccountKinds = [
   'PAYOUTS',
   'BONUSES',
   'ADJUSTMENTS',
+  'WRITE_OFFS',
 ] as const;
 export const ledgerAccountKinds = [...memberAccountKinds, ...houseAccountKinds] as const;
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
 export type MemberAccountKind = (typeof memberAccountKinds)[number];
 export type HouseAccountKind = (typeof houseAccountKinds)[number];
+
+/**
+ * What a transfer is: a closed list, checked by the database too. Every credit to a member's main
+ * account settles an open receivable first (`RECEIVABLE_SETTLED`, posted by `postTransfers` itself).
+ */
+export const transferKinds = [
+  'DEPOSIT',
+  'WITHDRAW_HOLD',
+  'WITHDRAW_PAID',
+  'WITHDRAW_REJECTED',
+  'BET',
+  'BET_CANCELLED',
+  'BET_REFUNDED',
+  'LOTTERY_WIN',
+  'LOTTERY_WIN_CORRECTION',
+  'ADJUSTMENT',
+  /** Main → receivable: a credit paying what the member owes. */
+  'RECEIVABLE_SETTLED',
+  /** WRITE_OFFS → receivable: staff gave up (part of) what the member owes. */
+  'RECEIVABLE_WRITE_OFF',
+] as const;
+export type TransferKind = (typeof transferKinds)[number];
+const quotedList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * An account of the double-entry ledger. Sign convention: `balance_satang` = credits − debits, so a
@@ -58,10 +85,17 @@ export const ledgerAccounts = pgTable(
   (t) => [
     unique('ledger_accounts_operator_member_kind').on(t.operatorId, t.memberId, t.kind),
     uniqueIndex('ledger_accounts_house_kind').on(t.operatorId, t.kind).where(sql`${t.memberId} is null`),
-    check('ledger_accounts_member_not_negative', sql`${t.memberId} is null or ${t.balanceSatang} >= 0`),
+    check(
+      'ledger_accounts_member_not_negative',
+      sql`${t.memberId} is null or ${t.balanceSatang} >= 0 or ${t.kind} = 'RECEIVABLE'`,
+    ),
+    check(
+      'ledger_accounts_receivable_not_positive',
+      sql`${t.kind} <> 'RECEIVABLE' or ${t.balanceSatang} <= 0`,
+    ),
     check(
       'ledger_accounts_member_kind_has_member',
-      sql`(${t.kind} in ('MEMBER_WALLET', 'WITHDRAW_HOLD')) = (${t.memberId} is not null)`,
+      sql`(${t.kind} in (${quotedList(memberAccountKinds)})) = (${t.memberId} is not null)`,
     ),
   ],
 );
@@ -78,7 +112,7 @@ export const ledgerTransfers = pgTable(
     operatorId: uuid('operator_id')
       .notNull()
       .references(() => operators.id),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: transferKinds }).notNull(),
     debitAccountId: uuid('debit_account_id')
       .notNull()
       .references(() => ledgerAccounts.id),
@@ -96,6 +130,7 @@ export const ledgerTransfers = pgTable(
     unique('ledger_transfers_operator_idempotency_key').on(t.operatorId, t.idempotencyKey),
     check('ledger_transfers_amount_positive', sql`${t.amountSatang} > 0`),
     check('ledger_transfers_accounts_differ', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    check('ledger_transfers_kind', sql`${t.kind} in (${quotedList(transferKinds)})`),
     index('ledger_transfers_debit_idx').on(t.debitAccountId),
     index('ledger_transfers_credit_idx').on(t.creditAccountId),
     index('ledger_transfers_cause_idx').on(t.causeType, t.causeId),

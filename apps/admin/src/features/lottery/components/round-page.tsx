@@ -15,6 +15,7 @@ import { adminTh } from '../../../messages/th';
 import { useProducts } from '../api/get-products';
 import { useRound } from '../api/get-round';
 import { isEnterable } from '../model/result-format';
+import { CorrectionHistory } from './correction-history';
 import { ExposureBoard } from './exposure-board';
 import { NumberRulesPanel } from './number-rules-panel';
 import { Panel } from './panel';
@@ -138,6 +139,7 @@ export const RoundPage = () => {
         />
       </div>
       <RoundSummary round={data} />
+      <CorrectionHistory round={data} />
       {entered && (
         <Panel title={lotteryTh.enteredResult}>
           <ResultView format={entered.format} result={entered.result} derived={data.derived} />

@@ -2,6 +2,7 @@ import { type AdminMemberDetail, errorCatalogue, type StaffRoleName, staffTh, th
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { membersTh } from '../../../messages/members';
+import { receivablesTh } from '../../../messages/receivables';
 import { adminTh } from '../../../messages/th';
 import {
   fail,
@@ -305,5 +306,54 @@ describe("a member's page", () => {
       expect(headerButtons(), role).toEqual([...expected[role], adminTh.refresh]);
       unmount();
     }
+  });
+
+  describe('a member who owes money after a correction', () => {
+    const owing = {
+      member: { id: ID, phone: '0812345678', name: 'สมชาย ใจดี' },
+      owed: '69023.00',
+      openedAt: '2026-11-23T03:00:00.000Z',
+      ageDays: 2,
+      causes: [
+        { roundCode: 'HANOI20261123', correctionNo: 1, amount: '69023.00', at: '2026-11-23T03:00:00.000Z' },
+      ],
+    };
+
+    it('shows what is owed, since when and why; finance cannot write it off', async () => {
+      await openMember('finance', { [`GET ${base}/receivable`]: () => ok(owing) });
+      expect(await screen.findByTestId('member-receivable-owed')).toHaveTextContent('฿69,023.00');
+      const card = screen.getByTestId('member-receivable');
+      expect(card).toHaveTextContent('HANOI20261123');
+      expect(card).toHaveTextContent('2 วัน');
+      expect(within(card).queryByRole('button', { name: receivablesTh.writeOff })).toBeNull();
+    });
+
+    it('lets the owner write off part of it with a reason, one Idempotency-Key for every attempt', async () => {
+      let attempts = 0;
+      const { api, user } = await openMember('owner', {
+        [`GET ${base}/receivable`]: () => ok(owing),
+        [`POST ${base}/receivable/write-off`]: () => {
+          attempts += 1;
+          return attempts === 1
+            ? fail('INTERNAL')
+            : ok({ transferId: 't9', writtenOff: '9023.00', owed: '60000.00' });
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: receivablesTh.writeOff }));
+      const dialog = await screen.findByRole('dialog', { name: receivablesTh.writeOffTitle });
+      await user.type(within(dialog).getByLabelText(receivablesTh.amount), '9023');
+      await user.type(within(dialog).getByLabelText(adminTh.reason), 'ลดหนี้');
+      await user.click(within(dialog).getByRole('button', { name: receivablesTh.writeOff }));
+      await waitFor(() => expect(api.callsTo('POST', `${base}/receivable/write-off`)).toHaveLength(1));
+      await user.click(within(dialog).getByRole('button', { name: receivablesTh.writeOff }));
+      expect(await screen.findByText('ตัดหนี้สูญ ฿9,023.00 แล้ว คงค้าง ฿60,000.00')).toBeInTheDocument();
+      const calls = api.callsTo('POST', `${base}/receivable/write-off`);
+      expect(calls.map((call) => call.body)).toEqual([
+        { amount: '9023', reason: 'ลดหนี้' },
+        { amount: '9023', reason: 'ลดหนี้' },
+      ]);
+      expect(keyOf(calls[0])).toBeTruthy();
+      expect(keyOf(calls[1])).toBe(keyOf(calls[0]));
+    });
   });
 });

@@ -17,6 +17,7 @@ import { MemberLockDialog, MemberPasswordResetDialog } from './member-account-di
 import { MemberAdjustmentDialog } from './member-adjustment-dialog';
 import { MemberHistoryTabs } from './member-history';
 import { Fields, InfoCard, MemberStatusBadge, memberHref, timeOrNever } from './member-parts';
+import { ReceivableCard } from './receivable-card';
 
 type Dialog = 'lock' | 'unlock' | 'passwordReset' | 'adjust';
 
@@ -181,6 +182,7 @@ export const MemberPage = () => {
             <WalletCard member={data} />
             <StatusAndBankCard member={data} />
           </div>
+          <ReceivableCard member={data} />
           <MemberHistoryTabs key={data.id} member={data} />
           {(open === 'lock' || open === 'unlock') && (
             <MemberLockDialog member={data} action={open} onClose={close} />

@@ -60,6 +60,11 @@ export const Fields = ({ rows }: { rows: Record<string, ReactNode> }) => (
   </dl>
 );
 
+/** A baht amount typed by staff (decimal keyboard, no autofill); works with `register('amount')`. */
+export const AmountField = forwardRef<HTMLInputElement, TextFieldProps>(function AmountField(props, ref) {
+  return <TextField ref={ref} inputMode="decimal" autoComplete="off" {...props} />;
+});
+
 /** The reason a member action asks for (kept in the audit log); works with `register('reason')`. */
 export const ReasonField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'label'>>(
   function ReasonField(props, ref) {

@@ -78,6 +78,7 @@ const statusTone: Record<WithdrawalStatus, BadgeTone> = {
   APPROVED: 'info',
   PAID: 'success',
   REJECTED: 'danger',
+  ON_HOLD: 'danger',
 };
 
 /** Which actions a withdrawal still allows (the server refuses the rest with 409). */
@@ -86,6 +87,8 @@ const actionsFor: Record<WithdrawalStatus, readonly WithdrawalDialogAction[]> = 
   APPROVED: ['paid', 'reject'],
   PAID: [],
   REJECTED: [],
+  /** Held while the member owes a receivable: only rejecting (the server refuses approve and paid). */
+  ON_HOLD: ['reject'],
 };
 
 const actionLabel: Record<WithdrawalDialogAction, string> = {
@@ -127,6 +130,7 @@ const WithdrawalRow = ({
     <Td className="text-slate-600">
       {withdrawal.bankRef && fill(adminTh.bankRefShort, { ref: withdrawal.bankRef })}
       {withdrawal.rejectReason}
+      {withdrawal.status === 'ON_HOLD' && withdrawal.holdReason}
     </Td>
     <Td>
       <div className="flex gap-2">

@@ -11,6 +11,7 @@ import type { StaffService } from '#modules/staff/index';
 import { bangkokDayStart } from '#platform/db/bangkok-day';
 import { AppError } from '#platform/http/app-error';
 import type { LotteryDeps } from '../lottery.deps';
+import { createCorrectionRead } from '../settlement/correction.read';
 import type { RoundListRow, RoundMoneyRow } from './round.repo';
 
 type Deps = Pick<LotteryDeps, 'db' | 'products' | 'rounds'> & { staff: Pick<StaffService, 'usernameOf'> };
@@ -111,6 +112,15 @@ export const createRoundBoardService = ({ db, products, rounds, staff }: Deps) =
         confirmedAt: round.resultConfirmedAt?.toISOString() ?? null,
         settledAt: round.settledAt?.toISOString() ?? null,
         correctionCount: round.correctionCount,
+        corrections: (await createCorrectionRead().ofRound(db, round.id)).map((c) => ({
+          correctionNo: c.correctionNo,
+          reason: c.reason,
+          billsChanged: c.billsChanged,
+          creditedTotal: formatAmount(c.creditedSatang),
+          debitedTotal: formatAmount(c.debitedSatang),
+          shortfallTotal: formatAmount(c.shortfallSatang),
+          at: c.at.toISOString(),
+        })),
         cancelReason: round.cancelReason,
       };
     },

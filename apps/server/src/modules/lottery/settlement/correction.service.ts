@@ -1,6 +1,7 @@
 import { type AdminRound, formatAmount, realtimeEvents } from '@chokdee/contracts';
 import { type DerivedResult, deriveResult, parseRawResult } from '@chokdee/lottery';
 import { sql } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
 import type { AuditLog } from '#modules/staff/index';
 import {
   type BalanceAfter,
@@ -13,16 +14,17 @@ import type { Tx } from '#platform/db/client';
 import { rowsOf } from '#platform/db/rows';
 import { AppError, fieldError } from '#platform/http/app-error';
 import type { LotteryDeps } from '../lottery.deps';
+import { lotteryCorrectionShortfalls, lotteryRoundCorrections } from './correction.tables';
 import { lockRoundSettlement, type Settlement } from './settlement';
 
 type Deps = Pick<LotteryDeps, 'db' | 'clock' | 'publish' | 'products' | 'rounds'> & {
-  wallet: Pick<WalletService, 'postTransfers' | 'memberBalances' | 'netToMembers'>;
+  wallet: Pick<WalletService, 'postTransfers' | 'memberBalances' | 'netToMembers' | 'lockAccounts'>;
   audit: Pick<AuditLog, 'record'>;
   settlement: Pick<Settlement, 'steps'>;
 };
 
 /** The ledger kind of a correction's transfers (their cause is the round). */
-const CORRECTION_KIND = 'LOTTERY_WIN_CORRECTION';
+const CORRECTION_KIND = 'LOTTERY_WIN_CORRECTION' as const;
 
 /** jsonb reorders keys: compare results by their keys sorted. */
 const sameJson = (a: unknown, b: unknown): boolean => {
@@ -45,10 +47,13 @@ type RejudgedBill = { id: string; member_id: string; bill_no: string; old_win: s
  * of the round is judged again with the same set-based step as settlement, and each member is
  * brought to what the new result entitles them to: the difference between their new wins over the
  * round and what the ledger has paid them for it so far (the wins and every earlier correction) is
- * posted — a credit PAYOUTS → MAIN, or a debit MAIN → PAYOUTS of at most what the member's wallet
- * holds (a member account never goes below zero; the rest is a shortfall for staff to follow up, and
- * a later correction tries again). The transfers' keys carry the correction's number, so a retry of
- * the same correction cannot post twice. Audited with the old and new results and every member's move.
+ * posted — a credit PAYOUTS → MAIN (which pays an open receivable first), or a debit MAIN → PAYOUTS
+ * of at most what the member's wallet holds (read under the main account's lock) and the rest
+ * RECEIVABLE → PAYOUTS: the member's receivable, which holds their withdrawals (payments' hook) until
+ * later credits pay it or the owner writes it off. The correction and each member's shortfall are
+ * kept (`lottery_round_corrections`, `lottery_correction_shortfalls`) for the round page and the
+ * receivables list. The transfers' keys carry the correction's number, so a retry of the same
+ * correction cannot post twice. Audited with the old and new results and every member's move.
  */
 export const createCorrectionService = (deps: Deps) => {
   const { db, clock, publish, products, rounds, wallet, audit, settlement } = deps;
@@ -126,7 +131,7 @@ export const createCorrectionService = (deps: Deps) => {
         ).map((row) => row.id);
         const paid = await wallet.netToMembers(tx, staff.operatorId, [
           { kind: 'LOTTERY_WIN', causeType: 'lottery_bill', causeIds: billIds },
-          { kind: CORRECTION_KIND, causeType: 'lottery_round', causeIds: [round.id] },
+          { kind: CORRECTION_KIND, causeType: 'lottery_round', causeIds: [round.id], withReceivable: true },
         ]);
         const byMember = new Map<string, bigint>();
         for (const memberId of new Set([...entitled.keys(), ...paid.keys()]))
@@ -139,7 +144,21 @@ export const createCorrectionService = (deps: Deps) => {
           postedSatang: bigint;
           shortfallSatang: bigint;
         }> = [];
-        for (const [memberId, difference] of [...byMember.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+        const ordered = [...byMember.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+        // Members who owe: their main accounts (and PAYOUTS) locked in the ledger's order before
+        // reading what they hold, so a deposit cannot land between the read and the claw-back.
+        const owing = ordered.filter(([, difference]) => difference < 0n).map(([memberId]) => memberId);
+        const held = new Map<string, bigint>();
+        if (owing.length > 0) {
+          const locked = await wallet.lockAccounts(tx, staff.operatorId, [
+            { house: 'PAYOUTS' },
+            ...owing.map((memberId) => ({ memberId, kind: 'MEMBER_WALLET' as const })),
+          ]);
+          owing.forEach((memberId, i) => {
+            held.set(memberId, locked[i + 1] ?? 0n);
+          });
+        }
+        for (const [memberId, difference] of ordered) {
           if (difference === 0n) continue;
           const base = {
             operatorId: staff.operatorId,
@@ -164,7 +183,7 @@ export const createCorrectionService = (deps: Deps) => {
             continue;
           }
           const owed = -difference;
-          const { balanceSatang } = await wallet.memberBalances(tx, staff.operatorId, memberId);
+          const balanceSatang = held.get(memberId) ?? 0n;
           const taken = balanceSatang < owed ? (balanceSatang > 0n ? balanceSatang : 0n) : owed;
           if (taken > 0n)
             transfers.push({
@@ -173,6 +192,16 @@ export const createCorrectionService = (deps: Deps) => {
               debit: { memberId, kind: 'MEMBER_WALLET' },
               credit: { house: 'PAYOUTS' },
               amountSatang: taken,
+            });
+          // What the wallet cannot cover becomes the member's receivable (the house's claim).
+          if (owed > taken)
+            transfers.push({
+              ...base,
+              kind: CORRECTION_KIND,
+              debit: { memberId, kind: 'RECEIVABLE' },
+              credit: { house: 'PAYOUTS' },
+              amountSatang: owed - taken,
+              idempotencyKey: `${base.idempotencyKey}:receivable`,
             });
           moves.push({
             memberId,
@@ -206,6 +235,32 @@ export const createCorrectionService = (deps: Deps) => {
           ),
           shortfallTotal: formatAmount(sum(moves.map((m) => m.shortfallSatang))),
         };
+        const correctionId = uuidv7();
+        await tx.insert(lotteryRoundCorrections).values({
+          id: correctionId,
+          operatorId: staff.operatorId,
+          roundId: round.id,
+          correctionNo,
+          reason: body.reason,
+          correctedBy: staff.staffId,
+          billsChanged: changed.length,
+          creditedSatang: sum(moves.filter((m) => m.postedSatang > 0n).map((m) => m.postedSatang)),
+          debitedSatang: -sum(moves.filter((m) => m.postedSatang < 0n).map((m) => m.postedSatang)),
+          shortfallSatang: sum(moves.map((m) => m.shortfallSatang)),
+          createdAt: clock.now(),
+        });
+        const shortfalls = moves.filter((m) => m.shortfallSatang > 0n);
+        if (shortfalls.length > 0)
+          await tx.insert(lotteryCorrectionShortfalls).values(
+            shortfalls.map((m) => ({
+              id: uuidv7(),
+              operatorId: staff.operatorId,
+              correctionId,
+              memberId: m.memberId,
+              shortfallSatang: m.shortfallSatang,
+              createdAt: clock.now(),
+            })),
+          );
         await audit.record(tx, {
           staff,
           action: 'lottery.result.correct',

@@ -17,6 +17,7 @@ import {
   statusOf,
   type TestApp,
   testDbKinds,
+  walletOf,
 } from '#testing/index';
 
 /** Open until the evening of the test clock's Monday 2026-11-23 (Bangkok). */
@@ -52,7 +53,7 @@ describe.each(testDbKinds())('owner correction of a settled result (%s)', (kind)
         ),
       );
 
-  it('re-judges every bill, credits the new winners, takes back what it can, and retries move nothing', async () => {
+  it('re-judges every bill, credits the new winners, takes back what it can (the rest a receivable), and retries move nothing', async () => {
     const aToken = await fundedMember(t, await registerMember(t), '100.00');
     const bToken = await fundedMember(t, await registerMember(t), '100.00');
     const a = await placeBill(t, aToken, HANOI, [{ betType: 'TWO_TOP', number: '45', amount: '10' }]);
@@ -139,15 +140,17 @@ describe.each(testDbKinds())('owner correction of a settled result (%s)', (kind)
         ),
       );
     expect(audit?.after).toMatchObject({ reason: body.reason, correctionCount: 1 });
-    expect(await correctionTransfers(round.id)).toHaveLength(2);
+    // B's credit, A's claw-back of 100.00 and A's receivable for the rest.
+    expect(await correctionTransfers(round.id)).toHaveLength(3);
+    expect(await walletOf(t, aToken)).toMatchObject({ receivable: (rate * 10 - 100).toFixed(2) });
 
     // The same correction again is "unchanged" and moves nothing.
     const retry = await admin(lotteryAdminHref.resultCorrect(HANOI), owner, body);
     expect(statusOf(retry).code).toBe(errorCatalogue.RESULT_UNCHANGED.code);
-    expect(await correctionTransfers(round.id)).toHaveLength(2);
+    expect(await correctionTransfers(round.id)).toHaveLength(3);
 
-    // Back to the first result: B gives the win back, A is owed only what was taken from them —
-    // the shortfall A kept counts as paid.
+    // Back to the first result: B gives the win back, A gets the whole win again (the receivable
+    // counted as taken back), which first pays A's receivable: A is left with the 100.00 taken.
     const back = await admin(lotteryAdminHref.resultCorrect(HANOI), owner, {
       result: wrong,
       reason: 'ผลเดิมถูก',
@@ -155,14 +158,14 @@ describe.each(testDbKinds())('owner correction of a settled result (%s)', (kind)
     expect(back.json().data.correction).toMatchObject({
       membersCredited: 1,
       membersDebited: 1,
-      creditedTotal: '100.00',
+      creditedTotal: win,
       debitedTotal: win,
       shortfallTotal: '0.00',
     });
-    expect(await balanceOf(t, aToken)).toMatchObject({ balance: '100.00' });
+    expect(await walletOf(t, aToken)).toMatchObject({ balance: '100.00', receivable: '0.00' });
     expect(await balanceOf(t, bToken)).toMatchObject({ balance: '89.00' });
     expect(await billOf(aToken, a.json().data.billNo)).toMatchObject({ totalWinAmount: win });
-    expect(await correctionTransfers(round.id)).toHaveLength(4);
+    expect(await correctionTransfers(round.id)).toHaveLength(5);
     expect((await checkLedger(t)).ok).toBe(true);
   });
 });

@@ -6,8 +6,11 @@ import { isMoneyString } from '../../../lib/money-guard';
 import { queryKeys } from '../../../lib/query-keys';
 import { walletSync } from '../stores/wallet-store';
 
-/** `GET /api/v2/user/balance`: spendable balance and the amount on hold (pending withdrawals). */
-export type Wallet = { balance: MoneyString; lockedBalance: MoneyString };
+/**
+ * `GET /api/v2/user/balance`: spendable balance, the amount on hold (pending withdrawals) and what
+ * the member owes after a result correction (`receivable`).
+ */
+export type Wallet = { balance: MoneyString; lockedBalance: MoneyString; receivable?: MoneyString };
 
 /** Spec §9: the balance reads "0.00" until the wallet has loaded. */
 export const DEFAULT_BALANCE = '0.00';
@@ -24,7 +27,12 @@ export const getBalance = async ({ signal }: { signal?: AbortSignal } = {}): Pro
   try {
     const data = await api.get<unknown>(apiPaths.balance, { signal });
     if (!isWallet(data)) throw new Error('The balance answer does not match the contract');
-    return { balance: data.balance, lockedBalance: data.lockedBalance };
+    const { receivable } = data as Record<string, unknown>;
+    return {
+      balance: data.balance,
+      lockedBalance: data.lockedBalance,
+      ...(isMoneyString(receivable) ? { receivable } : {}),
+    };
   } finally {
     walletSync.end();
   }

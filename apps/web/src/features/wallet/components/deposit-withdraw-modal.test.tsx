@@ -53,6 +53,29 @@ const handlers = (overrides: Record<string, Parameters<typeof stubApi>[0][string
 describe('deposit tab', () => {
   beforeEach(() => useAuthStore.getState().setAccessToken('token-1'));
 
+  it('tells a member who owes money after a correction what they owe', async () => {
+    stubApi(
+      handlers({
+        [`GET ${apiPaths.balance}`]: () =>
+          okReply({ balance: '0.00', lockedBalance: '70000.00', receivable: '69023.00' }),
+      }),
+    );
+    renderWithApp(<DepositWithdrawModal />, { url: '/?modal=withdraw' });
+    expect(await screen.findByTestId('receivable-notice')).toHaveTextContent('฿69,023.00');
+  });
+
+  it('shows no debt notice when the member owes nothing', async () => {
+    stubApi(
+      handlers({
+        [`GET ${apiPaths.balance}`]: () =>
+          okReply({ balance: '10.00', lockedBalance: '0.00', receivable: '0.00' }),
+      }),
+    );
+    renderWithApp(<DepositWithdrawModal />, { url: '/?modal=withdraw' });
+    await waitFor(() => expect(screen.getByTestId('modal-balance')).toHaveTextContent('฿10.00'));
+    expect(screen.queryByTestId('receivable-notice')).toBeNull();
+  });
+
   it('lists the deposit accounts and copies an account number', async () => {
     stubApi(handlers());
     const { user } = renderWithApp(<DepositWithdrawModal />, { url: '/?modal=deposit' });

@@ -1,7 +1,9 @@
+import { fillMessage } from '@chokdee/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Modal } from '../../../components/ui/modal';
 import { MoneyText } from '../../../components/ui/money-text';
 import { modalIds } from '../../../config/paths';
+import { formatBaht } from '../../../lib/format';
 import { useModal } from '../../../lib/modal-url';
 import { webTh } from '../../../messages/th';
 import { DEFAULT_BALANCE, useWallet } from '../api/get-balance';
@@ -39,6 +41,15 @@ export const DepositWithdrawModal = () => {
           </dd>
         </div>
       </dl>
+      {data?.receivable && data.receivable !== DEFAULT_BALANCE && (
+        <p
+          role="status"
+          className="mb-4 rounded-xl bg-red-500/15 p-3 text-sm text-red-100 ring-1 ring-red-400/40"
+          data-testid="receivable-notice"
+        >
+          {fillMessage(webTh.receivableNotice, { amount: formatBaht(data.receivable) })}
+        </p>
+      )}
       <Tabs.Root value={tab} onValueChange={(value) => openModal(value as Tab)}>
         <Tabs.List
           aria-label={webTh.modalDepositWithdraw}

@@ -19,6 +19,7 @@ const badgeClass: Record<PaymentHistoryItem['status'], string> = {
   PAID: 'bg-emerald-400/20 text-emerald-200',
   CREDITED: 'bg-emerald-400/20 text-emerald-200',
   REJECTED: 'bg-red-400/20 text-red-200',
+  ON_HOLD: 'bg-red-400/20 text-red-200',
 };
 
 /**

@@ -38,6 +38,31 @@ describe('useWalletRealtime', () => {
     expect(screen.getByTestId('balance')).toHaveTextContent('500.00/0.00');
   });
 
+  it('wallet.updated carries what is owed while it is owed, and a push without it clears it', async () => {
+    useAuthStore.getState().setAccessToken('token-1');
+    stubApi({
+      [`GET ${apiPaths.balance}`]: () =>
+        okReply({ balance: '0.00', lockedBalance: '70000.00', receivable: '69023.00' }),
+    });
+    const socket = createFakeSocket();
+    const realtime = createRealtime(async () => socket);
+    const Probe = () => {
+      useWalletRealtime(realtime);
+      const { data } = useWallet();
+      return <output data-testid="owed">{data ? (data.receivable ?? 'none') : ''}</output>;
+    };
+    renderWithApp(<Probe />);
+    await waitFor(() => expect(screen.getByTestId('owed')).toHaveTextContent('69023.00'));
+    socket.serverEmit(realtimeEvents.walletUpdated, {
+      balance: '0.00',
+      lockedBalance: '70000.00',
+      receivable: '64023.00',
+    });
+    await waitFor(() => expect(screen.getByTestId('owed')).toHaveTextContent('64023.00'));
+    socket.serverEmit(realtimeEvents.walletUpdated, { balance: '10.00', lockedBalance: '0.00' });
+    await waitFor(() => expect(screen.getByTestId('owed')).toHaveTextContent('none'));
+  });
+
   it('toasts a credited deposit and a paid or rejected withdrawal, and refreshes fund history', async () => {
     useAuthStore.getState().setAccessToken('token-1');
     stubApi({ [`GET ${apiPaths.balance}`]: () => okReply({ balance: '0.00', lockedBalance: '0.00' }) });

@@ -24,7 +24,13 @@ export const useWalletRealtime = (realtime: Realtime = appRealtime) => {
     const offs = [
       realtime.on(realtimeEvents.walletUpdated, (payload) => {
         if (!isWallet(payload)) return;
-        const wallet: Wallet = { balance: payload.balance, lockedBalance: payload.lockedBalance };
+        // `receivable` rides along only while the member owes something.
+        const { receivable } = payload as Record<string, unknown>;
+        const wallet: Wallet = {
+          balance: payload.balance,
+          lockedBalance: payload.lockedBalance,
+          ...(isMoneyString(receivable) ? { receivable } : {}),
+        };
         queryClient.setQueryData(queryKeys.wallet, wallet);
       }),
       realtime.on(realtimeEvents.depositCredited, (payload) => {

@@ -1,0 +1,20 @@
+/** Back office: what members owe after a result correction (receivables) and their write-off. */
+export const receivablesTh = {
+  cardTitle: 'ยอดค้างชำระ (หลังแก้ไขผลรางวัล)',
+  owed: 'ยอดค้างชำระ',
+  openedAt: 'เริ่มค้างเมื่อ',
+  age: 'ค้างมาแล้ว',
+  ageDays: '{days} วัน',
+  causes: 'สาเหตุ',
+  cause: 'งวด {roundCode} แก้ไขครั้งที่ {no}: {amount}',
+  heldHint: 'รายการถอนของสมาชิกถูกระงับจนกว่าจะชำระครบหรือตัดหนี้สูญ เงินที่เข้าบัญชีจะหักชำระยอดนี้ก่อน',
+  none: 'ไม่มียอดค้างชำระ',
+  colMember: 'สมาชิก',
+  listLabel: 'ยอดค้างชำระของสมาชิก',
+  writeOff: 'ตัดหนี้สูญ',
+  writeOffTitle: 'ตัดหนี้สูญยอดค้างชำระ',
+  writeOffBody: '{member} ค้างชำระ {owed} เว้นจำนวนเงินว่างไว้เพื่อตัดทั้งหมด',
+  amount: 'จำนวนเงิน (บาท)',
+  amountHint: 'เว้นว่าง = ตัดทั้งหมด',
+  writtenOff: 'ตัดหนี้สูญ {amount} แล้ว คงค้าง {owed}',
+} as const;

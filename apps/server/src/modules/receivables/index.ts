@@ -1,0 +1,2 @@
+export { receivablesAdminRoutes } from './receivables.admin-routes';
+export { createReceivablesService, type ReceivablesService } from './receivables.service';
