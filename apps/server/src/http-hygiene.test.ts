@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import {
 } from '@chokdee/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#platform/config/config';
+import { ZOD_JITLESS_SCRIPT } from '#platform/http/security-headers';
 import {
   buildTestApp,
   loginToken,
@@ -234,6 +235,12 @@ describe.each(testDbKinds())('HTTP hygiene over real HTTP (%s)', (kind) => {
       expect(res.status, res.headers.location).toBeLessThan(400);
       expect(res.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    });
+
+    it.each(['web', 'admin'])("the %s app's one inline script is the one the CSP allows by hash", (app) => {
+      const html = readFileSync(path.resolve(import.meta.dirname, `../../${app}/index.html`), 'utf8');
+      expect(html).toContain(`<script>${ZOD_JITLESS_SCRIPT}</script>`);
+      expect(html.match(/<script>/g)).toHaveLength(1);
     });
 
     it('no HSTS without a trusted proxy, even when a client claims https', async () => {
