@@ -4,10 +4,13 @@ import {
   envelopeSchema,
   FEED_SIGNATURE_HEADER,
   FEED_TIMESTAMP_HEADER,
+  findControlCharacter,
   paymentPaths,
+  th,
 } from '@chokdee/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fieldError } from '#platform/http/app-error';
 import { ok } from '#platform/http/envelope';
 import { parseJsonBody } from '#platform/http/json-body';
 import type { PaymentsService } from './payments.service';
@@ -57,6 +60,10 @@ export const bankFeedRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
           signature: header(request, FEED_SIGNATURE_HEADER),
           rawBody: request.rawBody ?? '',
         });
+        // Stopgap until each line is validated on its own (REJECTED, issue 10 §1.1): a control
+        // character anywhere refuses the whole batch before anything is written, instead of a 500.
+        const field = findControlCharacter(request.body);
+        if (field !== undefined) throw fieldError(field, th.controlCharacterInvalid);
       },
       schema: {
         tags: ['integrations'],
