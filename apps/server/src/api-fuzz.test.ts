@@ -38,11 +38,10 @@ const runsFor = (path: string, role: Role): number => {
 };
 
 /**
- * Tables a refused call may legitimately change, and why:
- * - login_failures / staff login failures: a wrong login is counted, that is the throttle;
- * - idempotency_keys: a money call's refusal is stored so its retry answers the same.
+ * Tables a refused call may legitimately change, and why: a wrong login is counted (that is the
+ * throttle), for members and for staff. Idempotent refusals are not stored (they moved nothing).
  */
-const MAY_CHANGE_ON_REFUSAL = new Set(['login_failures', 'staff_login_failures', 'idempotency_keys']);
+const MAY_CHANGE_ON_REFUSAL = new Set(['login_failures', 'staff_login_failures']);
 
 type JsonSchema = {
   type?: string | string[];

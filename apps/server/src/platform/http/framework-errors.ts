@@ -27,8 +27,14 @@ const envelopeOf = (name: ErrorName) => {
  * this one echoes nothing of it.
  */
 export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-  const name: ErrorName = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : 'MALFORMED_REQUEST';
-  request.log.info({ code: error.code }, 'refused before routing');
+  const name: ErrorName =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'URI_TOO_LONG'
+      : error.code === 'FST_ERR_ASYNC_CONSTRAINT'
+        ? 'INTERNAL'
+        : 'MALFORMED_REQUEST';
+  if (name === 'INTERNAL') request.log.error({ err: error }, 'route constraint failed');
+  else request.log.info({ code: error.code }, 'refused before routing');
   const { status, body } = envelopeOf(name);
   void reply.code(status).headers(BARE_ERROR_HEADERS).send(body);
 };
