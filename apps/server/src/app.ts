@@ -96,8 +96,13 @@ import type { Config } from '#platform/config/config';
 import type { Database } from '#platform/db/client';
 import { registerOpenApi } from '#platform/docs/openapi';
 import { registerErrorHandler } from '#platform/http/error-handler';
+import { clientErrorHandler, frameworkErrors } from '#platform/http/framework-errors';
 import { healthRoutes } from '#platform/http/health.routes';
+import { registerJsonParser } from '#platform/http/json-body';
+import { registerRequestRules } from '#platform/http/request-rules';
+import { registerSecurityHeaders } from '#platform/http/security-headers';
 import { createTenantHook } from '#platform/http/tenant';
+import { httpTimeouts } from '#platform/http/timeouts';
 import { loggerOptions } from '#platform/logging/logger';
 import type { Publisher } from '#platform/realtime/publisher';
 import {
@@ -153,13 +158,21 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    // HTTP hygiene (architecture.md): slow senders are cut off, and errors before routing answer the envelope.
+    ...httpTimeouts(config),
+    routerOptions: { maxParamLength: 100 },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Every call takes JSON: a text/plain body is refused (415 → MALFORMED_REQUEST) instead of reaching a schema as a string.
   app.removeContentTypeParser('text/plain');
+  registerJsonParser(app);
   registerErrorHandler(app);
-  await registerOpenApi(app);
+  await registerSecurityHeaders(app, { trustProxy: config.TRUST_PROXY });
+  registerRequestRules(app);
+  if (config.API_DOCS) await registerOpenApi(app);
   const staffRoutes: StaffRouteEntry[] = [];
   app.decorate('staffRoutes', staffRoutes);
   app.addHook('onRoute', (route) => {

@@ -3,7 +3,7 @@ import { fillMessage, th } from './messages';
 type CatalogueEntry = {
   /** The number in `status.code`; stable forever, never reused. */
   code: number;
-  http: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 502;
+  http: 400 | 401 | 403 | 404 | 408 | 409 | 414 | 422 | 429 | 431 | 500 | 502;
   /** Thai text for `status.message`; `{placeholders}` are filled from the error's params. */
   message: string;
 };
@@ -18,6 +18,18 @@ export const errorCatalogue = {
   /** The body is not JSON, or not the content type the call takes. Nothing was read. */
   MALFORMED_REQUEST: { code: 1001, http: 400, message: 'รูปแบบข้อมูลที่ส่งมาไม่ถูกต้อง' },
   BANK_NOT_FOUND: { code: 1002, http: 400, message: 'ไม่พบธนาคารที่เลือก' },
+
+  /** HTTP hygiene (codes 1010–1029): refused before any route runs, and nothing of the request is echoed. */
+  /** A path segment is longer than a route parameter may be (100 characters). */
+  URI_TOO_LONG: { code: 1010, http: 414, message: 'ที่อยู่ที่เรียกยาวเกินไป' },
+  /** The request's headers are larger than the server reads (Node's 16 KB). */
+  HEADERS_TOO_LARGE: { code: 1011, http: 431, message: 'ข้อมูลส่วนหัวของคำขอใหญ่เกินไป' },
+  /** The request (headers and body) did not arrive within the server's request timeout. */
+  REQUEST_TIMEOUT: { code: 1012, http: 408, message: 'การเชื่อมต่อช้าเกินไป กรุณาลองใหม่อีกครั้ง' },
+  /** A call that takes no body got one (anything but `{}`): nothing was read. */
+  BODY_NOT_ACCEPTED: { code: 1013, http: 400, message: 'คำขอนี้ไม่รับข้อมูลที่ส่งมา' },
+  /** The JSON body nests deeper than the server reads (32 levels): refused before it is parsed. */
+  JSON_TOO_DEEP: { code: 1014, http: 400, message: 'รูปแบบข้อมูลที่ส่งมาซับซ้อนเกินไป' },
 
   /** No token, a bad token, or a revoked or expired session: the client logs out. */
   UNAUTHORIZED: { code: 1100, http: 401, message: 'กรุณาเข้าสู่ระบบ' },

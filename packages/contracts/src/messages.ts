@@ -22,6 +22,8 @@ export const th = {
   emailInvalid: 'กรุณากรอกอีเมลให้ถูกต้อง',
   genderInvalid: 'กรุณาเลือกเพศ',
   amountInvalid: 'กรุณากรอกจำนวนเงินให้ถูกต้อง (ทศนิยมไม่เกิน 2 ตำแหน่ง)',
+  /** The text rule (`text-rule.ts`): a control character (NUL…) in any field. */
+  controlCharacterInvalid: 'ข้อความมีอักขระที่ไม่อนุญาต',
 
   success: 'สำเร็จ',
   genericError: 'เกิดข้อผิดพลาด',

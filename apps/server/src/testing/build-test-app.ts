@@ -32,7 +32,7 @@ export const buildTestApp = async (
     kind?: 'pglite' | 'postgres';
     env?: Record<string, string>;
     /** Edges to replace (a recording publisher, a promotion gate…). */
-    deps?: Partial<Pick<AppDeps, 'publisher' | 'promotionGate' | 'payout'>>;
+    deps?: Partial<Pick<AppDeps, 'publisher' | 'promotionGate' | 'payout' | 'webDistDir' | 'adminDistDir'>>;
   } = {},
 ): Promise<TestApp> => {
   const database = await createTestDb(options.kind);

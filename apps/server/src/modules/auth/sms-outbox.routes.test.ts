@@ -29,17 +29,16 @@ describe.each(testDbKinds())('dev SMS outbox (%s)', (kind) => {
     }
   });
 
+  const realGateway = {
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
+    SMS_HTTP_API_KEY: 'k',
+    SMS_HTTP_API_SECRET: 's',
+  };
   it.each([
-    ['in production', { NODE_ENV: 'production' }],
-    [
-      'with a real gateway',
-      {
-        SMS_PROVIDER: 'http',
-        SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
-        SMS_HTTP_API_KEY: 'k',
-        SMS_HTTP_API_SECRET: 's',
-      },
-    ],
+    // Production refuses the console provider at start, so production here has a gateway configured.
+    ['in production', { NODE_ENV: 'production', ...realGateway }],
+    ['with a real gateway', realGateway],
   ])('does not exist %s', async (_case, env) => {
     const t = await buildTestApp({ kind, env });
     try {

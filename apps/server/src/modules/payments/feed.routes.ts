@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '#platform/http/envelope';
+import { parseJsonBody } from '#platform/http/json-body';
 import type { PaymentsService } from './payments.service';
 
 declare module 'fastify' {
@@ -38,7 +39,7 @@ export const bankFeedRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
     const text = typeof body === 'string' ? body : body.toString('utf8');
     request.rawBody = text;
     try {
-      done(null, JSON.parse(text));
+      done(null, parseJsonBody(text));
     } catch {
       done(
         Object.assign(new Error('invalid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }),

@@ -56,15 +56,48 @@ const envSchema = z
     WEB_DIST_DIR: optionalText,
     /** Built back office to serve at `/admin`. */
     ADMIN_DIST_DIR: optionalText,
-    /** Honour X-Forwarded-* from a load balancer (client IP for login throttling). */
+    /** Honour X-Forwarded-* from a load balancer (client IP for login throttling, HSTS over TLS). */
     TRUST_PROXY: z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
+    /** Serve the OpenAPI document and Swagger UI at /api/docs; unset → on, except in production. */
+    API_DOCS: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true')),
+    /**
+     * The whole request (headers and body) must arrive within this. A body is at most 64 KB: a phone on
+     * a poor 2G link (~5 KB/s) sends it in ~13 s, so 30 s refuses nobody honest and frees a socket a
+     * one-byte-every-few-seconds sender holds.
+     */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /** The headers alone (a few hundred bytes): 15 s is one slow round trip many times over. */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    /**
+     * An idle keep-alive socket closes after this: longer than a load balancer's usual idle timeout
+     * (60 s), so the proxy, not us, closes first and never reuses a socket we just closed.
+     */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    // The console provider prints every OTP and reset code to the log: never where members are real.
+    if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'console') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'must not be console in production (it logs every code); set SMS_PROVIDER=http',
+      });
+    }
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'must not exceed HTTP_REQUEST_TIMEOUT_MS',
+      });
     }
     if (env.JWT_SECRET && env.JWT_SECRET.length < 32) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be at least 32 characters' });
@@ -86,8 +119,10 @@ const envSchema = z
 
 export type Env = z.output<typeof envSchema>;
 
-export type Config = Omit<Env, 'JWT_SECRET'> & {
+export type Config = Omit<Env, 'JWT_SECRET' | 'API_DOCS'> & {
   JWT_SECRET: string;
+  /** Whether /api/docs is served: API_DOCS, or on everywhere but production. */
+  API_DOCS: boolean;
   /** In development always set (given or kept in DATA_DIR); otherwise only when given. */
   DEMO_BANK_FEED_SECRET: string | undefined;
   isProduction: boolean;
@@ -123,6 +158,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     ...env,
     dataDir,
     isProduction: env.NODE_ENV === 'production',
+    API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
     JWT_SECRET: env.JWT_SECRET ?? dataDirSecret(dataDir, 'jwtSecret'),
     DEMO_BANK_FEED_SECRET:
       env.DEMO_BANK_FEED_SECRET ??

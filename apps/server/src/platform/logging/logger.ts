@@ -1,6 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** pino options for Fastify: credentials never reach a log line. */
+/**
+ * pino options for Fastify: credentials and one-time codes never reach a log line. Request bodies are
+ * never logged (Fastify logs method, URL and status); the paths below catch a body or code that a
+ * future log call passes by mistake. The console SMS sender, which prints codes, cannot run in
+ * production (`config.ts`).
+ */
 export const loggerOptions = (level: string): NonNullable<FastifyServerOptions['logger']> => ({
   level,
   redact: {
@@ -11,6 +16,11 @@ export const loggerOptions = (level: string): NonNullable<FastifyServerOptions['
       '*.newPassword',
       '*.confirmPassword',
       '*.pinCode',
+      '*.totpCode',
+      '*.resetCode',
+      'req.body',
+      'request.body',
+      'body.code',
     ],
     censor: '[redacted]',
   },
