@@ -1,4 +1,5 @@
 export * from './adjustments-admin';
+export * from './audit-actions';
 export * from './auth';
 export * from './config';
 export * from './envelope';

@@ -1,50 +1,8 @@
+import { auditActionNames } from '@chokdee/contracts';
+
 /** Thai names of audit-log actions and of the fields their before/after records hold. */
-export const auditActionLabel: Record<string, string> = {
-  'staff.login': 'เข้าสู่ระบบ',
-  'staff.logout': 'ออกจากระบบ',
-  'staff.create': 'เพิ่มพนักงาน',
-  'staff.disable': 'ระงับบัญชีพนักงาน',
-  'staff.enable': 'เปิดใช้งานบัญชีพนักงาน',
-  'staff.role.change': 'เปลี่ยนสิทธิ์พนักงาน',
-  'staff.password.reset': 'ตั้งรหัสผ่านใหม่ให้พนักงาน',
-  'staff.password.change': 'เปลี่ยนรหัสผ่านของตัวเอง',
-  'staff.totp.setup': 'เริ่มตั้งค่า TOTP',
-  'staff.totp.enable': 'เปิดใช้ TOTP',
-  'staff.totp.disable': 'ปิด TOTP',
-  'staff.totp.reset': 'รีเซ็ต TOTP ของพนักงาน',
-  'member.lock': 'ระงับบัญชีสมาชิก',
-  'member.unlock': 'ยกเลิกการระงับบัญชีสมาชิก',
-  'member.password-reset': 'ส่งรหัสตั้งรหัสผ่านใหม่ให้สมาชิก',
-  'member.adjustment': 'ปรับยอดเงินสมาชิก',
-  'member.adjustment.request': 'ขอปรับยอดเงิน (รออนุมัติ)',
-  'member.adjustment.approve': 'อนุมัติการปรับยอดเงิน',
-  'member.adjustment.reject': 'ปฏิเสธการปรับยอดเงิน',
-  'adjustment_settings.update': 'แก้ไขเกณฑ์การปรับยอด',
-  'withdrawal.approve': 'อนุมัติรายการถอน',
-  'withdrawal.paid': 'ยืนยันโอนเงินถอนแล้ว',
-  'withdrawal.reject': 'ปฏิเสธรายการถอน',
-  'statement_line.assign': 'จับคู่ยอดฝากให้สมาชิก',
-  'statement_line.dismiss': 'ยกเลิกรายการยอดฝาก',
-  'deposit_account.create': 'เพิ่มบัญชีรับฝาก',
-  'deposit_account.enable': 'เปิดใช้บัญชีรับฝาก',
-  'deposit_account.disable': 'ปิดบัญชีรับฝาก',
-  'feed_secret.rotate': 'เปลี่ยนรหัสลับรายการเดินบัญชี',
-  'withdraw_auto_approve.update': 'แก้ไขการอนุมัติถอนอัตโนมัติ',
-  'web_config.update': 'แก้ไขการตั้งค่าเว็บไซต์',
-  'bank.enable': 'เปิดใช้ธนาคาร',
-  'bank.disable': 'ปิดธนาคาร',
-  'lottery.product.update': 'แก้ไขประเภทหวย',
-  'lottery.holiday.set': 'ตั้งวันหยุดหวย',
-  'lottery.holiday.remove': 'ลบวันหยุดหวย',
-  'lottery.number.set': 'ตั้งเลขปิด/เลขอั้น',
-  'lottery.number.remove': 'ลบเลขปิด/เลขอั้น',
-  'lottery.round.close': 'ปิดรับแทงงวด',
-  'lottery.round.cancel': 'ยกเลิกงวด',
-  'lottery.result.enter': 'บันทึกผลหวย',
-  'lottery.result.void': 'ยกเลิกผลที่บันทึก',
-  'lottery.result.confirm': 'ยืนยันผลหวย',
-  'lottery.result.correct': 'แก้ไขผลหวย',
-};
+/** Thai names of the audit log's actions live in contracts (the server records only those). */
+export const auditActionLabel: Record<string, string> = auditActionNames;
 
 /** The Thai name of an action; an action the back office does not know yet shows as recorded. */
 export const auditActionName = (action: string): string => auditActionLabel[action] ?? action;

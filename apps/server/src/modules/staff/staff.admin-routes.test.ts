@@ -188,7 +188,7 @@ describe.each(testDbKinds())('staff accounts (%s)', (kind) => {
       t.database.db.transaction(async (tx) => {
         await audit.record(tx, {
           staff: { ...owner, staffId: owner.id, sessionId: 'none' },
-          action: 'test.rollback',
+          action: 'staff.create',
           targetType: 'nothing',
           targetId: '1',
           ip: '127.0.0.1',

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@chokdee/contracts';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Tx } from '#platform/db/client';
 
@@ -8,8 +9,8 @@ import type { Tx } from '#platform/db/client';
  */
 export type AuditEntry = {
   staff: AuthenticatedStaff;
-  /** What was done, `area.verb` (e.g. `staff.create`, `withdrawal.approve`). */
-  action: string;
+  /** What was done, `area.verb` (e.g. `staff.create`, `withdrawal.approve`): one of contracts' `auditActionNames`. */
+  action: AuditAction;
   targetType: string;
   targetId: string;
   /** The row as it was, and as it is; JSON (bigint amounts become decimal strings of satang). */
