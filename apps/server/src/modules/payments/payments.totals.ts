@@ -14,7 +14,7 @@ export type PaymentDayTotals = {
 export type CountSatang = { count: number; satang: bigint };
 
 export type PaymentQueues = {
-  /** Withdrawals PENDING or APPROVED: not paid or rejected yet, their money on hold. */
+  /** Withdrawals PENDING, APPROVED or ON_HOLD: not paid or rejected yet, their money on hold. */
   openWithdrawals: CountSatang;
   /** Statement lines no member was matched to (UNMATCHED), waiting for staff. */
   unmatchedLines: CountSatang;
@@ -53,7 +53,7 @@ export const paymentTotals = {
         db,
         withdrawals,
         sql`${withdrawals.amountSatang}`,
-        and(eq(withdrawals.operatorId, operatorId), inArray(withdrawals.status, ['PENDING', 'APPROVED'])),
+        and(eq(withdrawals.operatorId, operatorId), inArray(withdrawals.status, ['PENDING', 'APPROVED', 'ON_HOLD'])),
       ),
       unmatchedLines: await countAndSum(
         db,

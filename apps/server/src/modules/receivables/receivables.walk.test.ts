@@ -7,6 +7,7 @@ import {
   paymentPaths,
   receivableHref,
   receivablePaths,
+  reportPaths,
 } from '@chokdee/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +126,9 @@ describe.each(testDbKinds())('a correction the winner cannot repay (%s)', (kind)
     ]);
     const queue = (await read(`${adminPaths.withdrawals}?status=ON_HOLD`, finance)).json().data;
     expect(queue.data.map((w: { id: string }) => w.id).sort()).toEqual([firstId, secondId].sort());
+    // Held money is still waiting to leave: the dashboard's withdrawal queue counts it.
+    const dashboard = (await read(reportPaths.dashboard, finance)).json().data;
+    expect(dashboard.pendingWithdrawals).toEqual({ count: 2, amount: '70000.00' });
 
     // Finance can neither approve nor pay a held withdrawal.
     for (const [id, action, body] of [
