@@ -53,7 +53,10 @@ export const paymentTotals = {
         db,
         withdrawals,
         sql`${withdrawals.amountSatang}`,
-        and(eq(withdrawals.operatorId, operatorId), inArray(withdrawals.status, ['PENDING', 'APPROVED', 'ON_HOLD'])),
+        and(
+          eq(withdrawals.operatorId, operatorId),
+          inArray(withdrawals.status, ['PENDING', 'APPROVED', 'ON_HOLD']),
+        ),
       ),
       unmatchedLines: await countAndSum(
         db,
