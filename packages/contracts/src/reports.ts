@@ -71,7 +71,7 @@ export const dashboardSchema = z.object({
   /** Today (Bangkok), the last day of `series`. */
   date: z.string(),
   today: dashboardDaySchema,
-  /** Withdrawals not yet paid or rejected (PENDING or APPROVED): their money is on hold. */
+  /** Withdrawals not yet paid or rejected (PENDING, APPROVED or ON_HOLD): their money is on hold. */
   pendingWithdrawals: countAmountSchema,
   /** Statement lines no member was matched to, waiting for staff (assign or dismiss). */
   unmatchedStatementLines: countAmountSchema,

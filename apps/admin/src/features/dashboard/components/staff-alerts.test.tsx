@@ -14,14 +14,17 @@ const day = {
   bets: { count: 0, amount: '0.00' },
   wins: '0.00',
   refunds: '0.00',
+  settledStakes: '0.00',
   ggr: '0.00',
   newMembers: 0,
+  adjustments: { credit: { count: 0, amount: '0.00' }, debit: { count: 0, amount: '0.00' } },
 };
 const dashboard = {
   date: '2026-11-23',
   today: day,
   pendingWithdrawals: { count: 0, amount: '0.00' },
   unmatchedStatementLines: { count: 0, amount: '0.00' },
+  unsettledStakes: { count: 0, amount: '0.00' },
   series: [day],
 };
 
