@@ -8,7 +8,7 @@ import {
   paymentPaths,
 } from '@chokdee/contracts';
 import { describe, expect, it } from 'vitest';
-import { apiStaffLogin, E2E_FEED_SECRET, E2E_OWNER, uniquePhone } from '../fixtures/api';
+import { apiStaffLogin, E2E_FEED_SECRET, E2E_OTP_LIMITS, E2E_OWNER, uniquePhone } from '../fixtures/api';
 import { DESKTOP, useBrowser, waitForText } from '../fixtures/browser';
 import { AdminSite } from '../page-models/admin-site';
 
@@ -104,12 +104,12 @@ describe('back office: bank-feed rejections and OTP limits on a desktop', () => 
     // The `staff.alert` push refetches the alerts without a reload.
     await waitForText(page.getByTestId('staff-alert-OTP_BUDGET_EXHAUSTED'), 'งบ SMS รหัส OTP');
 
-    // Back to the default, so later specs can register members.
+    // Back to the run's limits, so later specs can register members.
     const owner = await apiStaffLogin(baseUrl, E2E_OWNER);
     const restored = await fetch(`${baseUrl}${otpLimitsPaths.otpLimits}`, {
       method: 'PUT',
       headers: { ...headers, authorization: `Bearer ${owner}` },
-      body: JSON.stringify({ perAddressPer10Min: 20, operatorPerHour: 500 }),
+      body: JSON.stringify(E2E_OTP_LIMITS),
     });
     expect(restored.status).toBe(200);
   });
