@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '#platform/db/client';
-import { staffAccounts, staffSessions } from './staff.tables';
+import { staffAccounts } from './staff.tables';
 
 /** SQL of an account's role and password, changed by its owner or by itself. */
 export const createStaffAccountRepo = () => ({
@@ -16,30 +16,6 @@ export const createStaffAccountRepo = () => ({
       .update(staffAccounts)
       .set({ passwordHash })
       .where(and(eq(staffAccounts.operatorId, operatorId), eq(staffAccounts.id, id)));
-  },
-
-  /** Ends the account's live sessions except `keepSessionId` (null: all); how many ended. */
-  async revokeSessionsExcept(
-    tx: Tx,
-    operatorId: string,
-    staffId: string,
-    keepSessionId: string | null,
-    at: Date,
-  ) {
-    const ended = await tx
-      .update(staffSessions)
-      .set({ revokedAt: at })
-      .where(
-        and(
-          eq(staffSessions.operatorId, operatorId),
-          eq(staffSessions.staffId, staffId),
-          isNull(staffSessions.revokedAt),
-          gt(staffSessions.expiresAt, at),
-          keepSessionId ? ne(staffSessions.id, keepSessionId) : undefined,
-        ),
-      )
-      .returning({ id: staffSessions.id });
-    return ended.length;
   },
 });
 export type StaffAccountRepo = ReturnType<typeof createStaffAccountRepo>;

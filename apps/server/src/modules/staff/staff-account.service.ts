@@ -18,7 +18,7 @@ export const generateStaffPassword = (length = 16): string =>
 
 type Deps = {
   db: Db;
-  repo: Pick<StaffRepo, 'lockById' | 'findViewById'>;
+  repo: Pick<StaffRepo, 'lockById' | 'findViewById' | 'revokeAllSessions'>;
   accounts: StaffAccountRepo;
   auditLog: Pick<AuditLog, 'record'>;
   clock: Clock;
@@ -68,13 +68,7 @@ export const createStaffAccountService = ({ db, repo, accounts, auditLog, clock 
       return db.transaction(async (tx) => {
         const row = await lockOther(tx, staff, targetId);
         await accounts.setPasswordHash(tx, staff.operatorId, row.id, passwordHash);
-        const sessionsEnded = await accounts.revokeSessionsExcept(
-          tx,
-          staff.operatorId,
-          row.id,
-          null,
-          clock.now(),
-        );
+        const sessionsEnded = await repo.revokeAllSessions(tx, staff.operatorId, row.id, clock.now());
         await auditLog.record(tx, {
           staff,
           action: 'staff.password.reset',
@@ -100,12 +94,12 @@ export const createStaffAccountService = ({ db, repo, accounts, auditLog, clock 
         if (!(await verifyPassword(row.passwordHash, input.currentPassword)))
           throw new AppError('STAFF_CURRENT_PASSWORD_WRONG');
         await accounts.setPasswordHash(tx, staff.operatorId, row.id, passwordHash);
-        const sessionsEnded = await accounts.revokeSessionsExcept(
+        const sessionsEnded = await repo.revokeAllSessions(
           tx,
           staff.operatorId,
           row.id,
-          staff.sessionId,
           clock.now(),
+          staff.sessionId,
         );
         await auditLog.record(tx, {
           staff,

@@ -11,6 +11,7 @@ import {
   isNull,
   like,
   lt,
+  ne,
   or,
   type SQL,
   sql,
@@ -190,8 +191,14 @@ export const createStaffRepo = () => ({
       );
   },
 
-  /** Ends every live session of the account; how many were live. */
-  async revokeAllSessions(tx: Tx, operatorId: string, staffId: string, at: Date): Promise<number> {
+  /** Ends every live session of the account but `keepSessionId` (if given); how many ended. */
+  async revokeAllSessions(
+    tx: Tx,
+    operatorId: string,
+    staffId: string,
+    at: Date,
+    keepSessionId?: string,
+  ): Promise<number> {
     const revoked = await tx
       .update(staffSessions)
       .set({ revokedAt: at })
@@ -201,6 +208,7 @@ export const createStaffRepo = () => ({
           eq(staffSessions.staffId, staffId),
           isNull(staffSessions.revokedAt),
           gt(staffSessions.expiresAt, at),
+          keepSessionId ? ne(staffSessions.id, keepSessionId) : undefined,
         ),
       )
       .returning({ id: staffSessions.id });
