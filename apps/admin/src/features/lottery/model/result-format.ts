@@ -43,7 +43,7 @@ export const resultFields: Record<EnterableFormat, readonly ResultField[]> = {
   LAO: [digits('number', '1234')],
   HANOI: [digits('special', '12345'), digits('first', '67890')],
   STOCK: [
-    { path: 'close', label: resultFieldLabel.close, placeholder: '21792.10', inputMode: 'decimal' },
+    { path: 'close', label: resultFieldLabel.close, placeholder: '21,792.10', inputMode: 'decimal' },
     // "text": a phone's decimal pad has no minus sign.
     { path: 'change', label: resultFieldLabel.change, placeholder: '-412.27', inputMode: 'text' },
   ],
