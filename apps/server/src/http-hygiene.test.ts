@@ -194,6 +194,14 @@ describe.each(testDbKinds())('HTTP hygiene over real HTTP (%s)', (kind) => {
       expect(res.body).not.toContain('JJJJ');
     });
 
+    it('a body over the 64 KiB limit: 413, nothing of it echoed', async () => {
+      const res = await send('POST', apiPaths.login, {
+        body: JSON.stringify({ userName: '0812345678', password: 'B'.repeat(70_000) }),
+      });
+      expectRefused(res, 'PAYLOAD_TOO_LARGE');
+      expect(res.body).not.toContain('BBBB');
+    });
+
     it('bytes that are not HTTP: 400', async () => {
       const res = await rawRequest(port, 'HELLO THERE\r\n\r\n');
       expectRefused(res, 'MALFORMED_REQUEST');

@@ -3,7 +3,7 @@ import { fillMessage, th } from './messages';
 type CatalogueEntry = {
   /** The number in `status.code`; stable forever, never reused. */
   code: number;
-  http: 400 | 401 | 403 | 404 | 408 | 409 | 414 | 422 | 429 | 431 | 500 | 502;
+  http: 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 422 | 429 | 431 | 500 | 502;
   /** Thai text for `status.message`; `{placeholders}` are filled from the error's params. */
   message: string;
 };
@@ -30,6 +30,8 @@ export const errorCatalogue = {
   BODY_NOT_ACCEPTED: { code: 1013, http: 400, message: 'คำขอนี้ไม่รับข้อมูลที่ส่งมา' },
   /** The JSON body nests deeper than the server reads (32 levels): refused before it is parsed. */
   JSON_TOO_DEEP: { code: 1014, http: 400, message: 'รูปแบบข้อมูลที่ส่งมาซับซ้อนเกินไป' },
+  /** The body is larger than the server reads (64 KiB); nothing of it was parsed. */
+  PAYLOAD_TOO_LARGE: { code: 1015, http: 413, message: 'ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป' },
 
   /** No token, a bad token, or a revoked or expired session: the client logs out. */
   UNAUTHORIZED: { code: 1100, http: 401, message: 'กรุณาเข้าสู่ระบบ' },

@@ -28,7 +28,6 @@ const MALFORMED_CODES = new Set([
   'FST_ERR_CTP_INVALID_JSON_BODY',
   'FST_ERR_CTP_EMPTY_JSON_BODY',
   'FST_ERR_CTP_INVALID_MEDIA_TYPE',
-  'FST_ERR_CTP_BODY_TOO_LARGE',
   'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
   'FST_ERR_CTP_INVALID_TYPE',
 ]);
@@ -60,6 +59,12 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
       const data = toValidationData(error.validation);
       const message = data.issues[0]?.message ?? errorCatalogue.VALIDATION_FAILED.message;
       return reply.code(400).send({ status: { code: errorCatalogue.VALIDATION_FAILED.code, message }, data });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const entry = errorCatalogue.PAYLOAD_TOO_LARGE;
+      return reply
+        .code(entry.http)
+        .send({ status: { code: entry.code, message: entry.message }, data: null });
     }
     if (error.code && MALFORMED_CODES.has(error.code)) {
       const entry = errorCatalogue.MALFORMED_REQUEST;
