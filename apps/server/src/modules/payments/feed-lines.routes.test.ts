@@ -152,6 +152,14 @@ describe.each(testDbKinds())('bank feed, line by line (%s)', (kind) => {
     ]);
   });
 
+  it('takes a full batch of 500 lines, far over the 64 KiB other calls take', async () => {
+    const lines = Array.from({ length: 500 }, () => statementLine({ fromAccountNumber: '999-9-99999-9' }));
+    expect(JSON.stringify({ lines }).length).toBeGreaterThan(64 * 1024);
+    const res = await send(JSON.stringify({ lines }));
+    expect(res.status).toBe(200);
+    expect(res.body.data.lines).toHaveLength(500);
+  });
+
   it('refuses only a body that is not a batch: not JSON, no lines, too many lines', async () => {
     for (const raw of [
       '{"lines": [',

@@ -25,6 +25,12 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 };
 
 /**
+ * A full batch (MAX_STATEMENT_LINES lines of ~250 bytes, names and ids at their longest ~1 KB) is far
+ * over the 64 KiB every other call takes: the feed alone reads up to 1 MiB.
+ */
+const FEED_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
  * `POST /api/integrations/bank-statement`: the bank feed pushes statement lines. Inside the tenant
  * scope (x-operator) but not member-guarded: the HMAC over `${x-timestamp}.${rawBody}` with the
  * operator's feed secret is the authentication, checked before the body's schema so an unsigned
@@ -50,6 +56,7 @@ export const bankFeedRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
   app.post(
     paymentPaths.bankStatementFeed,
     {
+      bodyLimit: FEED_BODY_LIMIT_BYTES,
       preValidation: async (request) => {
         await service.verifyFeed({
           operatorId: request.operator.id,
