@@ -1,10 +1,32 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { LoadingOverlay } from '../components/feedback/loading-overlay';
 import { NetworkStatus } from '../components/feedback/network-status';
 import { ProgressBar } from '../components/feedback/progress-bar';
 import { queryClient as appQueryClient } from '../lib/query-client';
+import { loadSonner } from '../lib/toast';
+import { whenIdle } from '../lib/when-idle';
+
+/** Sonner arrives after the first paint (`lib/toast.ts`); its toasts are fixed overlays, so nothing moves. */
+const Toaster = lazy(() =>
+  loadSonner().then((sonner) => ({
+    default: () =>
+      sonner ? (
+        <sonner.Toaster position="top-right" duration={3500} theme="dark" richColors closeButton />
+      ) : null,
+  })),
+);
+
+/** Mounts the toaster once the browser is idle after the first paint (a toast asked for sooner loads it). */
+const IdleToaster = () => {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+};
 
 /** Everything the pages share: query cache, toasts (spec §9: 3500 ms, top right), progress, overlay, network. */
 export const AppProviders = ({
@@ -19,6 +41,6 @@ export const AppProviders = ({
     {children}
     <NetworkStatus />
     <LoadingOverlay />
-    <Toaster position="top-right" duration={3500} theme="dark" richColors closeButton />
+    <IdleToaster />
   </QueryClientProvider>
 );

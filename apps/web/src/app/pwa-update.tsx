@@ -1,6 +1,6 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { webTh } from '../messages/th';
 
 /** registerType 'prompt': a new version waits until the member chooses to reload (never mid-bet). */

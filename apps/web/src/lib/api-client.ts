@@ -7,13 +7,13 @@ import {
   readEnvelope,
   withQuery,
 } from '@chokdee/http-client';
-import { toast } from 'sonner';
 import { env } from '../config/env';
 import { useAuthStore } from './auth-store';
 import { loadingOverlay } from './loading-overlay';
 import { navigateTo } from './navigation';
 import { progress } from './progress';
 import { queryClient } from './query-client';
+import { toast } from './toast';
 
 export { ApiError, NO_ENVELOPE_CODE };
 

@@ -8,6 +8,7 @@ import { usePromotionNotice } from '../../features/wallet/stores/promotion-notic
 import { useWebConfig } from '../../lib/api/get-web-config';
 import { useIsMember } from '../../lib/auth-store';
 import { cx } from '../../lib/cx';
+import { whenIdle } from '../../lib/when-idle';
 import { webTh } from '../../messages/th';
 import { ModalOutlet } from '../modals';
 import { useRouteHandle } from '../route-handle';
@@ -19,23 +20,29 @@ import { useSidebarStore } from './sidebar-store';
 
 /**
  * Spec §7: web config and bank list load at start; the wallet and the member once logged in.
- * The bank list and member reads validate with zod, so their code is fetched just after the first
- * paint instead of weighing on it.
+ * The bank list and member reads validate with zod, so their code is fetched once the browser is idle
+ * after the first paint instead of weighing on it.
  */
 const useStartupLoads = (isMember: boolean) => {
   const queryClient = useQueryClient();
   useWebConfig();
   useWallet();
-  useEffect(() => {
-    void import('../../features/auth/api/get-bank-list').then(({ getBankListQueryOptions }) =>
-      queryClient.prefetchQuery(getBankListQueryOptions()),
-    );
-  }, [queryClient]);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void import('../../features/auth/api/get-bank-list').then(({ getBankListQueryOptions }) =>
+          queryClient.prefetchQuery(getBankListQueryOptions()),
+        );
+      }),
+    [queryClient],
+  );
   useEffect(() => {
     if (!isMember) return;
-    void import('../../features/account/api/get-me').then(({ getMeQueryOptions }) =>
-      queryClient.prefetchQuery(getMeQueryOptions()),
-    );
+    return whenIdle(() => {
+      void import('../../features/account/api/get-me').then(({ getMeQueryOptions }) =>
+        queryClient.prefetchQuery(getMeQueryOptions()),
+      );
+    });
   }, [isMember, queryClient]);
 };
 

@@ -1,7 +1,6 @@
 import { th } from '@chokdee/contracts';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import {
   BallIcon,
   CardsIcon,
@@ -22,6 +21,7 @@ import { useWebConfig } from '../../lib/api/get-web-config';
 import { useIsMember } from '../../lib/auth-store';
 import { cx } from '../../lib/cx';
 import { useModal } from '../../lib/modal-url';
+import { toast } from '../../lib/toast';
 import { webTh } from '../../messages/th';
 import { InstallAppButton } from './install-app-button';
 import { isDesktop, SIDEBAR_ID, useSidebarStore } from './sidebar-store';

@@ -148,7 +148,8 @@ export const HomePage = () => {
           aria-hidden="true"
           className="absolute -top-16 -right-10 size-48 rounded-full bg-gold-400/20 blur-2xl"
         />
-        <h1 className="text-2xl font-extrabold text-gold-200 md:text-3xl">
+        {/* Two lines kept on a phone: the operator's site name (web config) arrives after the first paint. */}
+        <h1 className="min-h-[2lh] text-2xl font-extrabold text-gold-200 md:min-h-0 md:text-3xl">
           {config?.siteName ?? webTh.siteName} {webTh.onlineLottery}
         </h1>
         <p className="mt-2 text-white/85">{webTh.autoDepositClaim}</p>

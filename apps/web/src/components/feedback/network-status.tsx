@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import { useOnlineStatus } from '../../lib/online-status';
+import { toast } from '../../lib/toast';
 import { webTh } from '../../messages/th';
 
 /** A banner while offline and a toast when the connection comes back. */

@@ -1,6 +1,6 @@
 import { th } from '@chokdee/contracts';
-import { toast } from 'sonner';
 import { copyText } from '../../lib/copy-text';
+import { toast } from '../../lib/toast';
 import { walletText } from '../../messages/th';
 import { Button } from './button';
 

@@ -1,13 +1,13 @@
 import { errorCatalogue, th } from '@chokdee/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { modalIds } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useModal } from '../../../lib/modal-url';
+import { toast } from '../../../lib/toast';
 import { accountText } from '../../../messages/th';
 import { changePasswordRequestSchema, useChangePassword } from '../api/change-password';
 

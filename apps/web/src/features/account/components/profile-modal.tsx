@@ -1,7 +1,6 @@
 import { genders, type MemberMe, th, validationErrorDataSchema } from '@chokdee/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Modal } from '../../../components/ui/modal';
@@ -9,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { modalIds } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useModal } from '../../../lib/modal-url';
+import { toast } from '../../../lib/toast';
 import { accountText } from '../../../messages/th';
 import { useMe } from '../api/get-me';
 import { updateProfileRequestSchema, useUpdateProfile } from '../api/update-profile';

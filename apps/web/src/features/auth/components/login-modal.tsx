@@ -1,12 +1,12 @@
 import { th } from '@chokdee/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { modalIds } from '../../../config/paths';
 import { modalHref, useModal } from '../../../lib/modal-url';
+import { toast } from '../../../lib/toast';
 import { authText } from '../../../messages/th';
 import { loginRequestSchema, useLogin } from '../api/login';
 import { digitsOnlyField } from '../utils/digits-only';

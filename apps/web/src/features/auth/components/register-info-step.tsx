@@ -2,13 +2,13 @@ import { ACCOUNT_NUMBER_MAX, errorCatalogue, registerFormSchema, sourceRefs, th 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { modalIds } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useModal } from '../../../lib/modal-url';
 import { getAgentCode, getReferralCode } from '../../../lib/referral-store';
+import { toast } from '../../../lib/toast';
 import { authText } from '../../../messages/th';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';

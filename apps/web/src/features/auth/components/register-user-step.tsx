@@ -1,9 +1,9 @@
 import { th } from '@chokdee/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../lib/toast';
 import { authText } from '../../../messages/th';
 import { useVerifyUser, verifyUserRequestSchema } from '../api/verify-user';
 import { digitsOnlyField } from '../utils/digits-only';

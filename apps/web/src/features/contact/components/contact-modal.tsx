@@ -1,10 +1,10 @@
 import { th } from '@chokdee/contracts';
-import { toast } from 'sonner';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { modalIds } from '../../../config/paths';
 import { useWebConfig } from '../../../lib/api/get-web-config';
 import { copyText } from '../../../lib/copy-text';
+import { toast } from '../../../lib/toast';
 import { contactText } from '../../../messages/th';
 
 /** `?modal=contact`: the site's LINE and Telegram contacts, each with a copyable ID. */

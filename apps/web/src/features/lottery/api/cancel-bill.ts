@@ -1,9 +1,9 @@
 import { cancelBillResponseSchema, lotteryHref } from '@chokdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
 import { formatBaht } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
 import { fillText, lotteryText } from '../../../messages/lottery';
 import { lotteryKeys } from './query-keys';
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { modalIds } from '../../../config/paths';
 import { modalHref, useModal } from '../../../lib/modal-url';
 import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
 import { fillText, lotteryText } from '../../../messages/lottery';
 import { webTh } from '../../../messages/th';
 import { badLineIndexOf, isInsufficientBalance, placeBill } from '../api/place-bill';

@@ -1,13 +1,13 @@
 import type { RoundDetail } from '@chokdee/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { MoneyText } from '../../../components/ui/money-text';
 import { SheetDialog } from '../../../components/ui/sheet-dialog';
 import { useMemberId } from '../../../lib/auth-store';
 import { cx } from '../../../lib/cx';
 import { formatThaiDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { fillText, lotteryText } from '../../../messages/lottery';
 import { billQueryOptions } from '../api/get-bill';
 import { getOrderHistory } from '../api/get-order-history';

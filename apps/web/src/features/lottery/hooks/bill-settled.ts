@@ -1,7 +1,7 @@
 import { billSettledEventSchema, parseAmount } from '@chokdee/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { formatAmountNumber } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { fillText, lotteryText } from '../../../messages/lottery';
 import { lotteryKeys } from '../api/query-keys';
 

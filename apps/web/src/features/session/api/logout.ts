@@ -1,10 +1,10 @@
 import { apiPaths, th } from '@chokdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
+import { toast } from '../../../lib/toast';
 
 /** `POST /api/logout`: revokes the session on the server. */
 export const logout = () => api.post<unknown>(apiPaths.logout, {}, { silent: true });

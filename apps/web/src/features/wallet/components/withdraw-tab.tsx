@@ -1,7 +1,6 @@
 import { fillMessage, th } from '@chokdee/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useWebConfig } from '../../../lib/api/get-web-config';
@@ -9,6 +8,7 @@ import { formatBaht } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useModal } from '../../../lib/modal-url';
 import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
 import { walletText } from '../../../messages/th';
 import { DEFAULT_BALANCE, useWallet } from '../api/get-balance';
 import { promotionTriggerOf, requestWithdraw } from '../api/withdraw';

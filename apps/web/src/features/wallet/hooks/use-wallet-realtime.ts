@@ -1,11 +1,11 @@
 import { fillMessage, realtimeEvents } from '@chokdee/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { formatBaht } from '../../../lib/format';
 import { isMoneyString } from '../../../lib/money-guard';
 import { queryKeys } from '../../../lib/query-keys';
 import { realtime as appRealtime, REALTIME_CONNECTED, type Realtime } from '../../../lib/socket';
+import { toast } from '../../../lib/toast';
 import { walletText } from '../../../messages/th';
 import { isWallet, type Wallet } from '../api/get-balance';
 

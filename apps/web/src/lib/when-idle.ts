@@ -1,0 +1,12 @@
+/**
+ * Runs `task` when the browser is next idle (after it has painted), or after 2 s at the latest; where
+ * `requestIdleCallback` is missing, on the next macrotask. Returns the cancel function (an effect's cleanup).
+ */
+export const whenIdle = (task: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 0);
+  return () => clearTimeout(id);
+};
