@@ -3,6 +3,7 @@ import { adminHref, financeAdminPaths, paymentPaths, realtimeEvents } from '@cho
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayoutRequest } from '#adapters/bank-payout/bank-payout';
+import { bangkokMidnightOf } from '#platform/db/bangkok-day';
 import * as schema from '#platform/db/schema';
 import { createRecordingPublisher } from '#platform/realtime/publisher';
 import {
@@ -16,7 +17,6 @@ import {
   type TestApp,
   testDbKinds,
 } from '#testing/index';
-import { bangkokDayStart } from './auto-approve';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const rule = { enabled: true, maxAmount: '500.00', minMemberAgeDays: 3, maxPerDay: 2 };
@@ -141,7 +141,7 @@ describe.each(testDbKinds())('withdrawal auto-approve (%s)', (kind) => {
     expect((await withdraw(token, '100')).status).toBe('APPROVED');
     expect((await withdraw(token, '100')).status).toBe('PENDING');
 
-    const midnight = bangkokDayStart(new Date(t.clock.now().getTime() + DAY_MS));
+    const midnight = bangkokMidnightOf(new Date(t.clock.now().getTime() + DAY_MS));
     t.clock.set(new Date(midnight.getTime() - 1));
     expect((await withdraw(token, '100')).status).toBe('PENDING');
     t.clock.set(midnight);
@@ -157,15 +157,15 @@ describe.each(testDbKinds())('withdrawal auto-approve (%s)', (kind) => {
   });
 });
 
-describe('bangkokDayStart', () => {
+describe('bangkokMidnightOf', () => {
   it('is 17:00 UTC of the day before for any time of the Bangkok day', () => {
-    expect(bangkokDayStart(new Date('2026-11-23T03:00:00.000Z')).toISOString()).toBe(
+    expect(bangkokMidnightOf(new Date('2026-11-23T03:00:00.000Z')).toISOString()).toBe(
       '2026-11-22T17:00:00.000Z',
     );
-    expect(bangkokDayStart(new Date('2026-11-23T16:59:59.999Z')).toISOString()).toBe(
+    expect(bangkokMidnightOf(new Date('2026-11-23T16:59:59.999Z')).toISOString()).toBe(
       '2026-11-22T17:00:00.000Z',
     );
-    expect(bangkokDayStart(new Date('2026-11-23T17:00:00.000Z')).toISOString()).toBe(
+    expect(bangkokMidnightOf(new Date('2026-11-23T17:00:00.000Z')).toISOString()).toBe(
       '2026-11-23T17:00:00.000Z',
     );
   });

@@ -1,12 +1,6 @@
 import type { AutoApproveRuleRow } from './finance.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Bangkok is UTC+7 all year (no daylight saving). */
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/** Midnight in Bangkok that began the day of `at`: the daily count of auto-approvals restarts there. */
-export const bangkokDayStart = (at: Date): Date =>
-  new Date(Math.floor((at.getTime() + BANGKOK_OFFSET_MS) / DAY_MS) * DAY_MS - BANGKOK_OFFSET_MS);
 
 /**
  * Whether a withdrawal passes the rule's amount and member-age conditions (the daily count is

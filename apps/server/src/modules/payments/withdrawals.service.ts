@@ -7,11 +7,12 @@ import {
 import { match } from 'ts-pattern';
 import { uuidv7 } from 'uuidv7';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
+import { bangkokMidnightOf } from '#platform/db/bangkok-day';
 import type { Tx } from '#platform/db/client';
 import { lockKey } from '#platform/db/tx';
 import { AppError } from '#platform/http/app-error';
 import type { IdempotentRequest } from '#platform/http/idempotency';
-import { bangkokDayStart, passesAutoApproveRule } from './auto-approve';
+import { passesAutoApproveRule } from './auto-approve';
 import { drawPaymentRef, PAYMENT_REF_DRAWS } from './payment-ref';
 import { type BalanceAfter, bahtText, type PaymentsDeps, publishWallet } from './payments.deps';
 import type { WithdrawalRow } from './payments.repo';
@@ -109,7 +110,7 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
           if (rule && registeredAt && passesAutoApproveRule(rule, { amountSatang, registeredAt, now })) {
             // Held until commit: the member's next request counts this one.
             await lockKey(tx, `withdraw-auto-approve:${operatorId}:${memberId}`);
-            const today = await repo.countAutoApprovedSince(tx, operatorId, memberId, bangkokDayStart(now));
+            const today = await repo.countAutoApprovedSince(tx, operatorId, memberId, bangkokMidnightOf(now));
             autoApproved = today < rule.maxPerDay;
           }
           const id = uuidv7();

@@ -4,7 +4,7 @@ import type { IdempotencyService } from '#modules/idempotency/index';
 import type { AuditLog } from '#modules/staff/index';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Clock } from '#platform/clock';
-import { bangkokDayStart } from '#platform/db/bangkok-day';
+import { bangkokMidnightOf } from '#platform/db/bangkok-day';
 import type { Db, Tx } from '#platform/db/client';
 import { lockKey } from '#platform/db/tx';
 import { AppError } from '#platform/http/app-error';
@@ -59,10 +59,6 @@ type Deps = {
   publish: Publisher;
   clock: Clock;
 };
-
-/** Midnight in Bangkok that began the day of `at` (UTC+7 all year). */
-const bangkokDayStartOf = (at: Date): Date =>
-  bangkokDayStart(new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10));
 
 /** The idempotency caller of a staff member (member callers are bare member ids). */
 export const staffCaller = (staffId: string): string => `staff:${staffId}`;
@@ -197,7 +193,7 @@ export const createWalletAdminService = ({
           if (!before.mainAccountId) throw new AppError('NOT_FOUND');
           const rules = await settingsOf(tx, operatorId);
           await lockKey(tx, `adjustment-cap:${operatorId}:${staff.staffId}`);
-          const used = await requests.madeSince(tx, operatorId, staff.staffId, bangkokDayStartOf(now));
+          const used = await requests.madeSince(tx, operatorId, staff.staffId, bangkokMidnightOf(now));
           if (used + input.amountSatang > rules.dailyCapSatang) {
             const left = rules.dailyCapSatang > used ? rules.dailyCapSatang - used : 0n;
             throw new AppError('ADJUSTMENT_DAILY_CAP', {

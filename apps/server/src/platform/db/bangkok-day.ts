@@ -13,6 +13,13 @@ export const bangkokDaySql = (instant: AnyPgColumn | SQL): SQL<string> =>
 /** The first instant of a Bangkok calendar day "YYYY-MM-DD". */
 export const bangkokDayStart = (date: string): Date => new Date(`${date}T00:00:00+07:00`);
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** Midnight in Bangkok that began the day of the instant `at`: where daily counts and caps restart. */
+export const bangkokMidnightOf = (at: Date): Date =>
+  new Date(Math.floor((at.getTime() + BANGKOK_OFFSET_MS) / DAY_MS) * DAY_MS - BANGKOK_OFFSET_MS);
+
 /** A half-open range of instants `[from, to)`: whole Bangkok days from their first instant. */
 export type InstantRange = { from: Date; to: Date };
 
