@@ -6,7 +6,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Migrations that have landed on main are never rewritten. */
-const RELEASED = ['0000_init', '0001_money', '0002_lottery', '0003_lottery_results'];
+const RELEASED = ['0000_init', '0001_money', '0002_lottery', '0003_lottery_results', '0004_issue10'];
 const name = process.argv[2];
 if (!name) {
   console.error('usage: node scripts/regen-migration.mjs <name>');
@@ -23,3 +23,23 @@ for (const entry of journal.entries.filter((e) => !RELEASED.includes(e.tag))) {
 journal.entries = journal.entries.filter((e) => RELEASED.includes(e.tag));
 writeFileSync(journalFile, `${JSON.stringify(journal, null, 2)}\n`);
 execFileSync('npx', ['drizzle-kit', 'generate', '--name', name], { cwd: server, stdio: 'inherit' });
+
+// drizzle-kit writes a new UNIQUE constraint on an existing table after the foreign keys, but a
+// foreign key needs its target's unique constraint first (yeekee_shots → members(id, account_kind)):
+// move every `ADD CONSTRAINT … UNIQUE` statement before the first `… FOREIGN KEY` one.
+const generated = JSON.parse(readFileSync(journalFile, 'utf8')).entries.at(-1).tag;
+const sqlFile = path.join(folder, `${generated}.sql`);
+const statements = readFileSync(sqlFile, 'utf8').split('--> statement-breakpoint\n');
+const isUnique = (s) => /ADD CONSTRAINT "[^"]+" UNIQUE\(/.test(s);
+const firstForeignKey = statements.findIndex((s) => s.includes('FOREIGN KEY'));
+if (firstForeignKey >= 0) {
+  const uniques = statements.filter((s, i) => i > firstForeignKey && isUnique(s));
+  const rest = statements.filter((s, i) => !(i > firstForeignKey && isUnique(s)));
+  const at = rest.findIndex((s) => s.includes('FOREIGN KEY'));
+  const ordered = [
+    ...rest.slice(0, at),
+    ...uniques.map((s) => (s.endsWith('\n') ? s : `${s}\n`)),
+    ...rest.slice(at),
+  ];
+  writeFileSync(sqlFile, ordered.join('--> statement-breakpoint\n').replace(/\n*$/, '\n'));
+}

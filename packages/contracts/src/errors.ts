@@ -286,6 +286,35 @@ export const errorCatalogue = {
   /** Write-off above what the member owes; `{amount}` is what they owe now. */
   WRITE_OFF_ABOVE_OWED: { code: 2303, http: 422, message: 'ตัดหนี้สูญได้ไม่เกินยอดค้างชำระ {amount} บาท' },
 
+  /**
+   * Yeekee (codes 2400–2419). A refused shot carries `data.retryAfterMs`: when the next shot may be
+   * tried (null when it never can in this round).
+   */
+  YEEKEE_SHOOT_NOT_OPEN: { code: 2400, http: 422, message: 'รอบนี้ยังไม่เปิดให้ยิงเลข' },
+  YEEKEE_SHOOT_CLOSED: { code: 2401, http: 422, message: 'รอบนี้ปิดรับการยิงเลขแล้ว' },
+  /** `{max}`: the market's per-member limit. */
+  YEEKEE_SHOT_LIMIT: { code: 2402, http: 429, message: 'คุณยิงเลขครบ {max} ครั้งในรอบนี้แล้ว' },
+  /** `{seconds}`: how long until the next shot (rounded up). */
+  YEEKEE_SHOT_COOLDOWN: { code: 2403, http: 429, message: 'ยิงเลขถี่เกินไป กรุณารอ {seconds} วินาที' },
+  /** Staff and house accounts never shoot (enforced in the database too). */
+  YEEKEE_SHOOTER_NOT_ALLOWED: { code: 2404, http: 403, message: 'บัญชีนี้ไม่สามารถยิงเลขยี่กีได้' },
+  YEEKEE_MARKET_NOT_FOUND: { code: 2405, http: 404, message: 'ไม่พบตลาดยี่กีนี้' },
+  YEEKEE_MARKET_CODE_TAKEN: { code: 2406, http: 409, message: 'รหัสนี้ถูกใช้แล้ว กรุณาใช้รหัสอื่น' },
+  /** Staff cancel of a Yeekee round once its shots are frozen: its result comes by rule only. */
+  YEEKEE_ROUND_BY_RULE: {
+    code: 2407,
+    http: 409,
+    message: 'รอบยี่กีที่ปิดการยิงเลขแล้วจะออกผลหรือยกเลิกตามกติกาเท่านั้น',
+  },
+  /** The proof of a round whose shooting window has not ended. */
+  YEEKEE_PROOF_NOT_READY: {
+    code: 2408,
+    http: 409,
+    message: 'รอบนี้ยังไม่ปิดการยิงเลข ข้อมูลตรวจสอบผลจะแสดงเมื่อปิดรับ',
+  },
+  /** Not a Yeekee round (the Yeekee calls on a daily product's round). */
+  YEEKEE_NOT_A_YEEKEE_ROUND: { code: 2409, http: 404, message: 'งวดนี้ไม่ใช่รอบหวยยี่กี' },
+
   RATE_LIMITED: { code: 1600, http: 429, message: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง' },
 
   INTERNAL: { code: 9000, http: 500, message: th.genericError },

@@ -21,3 +21,4 @@ export * from './reports';
 export * from './staff';
 export * from './text-rule';
 export * from './withdrawal-context';
+export * from './yeekee';

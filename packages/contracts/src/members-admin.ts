@@ -10,6 +10,8 @@ import { adminWithdrawalQuerySchema, adminWithdrawalSchema, rejectRequestSchema 
 export const adminMemberPaths = {
   members: '/api/admin/members',
   member: '/api/admin/members/:id',
+  /** Owner: mark an account as the house's or a staff member's (never shoots Yeekee, yeekee.md §2). */
+  accountKind: '/api/admin/members/:id/account-kind',
   ledger: '/api/admin/members/:id/ledger',
   bills: '/api/admin/members/:id/bills',
   deposits: '/api/admin/members/:id/deposits',
@@ -219,3 +221,11 @@ export const resetPasswordRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: th.confirmNotMatchNew });
   });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/**
+ * What an account is: a member's own, the house's (demo, test, promotions) or a staff member's
+ * personal one. Only `MEMBER` accounts may shoot Yeekee (the database refuses the others).
+ */
+export const memberAccountKinds = ['MEMBER', 'HOUSE', 'STAFF'] as const;
+export type MemberAccountKind = (typeof memberAccountKinds)[number];
+export const setMemberAccountKindRequestSchema = z.object({ kind: z.enum(memberAccountKinds) });

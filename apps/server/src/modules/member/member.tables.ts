@@ -14,6 +14,7 @@ import { banks, operators } from '../operator/operator.tables';
 
 /** LOCKED: staff locked the member (no login, every session ended); see docs "Member administration". */
 export const memberStatuses = ['ACTIVE', 'LOCKED'] as const;
+export const memberKinds = ['MEMBER', 'HOUSE', 'STAFF'] as const;
 export type MemberStatus = (typeof memberStatuses)[number];
 
 /** The operator's marketing agents; a member who registers with `agentCode` is linked to one. */
@@ -54,6 +55,11 @@ export const members = pgTable(
     /** How they heard of the site (the register form's `sourceRef`). */
     sourceRef: text('source_ref').notNull(),
     status: text('status', { enum: memberStatuses }).notNull().default('ACTIVE'),
+    /**
+     * `MEMBER`, or an account of the house or of a staff member (never shoots Yeekee: the shot table's
+     * foreign key on (id, kind) refuses it, yeekee.md §2). Only the owner changes it.
+     */
+    accountKind: text('account_kind', { enum: memberKinds }).notNull().default('MEMBER'),
     /** While LOCKED: when, why and by which staff account (kept as the audit log's copy is). */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     lockReason: text('lock_reason'),
@@ -66,6 +72,9 @@ export const members = pgTable(
     unique('members_operator_referral_code').on(t.operatorId, t.referralCode),
     check('members_phone_digits', sql`${t.phone} ~ '^[0-9]{10}$'`),
     check('members_status', sql`${t.status} in ('ACTIVE', 'LOCKED')`),
+    check('members_account_kind', sql`${t.accountKind} in ('MEMBER', 'HOUSE', 'STAFF')`),
+    /** The target of the Yeekee shot table's (member, kind) foreign key. */
+    unique('members_id_account_kind').on(t.id, t.accountKind),
     check(
       'members_lock_fields',
       sql`(${t.status} = 'LOCKED') = (${t.lockedAt} is not null and ${t.lockReason} is not null and ${t.lockedBy} is not null)`,

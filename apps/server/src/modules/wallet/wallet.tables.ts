@@ -57,6 +57,8 @@ export const transferKinds = [
   'RECEIVABLE_SETTLED',
   /** WRITE_OFFS → receivable: staff gave up (part of) what the member owes. */
   'RECEIVABLE_WRITE_OFF',
+  /** BONUSES → main: a Yeekee shooter reward (yeekee.md §3.7). */
+  'YEEKEE_SHOOTER_REWARD',
 ] as const;
 export type TransferKind = (typeof transferKinds)[number];
 const quotedList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));

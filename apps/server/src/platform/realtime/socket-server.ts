@@ -15,6 +15,9 @@ export const SOCKET_PATH = '/socket.io';
 
 export const memberRoom = (memberId: string): string => `member:${memberId}`;
 export const staffRoom = (operatorId: string): string => `staff:${operatorId}`;
+/** A round's watchers (architecture §7): round codes are unique per operator only. */
+export const roundRoom = (operatorId: string, roundCode: string): string =>
+  `round:${operatorId}:${roundCode}`;
 
 /** The error a refused handshake carries (`connect_error` on the client reads its `message`). */
 export const SOCKET_UNAUTHORIZED = 'UNAUTHORIZED';
@@ -75,6 +78,9 @@ export const createSocketPublisher = (io: Server): Publisher => ({
   },
   toStaff: (operatorId, event, payload) => {
     io.to(staffRoom(operatorId)).emit(event, payload);
+  },
+  toRound: (operatorId, roundCode, event, payload) => {
+    io.to(roundRoom(operatorId, roundCode)).emit(event, payload);
   },
 });
 
