@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isYeekeeCancelled, type YeekeeFormula, yeekeeOutcome, yeekeeResult } from './yeekee';
 import { verifyYeekeeProof } from './yeekee-proof';
-import { type YeekeeProofShot, yeekeeSeedCommitment, yeekeeSeedOffset, yeekeeShotsHash } from './yeekee-seed';
+import { publishedProof } from './yeekee-proof.testing';
+import { type YeekeeProofShot, yeekeeSeedOffset, yeekeeShotsHash } from './yeekee-seed';
 
 const shotArbitrary = fc
   .integer({ min: 0, max: 99_999 })
@@ -76,20 +77,8 @@ describe('yeekeeOutcome properties', () => {
   it('recomputing from the published proof gives the stored result', () => {
     fc.assert(
       fc.property(proofShotsArbitrary(0, 120), formulaArbitrary, seedArbitrary, (shots, formula, seed) => {
-        const roundCode = 'YK2026112401';
         const stored = yeekeeOutcome({ formula, shots, minShots: 20, seed });
-        const check = verifyYeekeeProof({
-          roundCode,
-          formula,
-          shots,
-          minShots: 20,
-          subtractPosition: 16,
-          ...(formula === 'SEEDED' ? { seed, seedCommitment: yeekeeSeedCommitment(seed, roundCode) } : {}),
-          shotsHash: yeekeeShotsHash(shots),
-          r: stored.kind === 'RESULT' ? stored.r : null,
-          top3: stored.kind === 'RESULT' ? stored.top3 : null,
-          bottom2: stored.kind === 'RESULT' ? stored.bottom2 : null,
-        });
+        const check = verifyYeekeeProof(publishedProof(formula, shots, { seed }));
         expect(check.problems).toEqual([]);
         expect(check.ok).toBe(true);
         expect(check.recomputed).toEqual(stored);
