@@ -27,7 +27,8 @@ export type MarketFormValues = {
   shooterRewards: { enabled: boolean; positions: string; amount: string; minStake: string };
 };
 
-export const numberFields = [
+/** The settings typed in number inputs (an empty one holds NaN). */
+const numberFields = [
   'roundsPerDay',
   'roundMinutes',
   'shootWindowSeconds',
@@ -65,22 +66,17 @@ export const marketFormValues = (market: AdminYeekeeMarket): MarketFormValues =>
   },
 });
 
-/** An empty number input gives NaN: say so in Thai before the contract's range checks. */
-const wholeNumber = z
-  .number({ error: yeekeeTh.wholeNumber })
-  .refine((value) => Number.isInteger(value), yeekeeTh.wholeNumber);
-
 const formShape = z.object({
   code: z.string(),
   name: z.string(),
   isEnabled: z.boolean(),
-  roundsPerDay: wholeNumber,
-  roundMinutes: wholeNumber,
+  roundsPerDay: z.number().or(z.nan()),
+  roundMinutes: z.number().or(z.nan()),
   firstCloseTime: z.string(),
-  shootWindowSeconds: wholeNumber,
-  minShots: wholeNumber,
-  maxShotsPerMember: wholeNumber,
-  shotCooldownSeconds: wholeNumber,
+  shootWindowSeconds: z.number().or(z.nan()),
+  minShots: z.number().or(z.nan()),
+  maxShotsPerMember: z.number().or(z.nan()),
+  shotCooldownSeconds: z.number().or(z.nan()),
   formula: z.enum(yeekeeFormulas),
   shooterRewards: z.object({
     enabled: z.boolean(),
@@ -112,7 +108,7 @@ const settingsOf = (values: MarketFormValues) => ({
 
 /** A contract issue's path as the form names its input (a bad position belongs to the positions input). */
 const formPath = (path: readonly PropertyKey[]) =>
-  path[0] === 'shooterRewards' && path[1] === 'positions' ? path.slice(0, 2) : [...path];
+  (path[0] === 'shooterRewards' && path[1] === 'positions' ? path.slice(0, 2) : path).map(String);
 
 /**
  * The form's check: the inputs, then the request built from them checked with the contract's own
@@ -129,15 +125,23 @@ const checkedAgainst = <Mode extends 'create' | 'update', Request>(
     const { enabled, positions: typed } = values.shooterRewards;
     // A new market leaves the rewards out while they are off; a saved one always sends them.
     const positions = enabled || mode === 'update' ? parsePositions(typed) : [];
-    if (typeof positions === 'string') {
-      ctx.addIssue({ code: 'custom', message: positions, path: ['shooterRewards', 'positions'] });
-      return z.NEVER;
-    }
-    const request = build(values, positions);
+    // Every input is checked in one pass: a wrong one (an empty number, positions that are not a
+    // list) gets its own Thai message, and the contract's issues on it are left out.
+    const wrong = new Set<string>();
+    const flag = (path: string[], message: string) => {
+      wrong.add(path.join('.'));
+      ctx.addIssue({ code: 'custom', message, path });
+    };
+    for (const field of numberFields)
+      if (!Number.isInteger(values[field])) flag([field], yeekeeTh.wholeNumber);
+    if (typeof positions === 'string') flag(['shooterRewards', 'positions'], positions);
+    const request = build(values, typeof positions === 'string' ? [] : positions);
     const checked = contract.safeParse(request);
-    if (checked.success) return { mode, body: request };
-    for (const issue of checked.error.issues)
-      ctx.addIssue({ code: 'custom', message: issue.message, path: formPath(issue.path) });
+    if (checked.success && wrong.size === 0) return { mode, body: request };
+    for (const issue of checked.error?.issues ?? []) {
+      const path = formPath(issue.path);
+      if (!wrong.has(path.join('.'))) ctx.addIssue({ code: 'custom', message: issue.message, path });
+    }
     return z.NEVER;
   });
 
