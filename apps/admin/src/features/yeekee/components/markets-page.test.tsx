@@ -1,4 +1,11 @@
-import { type AdminYeekeeMarket, errorCatalogue, type StaffRoleName, th } from '@chokdee/contracts';
+import {
+  type AdminYeekeeMarket,
+  errorCatalogue,
+  formatAmount,
+  parseAmount,
+  type StaffRoleName,
+  th,
+} from '@chokdee/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminTh } from '../../../messages/th';
@@ -42,8 +49,8 @@ const openMarkets = async (role: StaffRoleName, refusals: StubHandlers = {}) => 
           ...request,
           shooterRewards: {
             ...request.shooterRewards,
-            amount: `${request.shooterRewards.amount}.00`,
-            minStake: `${request.shooterRewards.minStake}.00`,
+            amount: formatAmount(parseAmount(request.shooterRewards.amount) ?? 0n),
+            minStake: formatAmount(parseAmount(request.shooterRewards.minStake) ?? 0n),
           },
         }),
       );
@@ -200,21 +207,14 @@ describe('Yeekee markets', () => {
     expect(screen.getByRole('dialog', { name: yeekeeTh.createTitle })).toBeInTheDocument();
   });
 
-  it('saves the whole settings of a market, its shooter rewards included, with the code fixed', async () => {
-    const { api, user, dialog, row } = await openEdit('owner');
+  it("saves a market's settings with its rewards off as stored (zeros), the code fixed", async () => {
+    const { api, user, dialog, row } = await openEdit('lottery');
     const field = (label: string) => within(dialog).getByLabelText(label);
     expect(field(yeekeeTh.code)).toHaveAttribute('readonly');
     expect(field(yeekeeTh.isEnabled)).toBeChecked();
-    expect(field(yeekeeTh.rewardPositions)).toHaveValue('1, 16');
     await user.clear(field(yeekeeTh.maxShotsPerMember));
     await user.type(field(yeekeeTh.maxShotsPerMember), '50');
-    await user.click(field(yeekeeTh.rewardsEnabled));
-    await user.clear(field(yeekeeTh.rewardPositions));
-    await user.type(field(yeekeeTh.rewardPositions), '16 1');
-    await user.clear(field(yeekeeTh.rewardAmount));
-    await user.type(field(yeekeeTh.rewardAmount), '50');
-    await user.clear(field(yeekeeTh.rewardMinStake));
-    await user.type(field(yeekeeTh.rewardMinStake), '20');
+    await user.click(field(yeekeeTh.isEnabled));
     await user.click(within(dialog).getByRole('button', { name: yeekeeTh.save }));
 
     expect(await screen.findByText('บันทึกการตั้งค่า จับยี่กี แล้ว ใช้กับรอบที่สร้างต่อจากนี้')).toBeInTheDocument();
@@ -229,12 +229,36 @@ describe('Yeekee markets', () => {
         maxShotsPerMember: 50,
         shotCooldownSeconds: 3,
         formula: 'SEEDED',
-        isEnabled: true,
-        shooterRewards: { enabled: true, positions: [16, 1], amount: '50', minStake: '20' },
+        isEnabled: false,
+        shooterRewards: { enabled: false, positions: [], amount: '0.00', minStake: '0.00' },
       },
     ]);
     await waitFor(() => expect(row).toHaveTextContent('50 ครั้ง/รอบ'));
-    expect(row).toHaveTextContent('฿50.00 ตำแหน่ง 16, 1');
+    expect(row).toHaveTextContent(yeekeeTh.enabledOff);
+  });
+
+  it('turns shooter rewards on only with positions and amounts above zero', async () => {
+    const { api, user, dialog, row } = await openEdit('owner');
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    const save = () => user.click(within(dialog).getByRole('button', { name: yeekeeTh.save }));
+    await user.click(field(yeekeeTh.rewardsEnabled));
+    await save();
+    expect(await within(dialog).findByText('กรุณาระบุตำแหน่งที่ได้รางวัลอย่างน้อย 1 ตำแหน่ง')).toBeInTheDocument();
+    expect(field(yeekeeTh.rewardAmount)).toHaveAccessibleDescription(th.amountInvalid);
+    expect(field(yeekeeTh.rewardMinStake)).toHaveAccessibleDescription(th.amountInvalid);
+    expect(api.callsTo('PUT', `${marketsPath}/YK`)).toHaveLength(0);
+
+    await user.type(field(yeekeeTh.rewardPositions), '16 1');
+    await user.clear(field(yeekeeTh.rewardAmount));
+    await user.type(field(yeekeeTh.rewardAmount), '50');
+    await user.clear(field(yeekeeTh.rewardMinStake));
+    await user.type(field(yeekeeTh.rewardMinStake), '20');
+    await save();
+    await waitFor(() => expect(api.callsTo('PUT', `${marketsPath}/YK`)).toHaveLength(1));
+    expect(api.callsTo('PUT', `${marketsPath}/YK`)[0]?.body).toMatchObject({
+      shooterRewards: { enabled: true, positions: [16, 1], amount: '50', minStake: '20' },
+    });
+    await waitFor(() => expect(row).toHaveTextContent('฿50.00 ตำแหน่ง 16, 1'));
   });
 
   it("opens a market's rounds of the day", async () => {

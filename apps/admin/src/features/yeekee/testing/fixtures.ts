@@ -1,19 +1,17 @@
-import type { AdminYeekeeMarket, AdminYeekeeRound, AdminYeekeeShotPage } from '@chokdee/contracts';
+import {
+  type AdminYeekeeMarket,
+  type AdminYeekeeRound,
+  type AdminYeekeeShotPage,
+  yeekeeMarketDefaults,
+} from '@chokdee/contracts';
 
-/** The demo's 15-minute market with the defaults of yeekee.md. */
+/** The demo's 15-minute market with the defaults of yeekee.md; rewards off as the server stores them (zeros). */
 export const ykMarket = (overrides: Partial<AdminYeekeeMarket> = {}): AdminYeekeeMarket => ({
   code: 'YK',
   name: 'จับยี่กี',
   isEnabled: true,
-  roundsPerDay: 88,
-  roundMinutes: 15,
-  firstCloseTime: '06:00',
-  shootWindowSeconds: 120,
-  minShots: 20,
-  maxShotsPerMember: 100,
-  shotCooldownSeconds: 3,
-  formula: 'SEEDED',
-  shooterRewards: { enabled: false, positions: [1, 16], amount: '100.00', minStake: '10.00' },
+  ...yeekeeMarketDefaults,
+  shooterRewards: { enabled: false, positions: [], amount: '0.00', minStake: '0.00' },
   createdAt: '2026-11-20T00:00:00.000Z',
   updatedAt: '2026-11-20T00:00:00.000Z',
   ...overrides,
