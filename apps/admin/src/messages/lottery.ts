@@ -30,6 +30,7 @@ export const lotteryTh = {
     weekdays: 'ตามวันในสัปดาห์',
     explicitDates: 'ตามวันออกรางวัล',
     nextDayClose: 'ปิดรับวันถัดไป',
+    yeekee: 'ยี่กี (ตามการตั้งค่าตลาดยี่กี)',
   } as Record<string, string>,
 
   // Product editor

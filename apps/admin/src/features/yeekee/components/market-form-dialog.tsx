@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { WideDialog } from '../../../components/ui/wide-dialog';
-import { apiMessage } from '../../../lib/api-client';
+import { ApiError, apiMessage } from '../../../lib/api-client';
 import { formSubmit } from '../../../lib/form-submit';
 import { fill } from '../../../lib/format';
 import { adminTh } from '../../../messages/th';
@@ -36,6 +36,15 @@ const Checkbox = ({ label, ...rest }: { label: string } & ComponentProps<'input'
   </label>
 );
 
+const formFields = new Set<string>(['code', 'name', 'firstCloseTime', 'formula']);
+
+/** The input a refusal names in `data.field` (the server's `fieldAppError`), when the form has it. */
+const refusedField = (error: unknown) => {
+  const data = error instanceof ApiError ? error.data : undefined;
+  const field = typeof data === 'object' && data !== null && 'field' in data ? String(data.field) : '';
+  return formFields.has(field) ? (field as 'code' | 'name' | 'firstCloseTime' | 'formula') : undefined;
+};
+
 /** `market` absent: a new market. `canEdit` false: the same settings, read-only. */
 export type MarketFormDialogProps = { market?: AdminYeekeeMarket; canEdit: boolean; onClose: () => void };
 
@@ -54,7 +63,14 @@ export const MarketFormDialog = ({ market, canEdit, onClose }: MarketFormDialogP
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (checked) => {
-    await save.mutateAsync(checked.mode === 'create' ? checked : { ...checked, code: market?.code ?? '' });
+    await save
+      .mutateAsync(checked.mode === 'create' ? checked : { ...checked, code: market?.code ?? '' })
+      .catch((error: unknown) => {
+        // A refusal about one input (a code already taken) is also shown under that input.
+        const field = refusedField(error);
+        if (field) form.setError(field, { message: apiMessage(error) });
+        throw error;
+      });
     const name = checked.body.name.trim();
     toast.success(fill(checked.mode === 'create' ? yeekeeTh.created : yeekeeTh.saved, { name }));
     onClose();

@@ -196,14 +196,21 @@ describe('Yeekee markets', () => {
 
   it("shows the server's refusal (code taken) in the form and keeps it open", async () => {
     const { user, dialog } = await openCreate('owner', {
-      [`POST ${marketsPath}`]: () => fail('YEEKEE_MARKET_CODE_TAKEN'),
+      [`POST ${marketsPath}`]: () => fail('YEEKEE_MARKET_CODE_TAKEN', { field: 'code' }),
     });
     await user.type(within(dialog).getByLabelText(yeekeeTh.code), 'YK');
     await user.type(within(dialog).getByLabelText(yeekeeTh.name), 'ยี่กีซ้ำ');
     await user.click(within(dialog).getByRole('button', { name: yeekeeTh.create }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      errorCatalogue.YEEKEE_MARKET_CODE_TAKEN.message,
+    const message = errorCatalogue.YEEKEE_MARKET_CODE_TAKEN.message;
+    // Under the input it names, and above the buttons.
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('alert')
+          .map((alert) => alert.textContent),
+      ).toEqual([message, message]),
     );
+    expect(within(dialog).getByLabelText(yeekeeTh.code)).toHaveAccessibleDescription(message);
     expect(screen.getByRole('dialog', { name: yeekeeTh.createTitle })).toBeInTheDocument();
   });
 
