@@ -19,6 +19,7 @@ import {
   type MarketFormValues,
   marketFormSchema,
   marketFormValues,
+  type NumberField,
   newMarketValues,
 } from '../model/market-form';
 
@@ -36,13 +37,13 @@ const Checkbox = ({ label, ...rest }: { label: string } & ComponentProps<'input'
   </label>
 );
 
-const formFields = new Set<string>(['code', 'name', 'firstCloseTime', 'formula']);
+/** The inputs a server refusal may name in `data.field` (its `fieldAppError`). */
+const refusableFields = ['code', 'name', 'firstCloseTime', 'formula'] as const;
 
-/** The input a refusal names in `data.field` (the server's `fieldAppError`), when the form has it. */
 const refusedField = (error: unknown) => {
   const data = error instanceof ApiError ? error.data : undefined;
-  const field = typeof data === 'object' && data !== null && 'field' in data ? String(data.field) : '';
-  return formFields.has(field) ? (field as 'code' | 'name' | 'firstCloseTime' | 'formula') : undefined;
+  const field = typeof data === 'object' && data !== null && 'field' in data ? data.field : undefined;
+  return refusableFields.find((name) => name === field);
 };
 
 /** `market` absent: a new market. `canEdit` false: the same settings, read-only. */
@@ -76,17 +77,7 @@ export const MarketFormDialog = ({ market, canEdit, onClose }: MarketFormDialogP
     onClose();
   });
 
-  const number = (
-    name:
-      | 'roundsPerDay'
-      | 'roundMinutes'
-      | 'shootWindowSeconds'
-      | 'minShots'
-      | 'maxShotsPerMember'
-      | 'shotCooldownSeconds',
-    label: string,
-    hint?: string,
-  ) => (
+  const number = (name: NumberField, label: string, hint?: string) => (
     <TextField
       type="number"
       inputMode="numeric"

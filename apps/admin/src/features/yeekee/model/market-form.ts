@@ -36,6 +36,7 @@ const numberFields = [
   'maxShotsPerMember',
   'shotCooldownSeconds',
 ] as const;
+export type NumberField = (typeof numberFields)[number];
 
 /** A new market: the defaults of yeekee.md, shooter rewards off (positions: the last and the subtracted shot). */
 export const newMarketValues = (): MarketFormValues => ({
