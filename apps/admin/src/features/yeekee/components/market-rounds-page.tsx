@@ -26,14 +26,13 @@ const phaseTone: Record<YeekeePhase, BadgeTone> = {
   VOID: 'danger',
 };
 
-const right = 'text-right';
+const right = 'text-right whitespace-nowrap';
+const amount = 'text-right tabular-nums whitespace-nowrap';
 const columns = [
   { label: yeekeeTh.colRound },
-  { label: yeekeeTh.colCloseAt },
-  { label: yeekeeTh.colFreezeAt },
+  { label: yeekeeTh.colTimes },
   { label: yeekeeTh.colPhase },
   { label: yeekeeTh.colShots, className: right },
-  { label: yeekeeTh.colShooters, className: right },
   { label: yeekeeTh.colBettors, className: right },
   { label: yeekeeTh.colBills, className: right },
   { label: yeekeeTh.colStake, className: right },
@@ -58,18 +57,20 @@ const Outcome = ({ round }: { round: AdminYeekeeRound }) => {
     return <span className="text-red-700">{yeekeeVoidReasonLabel[round.voidReason]}</span>;
   if (!round.result) return null;
   return (
-    <span className="whitespace-nowrap">
-      <span className="font-mono font-semibold">{round.result.r}</span>{' '}
-      <span className="text-slate-600">
+    <>
+      <div className="font-mono font-semibold">{round.result.r}</div>
+      <div className="text-xs text-slate-600">
         {fill(yeekeeTh.resultText, { top3: round.result.top3, bottom2: round.result.bottom2 })}
-      </span>
-    </span>
+      </div>
+    </>
   );
 };
 
+const count = (value: number) => value.toLocaleString('th-TH');
+
 const RoundRow = ({ round, marketCode }: { round: AdminYeekeeRound; marketCode: string }) => (
   <tr data-testid={`yeekee-round-${round.roundCode}`}>
-    <Td>
+    <Td className="whitespace-nowrap">
       <div className="font-medium">{round.roundName}</div>
       <Link
         to={lotteryRoundHref(round.roundCode)}
@@ -80,69 +81,65 @@ const RoundRow = ({ round, marketCode }: { round: AdminYeekeeRound; marketCode: 
       </Link>
     </Td>
     <Td>
-      <RoundTime iso={round.closeAt} businessDate={round.businessDate} />
-    </Td>
-    <Td>
-      <RoundTime iso={round.freezeAt} businessDate={round.businessDate} />
+      <div className="whitespace-nowrap">
+        <span className="text-slate-500">{yeekeeTh.closeAtShort} </span>
+        <RoundTime iso={round.closeAt} businessDate={round.businessDate} />
+      </div>
+      <div className="whitespace-nowrap">
+        <span className="text-slate-500">{yeekeeTh.freezeAtShort} </span>
+        <RoundTime iso={round.freezeAt} businessDate={round.businessDate} />
+      </div>
     </Td>
     <Td>
       <Badge tone={phaseTone[round.phase]}>{yeekeePhaseLabel[round.phase]}</Badge>
     </Td>
-    <Td className={`${right} tabular-nums`}>
+    <Td className={amount}>
       <Link
         to={roundShotsHref(marketCode, round.roundCode)}
         aria-label={fill(yeekeeTh.shotsLink, { roundCode: round.roundCode })}
         className="text-brand-700 underline hover:text-brand-600"
       >
-        {round.shotCount.toLocaleString('th-TH')}
+        {count(round.shotCount)}
       </Link>
+      <div className="text-xs text-slate-500">
+        {fill(yeekeeTh.shooters, { count: count(round.shooters) })}
+      </div>
     </Td>
-    <Td className={`${right} tabular-nums`}>{round.shooters.toLocaleString('th-TH')}</Td>
-    <Td className={`${right} tabular-nums`}>{round.bettors.toLocaleString('th-TH')}</Td>
-    <Td className={`${right} tabular-nums`}>{round.bills.toLocaleString('th-TH')}</Td>
-    <Td className={`${right} tabular-nums`}>{formatBaht(round.stake)}</Td>
-    <Td className={`${right} tabular-nums`}>
+    <Td className={amount}>{count(round.bettors)}</Td>
+    <Td className={amount}>{count(round.bills)}</Td>
+    <Td className={amount}>{formatBaht(round.stake)}</Td>
+    <Td className={amount}>
       {round.paid === null ? (
         <span className="text-slate-500">{yeekeeTh.notSettled}</span>
       ) : (
         formatBaht(round.paid)
       )}
     </Td>
-    <Td className={`${right} font-semibold`}>
+    <Td className={`${amount} font-semibold`}>
       {round.profit === null ? null : <Money amount={round.profit} />}
     </Td>
-    <Td className={`${right} tabular-nums`}>{formatBaht(round.rewardsPaid)}</Td>
+    <Td className={amount}>{formatBaht(round.rewardsPaid)}</Td>
     <Td>
       <Outcome round={round} />
     </Td>
   </tr>
 );
 
-/** The day's totals under the list: shots, bills and money (counts of people are not summed: one plays many rounds). */
+/** The day's totals under the list: shots, bills and money (people are not summed: one plays many rounds). */
 const Totals = ({ rounds }: { rounds: AdminYeekeeRound[] }) => (
   <tr data-testid="yeekee-rounds-totals">
     <Td>{yeekeeTh.totals}</Td>
     <Td />
     <Td />
+    <Td className={amount}>{count(rounds.reduce((sum, round) => sum + round.shotCount, 0))}</Td>
     <Td />
-    <Td className={`${right} tabular-nums`}>
-      {rounds.reduce((sum, round) => sum + round.shotCount, 0).toLocaleString('th-TH')}
-    </Td>
-    <Td />
-    <Td />
-    <Td className={`${right} tabular-nums`}>
-      {rounds.reduce((sum, round) => sum + round.bills, 0).toLocaleString('th-TH')}
-    </Td>
-    <Td className={`${right} tabular-nums`}>{formatBaht(sumAmounts(rounds.map((round) => round.stake)))}</Td>
-    <Td className={`${right} tabular-nums`}>
-      {formatBaht(sumAmounts(rounds.flatMap((round) => round.paid ?? [])))}
-    </Td>
-    <Td className={right}>
+    <Td className={amount}>{count(rounds.reduce((sum, round) => sum + round.bills, 0))}</Td>
+    <Td className={amount}>{formatBaht(sumAmounts(rounds.map((round) => round.stake)))}</Td>
+    <Td className={amount}>{formatBaht(sumAmounts(rounds.flatMap((round) => round.paid ?? [])))}</Td>
+    <Td className={amount}>
       <Money amount={sumAmounts(rounds.flatMap((round) => round.profit ?? []))} />
     </Td>
-    <Td className={`${right} tabular-nums`}>
-      {formatBaht(sumAmounts(rounds.map((round) => round.rewardsPaid)))}
-    </Td>
+    <Td className={amount}>{formatBaht(sumAmounts(rounds.map((round) => round.rewardsPaid)))}</Td>
     <Td />
   </tr>
 );
@@ -181,17 +178,18 @@ export const YeekeeMarketRoundsPage = () => {
         <TextField
           type="date"
           label={yeekeeTh.businessDate}
-          hint={yeekeeTh.businessDateHint}
           value={businessDate ?? ''}
           onChange={(event) => setDate(event.target.value)}
         />
-        <Button variant="ghost" onClick={() => setDate('')}>
+        <Button variant="secondary" onClick={() => setDate('')}>
           {yeekeeTh.today}
         </Button>
-        <p className="text-sm text-slate-500">
-          {businessDate && `${formatDay(businessDate)} · `}
-          {fill(yeekeeTh.autoRefresh, { seconds: ROUNDS_REFRESH_SECONDS })}
-        </p>
+        <div className="text-sm text-slate-500">
+          <p className="font-medium text-slate-700">{businessDate && formatDay(businessDate)}</p>
+          <p>
+            {yeekeeTh.businessDateHint} · {fill(yeekeeTh.autoRefresh, { seconds: ROUNDS_REFRESH_SECONDS })}
+          </p>
+        </div>
       </div>
       <PagedTable
         label={yeekeeTh.pageRounds}

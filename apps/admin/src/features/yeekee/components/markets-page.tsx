@@ -63,7 +63,7 @@ const MarketRow = ({
         seconds: market.shotCooldownSeconds,
       })}
     </Td>
-    <Td>{yeekeeFormulaShort[market.formula]}</Td>
+    <Td className="whitespace-nowrap">{yeekeeFormulaShort[market.formula]}</Td>
     <Td>{rewardsText(market)}</Td>
     <Td>
       <Badge tone={market.isEnabled ? 'success' : 'neutral'}>
@@ -77,7 +77,7 @@ const MarketRow = ({
         </Button>
         <Link
           to={marketRoundsHref(market.code)}
-          className="inline-flex h-8 items-center rounded-md px-3 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+          className="inline-flex h-8 items-center whitespace-nowrap rounded-md px-3 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
         >
           {yeekeeTh.roundsOfDay}
         </Link>
