@@ -231,3 +231,9 @@ export const resetPasswordRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: th.confirmNotMatchNew });
   });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/** `PUT /api/admin/members/{id}/account-kind` (owner): the account's kind as it now is. */
+export const memberAccountKindResponseSchema = z.object({
+  id: z.string(),
+  accountKind: z.enum(memberAccountKinds),
+});
