@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roundStatuses } from './lottery';
-import { moneySchema, positiveAmountInputSchema } from './money';
+import { th } from './messages';
+import { amountInputSchema, moneySchema } from './money';
 
 /**
  * Yeekee (ยี่กี, yeekee.md): markets, rounds, shots, the live board and the result proof.
@@ -45,12 +46,24 @@ export const yeekeeShooterRewardsSchema = z.object({
 });
 export type YeekeeShooterRewards = z.infer<typeof yeekeeShooterRewardsSchema>;
 
-export const yeekeeShooterRewardsInputSchema = z.object({
-  enabled: z.boolean(),
-  positions: yeekeeShooterRewardsSchema.shape.positions,
-  amount: positiveAmountInputSchema,
-  minStake: positiveAmountInputSchema,
-});
+/**
+ * Rewards as staff send them. While off, the amounts may be 0 (a market's stored default) so its other
+ * settings can be saved; when on, at least one position and both amounts above zero.
+ */
+export const yeekeeShooterRewardsInputSchema = z
+  .object({
+    enabled: z.boolean(),
+    positions: yeekeeShooterRewardsSchema.shape.positions,
+    amount: amountInputSchema,
+    minStake: amountInputSchema,
+  })
+  .superRefine((rewards, ctx) => {
+    if (!rewards.enabled) return;
+    if (rewards.positions.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['positions'], message: 'กรุณาระบุตำแหน่งที่ได้รางวัลอย่างน้อย 1 ตำแหน่ง' });
+    for (const field of ['amount', 'minStake'] as const)
+      if (rewards[field] <= 0n) ctx.addIssue({ code: 'custom', path: [field], message: th.amountInvalid });
+  });
 
 /** Defaults of yeekee.md: 88 rounds of 15 minutes from 06:00, 120 s of shooting, SEEDED. */
 export const yeekeeMarketDefaults = {

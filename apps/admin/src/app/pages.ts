@@ -4,6 +4,7 @@ import { access } from '../config/access';
 import { paths } from '../config/paths';
 import { otpLimitsTh } from '../messages/otp-limits';
 import { adminTh } from '../messages/th';
+import { yeekeeTh } from '../messages/yeekee';
 
 export type NavGroup = 'general' | 'finance' | 'lottery' | 'admin';
 
@@ -143,6 +144,26 @@ export const adminPages: readonly AdminPage[] = [
     roles: access.anyStaff,
     nav: 'lottery',
     load: async () => (await import('../features/lottery/components/products-page')).ProductsPage,
+  },
+  {
+    path: paths.yeekeeMarkets,
+    title: yeekeeTh.pageMarkets,
+    roles: access.anyStaff,
+    nav: 'lottery',
+    load: async () => (await import('../features/yeekee/components/markets-page')).YeekeeMarketsPage,
+  },
+  {
+    path: paths.yeekeeMarketRounds,
+    title: yeekeeTh.pageRounds,
+    roles: access.anyStaff,
+    load: async () =>
+      (await import('../features/yeekee/components/market-rounds-page')).YeekeeMarketRoundsPage,
+  },
+  {
+    path: paths.yeekeeRoundShots,
+    title: yeekeeTh.pageShots,
+    roles: access.anyStaff,
+    load: async () => (await import('../features/yeekee/components/round-shots-page')).YeekeeRoundShotsPage,
   },
   {
     path: paths.staff,

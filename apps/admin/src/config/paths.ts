@@ -28,4 +28,7 @@ export const paths = {
   lotteryProducts: '/lottery/products',
   lotteryRounds: '/lottery/rounds',
   lotteryRound: '/lottery/rounds/:roundCode',
+  yeekeeMarkets: '/lottery/yeekee',
+  yeekeeMarketRounds: '/lottery/yeekee/:code',
+  yeekeeRoundShots: '/lottery/yeekee/:code/rounds/:roundCode',
 } as const;

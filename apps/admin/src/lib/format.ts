@@ -1,3 +1,5 @@
+import { formatAmount, parseAmount } from '@chokdee/contracts';
+
 /** "1234567.5" or "1234567.50" (the wire's decimal string) → "฿1,234,567.50"; never through a float. */
 export const formatBaht = (amount: string): string => {
   const negative = amount.startsWith('-');
@@ -19,6 +21,16 @@ const calendarDay = new Intl.DateTimeFormat('th-TH', { dateStyle: 'medium', time
 
 /** A calendar day of the wire ("2026-11-23", already a Bangkok day) as staff read it ("23 พ.ย. 2569"). */
 export const formatDay = (date: string): string => calendarDay.format(new Date(`${date}T00:00:00Z`));
+
+/** Sums wire amounts ("12.50", "-3.00") exactly, in satang; the total in the same form. */
+export const sumAmounts = (amounts: readonly string[]): string =>
+  formatAmount(
+    amounts.reduce((sum, amount) => {
+      const negative = amount.startsWith('-');
+      const satang = parseAmount(negative ? amount.slice(1) : amount) ?? 0n;
+      return sum + (negative ? -satang : satang);
+    }, 0n),
+  );
 
 /** Fills `{name}` placeholders of a Thai message. */
 export { fillMessage as fill } from '@chokdee/contracts';

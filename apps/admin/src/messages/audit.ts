@@ -1,4 +1,6 @@
 import { auditActionNames } from '@chokdee/contracts';
+import { membersTh } from './members';
+import { yeekeeTh } from './yeekee';
 
 /** Thai names of audit-log actions and of the fields their before/after records hold. */
 /** Thai names of the audit log's actions live in contracts (the server records only those). */
@@ -30,6 +32,23 @@ export const auditFieldLabel: Record<string, string> = {
   requestId: 'เลขคำขอ',
   makerId: 'ผู้ทำรายการ',
   expiresAt: 'หมดอายุ',
+  // Yeekee markets (yeekee.market.create|update) and the account kind (member.account-kind.set)
+  code: 'รหัส',
+  name: 'ชื่อ',
+  isEnabled: 'เปิดใช้งาน',
+  roundsPerDay: yeekeeTh.roundsPerDay,
+  roundMinutes: yeekeeTh.roundMinutes,
+  firstCloseTime: yeekeeTh.firstCloseTime,
+  shootWindowSeconds: yeekeeTh.shootWindowSeconds,
+  minShots: yeekeeTh.minShots,
+  maxShotsPerMember: yeekeeTh.maxShotsPerMember,
+  shotCooldownSeconds: yeekeeTh.shotCooldownSeconds,
+  formula: yeekeeTh.formula,
+  shooterRewards: yeekeeTh.sectionRewards,
+  createdAt: 'สร้างเมื่อ',
+  updatedAt: 'แก้ไขเมื่อ',
+  accountKind: membersTh.accountKind,
+  kind: membersTh.accountKind,
 };
 
 export const auditTh = {
@@ -39,4 +58,7 @@ export const auditTh = {
   noChange: 'ไม่มีรายละเอียด',
   credit: 'เพิ่ม',
   debit: 'ลด',
+  rewards: '{state} · ตำแหน่ง {positions} · รางวัล {amount} · แทงขั้นต่ำ {minStake}',
+  rewardsOn: 'เปิด',
+  rewardsOff: 'ปิด',
 } as const;

@@ -30,6 +30,7 @@ export const lotteryTh = {
     weekdays: 'ตามวันในสัปดาห์',
     explicitDates: 'ตามวันออกรางวัล',
     nextDayClose: 'ปิดรับวันถัดไป',
+    yeekee: 'ยี่กี (ตามการตั้งค่าตลาดยี่กี)',
   } as Record<string, string>,
 
   // Product editor
@@ -148,6 +149,7 @@ export const lotteryTh = {
   enterResultHint: 'กรอกผลตามแหล่งทางการ ผลจะยังไม่จ่ายจนกว่าเจ้าหน้าที่อีกคนตรวจและยืนยัน',
   resultEntered: 'บันทึกผลแล้ว รอเจ้าหน้าที่อีกคนยืนยัน',
   yeekeeNoEntry: 'ผลยี่กีคำนวณจากเลขที่สมาชิกยิง ไม่ต้องกรอกผล',
+  yeekeeShots: 'ดูเลขที่ยิงของรอบนี้',
   enteredResult: 'ผลที่บันทึกไว้',
   derivedResult: 'ใช้ตัดสิน',
   checkerTitle: 'ตรวจและยืนยันผล',

@@ -1,4 +1,4 @@
-import type { Gender, MemberStatusName, PaymentHistoryItem } from '@chokdee/contracts';
+import type { Gender, MemberAccountKind, MemberStatusName, PaymentHistoryItem } from '@chokdee/contracts';
 import { withdrawalStatusLabel } from './th';
 
 /**
@@ -92,7 +92,24 @@ export const membersTh = {
   directionRequired: 'กรุณาเลือกเพิ่มเงินหรือหักเงิน',
   adjusted: 'ปรับยอดเงินเรียบร้อย ยอดคงเหลือใหม่ {balance}',
   adjustPending: 'บันทึกคำขอปรับยอด {amount} แล้ว รอเจ้าหน้าที่อีกคนอนุมัติ (ยอดเงินยังไม่เปลี่ยน)',
+
+  // Account kind (owner)
+  accountKind: 'ประเภทบัญชี',
+  setAccountKind: 'เปลี่ยนประเภทบัญชี',
+  setAccountKindTitle: 'เปลี่ยนประเภทบัญชี',
+  setAccountKindBody:
+    'บัญชีของเว็บและบัญชีส่วนตัวของพนักงานแทงหวยได้ แต่ยิงเลขยี่กีไม่ได้ (ระบบฐานข้อมูลบังคับ) เพื่อไม่ให้ฝั่งเว็บกำหนดผลยี่กีได้ บัญชีที่เคยยิงเลขแล้วเปลี่ยนประเภทไม่ได้ ({member})',
+  accountKindField: 'ประเภทบัญชีใหม่',
+  accountKindSame: 'บัญชีนี้เป็นประเภทนี้อยู่แล้ว',
+  accountKindSet: 'เปลี่ยนประเภทบัญชีเป็น “{kind}” แล้ว',
 } as const;
+
+/** What an account is (`members.account_kind`): only a member's own account may shoot Yeekee. */
+export const accountKindLabel: Record<MemberAccountKind, string> = {
+  MEMBER: 'สมาชิก',
+  HOUSE: 'บัญชีของเว็บ (ทดสอบ/โปรโมชัน)',
+  STAFF: 'บัญชีส่วนตัวของพนักงาน',
+};
 
 export const memberStatusLabel: Record<MemberStatusName, string> = {
   ACTIVE: 'ใช้งานปกติ',
@@ -118,6 +135,7 @@ export const ledgerKindLabel: Record<string, string> = {
   LOTTERY_WIN: 'ถูกรางวัล',
   LOTTERY_WIN_CORRECTION: 'แก้ไขยอดถูกรางวัล',
   ADJUSTMENT: 'ปรับยอดโดยพนักงาน',
+  YEEKEE_SHOOTER_REWARD: 'รางวัลคนยิงเลขยี่กี',
 };
 
 export const ledgerAccountLabel = { MAIN: 'กระเป๋าหลัก', HOLD: 'ยอดรอถอน', RECEIVABLE: 'ยอดค้างชำระ' } as const;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../lib/session-store';
 import { otpLimitsTh } from '../../messages/otp-limits';
 import { adminTh, roleLabel } from '../../messages/th';
+import { yeekeeTh } from '../../messages/yeekee';
 import { ok, renderAdmin, sessionHandlers, stubApi } from '../../testing/render-admin';
 
 const emptyPage = () => ok({ data: [], total: 0, pageNo: 1, pageSize: 25 });
@@ -34,6 +35,7 @@ describe('the shell', () => {
         adminTh.pageFeedSecret,
         adminTh.pageLotteryRounds,
         adminTh.pageLotteryProducts,
+        yeekeeTh.pageMarkets,
         adminTh.pageStaff,
         adminTh.pageAuditLog,
         adminTh.pageWebConfig,
@@ -58,6 +60,7 @@ describe('the shell', () => {
         adminTh.pageFeedSecret,
         adminTh.pageLotteryRounds,
         adminTh.pageLotteryProducts,
+        yeekeeTh.pageMarkets,
         adminTh.pageWebConfig,
         adminTh.pageBanks,
         otpLimitsTh.pageOtpLimits,
@@ -72,6 +75,7 @@ describe('the shell', () => {
         adminTh.pageAccount,
         adminTh.pageLotteryRounds,
         adminTh.pageLotteryProducts,
+        yeekeeTh.pageMarkets,
       ],
     ],
     [
@@ -85,6 +89,7 @@ describe('the shell', () => {
         adminTh.pageDepositAccounts,
         adminTh.pageLotteryRounds,
         adminTh.pageLotteryProducts,
+        yeekeeTh.pageMarkets,
         adminTh.pageWebConfig,
         adminTh.pageBanks,
         otpLimitsTh.pageOtpLimits,

@@ -6,13 +6,13 @@ import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { WideDialog } from '../../../components/ui/wide-dialog';
 import { apiMessage } from '../../../lib/api-client';
 import { fill } from '../../../lib/format';
 import { lotteryTh } from '../../../messages/lottery';
 import { adminTh } from '../../../messages/th';
 import { useChangeHoliday } from '../api/change-holiday';
 import type { ProductDialogProps } from './product-editor';
-import { WideDialog } from './wide-dialog';
 
 const holidayFormSchema = holidayRequestSchema.extend({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, lotteryTh.holidayDateRequired),

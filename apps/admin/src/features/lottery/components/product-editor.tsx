@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
+import { WideDialog } from '../../../components/ui/wide-dialog';
 import { apiMessage } from '../../../lib/api-client';
 import { formSubmit } from '../../../lib/form-submit';
 import { fill } from '../../../lib/format';
@@ -20,7 +21,6 @@ import {
   productFormValues,
   productPatch,
 } from '../model/product-form';
-import { WideDialog } from './wide-dialog';
 
 const limitLabel = {
   minBet: lotteryTh.colMinBet,

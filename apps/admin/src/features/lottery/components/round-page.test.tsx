@@ -118,6 +118,30 @@ describe('round page: exposure board', () => {
   });
 });
 
+describe('round page: a Yeekee round', () => {
+  it('needs no result entry once closed, and links to its shots', async () => {
+    const yeekee = roundDetail({
+      roundCode: 'YK2026112401',
+      productCode: 'YK',
+      productName: 'จับยี่กี',
+      status: 'CLOSED',
+      resultFormat: 'YEEKEE',
+    });
+    await openRound('lottery', yeekee);
+    expect(await screen.findByText(lotteryTh.yeekeeNoEntry)).toBeInTheDocument();
+    expect(screen.queryByLabelText('รางวัลพิเศษ')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: lotteryTh.yeekeeShots })).toHaveAttribute(
+      'href',
+      '/admin/lottery/yeekee/YK/rounds/YK2026112401',
+    );
+  });
+
+  it('has no shots link on a round of a drawn lottery', async () => {
+    await openRound('lottery', roundDetail());
+    expect(screen.queryByRole('link', { name: lotteryTh.yeekeeShots })).not.toBeInTheDocument();
+  });
+});
+
 describe('round page: actions by role and state', () => {
   it('hides every action from a role that may only read', async () => {
     await openRound('support', roundDetail());

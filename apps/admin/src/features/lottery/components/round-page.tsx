@@ -1,6 +1,6 @@
 import { type AdminRoundDetail, type BetTypeCode, betTypeCodes, type StaffAccount } from '@chokdee/contracts';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { generatePath, Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -126,6 +126,17 @@ export const RoundPage = () => {
           actions={
             <>
               <RoundStatusBadge status={data.status} />
+              {data.resultFormat === 'YEEKEE' && (
+                <Link
+                  to={generatePath(paths.yeekeeRoundShots, {
+                    code: data.productCode,
+                    roundCode: data.roundCode,
+                  })}
+                  className="text-sm font-semibold text-brand-700 underline hover:text-brand-600"
+                >
+                  {lotteryTh.yeekeeShots}
+                </Link>
+              )}
               <Button
                 variant="secondary"
                 size="sm"

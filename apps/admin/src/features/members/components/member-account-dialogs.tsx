@@ -1,14 +1,22 @@
-import { type AdminMemberDetail, memberLockRequestSchema, th } from '@chokdee/contracts';
+import {
+  type AdminMemberDetail,
+  memberAccountKinds,
+  memberLockRequestSchema,
+  setMemberAccountKindRequestSchema,
+  th,
+} from '@chokdee/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ActionDialog } from '../../../components/ui/action-dialog';
+import { SelectField } from '../../../components/ui/select-field';
 import { formSubmit } from '../../../lib/form-submit';
 import { fill, formatDateTime } from '../../../lib/format';
-import { membersTh } from '../../../messages/members';
+import { accountKindLabel, membersTh } from '../../../messages/members';
 import { type MemberLockAction, useMemberLock } from '../api/lock-member';
 import { useMemberPasswordReset } from '../api/reset-member-password';
+import { useSetMemberAccountKind } from '../api/set-account-kind';
 import { ReasonField } from './member-parts';
 
 type DialogProps = { member: AdminMemberDetail; onClose: () => void };
@@ -86,5 +94,47 @@ export const MemberPasswordResetDialog = ({ member, onClose }: DialogProps) => {
         void confirm().catch(() => undefined);
       }}
     />
+  );
+};
+
+type AccountKindForm = z.input<typeof setMemberAccountKindRequestSchema>;
+
+/**
+ * The owner sets what an account is: a member's own, the house's or a staff member's. Only `MEMBER`
+ * accounts may shoot Yeekee; the server refuses the change for an account that has already shot.
+ */
+export const MemberAccountKindDialog = ({ member, onClose }: DialogProps) => {
+  const mutation = useSetMemberAccountKind();
+  const current = member.accountKind;
+  const form = useForm<AccountKindForm, unknown, z.output<typeof setMemberAccountKindRequestSchema>>({
+    resolver: zodResolver(
+      setMemberAccountKindRequestSchema.refine(({ kind }) => kind !== current, {
+        message: membersTh.accountKindSame,
+        path: ['kind'],
+      }),
+    ),
+    defaultValues: { kind: current ?? 'MEMBER' },
+  });
+  const submit = form.handleSubmit(async ({ kind }) => {
+    await mutation.mutateAsync({ id: member.id, kind });
+    toast.success(fill(membersTh.accountKindSet, { kind: accountKindLabel[kind] }));
+    onClose();
+  });
+  return (
+    <ActionDialog
+      onClose={onClose}
+      title={membersTh.setAccountKindTitle}
+      description={fill(membersTh.setAccountKindBody, { member: `${member.name} (${member.phone})` })}
+      confirmLabel={membersTh.setAccountKind}
+      mutation={mutation}
+      onSubmit={formSubmit(submit)}
+    >
+      <SelectField
+        label={membersTh.accountKindField}
+        error={form.formState.errors.kind?.message}
+        options={memberAccountKinds.map((kind) => ({ value: kind, label: accountKindLabel[kind] }))}
+        {...form.register('kind')}
+      />
+    </ActionDialog>
   );
 };

@@ -1,7 +1,7 @@
 import { type AdminMemberDetail, errorCatalogue, type StaffRoleName, staffTh, th } from '@chokdee/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { membersTh } from '../../../messages/members';
+import { accountKindLabel, membersTh } from '../../../messages/members';
 import { receivablesTh } from '../../../messages/receivables';
 import { adminTh } from '../../../messages/th';
 import {
@@ -296,7 +296,7 @@ describe("a member's page", () => {
 
   it('offers each role only the actions the server lets it do', async () => {
     const expected: Record<StaffRoleName, string[]> = {
-      owner: [membersTh.adjust, membersTh.resetPassword, membersTh.lock],
+      owner: [membersTh.adjust, membersTh.resetPassword, membersTh.lock, membersTh.setAccountKind],
       finance: [membersTh.adjust, membersTh.lock],
       support: [membersTh.resetPassword, membersTh.lock],
       lottery: [],
@@ -306,6 +306,60 @@ describe("a member's page", () => {
       expect(headerButtons(), role).toEqual([...expected[role], adminTh.refresh]);
       unmount();
     }
+  });
+
+  describe('the account kind (owner)', () => {
+    const kindPath = `${base}/account-kind`;
+
+    it('shows the kind, and sets another after a confirmation that says house and staff accounts never shoot Yeekee', async () => {
+      let kind: 'MEMBER' | 'HOUSE' = 'MEMBER';
+      const { api, user } = await openMember('owner', {
+        [`GET ${base}`]: () => ok(detail({ accountKind: kind })),
+        [`PUT ${kindPath}`]: (call) => {
+          kind = (call.body as { kind: 'HOUSE' }).kind;
+          return ok({ id: ID, accountKind: kind });
+        },
+      });
+      expect(screen.getByTestId('member-account-kind')).toHaveTextContent(accountKindLabel.MEMBER);
+      await user.click(screen.getByRole('button', { name: membersTh.setAccountKind }));
+      const dialog = await screen.findByRole('dialog', { name: membersTh.setAccountKindTitle });
+      expect(dialog).toHaveTextContent('ยิงเลขยี่กีไม่ได้');
+      expect(dialog).toHaveTextContent('สมชาย ใจดี (0812345678)');
+
+      await user.click(within(dialog).getByRole('button', { name: membersTh.setAccountKind }));
+      expect(await within(dialog).findByText(membersTh.accountKindSame)).toBeInTheDocument();
+      expect(api.callsTo('PUT', kindPath)).toHaveLength(0);
+
+      await user.selectOptions(within(dialog).getByLabelText(membersTh.accountKindField), 'HOUSE');
+      await user.click(within(dialog).getByRole('button', { name: membersTh.setAccountKind }));
+      expect(
+        await screen.findByText('เปลี่ยนประเภทบัญชีเป็น “บัญชีของเว็บ (ทดสอบ/โปรโมชัน)” แล้ว'),
+      ).toBeInTheDocument();
+      expect(api.callsTo('PUT', kindPath).map((call) => call.body)).toEqual([{ kind: 'HOUSE' }]);
+      await waitFor(() =>
+        expect(screen.getByTestId('member-account-kind')).toHaveTextContent(accountKindLabel.HOUSE),
+      );
+    });
+
+    it('shows the refusal inside the dialog and keeps the kind', async () => {
+      const { user } = await openMember('owner', {
+        [`GET ${base}`]: () => ok(detail({ accountKind: 'MEMBER' })),
+        [`PUT ${kindPath}`]: () => fail('INVALID_STATE'),
+      });
+      await user.click(screen.getByRole('button', { name: membersTh.setAccountKind }));
+      const dialog = await screen.findByRole('dialog');
+      await user.selectOptions(within(dialog).getByLabelText(membersTh.accountKindField), 'STAFF');
+      await user.click(within(dialog).getByRole('button', { name: membersTh.setAccountKind }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        errorCatalogue.INVALID_STATE.message,
+      );
+      expect(screen.getByTestId('member-account-kind')).toHaveTextContent(accountKindLabel.MEMBER);
+    });
+
+    it('leaves the kind out when the server does not send it', async () => {
+      await openMember('support');
+      expect(screen.queryByTestId('member-account-kind')).not.toBeInTheDocument();
+    });
   });
 
   describe('a member who owes money after a correction', () => {

@@ -10,16 +10,20 @@ import { paths } from '../../../config/paths';
 import { useMe } from '../../../lib/api/get-me';
 import { apiMessage } from '../../../lib/api-client';
 import { fill, formatBaht, formatDateTime } from '../../../lib/format';
-import { genderLabel, membersTh } from '../../../messages/members';
+import { accountKindLabel, genderLabel, membersTh } from '../../../messages/members';
 import { adminTh } from '../../../messages/th';
 import { useMember } from '../api/get-member';
-import { MemberLockDialog, MemberPasswordResetDialog } from './member-account-dialogs';
+import {
+  MemberAccountKindDialog,
+  MemberLockDialog,
+  MemberPasswordResetDialog,
+} from './member-account-dialogs';
 import { MemberAdjustmentDialog } from './member-adjustment-dialog';
 import { MemberHistoryTabs } from './member-history';
 import { Fields, InfoCard, MemberStatusBadge, memberHref, timeOrNever } from './member-parts';
 import { ReceivableCard } from './receivable-card';
 
-type Dialog = 'lock' | 'unlock' | 'passwordReset' | 'adjust';
+type Dialog = 'lock' | 'unlock' | 'passwordReset' | 'adjust' | 'accountKind';
 
 const countAmount = (total: { count: number; amount: string }) =>
   fill(membersTh.countAmount, { amount: formatBaht(total.amount), count: total.count });
@@ -44,6 +48,11 @@ const ProfileCard = ({ member }: { member: AdminMemberDetail }) => (
           membersTh.none
         ),
         [membersTh.agent]: member.agent ? `${member.agent.name} (${member.agent.code})` : membersTh.none,
+        ...(member.accountKind && {
+          [membersTh.accountKind]: (
+            <span data-testid="member-account-kind">{accountKindLabel[member.accountKind]}</span>
+          ),
+        }),
         [membersTh.colRegistered]: formatDateTime(member.createdAt),
         [membersTh.colLastLogin]: timeOrNever(member.lastLoginAt),
         [membersTh.memberId]: <span className="font-mono text-xs break-all">{member.id}</span>,
@@ -136,13 +145,19 @@ const ActionButtons = ({
             {membersTh.lock}
           </Button>
         ))}
+      {allows(role, access.owner) && (
+        <Button variant="secondary" onClick={() => onOpen('accountKind')}>
+          {membersTh.setAccountKind}
+        </Button>
+      )}
     </>
   );
 };
 
 /**
  * A member's page (every role): profile, wallet with totals, status with the lock reason and bank
- * accounts, the histories as tabs; and, by role, adjust the wallet, reset the password, lock or unlock.
+ * accounts, the histories as tabs; and, by role, adjust the wallet, reset the password, lock or unlock,
+ * and (owner) set the account kind (house and staff accounts never shoot Yeekee).
  */
 export const MemberPage = () => {
   const { id = '' } = useParams();
@@ -189,6 +204,7 @@ export const MemberPage = () => {
           )}
           {open === 'passwordReset' && <MemberPasswordResetDialog member={data} onClose={close} />}
           {open === 'adjust' && <MemberAdjustmentDialog member={data} onClose={close} />}
+          {open === 'accountKind' && <MemberAccountKindDialog member={data} onClose={close} />}
         </>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { formatAmount, parseAmount, REPORT_MAX_DAYS } from '@chokdee/contracts';
+import { REPORT_MAX_DAYS } from '@chokdee/contracts';
 
 export { REPORT_MAX_DAYS };
 
@@ -16,13 +16,3 @@ export const thisMonth = (now = Date.now()): ReportFilters => {
   const today = bangkokToday(now);
   return { from: `${today.slice(0, 8)}01`, to: today };
 };
-
-/** Sums wire amounts ("12.50", "-3.00") exactly, in satang; the total in the same form. */
-export const sumAmounts = (amounts: readonly string[]): string =>
-  formatAmount(
-    amounts.reduce((sum, amount) => {
-      const negative = amount.startsWith('-');
-      const satang = parseAmount(negative ? amount.slice(1) : amount) ?? 0n;
-      return sum + (negative ? -satang : satang);
-    }, 0n),
-  );

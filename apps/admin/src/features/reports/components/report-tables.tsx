@@ -4,10 +4,9 @@ import { Money } from '../../../components/ui/money';
 import { type Column, PagedTable } from '../../../components/ui/paged-table';
 import { Td } from '../../../components/ui/table';
 import { cx } from '../../../lib/cx';
-import { formatDateTime, formatDay } from '../../../lib/format';
+import { formatDateTime, formatDay, sumAmounts } from '../../../lib/format';
 import { roundStatusLabel } from '../../../messages/lottery';
 import { reportsTh } from '../../../messages/reports';
-import { sumAmounts } from '../api/report-filters';
 
 const numeric = 'text-right';
 

@@ -1,11 +1,11 @@
 import type { DailyReport, RoundReportRow } from '@chokdee/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sumAmounts } from '../../../lib/format';
 import { roundStatusLabel } from '../../../messages/lottery';
 import { reportsTh } from '../../../messages/reports';
 import { adminTh } from '../../../messages/th';
 import { ok, renderAdmin, sessionHandlers, stubApi } from '../../../testing/render-admin';
-import { sumAmounts } from '../api/report-filters';
 
 const dailyReport = (from: string, to: string): DailyReport => ({
   from,

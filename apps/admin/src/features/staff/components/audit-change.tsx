@@ -1,5 +1,9 @@
+import { type MemberAccountKind, memberAccountKinds, yeekeeFormulas } from '@chokdee/contracts';
+import { fill } from '../../../lib/format';
 import { auditFieldLabel, auditTh } from '../../../messages/audit';
+import { accountKindLabel } from '../../../messages/members';
 import { roleLabel } from '../../../messages/th';
+import { yeekeeFormulaShort } from '../../../messages/yeekee';
 
 type Recorded = Record<string, unknown>;
 
@@ -10,12 +14,33 @@ const asRecord = (value: unknown): Recorded =>
       ? {}
       : { value };
 
-/** One recorded value in words: yes/no, a role's Thai name, a credit/debit, text or compact JSON. */
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  (values as readonly unknown[]).includes(value);
+
+/** A Yeekee market's shooter rewards as recorded (`{enabled, positions, amount, minStake}`), in one line. */
+const rewardsText = (value: Recorded) =>
+  fill(auditTh.rewards, {
+    state: value.enabled ? auditTh.rewardsOn : auditTh.rewardsOff,
+    positions:
+      Array.isArray(value.positions) && value.positions.length ? value.positions.join(', ') : auditTh.nothing,
+    amount: String(value.amount),
+    minStake: String(value.minStake),
+  });
+
+/**
+ * One recorded value in words: yes/no, a role's, formula's or account kind's Thai name, a credit/debit,
+ * shooter rewards in a line, text or compact JSON.
+ */
 const readable = (field: string, value: unknown): string => {
   if (value === undefined || value === null) return auditTh.nothing;
   if (typeof value === 'boolean') return value ? auditTh.yes : auditTh.no;
   if (field === 'role' && typeof value === 'string' && value in roleLabel)
     return roleLabel[value as keyof typeof roleLabel];
+  if (field === 'formula' && isOneOf(yeekeeFormulas, value)) return yeekeeFormulaShort[value];
+  if ((field === 'accountKind' || field === 'kind') && isOneOf<MemberAccountKind>(memberAccountKinds, value))
+    return accountKindLabel[value];
+  if (field === 'shooterRewards' && typeof value === 'object' && !Array.isArray(value))
+    return rewardsText(value as Recorded);
   if (field === 'direction')
     return value === 'CREDIT' ? auditTh.credit : value === 'DEBIT' ? auditTh.debit : String(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);

@@ -140,6 +140,38 @@ describe('staff accounts (owner)', () => {
               createdAt: '2026-11-23T03:01:00.000Z',
             },
             {
+              id: 'a4',
+              staffId: me.id,
+              staffUsername: 'owner1',
+              action: 'yeekee.market.update',
+              targetType: 'lottery_product',
+              targetId: 'p1',
+              before: {
+                formula: 'SEEDED',
+                maxShotsPerMember: 100,
+                shooterRewards: { enabled: false, positions: [], amount: '0.00', minStake: '0.00' },
+              },
+              after: {
+                formula: 'CLASSIC',
+                maxShotsPerMember: 50,
+                shooterRewards: { enabled: true, positions: [1, 16], amount: '50.00', minStake: '20.00' },
+              },
+              ip: '10.0.0.2',
+              createdAt: '2026-11-23T03:01:30.000Z',
+            },
+            {
+              id: 'a5',
+              staffId: me.id,
+              staffUsername: 'owner1',
+              action: 'member.account-kind.set',
+              targetType: 'member',
+              targetId: 'm1',
+              before: { accountKind: 'MEMBER' },
+              after: { accountKind: 'HOUSE' },
+              ip: '10.0.0.2',
+              createdAt: '2026-11-23T03:01:40.000Z',
+            },
+            {
               id: 'a3',
               staffId: me.id,
               staffUsername: 'owner1',
@@ -152,7 +184,7 @@ describe('staff accounts (owner)', () => {
               createdAt: '2026-11-23T03:02:00.000Z',
             },
           ],
-          total: 3,
+          total: 5,
           pageNo: 1,
           pageSize: 50,
         }),
@@ -168,6 +200,17 @@ describe('staff accounts (owner)', () => {
     expect(statusField).toHaveTextContent(`${auditFieldLabel.status}PENDING → APPROVED`);
     expect(roleField).toHaveTextContent(`${auditFieldLabel.role}${roleLabel.support} → ${roleLabel.finance}`);
     expect(screen.getByTestId('audit-field-disabled')).toHaveTextContent(auditTh.no);
+    // Yeekee settings and the account kind by their Thai names, rewards in one line.
+    expect(screen.getByTestId('audit-field-formula')).toHaveTextContent(
+      `${auditFieldLabel.formula}มีเลขลับ → ดั้งเดิม`,
+    );
+    expect(screen.getByTestId('audit-field-maxShotsPerMember')).toHaveTextContent('100 → 50');
+    expect(screen.getByTestId('audit-field-shooterRewards')).toHaveTextContent(
+      'ปิด · ตำแหน่ง – · รางวัล 0.00 · แทงขั้นต่ำ 0.00 → เปิด · ตำแหน่ง 1, 16 · รางวัล 50.00 · แทงขั้นต่ำ 20.00',
+    );
+    expect(screen.getByTestId('audit-field-accountKind')).toHaveTextContent(
+      'ประเภทบัญชีสมาชิก → บัญชีของเว็บ (ทดสอบ/โปรโมชัน)',
+    );
     expect(screen.getByText('something.new')).toBeInTheDocument();
     expect(screen.getByText(auditTh.noChange)).toBeInTheDocument();
     expect(screen.queryByText(/\{"status"/)).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 
 /**
- * A dialog wide enough for a table (a product's bet types), open while rendered; its body scrolls on
+ * A dialog wide enough for a table or a long form (a product's bet types, a Yeekee market), open while rendered; its body scrolls on
  * a tablet. The caller puts the form and its buttons inside.
  */
 export const WideDialog = ({
