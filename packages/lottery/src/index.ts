@@ -10,3 +10,7 @@ export * from './round-name';
 export * from './schedule';
 export * from './slip';
 export * from './yeekee';
+export * from './yeekee-mask';
+export * from './yeekee-proof';
+export * from './yeekee-rounds';
+export * from './yeekee-seed';

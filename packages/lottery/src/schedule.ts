@@ -1,6 +1,5 @@
-/** Asia/Bangkok is UTC+7 all year (no daylight saving). */
-const bangkokOffsetMinutes = 7 * 60;
-const minutesPerDay = 24 * 60;
+import { bangkokInstant, compactDateOf, dateOf, dayNumber, minutesOf, minutesPerDay } from './calendar';
+
 /** How far back to look for the previous round of a calendar schedule before opening at 00:00. */
 const lookBackDays = 31;
 
@@ -50,38 +49,14 @@ export type ScheduledRound = { roundCode: string; openAt: Date; closeAt: Date };
 
 type Close = { roundCode: string; closeAt: Date };
 
-const datePattern = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
-const timePattern = /^([01][0-9]|2[0-3]):([0-5][0-9])$/;
-
-/** Days since 1970-01-01 of a 'YYYY-MM-DD' calendar date; refuses dates that do not exist. */
-const dayNumber = (date: string): number => {
-  const match = datePattern.exec(date);
-  const ms = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN;
-  if (!match || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date) {
-    throw new RangeError(`expected a date YYYY-MM-DD, got ${JSON.stringify(date)}`);
-  }
-  return ms / 86_400_000;
-};
-
-const dateOf = (day: number): string => new Date(day * 86_400_000).toISOString().slice(0, 10);
-
 /** ISO weekday, 1 = Monday … 7 = Sunday (1970-01-01 was a Thursday). */
 const isoWeekday = (day: number): number => ((((day + 3) % 7) + 7) % 7) + 1;
 
-const minutesOf = (time: string): number => {
-  const match = timePattern.exec(time);
-  if (!match) throw new RangeError(`expected a time HH:MM, got ${JSON.stringify(time)}`);
-  return Number(match[1]) * 60 + Number(match[2]);
-};
-
-/** The instant of Bangkok wall time `minutes` after 00:00 of `day` (minutes may pass midnight). */
-const bangkokInstant = (day: number, minutes: number): Date =>
-  new Date((day * minutesPerDay + minutes - bangkokOffsetMinutes) * 60_000);
-
-const compact = (day: number): string => dateOf(day).replaceAll('-', '');
-
 const single = (schedule: Schedule, day: number, closeDay: number, closeTime: string): Close[] => [
-  { roundCode: schedule.productCode + compact(day), closeAt: bangkokInstant(closeDay, minutesOf(closeTime)) },
+  {
+    roundCode: schedule.productCode + compactDateOf(day),
+    closeAt: bangkokInstant(closeDay, minutesOf(closeTime)),
+  },
 ];
 
 /** The closes of the rounds that belong to `day`, in order. */
@@ -110,7 +85,7 @@ const closesOf = (schedule: Schedule, day: number): Close[] => {
       const count = Math.floor((last - first) / schedule.everyMinutes) + 1;
       const width = Math.max(2, String(count).length);
       return Array.from({ length: count }, (_, index) => ({
-        roundCode: schedule.productCode + compact(day) + String(index + 1).padStart(width, '0'),
+        roundCode: schedule.productCode + compactDateOf(day) + String(index + 1).padStart(width, '0'),
         closeAt: bangkokInstant(day, first + index * schedule.everyMinutes),
       }));
     }

@@ -1,6 +1,121 @@
-/** Defaults of domain.md §4; both are operator settings. */
+import { yeekeeSeedOffset } from './yeekee-seed';
+
+/** Defaults of yeekee.md §3; both are operator settings. */
 export const yeekeeMinShots = 20;
 export const yeekeeSubtractPosition = 16;
+
+/** `CLASSIC`: sum − the 16th shot counted back from the last. `SEEDED`: plus the committed house seed, mod 100,000. */
+export type YeekeeFormula = 'CLASSIC' | 'SEEDED';
+
+export type YeekeeOutcome =
+  | { kind: 'VOID'; reason: 'TOO_FEW_SHOTS' }
+  | {
+      kind: 'RESULT';
+      /** Sum of every shot. */
+      sum: bigint;
+      /** Where the subtracted shot is, counted back from the last (1 = the last shot). */
+      subtractPosition: number;
+      subtractedSeq: number;
+      subtractedShot: string;
+      /** sum − subtractedShot (the classic R, whatever the formula). */
+      classicR: bigint;
+      /** The R the result is read from: CLASSIC the classic R with at least 5 digits; SEEDED exactly 5 digits. */
+      r: string;
+      /** The last 3 digits of r. */
+      top3: string;
+      /** The 2 digits before top3. */
+      bottom2: string;
+    };
+
+export type YeekeeOutcomeInput = {
+  formula: YeekeeFormula;
+  /** Every accepted shot of the round; ordered by `seq` here if they are not already. */
+  shots: readonly { seq: number; number: string }[];
+  minShots: number;
+  /** Defaults to 16. */
+  subtractPosition?: number;
+  /** SEEDED: the revealed seed (64 lowercase hex characters). */
+  seed?: string;
+};
+
+const shotPattern = /^[0-9]{5}$/;
+const modulus = 100_000n;
+
+const checkCount = (name: string, value: number, min: number): void => {
+  if (!Number.isSafeInteger(value) || value < min) {
+    throw new RangeError(`${name} must be an integer ≥ ${min}, got ${value}`);
+  }
+};
+
+/** The shots in seq order: the given array when already ascending, a sorted copy otherwise; a repeated seq throws. */
+const inSeqOrder = <T extends { seq: number }>(shots: readonly T[]): readonly T[] => {
+  let ascending = true;
+  for (let index = 1; index < shots.length; index += 1) {
+    if ((shots[index] as T).seq <= (shots[index - 1] as T).seq) {
+      ascending = false;
+      break;
+    }
+  }
+  if (ascending) return shots;
+  const sorted = [...shots].sort((a, b) => a.seq - b.seq);
+  for (let index = 1; index < sorted.length; index += 1) {
+    if ((sorted[index] as T).seq === (sorted[index - 1] as T).seq) {
+      throw new RangeError(`seq ${(sorted[index] as T).seq} appears twice`);
+    }
+  }
+  return sorted;
+};
+
+/**
+ * The result of a Yeekee round (yeekee.md §1–§2) from every accepted shot, the subtracted shot counted back
+ * from the last by `seq`:
+ * - CLASSIC: r = sum − the shot at `subtractPosition` from the last, written with at least 5 digits;
+ * - SEEDED: r = (that classic R + `yeekeeSeedOffset(seed)`) mod 100,000, written with exactly 5 digits.
+ * top3 = the last 3 digits of r, bottom2 = the 2 before them. Fewer than max(minShots, subtractPosition)
+ * shots → VOID (never a throw). A shot that is not 5 digits, a repeated seq, bad settings or a SEEDED
+ * round without a valid seed throw a RangeError: those are broken data, not a rule.
+ */
+export const yeekeeOutcome = ({
+  formula,
+  shots,
+  minShots,
+  subtractPosition = yeekeeSubtractPosition,
+  seed,
+}: YeekeeOutcomeInput): YeekeeOutcome => {
+  checkCount('minShots', minShots, 0);
+  checkCount('subtractPosition', subtractPosition, 1);
+  if (formula !== 'CLASSIC' && formula !== 'SEEDED')
+    throw new RangeError(`unknown formula ${String(formula)}`);
+  const offset = formula === 'SEEDED' ? yeekeeSeedOffset(seed ?? '') : 0;
+  // A Number holds the sum exactly: 99,999 × 9·10¹⁰ shots stays below 2⁵³.
+  let total = 0;
+  for (const shot of shots) {
+    if (!shotPattern.test(shot.number)) {
+      throw new RangeError(`shot ${shot.seq} must be 5 digits, got ${JSON.stringify(shot.number)}`);
+    }
+    total += Number(shot.number);
+  }
+  if (shots.length < Math.max(minShots, subtractPosition)) return { kind: 'VOID', reason: 'TOO_FEW_SHOTS' };
+  const ordered = inSeqOrder(shots);
+  const subtracted = ordered[ordered.length - subtractPosition] as { seq: number; number: string };
+  const sum = BigInt(total);
+  const classicR = sum - BigInt(subtracted.number);
+  const r =
+    formula === 'SEEDED'
+      ? ((classicR + BigInt(offset)) % modulus).toString().padStart(5, '0')
+      : classicR.toString().padStart(5, '0');
+  return {
+    kind: 'RESULT',
+    sum,
+    subtractPosition,
+    subtractedSeq: subtracted.seq,
+    subtractedShot: subtracted.number,
+    classicR,
+    r,
+    top3: r.slice(-3),
+    bottom2: r.slice(-5, -3),
+  };
+};
 
 export type YeekeeShot = { number: string };
 
@@ -19,28 +134,23 @@ export type YeekeeCancelled = { cancelled: 'TOO_FEW_SHOTS' };
 
 export type YeekeeOptions = { minShots?: number; subtractPosition?: number };
 
-const shotPattern = /^[0-9]{5}$/;
-
 /**
- * Yeekee result (domain.md §4) from the shots ordered by the server's receive time, oldest first.
- * R = sum − the shot at `subtractPosition` counted back from the last; written with at least 5 digits,
- * top3 = its last 3 digits, bottom2 = the two before them. Fewer than `minShots` shots cancels the round.
+ * The CLASSIC Yeekee result from the shots ordered by the server's receive time, oldest first
+ * (`yeekeeOutcome` with seq = position). Fewer than `minShots` shots cancels the round.
  */
 export const yeekeeResult = (
   shots: readonly YeekeeShot[],
   { minShots = yeekeeMinShots, subtractPosition = yeekeeSubtractPosition }: YeekeeOptions = {},
 ): YeekeeDrawn | YeekeeCancelled => {
-  for (const [index, shot] of shots.entries()) {
-    if (!shotPattern.test(shot.number)) {
-      throw new RangeError(`shot ${index + 1} must be 5 digits, got ${JSON.stringify(shot.number)}`);
-    }
-  }
-  if (shots.length < Math.max(minShots, subtractPosition)) return { cancelled: 'TOO_FEW_SHOTS' };
-  const sum = shots.reduce((total, shot) => total + BigInt(shot.number), 0n);
-  const shot16 = shots[shots.length - subtractPosition]?.number ?? '';
-  const r = sum - BigInt(shot16);
-  const written = r.toString().padStart(5, '0');
-  return { sum, shot16, r, top3: written.slice(-3), bottom2: written.slice(-5, -3) };
+  const outcome = yeekeeOutcome({
+    formula: 'CLASSIC',
+    shots: shots.map((shot, index) => ({ seq: index + 1, number: shot.number })),
+    minShots,
+    subtractPosition,
+  });
+  if (outcome.kind === 'VOID') return { cancelled: 'TOO_FEW_SHOTS' };
+  const { sum, subtractedShot, classicR, top3, bottom2 } = outcome;
+  return { sum, shot16: subtractedShot, r: classicR, top3, bottom2 };
 };
 
 export const isYeekeeCancelled = (result: YeekeeDrawn | YeekeeCancelled): result is YeekeeCancelled =>
