@@ -3,7 +3,7 @@ import type { DbOrTx } from '#platform/db/client';
 import { arrayLiteral, rowsOf } from '#platform/db/rows';
 import { lotteryProducts } from '../product/product.tables';
 import { lotteryRounds } from '../round/round.tables';
-import { yeekeeMarkets, yeekeeRounds, yeekeeShots } from './yeekee.tables';
+import { yeekeeMarkets, yeekeeRoundShooters, yeekeeRounds, yeekeeShots } from './yeekee.tables';
 
 /**
  * What members may read of a Yeekee round: its lottery round, its product and the Yeekee side.
@@ -155,7 +155,9 @@ export const createYeekeeReadRepo = () => ({
     return db
       .select(shotColumns)
       .from(yeekeeShots)
-      .where(and(eq(yeekeeShots.roundId, roundId), gt(yeekeeShots.seq, afterSeq), lte(yeekeeShots.seq, upToSeq)))
+      .where(
+        and(eq(yeekeeShots.roundId, roundId), gt(yeekeeShots.seq, afterSeq), lte(yeekeeShots.seq, upToSeq)),
+      )
       .orderBy(asc(yeekeeShots.seq))
       .limit(limit);
   },
@@ -171,10 +173,21 @@ export const createYeekeeReadRepo = () => ({
     const rows = await db
       .select(shotColumns)
       .from(yeekeeShots)
-      .where(and(eq(yeekeeShots.roundId, roundId), gt(yeekeeShots.seq, afterSeq), lte(yeekeeShots.seq, upToSeq)))
+      .where(
+        and(eq(yeekeeShots.roundId, roundId), gt(yeekeeShots.seq, afterSeq), lte(yeekeeShots.seq, upToSeq)),
+      )
       .orderBy(desc(yeekeeShots.seq))
       .limit(limit);
     return rows.reverse();
+  },
+
+  /** How many shots the member has in the round and when the last one was received. */
+  async memberShooter(db: DbOrTx, roundId: string, memberId: string) {
+    const [row] = await db
+      .select({ shotCount: yeekeeRoundShooters.shotCount, lastShotAt: yeekeeRoundShooters.lastShotAt })
+      .from(yeekeeRoundShooters)
+      .where(and(eq(yeekeeRoundShooters.roundId, roundId), eq(yeekeeRoundShooters.memberId, memberId)));
+    return row;
   },
 
   /** One member's shots in a round, oldest first. */
