@@ -344,6 +344,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     clock,
     members: memberService,
     rooms: localRooms(realtime.io),
+    idempotency: idempotencyService,
     nodeId: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
   });
   app.decorate('yeekee', yeekee);

@@ -1,4 +1,4 @@
-import { adminMemberHref, errorCatalogue, yeekeeHref } from '@chokdee/contracts';
+import { adminMemberHref, errorCatalogue, IDEMPOTENCY_HEADER, yeekeeHref } from '@chokdee/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '#platform/db/schema';
@@ -293,6 +293,36 @@ describe.each(testDbKinds())('yeekee shot intake (%s)', (kind) => {
     expect(
       codeOf(await call(t, { method: 'GET', url: yeekeeHref.round('HANOI20991231'), token: alice.token })),
     ).toBe(errorCatalogue.YEEKEE_NOT_A_YEEKEE_ROUND.code);
+  });
+
+  it('with an Idempotency-Key a retry answers the first shot and shoots nothing, even after the freeze', async () => {
+    const round = await nextRound();
+    const keyed = (number: string, key: string) =>
+      call(t, {
+        url: yeekeeHref.shots(round.roundCode),
+        token: bob.token,
+        body: { number },
+        headers: { [IDEMPOTENCY_HEADER]: key },
+      });
+    const first = await keyed('24680', 'shot-key-0001');
+    expect(first.json().data).toMatchObject({ seq: 1, number: '24680' });
+    t.clock.advance(1_000);
+    const retry = await keyed('24680', 'shot-key-0001');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data).toEqual(first.json().data);
+    expect(codeOf(await keyed('13579', 'shot-key-0001'))).toBe(errorCatalogue.IDEMPOTENCY_KEY_REUSED.code);
+    // A refusal is not stored: the same key is tried again once the cooldown has passed.
+    expect(codeOf(await keyed('13579', 'shot-key-0002'))).toBe(errorCatalogue.YEEKEE_SHOT_COOLDOWN.code);
+    t.clock.advance(2_000);
+    expect((await keyed('13579', 'shot-key-0002')).json().data.seq).toBe(2);
+    t.clock.set(round.freezeAt);
+    expect((await keyed('24680', 'shot-key-0001')).json().data).toEqual(first.json().data);
+    expect(codeOf(await keyed('11111', 'shot-key-0003'))).toBe(errorCatalogue.YEEKEE_SHOOT_CLOSED.code);
+    const [tally] = await t.database.db
+      .select({ lastSeq: schema.yeekeeRounds.lastSeq, shotCount: schema.yeekeeRounds.shotCount })
+      .from(schema.yeekeeRounds)
+      .where(eq(schema.yeekeeRounds.roundId, round.roundId));
+    expect(tally).toEqual({ lastSeq: 2, shotCount: 2 });
   });
 
   it('refuses a bad number or no login, and writes nothing', async () => {

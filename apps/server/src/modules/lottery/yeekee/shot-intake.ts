@@ -1,10 +1,12 @@
 import type { YeekeeShotAccepted } from '@chokdee/contracts';
 import { maskShooterName } from '@chokdee/lottery';
+import type { IdempotencyService } from '#modules/idempotency/index';
 import type { MemberService } from '#modules/member/index';
 import type { Clock } from '#platform/clock';
 import type { Db, Tx } from '#platform/db/client';
 import { violatedForeignKey } from '#platform/db/errors';
 import { AppError } from '#platform/http/app-error';
+import type { IdempotentRequest } from '#platform/http/idempotency';
 import type { IntakeSampler } from './intake-samples';
 import type { NewShot, ShooterState, ShotIntakeRepo } from './shot-intake.repo';
 import type { YeekeeRead } from './yeekee-read';
@@ -26,11 +28,8 @@ type RoundMeta = {
   cooldownMs: number;
 };
 
-type Pending = {
-  memberId: string;
-  number: string;
-  shooterName: string;
-  receivedAt: Date;
+type ShotItem = { memberId: string; number: string; shooterName: string; receivedAt: Date };
+type Pending = ShotItem & {
   resolve(accepted: YeekeeShotAccepted): void;
   reject(error: unknown): void;
 };
@@ -80,6 +79,7 @@ export const createShotIntake = ({
   read,
   members,
   sampler,
+  idempotency,
   maxBatch = MAX_SHOT_BATCH,
 }: {
   db: Db;
@@ -88,6 +88,7 @@ export const createShotIntake = ({
   read: Pick<YeekeeRead, 'requireRound'>;
   members: Pick<MemberService, 'requireMember'>;
   sampler: Pick<IntakeSampler, 'record'>;
+  idempotency: Pick<IdempotencyService, 'run'>;
   maxBatch?: number;
 }) => {
   const rounds = new Map<string, RoundMeta>();
@@ -145,7 +146,7 @@ export const createShotIntake = ({
   };
 
   /** One batch under the round's row lock: the outcome of each shot, in the batch's order. */
-  const processBatch = async (tx: Tx, round: RoundMeta, batch: Pending[]) => {
+  const processBatch = async (tx: Tx, round: RoundMeta, batch: readonly ShotItem[]) => {
     const tally = await repo.lockTally(tx, round.roundId);
     if (!tally) throw new Error(`yeekee round ${round.roundId} has no tally row`);
     const isClosed = tally.frozenAt !== null || tally.status === 'CANCELLED';
@@ -227,6 +228,43 @@ export const createShotIntake = ({
     });
   };
 
+  /**
+   * A shot with an Idempotency-Key: its own transaction (the round lock, then the key's), so a retry
+   * answers the first shot's seq and shoots nothing. A replay answers even after the window closed.
+   */
+  const shootOnce = async (
+    request: IdempotentRequest,
+    round: RoundMeta,
+    item: ShotItem,
+  ): Promise<YeekeeShotAccepted> => {
+    let changed: ShooterState[] = [];
+    try {
+      const answer = await db.transaction((tx) =>
+        idempotency.run(tx, request, async () => {
+          const result = await processBatch(tx, round, [item]);
+          const [outcome] = result.outcomes;
+          if (!outcome) throw new Error('a batch of one answered nothing');
+          if ('refused' in outcome) throw outcome.refused;
+          changed = result.changed;
+          return outcome.accepted;
+        }),
+      );
+      if (!answer.replayed) {
+        remember(round.roundId, changed);
+        sampler.record(round.roundId, item.receivedAt, 'accepted');
+      }
+      return answer.data;
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (violatedForeignKey(error) !== undefined) {
+        shooters.delete(item.memberId);
+        throw notAllowed();
+      }
+      sampler.record(round.roundId, item.receivedAt, 'error');
+      throw error;
+    }
+  };
+
   const flush = async (queue: RoundQueue): Promise<void> => {
     try {
       while (queue.items.length > 0) await runBatch(queue.round, queue.items.splice(0, maxBatch));
@@ -256,11 +294,21 @@ export const createShotIntake = ({
     /**
      * Takes one shot, received now: `{seq, number, receivedAt}` once its batch committed, or the
      * refusal (AppError with `data.retryAfterMs`): outside the window, over the limit, within the
-     * cooldown, a house or staff account, a locked member.
+     * cooldown, a house or staff account, a locked member. With an Idempotency-Key the shot skips the
+     * queue (its own transaction) so that a retry answers the first outcome.
      */
-    async shoot(input: ShootInput): Promise<YeekeeShotAccepted> {
+    async shoot(input: ShootInput, idempotent?: IdempotentRequest): Promise<YeekeeShotAccepted> {
       const receivedAt = clock.now();
       const round = await roundOf(input.operatorId, input.roundCode);
+      if (idempotent) {
+        const name = await shooterName(input.operatorId, input.memberId);
+        return shootOnce(idempotent, round, {
+          memberId: input.memberId,
+          number: input.number,
+          shooterName: name,
+          receivedAt,
+        });
+      }
       if (receivedAt < round.openAt)
         throw refused('YEEKEE_SHOOT_NOT_OPEN', round.openAt.getTime() - receivedAt.getTime());
       if (receivedAt >= round.freezeAt) throw refused('YEEKEE_SHOOT_CLOSED', null);

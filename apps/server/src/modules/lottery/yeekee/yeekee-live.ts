@@ -1,3 +1,4 @@
+import type { IdempotencyService } from '#modules/idempotency/index';
 import type { MemberService } from '#modules/member/index';
 import type { Clock } from '#platform/clock';
 import type { Db } from '#platform/db/client';
@@ -23,6 +24,7 @@ export const createYeekeeLive = ({
   members,
   rooms,
   nodeId,
+  idempotency,
 }: {
   db: Db;
   clock: Clock;
@@ -31,6 +33,7 @@ export const createYeekeeLive = ({
   rooms: LocalRooms;
   /** Names this node's rows in `yeekee_intake_samples`. */
   nodeId: string;
+  idempotency: Pick<IdempotencyService, 'run'>;
 }) => {
   const readRepo = createYeekeeReadRepo();
   const intakeRepo = createShotIntakeRepo();
@@ -42,7 +45,7 @@ export const createYeekeeLive = ({
     nodeId,
     watchers: (operatorId, roundCode) => rooms.size(roundRoom(operatorId, roundCode)),
   });
-  const intake = createShotIntake({ db, clock, repo: intakeRepo, read, members, sampler });
+  const intake = createShotIntake({ db, clock, repo: intakeRepo, read, members, sampler, idempotency });
   const board = createYeekeeBoard({ db, clock, repo: readRepo, rooms });
   let sampling: NodeJS.Timeout | undefined;
   return {

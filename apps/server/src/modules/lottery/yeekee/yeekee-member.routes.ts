@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MemberGuard } from '#platform/auth/member-guard';
 import { ok } from '#platform/http/envelope';
+import { optionalIdempotentRequest } from '#platform/http/idempotency';
 import type { ShotIntake } from './shot-intake';
 import type { YeekeeRead } from './yeekee-read';
 
@@ -109,21 +110,22 @@ export const yeekeeMemberRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['yeekee'],
         summary:
-          'Shoot a 5-digit number: its seq and server receive time, or a refusal with retryAfterMs (window, limit, cooldown, account)',
+          'Shoot a 5-digit number: its seq and server receive time, or a refusal with retryAfterMs (window, limit, cooldown, account); an optional Idempotency-Key makes a retry answer the first shot',
         security: [{ bearer: [] }],
         params: roundCodeParamsSchema,
         body: yeekeeShootRequestSchema,
         response: { 200: envelopeSchema(yeekeeShotAcceptedSchema) },
       },
     },
-    async (request) =>
-      ok(
-        await intake.shoot({
-          operatorId: request.operator.id,
-          memberId: request.member.memberId,
-          roundCode: request.params.roundCode,
-          number: request.body.number,
-        }),
-      ),
+    async (request) => {
+      const { memberId } = request.member;
+      const shot = {
+        operatorId: request.operator.id,
+        memberId,
+        roundCode: request.params.roundCode,
+        number: request.body.number,
+      };
+      return ok(await intake.shoot(shot, optionalIdempotentRequest(request, memberId)));
+    },
   );
 };
