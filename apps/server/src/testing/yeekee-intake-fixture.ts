@@ -1,7 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import { yeekeeHref } from '@chokdee/contracts';
 import { newYeekeeSeed, yeekeeSeedCommitment } from '@chokdee/lottery';
+import { eq } from 'drizzle-orm';
+import { io as connectClient, type Socket } from 'socket.io-client';
 import { uuidv7 } from 'uuidv7';
 import * as schema from '#platform/db/schema';
+import { SOCKET_PATH } from '#platform/realtime/socket-server';
 import type { TestApp } from './build-test-app';
 import { call, loginToken, registerMember } from './members';
 
@@ -136,3 +140,44 @@ export const shooter = async (t: TestApp, fullName?: string): Promise<Shooter> =
 /** POST a shot as the member site does. */
 export const shoot = (t: TestApp, who: Shooter, roundCode: string, number: string) =>
   call(t, { url: yeekeeHref.shots(roundCode), token: who.token, body: { number } });
+
+/** Turns a member into a house or staff account (as the owner's account-kind call will). */
+export const setAccountKind = (t: TestApp, memberId: string, accountKind: 'MEMBER' | 'HOUSE' | 'STAFF') =>
+  t.database.db.update(schema.members).set({ accountKind }).where(eq(schema.members.id, memberId));
+
+/** A round of the demo's daily HANOI product (not a Yeekee round), open now. */
+export const dailyRoundFixture = async (t: TestApp, roundCode: string): Promise<void> => {
+  const [daily] = await t.database.db
+    .select({ id: schema.lotteryProducts.id })
+    .from(schema.lotteryProducts)
+    .where(eq(schema.lotteryProducts.code, 'HANOI'));
+  if (!daily) throw new Error('the demo catalogue has no HANOI product');
+  await t.database.db.insert(schema.lotteryRounds).values({
+    id: uuidv7(),
+    operatorId: t.operatorId,
+    productId: daily.id,
+    roundCode,
+    openAt: t.clock.now(),
+    closeAt: new Date(t.clock.now().getTime() + 60_000),
+    status: 'OPEN',
+    createdAt: t.clock.now(),
+  });
+};
+
+/** A socket of the listening test app with this token (member or staff); rejects with the refusal. */
+export const openSocket = (t: TestApp, token: string): Promise<Socket> =>
+  new Promise((resolve, reject) => {
+    const { port } = t.app.server.address() as AddressInfo;
+    const socket = connectClient(`http://127.0.0.1:${port}`, {
+      path: SOCKET_PATH,
+      auth: { token, operator: t.operatorKey },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.disconnect();
+      reject(error);
+    });
+  });

@@ -52,6 +52,14 @@ describe.runIf(testDatabaseUrl())('yeekee shot intake races (postgres)', () => {
     await t.close();
   });
 
+  /** One member's `count` shots fired at once, alternating the nodes: their status codes. */
+  const fireTogether = async (who: Shooter, roundCode: string, count: number) =>
+    (
+      await Promise.all(
+        Array.from({ length: count }, (_, i) => shootOn(i, who, roundCode, String(i).padStart(5, '0'))),
+      )
+    ).map((res) => ({ code: codeOf(res), data: res.json().data }));
+
   const shotsOf = (roundId: string) =>
     t.database.db
       .select()
@@ -95,10 +103,7 @@ describe.runIf(testDatabaseUrl())('yeekee shot intake races (postgres)', () => {
     const market = await yeekeeMarketFixture(t, { maxShotsPerMember: 3, shotCooldownSeconds: 0 });
     const round = await roundOf(market);
     const who = shooters[0] as Shooter;
-    const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => shootOn(i, who, round.roundCode, String(i).padStart(5, '0'))),
-    );
-    const codes = results.map(codeOf);
+    const codes = (await fireTogether(who, round.roundCode, 12)).map((result) => result.code);
     expect(codes.filter((code) => code === 0)).toHaveLength(3);
     expect(codes.filter((code) => code === errorCatalogue.YEEKEE_SHOT_LIMIT.code)).toHaveLength(9);
     expect((await shotsOf(round.roundId)).map((shot) => shot.seq)).toEqual([1, 2, 3]);
@@ -113,14 +118,13 @@ describe.runIf(testDatabaseUrl())('yeekee shot intake races (postgres)', () => {
     const market = await yeekeeMarketFixture(t, { maxShotsPerMember: 100, shotCooldownSeconds: 3 });
     const round = await roundOf(market);
     const who = shooters[1] as Shooter;
-    const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => shootOn(i, who, round.roundCode, String(i).padStart(5, '0'))),
+    const results = await fireTogether(who, round.roundCode, 12);
+    expect(results.filter((result) => result.code === 0)).toHaveLength(1);
+    const refused = results.filter((result) => result.code !== 0);
+    expect(refused.map((result) => result.code)).toEqual(
+      Array(11).fill(errorCatalogue.YEEKEE_SHOT_COOLDOWN.code),
     );
-    const codes = results.map(codeOf);
-    expect(codes.filter((code) => code === 0)).toHaveLength(1);
-    expect(codes.filter((code) => code === errorCatalogue.YEEKEE_SHOT_COOLDOWN.code)).toHaveLength(11);
-    for (const res of results.filter((r) => codeOf(r) !== 0))
-      expect(res.json().data).toEqual({ retryAfterMs: 3_000 });
+    for (const result of refused) expect(result.data).toEqual({ retryAfterMs: 3_000 });
     expect((await shotsOf(round.roundId)).map((shot) => shot.seq)).toEqual([1]);
   });
 

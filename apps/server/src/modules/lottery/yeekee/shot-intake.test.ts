@@ -14,7 +14,9 @@ import {
   testDbKinds,
 } from '#testing/index';
 import {
+  dailyRoundFixture,
   type Shooter,
+  setAccountKind,
   shoot,
   shooter,
   type YeekeeMarketFixture,
@@ -162,10 +164,7 @@ describe.each(testDbKinds())('yeekee shot intake (%s)', (kind) => {
     const round = await nextRound();
     for (const accountKind of ['HOUSE', 'STAFF'] as const) {
       const house = await shooter(t);
-      await t.database.db
-        .update(schema.members)
-        .set({ accountKind })
-        .where(eq(schema.members.id, house.memberId));
+      await setAccountKind(t, house.memberId, accountKind);
       const before = await countRows(t, schema.yeekeeShots);
       const res = await shoot(t, house, round.roundCode, '55555');
       expect(res.statusCode).toBe(403);
@@ -180,10 +179,7 @@ describe.each(testDbKinds())('yeekee shot intake (%s)', (kind) => {
   it('the database refuses a house account’s shot even when the service is bypassed', async () => {
     const round = await nextRound();
     const house = await shooter(t);
-    await t.database.db
-      .update(schema.members)
-      .set({ accountKind: 'HOUSE' })
-      .where(eq(schema.members.id, house.memberId));
+    await setAccountKind(t, house.memberId, 'HOUSE');
     await expect(
       t.database.db.insert(schema.yeekeeShots).values({
         roundId: round.roundId,
@@ -226,10 +222,7 @@ describe.each(testDbKinds())('yeekee shot intake (%s)', (kind) => {
     expect(codeOf(await shoot(t, turncoat, other.roundCode, '12345'))).toBe(
       errorCatalogue.YEEKEE_SHOOT_CLOSED.code,
     );
-    await t.database.db
-      .update(schema.members)
-      .set({ accountKind: 'HOUSE' })
-      .where(eq(schema.members.id, turncoat.memberId));
+    await setAccountKind(t, turncoat.memberId, 'HOUSE');
 
     const [refused, accepted] = await Promise.allSettled([
       t.app.yeekee.intake.shoot({
@@ -273,20 +266,7 @@ describe.each(testDbKinds())('yeekee shot intake (%s)', (kind) => {
     expect(unknown.statusCode).toBe(404);
     expect(codeOf(unknown)).toBe(errorCatalogue.ROUND_NOT_FOUND.code);
 
-    const [daily] = await t.database.db
-      .select({ id: schema.lotteryProducts.id })
-      .from(schema.lotteryProducts)
-      .where(eq(schema.lotteryProducts.code, 'HANOI'));
-    await t.database.db.insert(schema.lotteryRounds).values({
-      id: crypto.randomUUID(),
-      operatorId: t.operatorId,
-      productId: daily?.id ?? '',
-      roundCode: 'HANOI20991231',
-      openAt: t.clock.now(),
-      closeAt: new Date(t.clock.now().getTime() + 60_000),
-      status: 'OPEN',
-      createdAt: t.clock.now(),
-    });
+    await dailyRoundFixture(t, 'HANOI20991231');
     expect(codeOf(await shoot(t, alice, 'HANOI20991231', '12345'))).toBe(
       errorCatalogue.YEEKEE_NOT_A_YEEKEE_ROUND.code,
     );

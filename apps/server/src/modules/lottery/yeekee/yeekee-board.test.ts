@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import {
   errorCatalogue,
   type YeekeeBoardDelta,
@@ -9,12 +8,14 @@ import {
 } from '@chokdee/contracts';
 import { maskShooterName } from '@chokdee/lottery';
 import { eq } from 'drizzle-orm';
-import { io as connectClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '#platform/db/schema';
-import { roundRoom, SOCKET_PATH } from '#platform/realtime/socket-server';
+import { roundRoom } from '#platform/realtime/socket-server';
 import { buildTestApp, staffMember, type TestApp } from '#testing/index';
 import {
+  dailyRoundFixture,
+  openSocket,
   type Shooter,
   shoot,
   shooter,
@@ -88,20 +89,11 @@ describe('the live board over sockets, and intake samples', () => {
     return yeekeeRoundFixture(t, market, { roundNo, ...(openAt ? { openAt } : {}) });
   };
 
-  const connect = (token: string): Promise<Socket> =>
-    new Promise((resolve, reject) => {
-      const { port } = t.app.server.address() as AddressInfo;
-      const socket = connectClient(`http://127.0.0.1:${port}`, {
-        path: SOCKET_PATH,
-        auth: { token, operator: t.operatorKey },
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-      });
-      openSockets.push(socket);
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
+  const connect = async (token: string): Promise<Socket> => {
+    const socket = await openSocket(t, token);
+    openSockets.push(socket);
+    return socket;
+  };
   const join = (socket: Socket, roundCode: unknown): Promise<YeekeeJoinAck> =>
     socket.emitWithAck(yeekeeSocketEvents.join, { roundCode });
   /** The board messages a socket receives, in order. */
@@ -196,19 +188,7 @@ describe('the live board over sockets, and intake samples', () => {
       ok: false,
       code: errorCatalogue.ROUND_NOT_FOUND.code,
     });
-    const [daily] = await t.database.db
-      .select({ id: schema.lotteryProducts.id })
-      .from(schema.lotteryProducts)
-      .where(eq(schema.lotteryProducts.code, 'HANOI'));
-    await t.database.db.insert(schema.lotteryRounds).values({
-      id: crypto.randomUUID(),
-      operatorId: t.operatorId,
-      productId: daily?.id ?? '',
-      roundCode: 'HANOI20991230',
-      openAt: t.clock.now(),
-      closeAt: new Date(t.clock.now().getTime() + 60_000),
-      createdAt: t.clock.now(),
-    });
+    await dailyRoundFixture(t, 'HANOI20991230');
     expect(await join(socket, 'HANOI20991230')).toMatchObject({
       ok: false,
       code: errorCatalogue.YEEKEE_NOT_A_YEEKEE_ROUND.code,

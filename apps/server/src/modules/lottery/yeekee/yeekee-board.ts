@@ -54,7 +54,7 @@ export const createYeekeeBoard = ({
 }: {
   db: Db;
   clock: Clock;
-  repo: Pick<YeekeeReadRepo, 'tallies' | 'newestShots'>;
+  repo: Pick<YeekeeReadRepo, 'tallies' | 'shotsBetween'>;
   rooms: LocalRooms;
 }) => {
   const watched = new Map<string, Watch>();
@@ -76,7 +76,8 @@ export const createYeekeeBoard = ({
     for (const [room, watch] of watches) {
       const tally = tallies.get(watch.roundId);
       if (!tally || tally.lastSeq <= watch.sentSeq) continue;
-      const shots = await repo.newestShots(db, watch.roundId, watch.sentSeq, tally.lastSeq, BOARD_MAX_SHOTS);
+      const range = { roundId: watch.roundId, afterSeq: watch.sentSeq, upToSeq: tally.lastSeq };
+      const shots = await repo.shotsBetween(db, range, BOARD_MAX_SHOTS, 'newest');
       const delta = boardDelta({
         roundCode: watch.roundCode,
         fromSeq: watch.sentSeq + 1,

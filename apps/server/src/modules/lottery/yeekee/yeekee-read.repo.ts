@@ -144,41 +144,29 @@ export const createYeekeeReadRepo = () => ({
     }));
   },
 
-  /** Shots with afterSeq < seq ≤ upToSeq, oldest first, at most `limit`. */
-  async shotsAfter(
+  /**
+   * Shots with afterSeq < seq ≤ upToSeq, oldest first: the first `limit` of the range (`from: 'oldest'`,
+   * paging forward) or its last `limit` (`from: 'newest'`, the board's newest shots).
+   */
+  async shotsBetween(
     db: DbOrTx,
-    roundId: string,
-    afterSeq: number,
-    upToSeq: number,
+    range: { roundId: string; afterSeq: number; upToSeq: number },
     limit: number,
-  ): Promise<BoardShotRow[]> {
-    return db
-      .select(shotColumns)
-      .from(yeekeeShots)
-      .where(
-        and(eq(yeekeeShots.roundId, roundId), gt(yeekeeShots.seq, afterSeq), lte(yeekeeShots.seq, upToSeq)),
-      )
-      .orderBy(asc(yeekeeShots.seq))
-      .limit(limit);
-  },
-
-  /** The newest `limit` shots with seq in (afterSeq, upToSeq], oldest first. */
-  async newestShots(
-    db: DbOrTx,
-    roundId: string,
-    afterSeq: number,
-    upToSeq: number,
-    limit: number,
+    from: 'oldest' | 'newest',
   ): Promise<BoardShotRow[]> {
     const rows = await db
       .select(shotColumns)
       .from(yeekeeShots)
       .where(
-        and(eq(yeekeeShots.roundId, roundId), gt(yeekeeShots.seq, afterSeq), lte(yeekeeShots.seq, upToSeq)),
+        and(
+          eq(yeekeeShots.roundId, range.roundId),
+          gt(yeekeeShots.seq, range.afterSeq),
+          lte(yeekeeShots.seq, range.upToSeq),
+        ),
       )
-      .orderBy(desc(yeekeeShots.seq))
+      .orderBy(from === 'oldest' ? asc(yeekeeShots.seq) : desc(yeekeeShots.seq))
       .limit(limit);
-    return rows.reverse();
+    return from === 'oldest' ? rows : rows.reverse();
   },
 
   /** How many shots the member has in the round and when the last one was received. */

@@ -137,10 +137,13 @@ export const createYeekeeRead = ({ db, clock, repo }: { db: Db; clock: Clock; re
       query: { afterSeq?: number | undefined; limit: number },
     ): Promise<YeekeeShotPage> {
       const round = await requireRound(operatorId, roundCode);
-      const shots =
-        query.afterSeq === undefined
-          ? await repo.newestShots(db, round.roundId, 0, round.lastSeq, query.limit)
-          : await repo.shotsAfter(db, round.roundId, query.afterSeq, round.lastSeq, query.limit);
+      const range = { roundId: round.roundId, afterSeq: query.afterSeq ?? 0, upToSeq: round.lastSeq };
+      const shots = await repo.shotsBetween(
+        db,
+        range,
+        query.limit,
+        query.afterSeq === undefined ? 'newest' : 'oldest',
+      );
       return {
         roundCode: round.roundCode,
         shots: shots.map(boardShot),
