@@ -94,7 +94,7 @@ export const createShotIntake = ({
   const rounds = new Map<string, RoundMeta>();
   const shooters = new Map<string, { kind: string; status: string; name: string; until: number }>();
   /** What this node last committed per (round, member): a cheap first refusal before queueing. */
-  const known = new Map<string, Map<string, ShooterState>>();
+  const known = new Map<string, { freezeAt: Date; byMember: Map<string, ShooterState> }>();
   const queues = new Map<string, RoundQueue>();
   const flushes = new Set<Promise<void>>();
 
@@ -135,14 +135,16 @@ export const createShotIntake = ({
     return entry.name;
   };
 
-  const remember = (roundId: string, states: Iterable<ShooterState>) => {
-    let byMember = known.get(roundId);
-    if (!byMember) {
-      if (known.size >= CACHE_LIMIT) known.clear();
-      byMember = new Map();
-      known.set(roundId, byMember);
+  /** Keeps what a batch committed; a round past its freeze is forgotten when another one starts. */
+  const remember = (round: RoundMeta, states: Iterable<ShooterState>) => {
+    let entry = known.get(round.roundId);
+    if (!entry) {
+      const now = clock.now();
+      for (const [roundId, old] of known) if (old.freezeAt <= now) known.delete(roundId);
+      entry = { freezeAt: round.freezeAt, byMember: new Map() };
+      known.set(round.roundId, entry);
     }
-    for (const state of states) byMember.set(state.memberId, state);
+    for (const state of states) entry.byMember.set(state.memberId, state);
   };
 
   /** One batch under the round's row lock: the outcome of each shot, in the batch's order. */
@@ -217,7 +219,7 @@ export const createShotIntake = ({
       }
       return;
     }
-    remember(round.roundId, result.changed);
+    remember(round, result.changed);
     result.outcomes.forEach((outcome, index) => {
       const item = batch[index];
       if (!item) return;
@@ -250,7 +252,7 @@ export const createShotIntake = ({
         }),
       );
       if (!answer.replayed) {
-        remember(round.roundId, changed);
+        remember(round, changed);
         sampler.record(round.roundId, item.receivedAt, 'accepted');
       }
       return answer.data;
@@ -319,7 +321,7 @@ export const createShotIntake = ({
         if (!(error instanceof AppError)) sampler.record(round.roundId, receivedAt, 'error');
         throw error;
       }
-      const throttle = throttleOf(round, known.get(round.roundId)?.get(input.memberId), receivedAt);
+      const throttle = throttleOf(round, known.get(round.roundId)?.byMember.get(input.memberId), receivedAt);
       if (throttle) throw throttle;
       return new Promise<YeekeeShotAccepted>((resolve, reject) =>
         enqueue(round, {
