@@ -11,7 +11,7 @@
 // a warm-up run (discarded), then the measured run. Afterwards the round's tally is checked against
 // its shots: seqs 1..n without a gap, the count and the sum.
 //
-//   node bench/yeekee-shots.mjs [--connections 50] [--duration 10] [--warmup 2] [--members 200] [--json] [--strict]
+//   node bench/yeekee-shots.mjs [--connections 50] [--duration 10] [--warmup 2] [--members 200] [--wait-quiet <min>] [--json] [--strict]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/yeekee-shots.mjs
 import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,7 +34,7 @@ import {
   startChokdee,
   startCpuMonitor,
 } from './lib/chokdee.mjs';
-import { freePort, machine, table } from './lib/common.mjs';
+import { freePort, machine, table, waitForQuiet } from './lib/common.mjs';
 
 const BUDGET_SHOTS_PER_SECOND = 2_000;
 const BUDGET_P99_MS = 150;
@@ -55,6 +55,7 @@ const settings = {
   members: option('--members', 200),
 };
 const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_DATABASE_URL;
+const waitQuietMinutes = args.includes('--wait-quiet') ? Math.min(option('--wait-quiet', 10), 60) : 0;
 
 const children = [];
 const tempDirs = [];
@@ -172,6 +173,10 @@ const main = async () => {
   console.log(
     `Yeekee shot intake: ${facts.cpus} CPUs (${facts.cpuModel}), Node ${facts.node}; ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s measured; ${settings.members} members; budget ≥ ${BUDGET_SHOTS_PER_SECOND}/s accepted into one round, p99 ≤ ${BUDGET_P99_MS} ms\n`,
   );
+  if (waitQuietMinutes > 0) {
+    console.log(`Waiting up to ${waitQuietMinutes} min for the machine to go quiet…`);
+    if (await waitForQuiet(waitQuietMinutes)) console.log('Quiet: starting.');
+  }
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'chokdee-bench-yeekee-'));
   tempDirs.push(tmp);
   const database = `chokdee_bench_yeekee_${Date.now()}`;
