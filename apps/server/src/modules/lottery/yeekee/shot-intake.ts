@@ -80,6 +80,7 @@ export const createShotIntake = ({
   members,
   sampler,
   idempotency,
+  onCommitted = () => undefined,
   maxBatch = MAX_SHOT_BATCH,
 }: {
   db: Db;
@@ -89,6 +90,8 @@ export const createShotIntake = ({
   members: Pick<MemberService, 'requireMember'>;
   sampler: Pick<IntakeSampler, 'record'>;
   idempotency: Pick<IdempotencyService, 'run'>;
+  /** Called after a commit that accepted shots of the round (the board sends them without waiting to poll). */
+  onCommitted?: (roundId: string) => void;
   maxBatch?: number;
 }) => {
   const rounds = new Map<string, RoundMeta>();
@@ -220,6 +223,7 @@ export const createShotIntake = ({
       return;
     }
     remember(round, result.changed);
+    if (result.changed.length > 0) onCommitted(round.roundId);
     result.outcomes.forEach((outcome, index) => {
       const item = batch[index];
       if (!item) return;
@@ -253,6 +257,7 @@ export const createShotIntake = ({
       );
       if (!answer.replayed) {
         remember(round, changed);
+        onCommitted(round.roundId);
         sampler.record(round.roundId, item.receivedAt, 'accepted');
       }
       return answer.data;

@@ -9,7 +9,8 @@ import {
 import { maskShooterName } from '@chokdee/lottery';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '#platform/db/client';
 import * as schema from '#platform/db/schema';
 import { roundRoom } from '#platform/realtime/socket-server';
 import { buildTestApp, staffMember, type TestApp } from '#testing/index';
@@ -23,7 +24,7 @@ import {
   yeekeeMarketFixture,
   yeekeeRoundFixture,
 } from '#testing/yeekee-intake-fixture';
-import { BOARD_MAX_BYTES, BOARD_MAX_SHOTS, boardDelta } from './yeekee-board';
+import { BOARD_MAX_BYTES, BOARD_MAX_SHOTS, boardDelta, createYeekeeBoard } from './yeekee-board';
 
 const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value), 'utf8');
 
@@ -61,6 +62,63 @@ describe('board deltas: at most 40 shots and 4 KB', () => {
     expect(bytesOf(huge)).toBeLessThanOrEqual(BOARD_MAX_BYTES);
     expect(huge.shots.length).toBeLessThan(40);
     expect(huge.shots.at(-1)?.seq).toBe(1_000_039);
+  });
+});
+
+describe('board pacing: a delta as soon as shots commit, never two within 200 ms in one room', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends at once, holds what commits within the gap, then sends it all in one delta', async () => {
+    vi.useFakeTimers();
+    let lastSeq = 0;
+    let now = 1_000;
+    const sent: YeekeeBoardDelta[] = [];
+    const board = createYeekeeBoard({
+      db: {} as Db,
+      clock: { now: () => new Date('2026-11-24T03:00:00.000Z') },
+      repo: {
+        tallies: async (_db, ids) =>
+          ids.map((roundId) => ({ roundId, lastSeq, shotCount: lastSeq, shotSum: BigInt(lastSeq) })),
+        shotsBetween: async (_db, range) =>
+          Array.from({ length: range.upToSeq - range.afterSeq }, (_, i) => ({
+            seq: range.afterSeq + i + 1,
+            number: '00001',
+            name: 'ab***',
+            receivedAt: new Date(0),
+          })),
+      },
+      rooms: { size: () => 1, emit: (_room, _event, payload) => sent.push(payload as YeekeeBoardDelta) },
+      monotonicNow: () => now,
+    });
+    await board.watch('op', 'YK01', 'round-1');
+    board.start(() => undefined);
+    vi.clearAllTimers(); // the poller: this test drives the board by nudges only
+
+    lastSeq = 1;
+    board.nudge('round-1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.map((d) => [d.fromSeq, d.toSeq])).toEqual([[1, 1]]);
+
+    now += 50;
+    lastSeq = 2;
+    board.nudge('round-1');
+    lastSeq = 3;
+    board.nudge('round-1');
+    await vi.advanceTimersByTimeAsync(149);
+    expect(sent).toHaveLength(1);
+    now += 150;
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent.map((d) => [d.fromSeq, d.toSeq])).toEqual([
+      [1, 1],
+      [2, 3],
+    ]);
+    // Nothing new: the follow-up look sends nothing.
+    now += 400;
+    await vi.advanceTimersByTimeAsync(400);
+    expect(sent).toHaveLength(2);
+    await board.stop();
   });
 });
 
@@ -204,6 +262,22 @@ describe('the live board over sockets, and intake samples', () => {
     expect(
       t.app.realtime.io.of('/').adapter.rooms.get(roundRoom(t.operatorId, round.roundCode)),
     ).toBeUndefined();
+  });
+
+  it('with its timers running, a shot reaches the watchers without anyone ticking', async () => {
+    const round = await nextRound();
+    const socket = await connect(alice.token);
+    expect((await join(socket, round.roundCode)).ok).toBe(true);
+    const board = boardOf(socket);
+    t.app.yeekee.board.start((error) => {
+      throw error;
+    });
+    try {
+      expect((await shoot(t, bob, round.roundCode, '31415')).statusCode).toBe(200);
+      expect(await board.nth(1)).toMatchObject({ fromSeq: 1, toSeq: 1, sum: '31415' });
+    } finally {
+      await t.app.yeekee.board.stop();
+    }
   });
 
   it('samples a round near its freeze: watchers, attempts and accepted per 5-s bucket, rule refusals not counted', async () => {

@@ -45,8 +45,17 @@ export const createYeekeeLive = ({
     nodeId,
     watchers: (operatorId, roundCode) => rooms.size(roundRoom(operatorId, roundCode)),
   });
-  const intake = createShotIntake({ db, clock, repo: intakeRepo, read, members, sampler, idempotency });
   const board = createYeekeeBoard({ db, clock, repo: readRepo, rooms });
+  const intake = createShotIntake({
+    db,
+    clock,
+    repo: intakeRepo,
+    read,
+    members,
+    sampler,
+    idempotency,
+    onCommitted: (roundId) => board.nudge(roundId),
+  });
   let sampling: NodeJS.Timeout | undefined;
   return {
     read,
