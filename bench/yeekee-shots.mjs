@@ -13,28 +13,12 @@
 //
 //   node bench/yeekee-shots.mjs [--connections 50] [--duration 10] [--warmup 2] [--members 200] [--wait-quiet <min>] [--json] [--strict]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/yeekee-shots.mjs
-import { randomInt, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { randomInt } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import {
-  createDatabase,
-  DEFAULT_DATABASE_URL,
-  databaseUrlOf,
-  defineBulkFunctions,
-  dropDatabase,
-  insertMembers,
-  memberLogin,
-  OPERATOR_KEY,
-  operatorIdOf,
-  pct,
-  registerMember,
-  startChokdee,
-  startCpuMonitor,
-} from './lib/chokdee.mjs';
-import { freePort, machine, table, waitForQuiet } from './lib/common.mjs';
+import { DEFAULT_DATABASE_URL, OPERATOR_KEY, pct, startCpuMonitor } from './lib/chokdee.mjs';
+import { machine, table, waitForQuiet } from './lib/common.mjs';
+import { createYeekeeBench } from './lib/yeekee.mjs';
 
 const BUDGET_SHOTS_PER_SECOND = 2_000;
 const BUDGET_P99_MS = 150;
@@ -57,52 +41,7 @@ const settings = {
 const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_DATABASE_URL;
 const waitQuietMinutes = args.includes('--wait-quiet') ? Math.min(option('--wait-quiet', 10), 60) : 0;
 
-const children = [];
-const tempDirs = [];
-const databases = [];
-let cleaning;
-const cleanup = () => {
-  cleaning ??= (async () => {
-    await Promise.all(children.map((child) => child.stop().catch(() => {})));
-    for (const name of databases) await dropDatabase(adminUrl, name).catch(() => {});
-    for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-  })();
-  return cleaning;
-};
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, () => {
-    cleanup().finally(() => process.exit(130));
-  });
-
-/** A Yeekee product with its market settings and one round open from a minute ago for an hour. */
-const insertYeekeeRound = async (client, operatorId) => {
-  const productId = randomUUID();
-  const roundId = randomUUID();
-  await client.query(
-    `insert into lottery_products (id, operator_id, code, name, "group", result_format, schedule, is_enabled)
-     values ($1, $2, 'YKBENCH', 'ยี่กีทดสอบ', 'YEEKEE', 'YEEKEE', '{"kind":"explicitDates","closeTime":"23:59"}', true)`,
-    [productId, operatorId],
-  );
-  await client.query(
-    `insert into yeekee_markets (product_id, operator_id, rounds_per_day, round_minutes, first_close_time,
-       shoot_window_seconds, min_shots, max_shots_per_member, shot_cooldown_seconds, formula, starts_at,
-       created_at, updated_at)
-     values ($1, $2, 24, 60, '06:00', 300, 20, 100000, 0, 'CLASSIC', now(), now(), now())`,
-    [productId, operatorId],
-  );
-  await client.query(
-    `insert into lottery_rounds (id, operator_id, product_id, round_code, open_at, close_at, status, created_at)
-     values ($1, $2, $3, $4, now() - interval '1 minute', now() + interval '1 hour', 'OPEN', now())`,
-    [roundId, operatorId, productId, ROUND_CODE],
-  );
-  await client.query(
-    `insert into yeekee_rounds (round_id, operator_id, product_id, round_no, business_date, freeze_at, formula,
-       min_shots, max_shots_per_member, shot_cooldown_seconds)
-     values ($1, $2, $3, 1, '2026-01-01', now() + interval '1 hour 5 minutes', 'CLASSIC', 20, 100000, 0)`,
-    [roundId, operatorId, productId],
-  );
-  return roundId;
-};
+const bench = createYeekeeBench(adminUrl);
 
 /** One autocannon run of shots: accepted per second, latency percentiles, refusals by code. */
 const shootFor = async ({ base, members, serverPid, database }, duration, measure) => {
@@ -177,44 +116,13 @@ const main = async () => {
     console.log(`Waiting up to ${waitQuietMinutes} min for the machine to go quiet…`);
     if (await waitForQuiet(waitQuietMinutes)) console.log('Quiet: starting.');
   }
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'chokdee-bench-yeekee-'));
-  tempDirs.push(tmp);
-  const database = `chokdee_bench_yeekee_${Date.now()}`;
-  await createDatabase(adminUrl, database);
-  databases.push(database);
-  const databaseUrl = databaseUrlOf(adminUrl, database);
-  const server = startChokdee({ port: await freePort(), databaseUrl, dataDir: path.join(tmp, 'data') });
-  children.push(server.child);
-  await server.ready();
-  const base = server.base;
-
-  const registered = await registerMember(base, {
-    phone: `08${String(randomInt(0, 100_000_000)).padStart(8, '0')}`,
+  const { base, members, serverPid, database, databaseUrl, roundId } = await bench.setUp({
+    members: settings.members,
+    roundCode: ROUND_CODE,
   });
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  let roundId;
-  try {
-    await defineBulkFunctions(client);
-    const operatorId = await operatorIdOf(client);
-    const [{ password_hash: passwordHash }] = (
-      await client.query('select password_hash from member_credentials where member_id = $1', [
-        registered.memberId,
-      ])
-    ).rows;
-    await insertMembers(client, { operatorId, count: settings.members, ms: Date.now(), passwordHash });
-    roundId = await insertYeekeeRound(client, operatorId);
-  } finally {
-    await client.end();
-  }
-  const members = [];
-  for (let i = 1; i <= settings.members; i += 1) {
-    const phone = `09${String(i).padStart(8, '0')}`;
-    members.push({ phone, token: await memberLogin(base, phone, registered.password) });
-  }
   console.log(`Server up; ${settings.members} members logged in; round ${ROUND_CODE} open.\n`);
 
-  const context = { base, members, serverPid: server.child.pid, database };
+  const context = { base, members, serverPid, database };
   await shootFor(context, settings.warmup, false);
   const run = await shootFor(context, settings.duration, true);
 
@@ -278,13 +186,4 @@ const main = async () => {
   return pass;
 };
 
-main()
-  .then(async (pass) => {
-    await cleanup();
-    process.exit(!pass && args.includes('--strict') ? 1 : 0);
-  })
-  .catch(async (error) => {
-    console.error(error);
-    await cleanup();
-    process.exit(2);
-  });
+bench.run(main, args.includes('--strict'));
