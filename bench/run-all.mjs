@@ -11,6 +11,7 @@ const scripts = [
   'bills.mjs',
   'settle.mjs',
   'yeekee-shots.mjs',
+  'yeekee-fanout.mjs',
 ];
 const args = process.argv.slice(2);
 
