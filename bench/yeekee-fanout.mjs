@@ -13,30 +13,20 @@
 //                                [--wait-quiet <min>] [--json] [--strict]
 import { randomInt } from 'node:crypto';
 import { io as connectClient } from 'socket.io-client';
-import { call, DEFAULT_DATABASE_URL, OPERATOR_KEY } from './lib/chokdee.mjs';
-import { machine, sleep, table, waitForQuiet } from './lib/common.mjs';
-import { createYeekeeBench } from './lib/yeekee.mjs';
+import { call, OPERATOR_KEY } from './lib/chokdee.mjs';
+import { machine, sleep, table } from './lib/common.mjs';
+import { createYeekeeBench, waitQuietIf, yeekeeBenchArgs } from './lib/yeekee.mjs';
 
 const BUDGET_P99_MS = 200;
 const ROUND_CODE = 'YKBENCH2026010102';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  if (at < 0 || args[at + 1] === undefined || args[at + 1].startsWith('--')) return fallback;
-  const value = Number(args[at + 1]);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`);
-  return value;
-};
-const settings = {
-  sockets: option('--sockets', 1000),
-  watchers: option('--watchers', 50),
-  shooters: option('--shooters', 20),
-  rate: option('--rate', 20),
-  duration: option('--duration', 10),
-};
-const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_DATABASE_URL;
-const waitQuietMinutes = args.includes('--wait-quiet') ? Math.min(option('--wait-quiet', 10), 60) : 0;
+const { settings, adminUrl, waitQuietMinutes, json, strict } = yeekeeBenchArgs({
+  sockets: 1000,
+  watchers: 50,
+  shooters: 20,
+  rate: 20,
+  duration: 10,
+});
 const bench = createYeekeeBench(adminUrl);
 
 const percentile = (sorted, p) =>
@@ -73,10 +63,7 @@ const main = async () => {
   console.log(
     `Yeekee board fan-out: ${facts.cpus} CPUs (${facts.cpuModel}), Node ${facts.node}; ${settings.sockets} sockets of ${settings.watchers} members in one room, ${settings.rate} shots/s from ${settings.shooters} members for ${settings.duration} s; budget p99 ≤ ${BUDGET_P99_MS} ms from the shot's receipt to every screen\n`,
   );
-  if (waitQuietMinutes > 0) {
-    console.log(`Waiting up to ${waitQuietMinutes} min for the machine to go quiet…`);
-    if (await waitForQuiet(waitQuietMinutes)) console.log('Quiet: starting.');
-  }
+  await waitQuietIf(waitQuietMinutes);
   const { base, members } = await bench.setUp({
     members: settings.watchers + settings.shooters,
     roundCode: ROUND_CODE,
@@ -145,7 +132,7 @@ const main = async () => {
     ),
   );
   const pass = missing === 0 && accepted.length > 0 && p99 <= BUDGET_P99_MS;
-  if (args.includes('--json'))
+  if (json)
     console.log(JSON.stringify({ settings, accepted: accepted.length, expected, missing, p50, p99, pass }));
   console.log(
     `\n${pass ? 'PASS' : 'FAIL'}: shot → ${sockets.length} screens p99 ${p99} ms, ${missing} deliveries missing`,
@@ -153,4 +140,4 @@ const main = async () => {
   return pass;
 };
 
-bench.run(main, args.includes('--strict'));
+bench.run(main, strict);

@@ -16,31 +16,20 @@
 import { randomInt } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEFAULT_DATABASE_URL, OPERATOR_KEY, pct, startCpuMonitor } from './lib/chokdee.mjs';
-import { machine, table, waitForQuiet } from './lib/common.mjs';
-import { createYeekeeBench } from './lib/yeekee.mjs';
+import { OPERATOR_KEY, pct, startCpuMonitor } from './lib/chokdee.mjs';
+import { machine, table } from './lib/common.mjs';
+import { createYeekeeBench, waitQuietIf, yeekeeBenchArgs } from './lib/yeekee.mjs';
 
 const BUDGET_SHOTS_PER_SECOND = 2_000;
 const BUDGET_P99_MS = 150;
 const ROUND_CODE = 'YKBENCH2026010101';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  if (at < 0 || args[at + 1] === undefined || args[at + 1].startsWith('--')) return fallback;
-  const value = Number(args[at + 1]);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`);
-  return value;
-};
-const settings = {
-  connections: option('--connections', 50),
-  duration: option('--duration', 10),
-  warmup: option('--warmup', 2),
-  members: option('--members', 200),
-};
-const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_DATABASE_URL;
-const waitQuietMinutes = args.includes('--wait-quiet') ? Math.min(option('--wait-quiet', 10), 60) : 0;
-
+const { settings, adminUrl, waitQuietMinutes, json, strict } = yeekeeBenchArgs({
+  connections: 50,
+  duration: 10,
+  warmup: 2,
+  members: 200,
+});
 const bench = createYeekeeBench(adminUrl);
 
 /** One autocannon run of shots: accepted per second, latency percentiles, refusals by code. */
@@ -112,10 +101,7 @@ const main = async () => {
   console.log(
     `Yeekee shot intake: ${facts.cpus} CPUs (${facts.cpuModel}), Node ${facts.node}; ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s measured; ${settings.members} members; budget ≥ ${BUDGET_SHOTS_PER_SECOND}/s accepted into one round, p99 ≤ ${BUDGET_P99_MS} ms\n`,
   );
-  if (waitQuietMinutes > 0) {
-    console.log(`Waiting up to ${waitQuietMinutes} min for the machine to go quiet…`);
-    if (await waitForQuiet(waitQuietMinutes)) console.log('Quiet: starting.');
-  }
+  await waitQuietIf(waitQuietMinutes);
   const { base, members, serverPid, database, databaseUrl, roundId } = await bench.setUp({
     members: settings.members,
     roundCode: ROUND_CODE,
@@ -179,11 +165,11 @@ const main = async () => {
     `\nTally after both runs: last_seq ${tally.last_seq}, shot_count ${tally.shot_count}, ${tally.n} shot rows, max seq ${tally.max_seq}, sum ${tally.shot_sum} (rows: ${tally.total}) → ${gapless ? 'gapless and consistent' : 'INCONSISTENT'}`,
   );
   const pass = gapless && run.shotsPerSecond >= BUDGET_SHOTS_PER_SECOND && run.p99 <= BUDGET_P99_MS;
-  if (args.includes('--json')) console.log(JSON.stringify({ settings, run, tally, gapless, pass }));
+  if (json) console.log(JSON.stringify({ settings, run, tally, gapless, pass }));
   console.log(
     `\n${pass ? 'PASS' : 'FAIL'}: ${run.shotsPerSecond.toFixed(0)} accepted shots/s, p99 ${run.p99} ms`,
   );
   return pass;
 };
 
-bench.run(main, args.includes('--strict'));
+bench.run(main, strict);

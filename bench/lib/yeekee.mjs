@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import {
   createDatabase,
+  DEFAULT_DATABASE_URL,
   databaseUrlOf,
   defineBulkFunctions,
   dropDatabase,
@@ -16,7 +17,7 @@ import {
   registerMember,
   startChokdee,
 } from './chokdee.mjs';
-import { freePort } from './common.mjs';
+import { freePort, waitForQuiet } from './common.mjs';
 
 /**
  * A Yeekee product, its market settings and one round open from a minute ago for an hour, written
@@ -50,6 +51,37 @@ const insertYeekeeRound = async (client, operatorId, roundCode) => {
     [roundId, operatorId, productId],
   );
   return roundId;
+};
+
+/**
+ * The command line of a Yeekee benchmark: each `--name <positive number>` of `defaults` (its default
+ * beside it), `--wait-quiet <min>`, `--json`, `--strict`; the PostgreSQL server from BENCH_DATABASE_URL.
+ */
+export const yeekeeBenchArgs = (defaults) => {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const at = args.indexOf(name);
+    if (at < 0 || args[at + 1] === undefined || args[at + 1].startsWith('--')) return fallback;
+    const value = Number(args[at + 1]);
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`);
+    return value;
+  };
+  return {
+    settings: Object.fromEntries(
+      Object.entries(defaults).map(([name, value]) => [name, option(`--${name}`, value)]),
+    ),
+    adminUrl: process.env.BENCH_DATABASE_URL || DEFAULT_DATABASE_URL,
+    waitQuietMinutes: args.includes('--wait-quiet') ? Math.min(option('--wait-quiet', 10), 60) : 0,
+    json: args.includes('--json'),
+    strict: args.includes('--strict'),
+  };
+};
+
+/** Waits (bounded) for the machine to go idle when asked to. */
+export const waitQuietIf = async (minutes) => {
+  if (minutes <= 0) return;
+  console.log(`Waiting up to ${minutes} min for the machine to go quiet…`);
+  if (await waitForQuiet(minutes)) console.log('Quiet: starting.');
 };
 
 export const createYeekeeBench = (adminUrl) => {
