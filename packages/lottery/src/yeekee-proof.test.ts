@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { yeekeeOutcome } from './yeekee';
-import { verifyYeekeeProof, type YeekeeProofInput } from './yeekee-proof';
-import { type YeekeeProofShot, yeekeeSeedCommitment, yeekeeShotsHash } from './yeekee-seed';
+import { verifyYeekeeProof } from './yeekee-proof';
+import { publishedProof } from './yeekee-proof.testing';
+import { type YeekeeProofShot, yeekeeShotsHash } from './yeekee-seed';
 
 const seed = '626ea2f3003339f4d6738510dc53f3f1f7c985df16bb606030eb3cae0231a9d1';
 const roundCode = 'YK2026112401';
@@ -14,24 +14,8 @@ const shotsOf = (count: number): YeekeeProofShot[] =>
     receivedAt: new Date(Date.UTC(2026, 10, 23, 22, 50, 0, index * 250)).toISOString(),
   }));
 
-/** The proof the server publishes, computed with the package as the server does. */
-const publish = (formula: 'CLASSIC' | 'SEEDED', shots: YeekeeProofShot[]): YeekeeProofInput => {
-  const outcome = yeekeeOutcome({ formula, shots, minShots: 20, ...(formula === 'SEEDED' ? { seed } : {}) });
-  const result =
-    outcome.kind === 'RESULT'
-      ? { r: outcome.r, top3: outcome.top3, bottom2: outcome.bottom2 }
-      : { r: null, top3: null, bottom2: null };
-  return {
-    roundCode,
-    formula,
-    shots,
-    minShots: 20,
-    subtractPosition: 16,
-    ...(formula === 'SEEDED' ? { seed, seedCommitment: yeekeeSeedCommitment(seed, roundCode) } : {}),
-    shotsHash: yeekeeShotsHash(shots),
-    ...result,
-  };
-};
+const publish = (formula: 'CLASSIC' | 'SEEDED', shots: YeekeeProofShot[]) =>
+  publishedProof(formula, shots, { seed, roundCode });
 
 describe('verifyYeekeeProof', () => {
   it('a proof as published verifies, CLASSIC and SEEDED', () => {

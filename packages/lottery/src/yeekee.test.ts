@@ -73,33 +73,43 @@ describe('yeekeeOutcome', () => {
   const example1 = withSeq(shotsFor(2_543_565n, '34529', 26));
   const example2 = withSeq(shotsFor(1_234_567_890n, '51876', 12_400));
 
-  it('CLASSIC, worked example 1: R 2,509,036 → 036 / 09, the subtracted shot named by its seq', () => {
-    expect(yeekeeOutcome({ formula: 'CLASSIC', shots: example1, minShots: 20 })).toEqual({
-      kind: 'RESULT',
+  it.each([
+    // sum 2,543,565, 16th-from-last 34,529 (seq 27 of 42) → R 2,509,036 → 036 / 09
+    {
+      shots: example1,
       sum: 2_543_565n,
-      subtractPosition: 16,
-      subtractedSeq: 27,
-      subtractedShot: '34529',
+      seq: 27,
+      shot: '34529',
       classicR: 2_509_036n,
-      r: '2509036',
       top3: '036',
       bottom2: '09',
-    });
-  });
-
-  it('CLASSIC, worked example 2: R 1,234,516,014 → 014 / 16', () => {
-    expect(yeekeeOutcome({ formula: 'CLASSIC', shots: example2, minShots: 20 })).toEqual({
-      kind: 'RESULT',
+    },
+    // sum 1,234,567,890, 16th-from-last 51,876 (seq 12,401 of 12,416) → R 1,234,516,014 → 014 / 16
+    {
+      shots: example2,
       sum: 1_234_567_890n,
-      subtractPosition: 16,
-      subtractedSeq: 12_401,
-      subtractedShot: '51876',
+      seq: 12_401,
+      shot: '51876',
       classicR: 1_234_516_014n,
-      r: '1234516014',
       top3: '014',
       bottom2: '16',
-    });
-  });
+    },
+  ])(
+    'CLASSIC, worked example R $classicR → $top3 / $bottom2',
+    ({ shots, sum, seq, shot, classicR, top3, bottom2 }) => {
+      expect(yeekeeOutcome({ formula: 'CLASSIC', shots, minShots: 20 })).toEqual({
+        kind: 'RESULT',
+        sum,
+        subtractPosition: 16,
+        subtractedSeq: seq,
+        subtractedShot: shot,
+        classicR,
+        r: classicR.toString(),
+        top3,
+        bottom2,
+      });
+    },
+  );
 
   it('the known seed: offset 49,361 and its commitment (checked outside JavaScript)', () => {
     expect(yeekeeSeedOffset(knownSeed)).toBe(49_361);
