@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BankPayout } from '#adapters/bank-payout/bank-payout';
@@ -28,6 +30,7 @@ import {
   createRoundBoardService,
   createRoundRepo,
   createSettlement,
+  createYeekeeLive,
   lotteryBillRoutes,
   lotteryCatalogueRoutes,
   lotteryNumberRuleRoutes,
@@ -35,6 +38,8 @@ import {
   lotteryRoundAdminRoutes,
   lotteryRoundBoardRoutes,
   type Settlement,
+  type YeekeeLive,
+  yeekeeMemberRoutes,
 } from '#modules/lottery/index';
 import { createMemberRepo, createMemberService, memberRoutes } from '#modules/member/index';
 import { createMemberAdminService, memberAdminRoutes } from '#modules/member-admin/index';
@@ -109,7 +114,9 @@ import {
   authenticateMemberSockets,
   createRealtimeServer,
   createSocketPublisher,
+  localRooms,
   memberRoom,
+  onSocket,
   type RealtimeServer,
 } from '#platform/realtime/socket-server';
 import { registerWebApps } from '#platform/static/web-app';
@@ -140,6 +147,8 @@ declare module 'fastify' {
     publisher: Publisher;
     /** Lottery settlement, for the scheduler's settlement job (`main.ts`). */
     lotterySettlement: Settlement;
+    /** Yeekee intake, board and samples of this node (`main.ts` starts their timers). */
+    yeekee: YeekeeLive;
     /** Every `/api/admin` route with the roles its staff guard admits (the role-matrix test reads it). */
     staffRoutes: StaffRouteEntry[];
   }
@@ -330,6 +339,16 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     // Through the adapter, so the member's sockets on every node close.
     disconnectMember: (memberId) => realtime.io.in(memberRoom(memberId)).disconnectSockets(true),
   });
+  const yeekee = createYeekeeLive({
+    db,
+    clock,
+    members: memberService,
+    rooms: localRooms(realtime.io),
+    idempotency: idempotencyService,
+    nodeId: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
+  });
+  app.decorate('yeekee', yeekee);
+  app.addHook('preClose', () => yeekee.stop());
   const reportsService = createReportsService({ db, clock, rounds: lotteryRoundBoard });
   // Straight to this app's sockets rather than `publisher`: the hint is for staff screens only, and a
   // test's recording publisher keeps to the member events it asserts.
@@ -345,6 +364,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     operators: operatorService.resolver,
     staff: { tokens: staffTokens, sessions: staffService.sessions },
   });
+  onSocket(realtime.io, yeekee.sockets);
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(bankLogoRoutes);
@@ -371,6 +391,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(bankFeedRoutes, { service: paymentsService });
     await site.register(lotteryCatalogueRoutes, { service: lotteryCatalogue });
     await site.register(lotteryBillRoutes, { service: lotteryBills, guard });
+    await site.register(yeekeeMemberRoutes, { read: yeekee.read, intake: yeekee.intake, guard });
     await site.register(lotteryRoundAdminRoutes, {
       service: lotteryRoundAdmin,
       correction: lotteryCorrection,

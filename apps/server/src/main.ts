@@ -86,6 +86,7 @@ const start = async () => {
     ],
   });
   await scheduler.start();
+  app.yeekee.start((err) => app.log.error({ err }, 'yeekee board or intake samples failed'));
 
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

@@ -374,6 +374,16 @@ export const yeekeeSocketEvents = {
   round: 'yeekee.round',
 } as const;
 
+/** The payload of `yeekee.join` and `yeekee.leave`. */
+export const yeekeeJoinRequestSchema = z.object({ roundCode: z.string().trim().min(1).max(64) });
+/** The ack of `yeekee.join`/`yeekee.leave`; a refusal carries the error catalogue's `code`. */
+export const yeekeeJoinAckSchema = z.object({
+  ok: z.boolean(),
+  serverTime: z.string(),
+  code: z.number().int().optional(),
+});
+export type YeekeeJoinAck = z.infer<typeof yeekeeJoinAckSchema>;
+
 export const yeekeePaths = {
   markets: '/api/v2/lotto/yeekee/markets',
   marketRounds: '/api/v2/lotto/yeekee/markets/:code/rounds',

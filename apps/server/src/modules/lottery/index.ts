@@ -25,3 +25,5 @@ export { type CorrectionService, createCorrectionService } from './settlement/co
 export { lotteryRoundAdminRoutes } from './settlement/round-admin.routes';
 export { createRoundAdminService, type RoundAdminService } from './settlement/round-admin.service';
 export { createSettlement, createSettlementJob, type Settlement } from './settlement/settlement';
+export { createYeekeeLive, type YeekeeLive } from './yeekee/yeekee-live';
+export { yeekeeMemberRoutes } from './yeekee/yeekee-member.routes';

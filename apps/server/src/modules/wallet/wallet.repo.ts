@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
-import { rowsOf } from '#platform/db/rows';
+import { arrayLiteral, rowsOf } from '#platform/db/rows';
 import {
   type HouseAccountKind,
   ledgerAccounts,
@@ -12,14 +12,6 @@ import {
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransferRow = typeof ledgerTransfers.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
-
-/**
- * A PostgreSQL array literal, every element double-quoted (inside the quotes only `\` and `"` need
- * escaping), passed as ONE parameter and cast in SQL (`::uuid[]`, `::text[]`, `::bigint[]`): a batch
- * of any size stays one statement, under the protocol's 65,535 parameters.
- */
-const arrayLiteral = (values: ReadonlyArray<string | bigint | number>): string =>
-  `{${values.map((value) => `"${String(value).replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 /** The columns a transfer needs of an account (batches read hundreds: no timestamps to map). */
 const accountState = {

@@ -37,3 +37,10 @@ export const idempotentRequest = (request: FastifyRequest, caller: string): Idem
   key: requireIdempotencyKey(request),
   requestHash: requestHash(request),
 });
+
+/** The key, caller and hash when the call carries an `Idempotency-Key` (a malformed one is refused); else undefined. */
+export const optionalIdempotentRequest = (
+  request: FastifyRequest,
+  caller: string,
+): IdempotentRequest | undefined =>
+  request.headers[IDEMPOTENCY_HEADER] === undefined ? undefined : idempotentRequest(request, caller);

@@ -86,6 +86,29 @@ export const createSocketPublisher = (io: Server): Publisher => ({
 
 type SocketData = { member?: AccessClaims; staff?: StaffClaims };
 
+/**
+ * This node's own sockets of a room, without the adapter's fan-out to other nodes: for work each node
+ * does for its local watchers (the Yeekee board broadcaster, watcher counts).
+ */
+export type LocalRooms = {
+  size(room: string): number;
+  emit(room: string, event: string, payload: unknown): void;
+};
+export const localRooms = (io: Server): LocalRooms => ({
+  size: (room) => io.of('/').adapter.rooms.get(room)?.size ?? 0,
+  emit: (room, event, payload) => {
+    io.local.to(room).emit(event, payload);
+  },
+});
+
+/** Runs `handle` for every accepted socket, with its member's claims (undefined for a staff socket). */
+export const onSocket = (
+  io: Server,
+  handle: (socket: Socket, member: AccessClaims | undefined) => void,
+): void => {
+  io.on('connection', (socket) => handle(socket, (socket.data as SocketData).member));
+};
+
 const firstString = (value: unknown): string | undefined => {
   const item = Array.isArray(value) ? value[0] : value;
   return typeof item === 'string' && item.trim() ? item.trim() : undefined;
