@@ -89,7 +89,8 @@ export const BetPanel = ({
   );
 };
 
-const PadButton = ({
+/** A key of a number pad (the slip's and the Yeekee shot pad). */
+export const PadButton = ({
   label,
   onClick,
   disabled,
