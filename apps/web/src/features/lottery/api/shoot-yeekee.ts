@@ -8,7 +8,6 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { observeServerTime } from '../stores/server-clock-store';
 import { yeekeeKeys } from './query-keys';
 
 /**
@@ -22,9 +21,7 @@ export const shootYeekee = async (roundCode: string, number: string): Promise<Ye
     { number },
     { idempotencyKey: newIdempotencyKey(), silent: true },
   );
-  const shot = yeekeeShotAcceptedSchema.parse(data);
-  observeServerTime(shot.receivedAt);
-  return shot;
+  return yeekeeShotAcceptedSchema.parse(data);
 };
 
 /** A refused shot: the server's Thai message and, when it says so, how long until the next try (ms). */

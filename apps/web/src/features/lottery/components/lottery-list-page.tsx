@@ -9,8 +9,8 @@ import { useNow } from '../hooks/use-now';
 import { chipClass } from './lobby-section';
 import { ProductCard } from './product-card';
 
-/** The groups shown on the list, in order (Yeekee comes in a later release). */
-const listGroups: readonly ProductGroup[] = ['THAI', 'FOREIGN', 'STOCK'];
+/** The groups shown on the list, in order. */
+const listGroups: readonly ProductGroup[] = ['THAI', 'FOREIGN', 'STOCK', 'YEEKEE'];
 
 const isListGroup = (value: string | null): value is ProductGroup =>
   listGroups.includes(value as ProductGroup);

@@ -47,8 +47,9 @@ export const YeekeeShootPanel = ({
   );
   const shoot = useShootYeekee(round.roundCode);
   const myShots = useYeekeeMyShots(round.roundCode);
-  const now = useNow(250);
-  const waiting = secondsLeft(waitUntil, now);
+  // Re-renders the countdown; the reading itself is taken now, so a fresh wait never shows a second too many.
+  useNow(250);
+  const waiting = secondsLeft(waitUntil, Date.now());
   const count = myShots.data?.shots.length ?? round.myShotCount;
   const atLimit = count >= round.maxShotsPerMember;
   const ready = canShoot && entry.length === SHOT_DIGITS && waiting === 0 && !atLimit && !shoot.isPending;
