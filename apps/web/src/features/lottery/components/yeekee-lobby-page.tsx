@@ -10,21 +10,13 @@ import { useYeekeeRounds } from '../api/get-yeekee-rounds';
 import { useServerNow } from '../hooks/use-now';
 import { formatBusinessDate } from '../utils/yeekee-format';
 import { phaseAt } from '../utils/yeekee-phase';
+import { LoadFailed } from './load-failed';
 import { chipClass } from './lobby-section';
 import { YeekeeRoundCard } from './yeekee-round-card';
 
 /** Scheduled rounds shown ahead of the current one, and past rounds before "see all". */
 const NEXT_ROUNDS = 3;
 const PAST_ROUNDS = 8;
-
-const Failed = ({ text, onRetry }: { text: string; onRetry: () => void }) => (
-  <div className="flex items-center gap-3 text-sm text-red-300">
-    <p>{text}</p>
-    <Button size="sm" variant="secondary" onClick={onRetry}>
-      {yeekeeText.retry}
-    </Button>
-  </div>
-);
 
 const RoundSection = ({
   id,
@@ -58,7 +50,7 @@ const MarketDay = ({ marketCode }: { marketCode: string }) => {
   const now = useServerNow(1000);
   const [allPast, setAllPast] = useState(false);
   if (day.isPending) return <p className="text-sm text-white/70">{yeekeeText.roundsLoading}</p>;
-  if (day.isError) return <Failed text={yeekeeText.roundsFailed} onRetry={() => void day.refetch()} />;
+  if (day.isError) return <LoadFailed text={yeekeeText.roundsFailed} onRetry={() => void day.refetch()} />;
   const withPhase = day.data.rounds.map((round) => ({ round, phase: phaseAt(round, now) }));
   const current = withPhase.filter(
     ({ phase }) => phase === 'BETTING' || phase === 'SHOOTING' || phase === 'FROZEN',
@@ -108,7 +100,7 @@ export const YeekeeLobbyPage = () => {
   const [search] = useSearchParams();
   if (markets.isPending) return <p className="text-sm text-white/70">{yeekeeText.marketsLoading}</p>;
   if (markets.isError)
-    return <Failed text={yeekeeText.marketsFailed} onRetry={() => void markets.refetch()} />;
+    return <LoadFailed text={yeekeeText.marketsFailed} onRetry={() => void markets.refetch()} />;
   if (markets.data.length === 0) return <p className="text-sm text-white/70">{yeekeeText.noMarkets}</p>;
   const wanted = search.get('market');
   const market = markets.data.find((entry) => entry.code === wanted) ?? markets.data[0];

@@ -1,7 +1,6 @@
 import type { YeekeePhase, YeekeeRoundDetail } from '@chokdee/contracts';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { modalIds, paths } from '../../../config/paths';
 import { cx } from '../../../lib/cx';
 import { modalHref } from '../../../lib/modal-url';
@@ -15,6 +14,7 @@ import type { YeekeeBoard } from '../utils/yeekee-board';
 import { formatClock, groupDigits } from '../utils/yeekee-format';
 import { isShootingPhase, phaseAt, phaseEndsAt } from '../utils/yeekee-phase';
 import { BuyPage } from './buy-page';
+import { LoadFailed } from './load-failed';
 import { YeekeeBoardView } from './yeekee-board-view';
 import { PhaseBadge, ResultFigures } from './yeekee-round-card';
 import { YeekeeShootPanel } from './yeekee-shoot-panel';
@@ -168,14 +168,7 @@ export const YeekeeRoundPage = ({ roundCode, realtime }: { roundCode: string; re
 
   if (detail.isPending) return <p className="text-sm text-white/70">{yeekeeText.roundLoading}</p>;
   if (detail.isError || !phase) {
-    return (
-      <div className="flex items-center gap-3 text-sm text-red-300">
-        <p>{yeekeeText.roundFailed}</p>
-        <Button size="sm" variant="secondary" onClick={() => void detail.refetch()}>
-          {yeekeeText.retry}
-        </Button>
-      </div>
-    );
+    return <LoadFailed text={yeekeeText.roundFailed} onRetry={() => void detail.refetch()} />;
   }
   const round = detail.data;
   const canShoot = isShootingPhase(phase);

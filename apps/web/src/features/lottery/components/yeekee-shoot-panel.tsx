@@ -1,10 +1,11 @@
 import type { YeekeeRoundDetail, YeekeeShotAccepted } from '@chokdee/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { fillText } from '../../../messages/lottery';
 import { yeekeeText } from '../../../messages/yeekee';
 import { useYeekeeMyShots } from '../api/get-yeekee-my-shots';
 import { type ShotRefusal, shotRefusalOf, useShootYeekee } from '../api/shoot-yeekee';
+import { useDigitKeys } from '../hooks/use-digit-keys';
 import { useNow } from '../hooks/use-now';
 import { serverNow } from '../stores/server-clock-store';
 import { formatShotTime, groupDigits } from '../utils/yeekee-format';
@@ -75,23 +76,8 @@ export const YeekeeShootPanel = ({
     if (!canShoot) return;
     setEntry((current) => `${current}${digit}`.slice(0, SHOT_DIGITS));
   };
-  const keys = useRef({ push, fire, back: () => setEntry((c) => c.slice(0, -1)), clear: () => setEntry('') });
-  keys.current = { push, fire, back: () => setEntry((c) => c.slice(0, -1)), clear: () => setEntry('') };
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (event.ctrlKey || event.metaKey || event.altKey) return;
-      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
-      if (/^[0-9]$/.test(event.key)) keys.current.push(event.key);
-      else if (event.key === 'Backspace') keys.current.back();
-      else if (event.key === 'Escape') keys.current.clear();
-      else if (event.key === 'Enter') keys.current.fire();
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  const backspace = () => setEntry((current) => current.slice(0, -1));
+  useDigitKeys({ digit: push, backspace, clear: () => setEntry(''), enter: fire });
 
   const shots = [...(myShots.data?.shots ?? [])].reverse();
   return (
@@ -124,7 +110,7 @@ export const YeekeeShootPanel = ({
           muted
         />
         <PadButton label="0" onClick={() => push('0')} disabled={!canShoot} />
-        <PadButton label={yeekeeText.backspace} onClick={keys.current.back} disabled={!canShoot} muted />
+        <PadButton label={yeekeeText.backspace} onClick={backspace} disabled={!canShoot} muted />
       </fieldset>
       <div className="mx-auto flex w-full max-w-xs gap-2">
         <Button variant="secondary" onClick={() => setEntry('')} disabled={!canShoot || entry === ''}>
