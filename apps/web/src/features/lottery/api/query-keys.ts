@@ -9,6 +9,8 @@ export const lotteryKeys = {
 
 /** Query keys of the results reads (apart from `lotteryKeys`, which the slip's pages extend). */
 export const lotteryResultKeys = {
+  /** Prefix of every results query. */
+  all: ['lotto-results'],
   results: (productCode: string | undefined) => ['lotto-results', productCode ?? ''] as const,
 } as const;
 

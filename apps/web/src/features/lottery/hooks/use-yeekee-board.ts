@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { realtime as appRealtime, REALTIME_CONNECTED, type Realtime } from '../../../lib/socket';
 import { getYeekeeShots } from '../api/get-yeekee-shots';
-import { lotteryResultKeys, yeekeeKeys } from '../api/query-keys';
+import { lotteryKeys, lotteryResultKeys, yeekeeKeys } from '../api/query-keys';
 import { observeServerTime } from '../stores/server-clock-store';
 import {
   applyDelta,
@@ -112,8 +112,11 @@ export const useYeekeeBoard = (roundCode: string, realtime: Realtime = appRealti
         );
         void queryClient.invalidateQueries({ queryKey: yeekeeKeys.round(roundCode) });
         void queryClient.invalidateQueries({ queryKey: yeekeeKeys.allRounds });
-        if (phase === 'RESULTED')
-          void queryClient.invalidateQueries({ queryKey: lotteryResultKeys.results(undefined) });
+        if (phase === 'RESULTED' || phase === 'VOID') {
+          // The lobby's latest result and the results page move on with the round.
+          void queryClient.invalidateQueries({ queryKey: lotteryKeys.list });
+          void queryClient.invalidateQueries({ queryKey: lotteryResultKeys.all });
+        }
         // The frozen list is final: one last read makes the board match the proof.
         void resync();
       }),
