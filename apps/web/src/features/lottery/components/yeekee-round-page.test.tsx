@@ -187,7 +187,7 @@ describe('YeekeeRoundPage', () => {
     renderWithApp(<YeekeeRoundPage roundCode={ROUND} realtime={realtime} />);
     expect(await screen.findByText(/กำลังคำนวณผล…/)).toBeInTheDocument();
     expect(screen.getByText('ปิดรับการยิงเลขแล้ว')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'ยิง' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'ยิง' })).toBeNull();
     const result = { r: '21381', top3: '381', bottom2: '21' };
     detail = { ...detail, phase: 'RESULTED', status: 'RESULTED', result };
     socket.serverEmit(yeekeeSocketEvents.round, {

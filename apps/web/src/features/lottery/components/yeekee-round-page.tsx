@@ -36,6 +36,8 @@ const RoundHeader = ({
   live: boolean;
 }) => {
   const endsAt = phaseEndsAt(round, phase);
+  /** The board is final: no more "live" about it. */
+  const settled = phase === 'RESULTED' || phase === 'VOID';
   const countdownLabel =
     phase === 'SCHEDULED' || phase === 'BETTING' || phase === 'SHOOTING' ? yeekeeText.countdown[phase] : null;
   return (
@@ -51,15 +53,17 @@ const RoundHeader = ({
       </div>
       <div className="flex items-end justify-between gap-2">
         <div>
-          <p className="text-xs text-white/60">{yeekeeText.liveSum}</p>
+          <p className="text-xs text-white/60">{settled ? yeekeeText.sum : yeekeeText.liveSum}</p>
           <p className="font-num text-2xl font-extrabold tabular-nums text-gold-100" data-testid="yeekee-sum">
             {groupDigits(board?.sum ?? round.sum)}
           </p>
           <p className="text-xs text-white/70" data-testid="yeekee-count">
             {fillText(yeekeeText.liveCount, { count: groupDigits(board?.count ?? round.shotCount) })}
-            <span className={cx('ml-2', live ? 'text-emerald-300' : 'text-white/50')}>
-              ● {live ? yeekeeText.live : yeekeeText.notLive}
-            </span>
+            {!settled && (
+              <span className={cx('ml-2', live ? 'text-emerald-300' : 'text-white/50')}>
+                ● {live ? yeekeeText.live : yeekeeText.notLive}
+              </span>
+            )}
           </p>
         </div>
         {countdownLabel && endsAt && (

@@ -93,33 +93,36 @@ export const YeekeeShootPanel = ({
           {fillText(yeekeeText.myShotsLimit, { count, max: groupDigits(round.maxShotsPerMember) })}
         </span>
       </div>
-      <output
-        aria-label={yeekeeText.shotEntry}
-        className="mx-auto flex h-14 w-56 items-center justify-center rounded-xl bg-brand-950 font-num text-3xl tracking-[0.4em] ring-1 ring-gold-400/40"
-      >
-        {entry.padEnd(SHOT_DIGITS, '·')}
-      </output>
-      <fieldset aria-label={yeekeeText.shotPad} className="mx-auto grid w-full max-w-xs grid-cols-3 gap-2">
-        {padKeys.map((key) => (
-          <PadButton key={key} label={key} onClick={() => push(key)} disabled={!canShoot} />
-        ))}
-        <PadButton
-          label={yeekeeText.random}
-          onClick={() => setEntry(randomShot())}
-          disabled={!canShoot}
-          muted
-        />
-        <PadButton label="0" onClick={() => push('0')} disabled={!canShoot} />
-        <PadButton label={yeekeeText.backspace} onClick={backspace} disabled={!canShoot} muted />
-      </fieldset>
-      <div className="mx-auto flex w-full max-w-xs gap-2">
-        <Button variant="secondary" onClick={() => setEntry('')} disabled={!canShoot || entry === ''}>
-          {yeekeeText.clear}
-        </Button>
-        <Button fullWidth size="lg" onClick={fire} disabled={!ready} loading={shoot.isPending}>
-          {shoot.isPending ? yeekeeText.shooting : yeekeeText.shoot}
-        </Button>
-      </div>
+      {/* Outside the window the pad is not shown: the phone's screen goes to the board and the result. */}
+      {canShoot && (
+        <>
+          <output
+            aria-label={yeekeeText.shotEntry}
+            className="mx-auto flex h-14 w-56 items-center justify-center rounded-xl bg-brand-950 font-num text-3xl tracking-[0.4em] ring-1 ring-gold-400/40"
+          >
+            {entry.padEnd(SHOT_DIGITS, '·')}
+          </output>
+          <fieldset
+            aria-label={yeekeeText.shotPad}
+            className="mx-auto grid w-full max-w-xs grid-cols-3 gap-2"
+          >
+            {padKeys.map((key) => (
+              <PadButton key={key} label={key} onClick={() => push(key)} />
+            ))}
+            <PadButton label={yeekeeText.random} onClick={() => setEntry(randomShot())} muted />
+            <PadButton label="0" onClick={() => push('0')} />
+            <PadButton label={yeekeeText.backspace} onClick={backspace} muted />
+          </fieldset>
+          <div className="mx-auto flex w-full max-w-xs gap-2">
+            <Button variant="secondary" onClick={() => setEntry('')} disabled={entry === ''}>
+              {yeekeeText.clear}
+            </Button>
+            <Button fullWidth size="lg" onClick={fire} disabled={!ready} loading={shoot.isPending}>
+              {shoot.isPending ? yeekeeText.shooting : yeekeeText.shoot}
+            </Button>
+          </div>
+        </>
+      )}
       <div aria-live="polite" className="min-h-5 text-center text-sm">
         {feedback?.kind === 'accepted' && (
           <p className="font-semibold text-emerald-200">
