@@ -122,7 +122,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: paths.yeekeeProof.path,
-        handle: { title: webTh.pageYeekeeProof, memberOnly: true, lotteryFooter: true } satisfies RouteHandle,
+        handle: { title: webTh.pageYeekeeProof, lotteryFooter: true } satisfies RouteHandle,
         lazy: yeekeePage('YeekeeProofRoute'),
       },
       {

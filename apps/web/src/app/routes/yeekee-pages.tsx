@@ -28,17 +28,15 @@ export const YeekeeRoundRoute = () => {
   );
 };
 
-/** `/lottery/yk/round/:roundCode/proof` (members): the result recomputed in the browser. */
+/** `/lottery/yk/round/:roundCode/proof` (anyone): the result recomputed in the browser. */
 export const YeekeeProofRoute = () => {
   const { title } = useRouteHandle();
   const { roundCode = '' } = useParams();
   return (
-    <MemberGate>
-      <section>
-        {title && <PageHeading>{title}</PageHeading>}
-        <YeekeeProofPage roundCode={roundCode} />
-      </section>
-    </MemberGate>
+    <section>
+      {title && <PageHeading>{title}</PageHeading>}
+      <YeekeeProofPage roundCode={roundCode} />
+    </section>
   );
 };
 

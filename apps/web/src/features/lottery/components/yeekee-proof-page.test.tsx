@@ -1,7 +1,8 @@
 import { yeekeeHref } from '@chokdee/contracts';
 import { yeekeeOutcome, yeekeeSeedCommitment, yeekeeShotsHash } from '@chokdee/lottery';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store';
 import { errorReply, okReply, renderWithApp, stubApi } from '../../../testing/render-modal';
 import { yeekeeRoundDetailFixture } from '../testing-fixtures';
 import { YeekeeProofPage } from './yeekee-proof-page';
@@ -10,7 +11,7 @@ const ROUND = 'YK2026112412';
 const SEED = '3f'.repeat(32);
 
 /** 25 shots and the proof the server would publish for them, split in pages of `pageSize`. */
-const publishedProof = (pageSize: number) => {
+const publishedProof = (pageSize: number, { withMinShots = true } = {}) => {
   const shots = Array.from({ length: 25 }, (_, i) => ({
     seq: i + 1,
     number: String((i * 37_913 + 4_321) % 100_000).padStart(5, '0'),
@@ -36,6 +37,7 @@ const publishedProof = (pageSize: number) => {
     shotsHash: yeekeeShotsHash(shots),
     frozenAt: '2026-11-23T23:02:00.000Z',
     voidReason: null,
+    ...(withMinShots ? { minShots: 20 } : {}),
   };
   const pageAfter = (afterSeq: number) => {
     const page = shots.filter((s) => s.seq > afterSeq).slice(0, pageSize);
@@ -47,8 +49,10 @@ const publishedProof = (pageSize: number) => {
 
 const resulted = yeekeeRoundDetailFixture({ closesInMs: -600_000, phase: 'RESULTED', status: 'RESULTED' });
 
+afterEach(() => useAuthStore.getState().clear());
+
 describe('YeekeeProofPage', () => {
-  it('reads every page of the proof and shows that the result recomputed in the browser matches', async () => {
+  it('reads every page of the proof and shows a guest that the result recomputed in the browser matches', async () => {
     const { outcome, pageAfter } = publishedProof(10);
     const api = stubApi({
       [`GET ${yeekeeHref.round(ROUND)}`]: () => okReply(resulted),
@@ -70,6 +74,25 @@ describe('YeekeeProofPage', () => {
     const checks = screen.getAllByRole('listitem').filter((li) => /ผ่าน/.test(li.textContent ?? ''));
     expect(checks.map((li) => within(li).getByText(/ผ่าน/).textContent)).toEqual(['ผ่าน', 'ผ่าน', 'ผ่าน']);
     expect(screen.getByText('เลขที่ยิงทั้งหมด (25 เลข)')).toBeInTheDocument();
+    // The proof has the minimum shots: no member read is needed.
+    expect(api.callsTo('GET', yeekeeHref.round(ROUND))).toHaveLength(0);
+  });
+
+  it("takes the minimum shots from a member's round read when the proof leaves it out; a guest is asked to log in", async () => {
+    const { pageAfter } = publishedProof(30, { withMinShots: false });
+    const api = stubApi({
+      [`GET ${yeekeeHref.round(ROUND)}`]: () => okReply(resulted),
+      [`GET ${yeekeeHref.proof(ROUND)}`]: () => okReply(pageAfter(0)),
+    });
+    const guest = renderWithApp(<YeekeeProofPage roundCode={ROUND} />);
+    expect(await screen.findByText(/เข้าสู่ระบบเพื่อให้คำนวณผลใหม่ได้ครบทุกข้อ/)).toBeInTheDocument();
+    expect(api.callsTo('GET', yeekeeHref.round(ROUND))).toHaveLength(0);
+    guest.unmount();
+
+    useAuthStore.getState().setAccessToken('token-1');
+    renderWithApp(<YeekeeProofPage roundCode={ROUND} />);
+    expect(await screen.findByTestId('proof-verdict')).toHaveTextContent('ผลตรงกัน');
+    expect(api.callsTo('GET', yeekeeHref.round(ROUND))).toHaveLength(1);
   });
 
   it('says it does not match when a published shot was changed after the freeze', async () => {

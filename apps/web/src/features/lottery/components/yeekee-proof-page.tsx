@@ -1,15 +1,17 @@
 import { errorCatalogue, type YeekeeProof } from '@chokdee/contracts';
 import { isYeekeeSeed, verifyYeekeeProof, type YeekeeProofCheck, yeekeeSeedOffset } from '@chokdee/lottery';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useIsMember } from '../../../lib/auth-store';
 import { cx } from '../../../lib/cx';
 import { fillText } from '../../../messages/lottery';
 import { yeekeeText } from '../../../messages/yeekee';
 import { useYeekeeProof } from '../api/get-yeekee-proof';
-import { useYeekeeRound } from '../api/get-yeekee-round';
+import { yeekeeRoundQueryOptions } from '../api/get-yeekee-round';
 import { formatShotTime, groupDigits } from '../utils/yeekee-format';
 
 const SHOTS_STEP = 100;
@@ -138,16 +140,21 @@ const isNotReady = (error: unknown) =>
  * says plainly whether they match what the round published.
  */
 export const YeekeeProofPage = ({ roundCode }: { roundCode: string }) => {
-  const round = useYeekeeRound(roundCode);
   const proof = useYeekeeProof(roundCode);
+  const isMember = useIsMember();
+  // The proof carries the round's minimum shots; a server that leaves it out has it in the round
+  // detail, which a member may read.
+  const needsDetail = proof.data !== undefined && proof.data.minShots === undefined;
+  const round = useQuery({ ...yeekeeRoundQueryOptions(roundCode), enabled: needsDetail && isMember });
+  const minShots = proof.data?.minShots ?? round.data?.minShots;
   const check = useMemo(
     () =>
-      proof.data && round.data
+      proof.data && minShots !== undefined
         ? verifyYeekeeProof({
             roundCode: proof.data.roundCode,
             formula: proof.data.formula,
             shots: proof.data.shots,
-            minShots: round.data.minShots,
+            minShots,
             subtractPosition: proof.data.subtractPosition,
             ...(proof.data.seed !== undefined ? { seed: proof.data.seed } : {}),
             ...(proof.data.seedCommitment !== undefined ? { seedCommitment: proof.data.seedCommitment } : {}),
@@ -158,7 +165,7 @@ export const YeekeeProofPage = ({ roundCode }: { roundCode: string }) => {
             voidReason: proof.data.voidReason,
           })
         : null,
-    [proof.data, round.data],
+    [proof.data, minShots],
   );
 
   const back = (
@@ -190,17 +197,14 @@ export const YeekeeProofPage = ({ roundCode }: { roundCode: string }) => {
       </div>
     );
   }
-  if (!proof.data || !round.data) {
-    return <p className="text-sm text-white/70">{yeekeeText.proofLoadingStart}</p>;
-  }
+  if (!proof.data) return <p className="text-sm text-white/70">{yeekeeText.proofLoadingStart}</p>;
+  const waitsForLogin = minShots === undefined && !isMember;
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-white/80">
-        {round.data.marketName} · {round.data.roundName}
-      </p>
+      <p className="font-num text-sm text-white/80">{proof.data.roundCode}</p>
       <p className="text-sm text-white/70">{yeekeeText.proofIntro}</p>
       {check === null ? (
-        <p role="status">{yeekeeText.verifying}</p>
+        <p role="status">{waitsForLogin ? yeekeeText.proofNeedsLogin : yeekeeText.verifying}</p>
       ) : (
         <>
           <p
