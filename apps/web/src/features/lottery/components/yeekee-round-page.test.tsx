@@ -177,6 +177,17 @@ describe('YeekeeRoundPage', () => {
     expect(screen.getByTestId('yeekee-phase')).toHaveTextContent('เปิดรับแทง');
   });
 
+  it('moves from betting to shooting by itself when the close passes on the server clock', async () => {
+    const { realtime } = await connect();
+    stubApi(roundHandlers(yeekeeRoundDetailFixture({ closesInMs: 700 })));
+    renderWithApp(<YeekeeRoundPage roundCode={ROUND} realtime={realtime} />);
+    await waitFor(() => expect(screen.getByTestId('yeekee-phase')).toHaveTextContent('เปิดรับแทง'));
+    await waitFor(() => expect(screen.getByTestId('yeekee-phase')).toHaveTextContent('ยิงเลขต่อ'), {
+      timeout: 3000,
+    });
+    expect(screen.getByTestId('yeekee-countdown').parentElement).toHaveTextContent(/^ปิดยิงเลขใน00:0[12]:/);
+  });
+
   it('shows the result pushed by yeekee.round with the way to verify it', async () => {
     const { socket, realtime } = await connect();
     let detail = yeekeeRoundDetailFixture({ closesInMs: -150_000 });

@@ -10,9 +10,10 @@ import { yeekeeText } from '../../../messages/yeekee';
 import { useYeekeeRound } from '../api/get-yeekee-round';
 import { formatCountdown, useServerNow } from '../hooks/use-now';
 import { useYeekeeBoard } from '../hooks/use-yeekee-board';
+import { useYeekeePhase } from '../hooks/use-yeekee-phase';
 import type { YeekeeBoard } from '../utils/yeekee-board';
 import { formatClock, groupDigits } from '../utils/yeekee-format';
-import { isShootingPhase, phaseAt, phaseEndsAt } from '../utils/yeekee-phase';
+import { isShootingPhase, phaseEndsAt } from '../utils/yeekee-phase';
 import { BuyPage } from './buy-page';
 import { LoadFailed } from './load-failed';
 import { YeekeeBoardView } from './yeekee-board-view';
@@ -25,16 +26,15 @@ const linkClass = 'rounded-lg px-2 py-1 text-gold-200 hover:bg-white/10';
 const RoundHeader = ({
   round,
   phase,
-  now,
   board,
   live,
 }: {
   round: YeekeeRoundDetail;
   phase: YeekeePhase;
-  now: number;
   board: YeekeeBoard | null;
   live: boolean;
 }) => {
+  const now = useServerNow(1000);
   const endsAt = phaseEndsAt(round, phase);
   /** The board is final: no more "live" about it. */
   const settled = phase === 'RESULTED' || phase === 'VOID';
@@ -160,10 +160,9 @@ const tabClass = (active: boolean) =>
 export const YeekeeRoundPage = ({ roundCode, realtime }: { roundCode: string; realtime?: Realtime }) => {
   const detail = useYeekeeRound(roundCode);
   const { board, live } = useYeekeeBoard(roundCode, realtime);
-  const now = useServerNow(1000);
   const [search] = useSearchParams();
   const tab = search.get('tab') === 'bet' ? 'bet' : 'shoot';
-  const phase = detail.data ? phaseAt(detail.data, now) : null;
+  const phase = useYeekeePhase(detail.data);
   const refetch = detail.refetch;
   // The clock says the window has closed: read the round now, then poll until the result (get-yeekee-round).
   useEffect(() => {
@@ -178,7 +177,7 @@ export const YeekeeRoundPage = ({ roundCode, realtime }: { roundCode: string; re
   const canShoot = isShootingPhase(phase);
   return (
     <div className="flex flex-col gap-3 pb-2">
-      <RoundHeader round={round} phase={phase} now={now} board={board} live={live} />
+      <RoundHeader round={round} phase={phase} board={board} live={live} />
       <Outcome round={round} phase={phase} />
       <nav aria-label={yeekeeText.tabsLabel} className="flex gap-2">
         <Link

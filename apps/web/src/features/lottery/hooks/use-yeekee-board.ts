@@ -120,6 +120,9 @@ export const useYeekeeBoard = (roundCode: string, realtime: Realtime = appRealti
         // The frozen list is final: one last read makes the board match the proof.
         void resync();
       }),
+      realtime.on('disconnect', () => {
+        if (active) setLive(false);
+      }),
       // Rooms do not survive a reconnect: join again and fill what was missed meanwhile.
       realtime.on(REALTIME_CONNECTED, () => {
         join();
