@@ -167,6 +167,25 @@ describe('YeekeeRoundPage', () => {
     expect(screen.queryByText('อื่***')).toBeNull();
   });
 
+  it('joins again and fills the gap after a reconnect, and leaves the room when the page goes', async () => {
+    const { socket, realtime } = await connect();
+    const api = stubApi(roundHandlers());
+    const view = renderWithApp(<YeekeeRoundPage roundCode={ROUND} realtime={realtime} />);
+    await waitFor(() => expect(screen.getByText(/● สด/)).toBeInTheDocument());
+    socket.serverEmit('disconnect');
+    await waitFor(() => expect(screen.getByText(/● ไม่ได้เชื่อมต่อสด/)).toBeInTheDocument());
+    socket.serverEmit('connect');
+    await waitFor(() => expect(screen.getByText(/● สด/)).toBeInTheDocument());
+    expect(socket.emitted.filter((e) => e.event === 'yeekee.join')).toHaveLength(2);
+    await waitFor(() =>
+      expect(api.callsTo('GET', yeekeeHref.shots(ROUND)).map((c) => c.search)).toContain(
+        '?afterSeq=1&limit=100',
+      ),
+    );
+    view.unmount();
+    expect(socket.emitted.at(-1)).toEqual({ event: 'yeekee.leave', payload: { roundCode: ROUND } });
+  });
+
   it('counts down on the server clock, not the phone clock', async () => {
     const { realtime } = await connect();
     // The server is 1 hour ahead of this device; its round closes 90 s after its own now.
