@@ -78,21 +78,37 @@ describe('YeekeeProofPage', () => {
     expect(api.callsTo('GET', yeekeeHref.round(ROUND))).toHaveLength(0);
   });
 
-  it("takes the minimum shots from a member's round read when the proof leaves it out; a guest is asked to log in", async () => {
+  it("takes the minimum shots from a member's round read when the proof leaves it out", async () => {
     const { pageAfter } = publishedProof(30, { withMinShots: false });
     const api = stubApi({
       [`GET ${yeekeeHref.round(ROUND)}`]: () => okReply(resulted),
       [`GET ${yeekeeHref.proof(ROUND)}`]: () => okReply(pageAfter(0)),
     });
-    const guest = renderWithApp(<YeekeeProofPage roundCode={ROUND} />);
-    expect(await screen.findByText(/เข้าสู่ระบบเพื่อให้คำนวณผลใหม่ได้ครบทุกข้อ/)).toBeInTheDocument();
-    expect(api.callsTo('GET', yeekeeHref.round(ROUND))).toHaveLength(0);
-    guest.unmount();
-
     useAuthStore.getState().setAccessToken('token-1');
     renderWithApp(<YeekeeProofPage roundCode={ROUND} />);
     expect(await screen.findByTestId('proof-verdict')).toHaveTextContent('ผลตรงกัน');
     expect(api.callsTo('GET', yeekeeHref.round(ROUND))).toHaveLength(1);
+  });
+
+  it('without the minimum, checks a guest the result but asks a guest to log in for a void round', async () => {
+    const { pageAfter } = publishedProof(30, { withMinShots: false });
+    const proof = pageAfter(0);
+    let voided = false;
+    const api = stubApi({
+      [`GET ${yeekeeHref.proof(ROUND)}`]: () =>
+        okReply(
+          voided
+            ? { ...proof, r: null, top3: null, bottom2: null, classicR: null, voidReason: 'TOO_FEW_SHOTS' }
+            : proof,
+        ),
+    });
+    const resultView = renderWithApp(<YeekeeProofPage roundCode={ROUND} />);
+    expect(await screen.findByTestId('proof-verdict')).toHaveTextContent('ผลตรงกัน');
+    resultView.unmount();
+    voided = true;
+    renderWithApp(<YeekeeProofPage roundCode={ROUND} />);
+    expect(await screen.findByText(/เข้าสู่ระบบเพื่อให้คำนวณผลใหม่ได้ครบทุกข้อ/)).toBeInTheDocument();
+    expect(api.callsTo('GET', yeekeeHref.round(ROUND))).toHaveLength(0);
   });
 
   it('says it does not match when a published shot was changed after the freeze', async () => {

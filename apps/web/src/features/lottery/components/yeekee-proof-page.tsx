@@ -146,7 +146,11 @@ export const YeekeeProofPage = ({ roundCode }: { roundCode: string }) => {
   // detail, which a member may read.
   const needsDetail = proof.data !== undefined && proof.data.minShots === undefined;
   const round = useQuery({ ...yeekeeRoundQueryOptions(roundCode), enabled: needsDetail && isMember });
-  const minShots = proof.data?.minShots ?? round.data?.minShots;
+  // A guest without either: a published result only needs the shots to reach the subtracted one (the
+  // minimum decides a void, which is then the one thing left unchecked, so a void proof waits for it).
+  const guestBound =
+    !isMember && proof.data && proof.data.voidReason === null ? proof.data.subtractPosition : undefined;
+  const minShots = proof.data?.minShots ?? round.data?.minShots ?? guestBound;
   const check = useMemo(
     () =>
       proof.data && minShots !== undefined
