@@ -3,6 +3,7 @@ export const yeekeeText = {
   lobbyTitle: 'หวยยี่กี',
   marketFilter: 'เลือกตลาดยี่กี',
   rulesLink: 'กติกา',
+  resultHistory: 'ผลย้อนหลัง',
   noMarkets: 'ยังไม่มีตลาดยี่กีที่เปิดให้เล่น',
   marketsLoading: 'กำลังโหลดตลาดยี่กี…',
   marketsFailed: 'โหลดตลาดยี่กีไม่สำเร็จ',

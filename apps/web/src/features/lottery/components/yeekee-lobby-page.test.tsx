@@ -60,6 +60,10 @@ describe('YeekeeLobbyPage', () => {
     expect(pastRows[1]).toHaveTextContent(/รอบที่ 9ออกผลแล้ว.*3 ตัวบน 381.*2 ตัวล่าง 21/);
     expect(screen.getByText('รอบของวันที่ 24/11/2569')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'กติกา' })).toHaveAttribute('href', '/lottery/yk/rules/YK');
+    expect(screen.getByRole('link', { name: 'ผลย้อนหลัง' })).toHaveAttribute(
+      'href',
+      '/lottery/results?product=YK',
+    );
 
     await user.click(screen.getByRole('link', { name: 'ยี่กี 5 นาที' }));
     expect(await screen.findByRole('heading', { name: 'ยี่กี 5 นาที' })).toBeInTheDocument();

@@ -123,9 +123,14 @@ export const YeekeeLobbyPage = () => {
       )}
       <div className="flex items-baseline justify-between gap-2">
         <h2 className="text-xl font-bold">{market.name}</h2>
-        <Link to={paths.yeekeeRules.getHref(market.code)} className="text-sm text-gold-300 underline">
-          {yeekeeText.rulesLink}
-        </Link>
+        <span className="flex gap-3">
+          <Link to={paths.lotteryResults.getHref(market.code)} className="text-sm text-gold-300 underline">
+            {yeekeeText.resultHistory}
+          </Link>
+          <Link to={paths.yeekeeRules.getHref(market.code)} className="text-sm text-gold-300 underline">
+            {yeekeeText.rulesLink}
+          </Link>
+        </span>
       </div>
       <MarketDay key={market.code} marketCode={market.code} />
     </div>
