@@ -290,6 +290,11 @@ export const yeekeeProofSchema = z.object({
   nextAfterSeq: z.number().int().nullable(),
   sum: z.string(),
   subtractPosition: z.number().int(),
+  /**
+   * The round's minimum shots (its settings snapshot): fewer → void. Lets a guest recompute the void
+   * rule too (the round detail that also has it needs a member). Optional until every server sends it.
+   */
+  minShots: z.number().int().optional(),
   /** The 5 digits of the subtracted shot, and its sequence number; null when the round was void. */
   subtractedShot: z.string().nullable(),
   subtractedSeq: z.number().int().nullable(),

@@ -1,7 +1,8 @@
+import { yeekeePaths } from '@chokdee/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getAgentCode, getReferralCode } from '../lib/referral-store';
-import { renderApp, shellHandlers, stubFetch } from '../testing/render-app';
+import { ok, renderApp, shellHandlers, stubFetch } from '../testing/render-app';
 
 describe('routes', () => {
   it('/register keeps ref and agref and opens the register modal over the home page', async () => {
@@ -61,5 +62,19 @@ describe('routes', () => {
     renderApp('/game/launcher/fake-slot', { asMember: true });
     expect(await screen.findByRole('heading', { name: 'fake-slot' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'เมนูสมาชิก' })).toBeNull();
+  });
+
+  it('/lottery/yk is the Yeekee lobby, no longer "coming soon"; a round page asks a guest to log in', async () => {
+    stubFetch({
+      ...shellHandlers(),
+      [`GET ${yeekeePaths.markets}`]: () => ok({ data: [] }),
+    });
+    const { router } = renderApp('/lottery/yk');
+    // The Yeekee pages' chunk is the lottery feature's: give its first load (transform in the test) time.
+    expect(await screen.findByText('ยังไม่มีตลาดยี่กีที่เปิดให้เล่น', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'หวยยี่กี' })).toBeInTheDocument();
+    expect(screen.queryByText('เร็วๆ นี้')).toBeNull();
+    await router.navigate('/lottery/yk/round/YK2026112412');
+    expect(await screen.findByText('กรุณาเข้าสู่ระบบเพื่อใช้งานส่วนนี้')).toBeInTheDocument();
   });
 });

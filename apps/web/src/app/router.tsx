@@ -18,6 +18,11 @@ const lotteryPage =
     Component: (await import('./routes/lottery-pages'))[name],
   });
 
+const yeekeePage =
+  (name: 'YeekeeLobbyRoute' | 'YeekeeRoundRoute' | 'YeekeeProofRoute' | 'YeekeeRulesRoute') => async () => ({
+    Component: (await import('./routes/yeekee-pages'))[name],
+  });
+
 /** A declared route whose content comes in a later release. */
 const later = (path: string, handle: RouteHandle): RouteObject => ({ path, handle, lazy: comingSoonPage });
 
@@ -105,7 +110,26 @@ export const appRoutes: RouteObject[] = [
         handle: { title: webTh.pageCheckout, memberOnly: true, lotteryFooter: true } satisfies RouteHandle,
         lazy: lotteryPage('CheckoutRoute'),
       },
-      later(paths.lotteryYeekee.path, { title: webTh.pageYeekee, lotteryFooter: true }),
+      {
+        path: paths.lotteryYeekee.path,
+        handle: { title: webTh.pageYeekee, lotteryFooter: true } satisfies RouteHandle,
+        lazy: yeekeePage('YeekeeLobbyRoute'),
+      },
+      {
+        path: paths.yeekeeRound.path,
+        handle: { title: webTh.pageYeekee, memberOnly: true, lotteryFooter: true } satisfies RouteHandle,
+        lazy: yeekeePage('YeekeeRoundRoute'),
+      },
+      {
+        path: paths.yeekeeProof.path,
+        handle: { title: webTh.pageYeekeeProof, lotteryFooter: true } satisfies RouteHandle,
+        lazy: yeekeePage('YeekeeProofRoute'),
+      },
+      {
+        path: paths.yeekeeRules.path,
+        handle: { title: webTh.pageYeekeeRules, lotteryFooter: true } satisfies RouteHandle,
+        lazy: yeekeePage('YeekeeRulesRoute'),
+      },
       {
         path: paths.lotteryResults.path,
         handle: { title: lobbyText.results, lotteryFooter: true } satisfies RouteHandle,

@@ -41,7 +41,28 @@ export const paths = {
   authToken: { path: '/auth/token', getHref: () => '/auth/token' },
   lotteryBuy: { path: '/lottery/buy', getHref: () => '/lottery/buy' },
   lotteryCheckout: { path: '/lottery/checkout', getHref: () => '/lottery/checkout' },
-  lotteryYeekee: { path: '/lottery/yk', getHref: () => '/lottery/yk' },
+  /** Yeekee: the markets and a day's rounds, of one market when `?market=` names it. */
+  lotteryYeekee: {
+    path: '/lottery/yk',
+    getHref: (marketCode?: string) =>
+      marketCode ? `/lottery/yk?market=${encodeURIComponent(marketCode)}` : '/lottery/yk',
+  },
+  /** A Yeekee round: shooting, the live board and its bet slip (`?tab=bet`). */
+  yeekeeRound: {
+    path: '/lottery/yk/round/:roundCode',
+    getHref: (roundCode: string, tab?: 'bet') =>
+      `${slugHref('/lottery/yk/round', roundCode)}${tab ? `?tab=${tab}` : ''}`,
+  },
+  /** A Yeekee round's result recomputed in the browser from its published proof. */
+  yeekeeProof: {
+    path: '/lottery/yk/round/:roundCode/proof',
+    getHref: (roundCode: string) => `${slugHref('/lottery/yk/round', roundCode)}/proof`,
+  },
+  /** A Yeekee market's rules in plain Thai, with a worked example. */
+  yeekeeRules: {
+    path: '/lottery/yk/rules/:marketCode',
+    getHref: (marketCode: string) => slugHref('/lottery/yk/rules', marketCode),
+  },
   /** Results of settled rounds, of one product when `?product=` names it (issue 10 §3.1). */
   lotteryResults: {
     path: '/lottery/results',

@@ -95,4 +95,22 @@ describe('realtime connection', () => {
     expect(realtime.isOpen()).toBe(false);
     stop();
   });
+
+  it('request resolves with the ack, or null without a socket or an answer in time', async () => {
+    const { realtime, sockets } = setup();
+    expect(await realtime.request('yeekee.join', { roundCode: 'YK1' })).toBeNull();
+    useAuthStore.getState().setAccessToken('token-1');
+    const stop = realtime.start();
+    await flush();
+    const socket = sockets[0]?.socket as FakeSocket;
+    socket.answer('yeekee.join', (payload) => ({ ok: true, echo: payload }));
+    expect(await realtime.request('yeekee.join', { roundCode: 'YK1' })).toEqual({
+      ok: true,
+      echo: { roundCode: 'YK1' },
+    });
+    expect(await realtime.request('yeekee.leave', { roundCode: 'YK1' }, 10)).toBeNull();
+    realtime.send('yeekee.leave', { roundCode: 'YK2' });
+    expect(socket.emitted.map((e) => e.event)).toEqual(['yeekee.join', 'yeekee.leave', 'yeekee.leave']);
+    stop();
+  });
 });

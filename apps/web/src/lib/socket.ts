@@ -94,6 +94,26 @@ export const createRealtime = (factory: SocketFactory = defaultFactory) => {
         socket?.off(event, handler);
       };
     },
+    /**
+     * Sends an event with an acknowledgement (`yeekee.join` …): resolves with the server's ack, or
+     * null when no socket is held or no ack came within `timeoutMs`. Never rejects: a lost ack is a
+     * hint, the caller reads the same state through REST.
+     */
+    request(event: string, payload: unknown, timeoutMs = 5000): Promise<unknown> {
+      const target = socket;
+      if (!target) return Promise.resolve(null);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(null), timeoutMs);
+        target.emit(event, payload, (ack: unknown) => {
+          clearTimeout(timer);
+          resolve(ack);
+        });
+      });
+    },
+    /** Sends an event without waiting for an answer (nothing when no socket is held). */
+    send(event: string, payload: unknown): void {
+      socket?.emit(event, payload);
+    },
     /** True while a socket is held (connected or connecting). */
     isOpen: () => socket !== null,
   };

@@ -125,6 +125,7 @@ export const lotteryText = {
   payoutLoading: 'กำลังโหลดอัตราจ่าย…',
   payoutFailed: 'โหลดอัตราจ่ายไม่สำเร็จ',
   payoutCurrent: 'หวยที่กำลังแทง',
+  verifyYeekee: 'ตรวจสอบผล',
 } as const;
 
 /** Fills `{name}` placeholders. */

@@ -86,6 +86,8 @@ export const webTh = {
   pageLotteryBuy: 'แทงหวย',
   pageCheckout: 'ยืนยันโพย',
   pageYeekee: 'หวยยี่กี',
+  pageYeekeeProof: 'ตรวจสอบผลยี่กี',
+  pageYeekeeRules: 'กติกาหวยยี่กี',
   pageGame: 'เกม',
 
   // Pages and notices

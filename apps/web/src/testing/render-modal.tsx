@@ -68,9 +68,11 @@ export const renderWithApp = (ui: ReactElement, { url = '/' }: { url?: string } 
   // Sonner keeps toasts in module state and replays active ones to a new Toaster: start clean.
   toast.dismiss();
   const queryClient = createQueryClient();
-  const location = { search: '' };
+  const location = { pathname: '', search: '' };
   const LocationProbe = () => {
-    location.search = useLocation().search;
+    const current = useLocation();
+    location.pathname = current.pathname;
+    location.search = current.search;
     return null;
   };
   const user = userEvent.setup();
@@ -83,5 +85,11 @@ export const renderWithApp = (ui: ReactElement, { url = '/' }: { url?: string } 
       <Toaster />
     </QueryClientProvider>,
   );
-  return { ...view, user, queryClient, currentSearch: () => location.search };
+  return {
+    ...view,
+    user,
+    queryClient,
+    currentSearch: () => location.search,
+    currentPath: () => location.pathname,
+  };
 };

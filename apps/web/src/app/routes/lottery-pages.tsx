@@ -29,7 +29,8 @@ export const LotteryListRoute = () => {
   );
 };
 
-const MemberGate = ({ children }: { children: React.ReactNode }) => {
+/** A guest sees the "log in first" notice under the route's title instead of a member-only page. */
+export const MemberGate = ({ children }: { children: React.ReactNode }) => {
   const { title } = useRouteHandle();
   const isMember = useIsMember();
   if (isMember) return children;

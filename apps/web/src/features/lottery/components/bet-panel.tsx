@@ -1,6 +1,7 @@
 import { type BetType, betTypeDigits, isValidBetNumber } from '@chokdee/lottery';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { fillText, lotteryText } from '../../../messages/lottery';
+import { useDigitKeys } from '../hooks/use-digit-keys';
 
 const padKeys = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
@@ -37,23 +38,7 @@ export const BetPanel = ({
   };
   const backspace = () => setEntry((current) => current.slice(0, -1));
 
-  // Keyboard entry anywhere on the page (not while typing in another field): digits, Backspace, Escape.
-  const keys = useRef({ push, backspace, clear: () => setEntry('') });
-  keys.current = { push, backspace, clear: () => setEntry('') };
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (event.ctrlKey || event.metaKey || event.altKey) return;
-      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
-      if (/^[0-9]$/.test(event.key)) keys.current.push(event.key);
-      else if (event.key === 'Backspace') keys.current.backspace();
-      else if (event.key === 'Escape') keys.current.clear();
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useDigitKeys({ digit: push, backspace, clear: () => setEntry('') });
 
   return (
     <div className="flex flex-col items-center gap-3">
@@ -89,7 +74,8 @@ export const BetPanel = ({
   );
 };
 
-const PadButton = ({
+/** A key of a number pad (the slip's and the Yeekee shot pad). */
+export const PadButton = ({
   label,
   onClick,
   disabled,

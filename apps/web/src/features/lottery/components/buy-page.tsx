@@ -18,9 +18,21 @@ import { Sidebar } from './sidebar';
 import { NumberSetsButton, OldBillsButton, QuickAmounts } from './slip-tools';
 import { useLotteryPaths, useSlipRound } from './use-slip-round';
 
-/** `/lotto/buy?round=CODE` (and `/lottery/buy`): build the slip for one round. */
-export const BuyPage = ({ title }: { title?: string }) => {
-  const { roundCode, round } = useSlipRound();
+/**
+ * `/lotto/buy?round=CODE` (and `/lottery/buy`): build the slip for one round. A Yeekee round page
+ * embeds it for its round (`roundCode`, `embedded`: no page header, its own is above) and the
+ * checkout returns there.
+ */
+export const BuyPage = ({
+  title,
+  roundCode: embeddedRoundCode,
+  embedded = false,
+}: {
+  title?: string;
+  roundCode?: string;
+  embedded?: boolean;
+}) => {
+  const { roundCode, round } = useSlipRound(embeddedRoundCode);
   const links = useLotteryPaths();
   const store = useBetSlipStore();
   const [mode, setMode] = useState<EntryMode>('pad');
@@ -55,7 +67,7 @@ export const BuyPage = ({ title }: { title?: string }) => {
 
   return (
     <div className="flex flex-col gap-3 pb-2">
-      <PageHeader round={detail} />
+      {!embedded && <PageHeader round={detail} />}
       <div className="grid gap-3 lg:grid-cols-[1fr_320px]">
         <div className="flex flex-col gap-3">
           <BetTypeTab betTypes={detail.betTypes} value={betType} onChange={store.setBetType} />
@@ -100,7 +112,11 @@ export const BuyPage = ({ title }: { title?: string }) => {
         </div>
         <Sidebar round={detail} />
       </div>
-      <CheckoutFooter count={lines.length} total={slipTotal(lines)} checkoutHref={links.checkout} />
+      <CheckoutFooter
+        count={lines.length}
+        total={slipTotal(lines)}
+        checkoutHref={embedded ? links.yeekeeCheckout : links.checkout}
+      />
     </div>
   );
 };

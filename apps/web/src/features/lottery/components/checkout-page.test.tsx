@@ -111,6 +111,26 @@ describe('CheckoutPage', () => {
     expect(store()).toMatchObject({ betList: [], betRoundCode: null, isConfirmOpen: false });
   });
 
+  it('from a Yeekee round page (?yeekee=1), edits on its bet tab and comes back to the round after the bill', async () => {
+    stubApi({
+      [`GET ${lotteryHref.round(ROUND)}`]: () => okReply(roundFixture()),
+      [`POST ${lotteryPaths.placeBill}`]: () => okReply(bill),
+      [`GET ${lotteryPaths.orderHistory}`]: () => okReply({ data: [], total: 0 }),
+    });
+    buildSlip(['14']);
+    const { user, currentSearch, currentPath } = renderWithApp(<CheckoutPage />, {
+      url: '/lottery/checkout?yeekee=1',
+    });
+    expect(await screen.findByRole('link', { name: 'กลับไปแก้ไขโพย' })).toHaveAttribute(
+      'href',
+      `/lottery/yk/round/${ROUND}?tab=bet`,
+    );
+    await user.click(screen.getByRole('button', { name: 'ยืนยันแทงหวย' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'ยืนยันแทงหวย' }));
+    await waitFor(() => expect(currentPath()).toBe(`/lottery/yk/round/${ROUND}`));
+    expect(currentSearch()).toBe('?modal=order-history');
+  });
+
   it('opens at its top', async () => {
     stubApi({ [`GET ${lotteryHref.round(ROUND)}`]: () => okReply(roundFixture()) });
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

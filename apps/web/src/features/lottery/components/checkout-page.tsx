@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { modalIds } from '../../../config/paths';
+import { modalIds, paths } from '../../../config/paths';
 import { modalHref, useModal } from '../../../lib/modal-url';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
@@ -16,7 +16,7 @@ import { NoRound, PageState } from './buy-page';
 import { ConfirmFooter } from './confirm-footer';
 import { OrderList } from './order-list';
 import { PageHeader } from './page-header';
-import { useLotteryPaths, useSlipRound } from './use-slip-round';
+import { useLotteryPaths, useSlipRound, YEEKEE_CHECKOUT_PARAM } from './use-slip-round';
 
 /**
  * `/lotto/checkout` (and `/lottery/checkout`): the slip against the round's latest detail — closed
@@ -31,6 +31,13 @@ export const CheckoutPage = ({ title }: { title?: string }) => {
   const queryClient = useQueryClient();
   const [badLineIndex, setBadLineIndex] = useState<number | undefined>();
   const { openModal } = useModal();
+  const [search] = useSearchParams();
+  // From a Yeekee round page: back to that round (its bet tab to edit, the round with the history after).
+  const yeekeeRound = search.get(YEEKEE_CHECKOUT_PARAM) === '1' ? roundCode : null;
+  const afterPlaced = yeekeeRound ? paths.yeekeeRound.getHref(yeekeeRound) : links.list;
+  const editHref = yeekeeRound
+    ? paths.yeekeeRound.getHref(yeekeeRound, 'bet')
+    : `${links.buy}?round=${encodeURIComponent(roundCode ?? '')}`;
   // Arriving from the bottom of a long buy page, the checkout starts at its top (its header and slip).
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0 });
@@ -57,7 +64,7 @@ export const CheckoutPage = ({ title }: { title?: string }) => {
       setBadLineIndex(undefined);
       void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
       void queryClient.invalidateQueries({ queryKey: lotteryKeys.orderHistory });
-      void navigate(modalHref(modalIds.orderHistory, links.list), { replace: true });
+      void navigate(modalHref(modalIds.orderHistory, afterPlaced), { replace: true });
     },
     onError: (error) => {
       const message = error instanceof Error ? error.message : lotteryText.billFailed;
@@ -130,10 +137,7 @@ export const CheckoutPage = ({ title }: { title?: string }) => {
         }}
         onClear={store.clearList}
       />
-      <Link
-        to={`${links.buy}?round=${encodeURIComponent(detail.roundCode)}`}
-        className="self-start text-sm text-gold-200 underline"
-      >
+      <Link to={editHref} className="self-start text-sm text-gold-200 underline">
         {lotteryText.backToBuy}
       </Link>
       <ConfirmFooter

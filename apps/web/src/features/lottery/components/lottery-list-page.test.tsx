@@ -127,6 +127,32 @@ describe('LotteryListPage', () => {
     expect(screen.getByRole('link', { name: 'หวยหุ้น' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('lists the Yeekee group, whose open round leads to its Yeekee round page', async () => {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const soon = new Date(Date.now() + 600_000).toISOString();
+    stubApi({
+      [`GET ${lotteryPaths.list}`]: () =>
+        okReply({
+          data: [
+            product('YK', 'จับยี่กี', 'YEEKEE', {
+              roundCode: 'YK2026112412',
+              roundName: 'จับยี่กี รอบที่ 12',
+              openAt: past,
+              closeAt: soon,
+              status: 'OPEN',
+            }),
+          ],
+        }),
+    });
+    renderWithApp(<LotteryListPage />, { url: '/lottery?group=YEEKEE' });
+    expect(await screen.findByRole('heading', { name: 'หวยยี่กี' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'หวยยี่กี' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByTestId('lotto-product')).getByRole('link', { name: 'แทงหวย' })).toHaveAttribute(
+      'href',
+      '/lottery/yk/round/YK2026112412',
+    );
+  });
+
   it('formats countdowns', () => {
     expect(formatCountdown(3_661_000)).toBe('01:01:01');
     expect(formatCountdown(90_061_000)).toBe('1 วัน 01:01:01');

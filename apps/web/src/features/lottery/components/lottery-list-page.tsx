@@ -1,16 +1,16 @@
 import type { ProductGroup } from '@chokdee/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { lobbyText } from '../../../messages/lobby';
 import { lotteryText } from '../../../messages/lottery';
 import { useLottoList } from '../api/get-lotto-list';
 import { useNow } from '../hooks/use-now';
+import { LoadFailed } from './load-failed';
 import { chipClass } from './lobby-section';
 import { ProductCard } from './product-card';
 
-/** The groups shown on the list, in order (Yeekee comes in a later release). */
-const listGroups: readonly ProductGroup[] = ['THAI', 'FOREIGN', 'STOCK'];
+/** The groups shown on the list, in order. */
+const listGroups: readonly ProductGroup[] = ['THAI', 'FOREIGN', 'STOCK', 'YEEKEE'];
 
 const isListGroup = (value: string | null): value is ProductGroup =>
   listGroups.includes(value as ProductGroup);
@@ -46,14 +46,7 @@ export const LotteryListPage = () => {
   const now = useNow(1000);
   if (list.isPending) return <p className="text-sm text-white/70">{lotteryText.listLoading}</p>;
   if (list.isError) {
-    return (
-      <div className="flex items-center gap-3 text-sm text-red-300">
-        <p>{lotteryText.listFailed}</p>
-        <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-          {lotteryText.retry}
-        </Button>
-      </div>
-    );
+    return <LoadFailed text={lotteryText.listFailed} onRetry={() => void list.refetch()} />;
   }
   const groups = listGroups
     .filter((group) => active === undefined || group === active)

@@ -61,7 +61,12 @@ export const ProductCard = ({ product, now }: { product: LottoProduct; now: numb
         </div>
         {isOpen && round ? (
           <Link
-            to={`${paths.lottoBuy.getHref()}?round=${encodeURIComponent(round.roundCode)}`}
+            to={
+              // A Yeekee round is played on its own page: shooting and the bet slip together.
+              product.group === 'YEEKEE'
+                ? paths.yeekeeRound.getHref(round.roundCode)
+                : `${paths.lottoBuy.getHref()}?round=${encodeURIComponent(round.roundCode)}`
+            }
             className="shrink-0 rounded-lg bg-gold-400 px-3 py-1.5 text-sm font-semibold text-brand-950"
           >
             {lotteryText.betNow}

@@ -1,4 +1,5 @@
 import type { LottoResult } from '@chokdee/contracts';
+import { Link } from 'react-router';
 import { lobbyText } from '../../../messages/lobby';
 
 const Figure = ({ label, value }: { label: string; value: string }) => (
@@ -8,8 +9,17 @@ const Figure = ({ label, value }: { label: string; value: string }) => (
   </div>
 );
 
-/** One settled round's result: its name, the published figure, 3 top and 2 bottom (GLO: front and back 3). */
-export const ResultCard = ({ result }: { result: LottoResult }) => (
+/**
+ * One settled round's result: its name, the published figure, 3 top and 2 bottom (GLO: front and
+ * back 3); a Yeekee round's has the way to its proof (`verify`).
+ */
+export const ResultCard = ({
+  result,
+  verify,
+}: {
+  result: LottoResult;
+  verify?: { href: string; label: string };
+}) => (
   <li className="rounded-xl bg-brand-800 p-3 ring-1 ring-white/10" data-testid="lotto-result">
     <div className="flex items-baseline justify-between gap-2">
       <p className="min-w-0 truncate font-semibold">{result.roundName}</p>
@@ -27,5 +37,10 @@ export const ResultCard = ({ result }: { result: LottoResult }) => (
       {result.front3 && <Figure label={lobbyText.front3} value={result.front3.join(' ')} />}
       {result.back3 && <Figure label={lobbyText.back3} value={result.back3.join(' ')} />}
     </div>
+    {verify && (
+      <Link to={verify.href} className="mt-2 inline-block text-sm text-gold-300 underline">
+        {verify.label}
+      </Link>
+    )}
   </li>
 );

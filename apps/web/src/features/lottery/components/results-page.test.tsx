@@ -1,5 +1,5 @@
 import { lotteryPaths } from '@chokdee/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { okReply, renderWithApp, stubApi } from '../../../testing/render-modal';
@@ -63,5 +63,45 @@ describe('ResultsPage', () => {
     renderWithApp(<ResultsPage />, { url: '/lottery/results?product=HANOI' });
     expect(await screen.findByText('ยังไม่มีผลหวย')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ฮานอยปกติ' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("links a Yeekee round's result to its proof", async () => {
+    stubApi({
+      [`GET ${lotteryPaths.list}`]: () =>
+        okReply({
+          data: [
+            productFixture({ code: 'YK', productName: 'จับยี่กี', group: 'YEEKEE', resultFormat: 'YEEKEE' }),
+            product('HANOI', 'ฮานอยปกติ'),
+          ],
+        }),
+      [`GET ${lotteryPaths.results}`]: () =>
+        okReply({
+          data: [
+            resultFixture({
+              roundCode: 'YK2026112412',
+              roundName: 'จับยี่กี รอบที่ 12 24/11/69',
+              productCode: 'YK',
+              productName: 'จับยี่กี',
+              result: '21381',
+              top3: '381',
+              top2: '81',
+              bottom2: '21',
+            }),
+            hanoiResult(23),
+          ],
+          total: 2,
+          pageNo: 1,
+          pageSize: 20,
+        }),
+    });
+    renderWithApp(<ResultsPage />, { url: '/lottery/results' });
+    const [yeekee, hanoi] = await screen.findAllByTestId('lotto-result');
+    await waitFor(() =>
+      expect(within(yeekee as HTMLElement).getByRole('link', { name: 'ตรวจสอบผล' })).toHaveAttribute(
+        'href',
+        '/lottery/yk/round/YK2026112412/proof',
+      ),
+    );
+    expect(within(hanoi as HTMLElement).queryByRole('link', { name: 'ตรวจสอบผล' })).toBeNull();
   });
 });

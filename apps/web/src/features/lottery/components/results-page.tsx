@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PagedList } from '../../../components/ui/paged-list';
 import { paths } from '../../../config/paths';
 import { lobbyText } from '../../../messages/lobby';
+import { lotteryText } from '../../../messages/lottery';
 import { useLottoList } from '../api/get-lotto-list';
 import { useResults } from '../api/get-results';
 import { chipClass } from './lobby-section';
@@ -22,6 +23,9 @@ export const ResultsPage = () => {
   const productCode = search.get('product') ?? undefined;
   const list = useLottoList();
   const results = useResults(productCode);
+  const yeekeeCodes = new Set(
+    (list.data ?? []).filter((product) => product.group === 'YEEKEE').map((product) => product.code),
+  );
   return (
     <div className="flex flex-col gap-4">
       <nav aria-label={lobbyText.productFilter} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
@@ -47,7 +51,16 @@ export const ResultsPage = () => {
         history={results}
         text={pagedText}
         keyOf={(result: LottoResult) => result.roundCode}
-        renderItem={(result) => <ResultCard result={result} />}
+        renderItem={(result) => (
+          <ResultCard
+            result={result}
+            verify={
+              yeekeeCodes.has(result.productCode)
+                ? { href: paths.yeekeeProof.getHref(result.roundCode), label: lotteryText.verifyYeekee }
+                : undefined
+            }
+          />
+        )}
       />
     </div>
   );

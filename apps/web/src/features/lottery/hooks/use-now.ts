@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useServerClockStore } from '../stores/server-clock-store';
 
 /** The current time in ms, refreshed every `intervalMs` (one timer per caller). */
 export const useNow = (intervalMs = 1000): number => {
@@ -19,4 +20,11 @@ export const formatCountdown = (ms: number): string => {
   const seconds = total % 60;
   const clock = [hours, minutes, seconds].map((value) => String(value).padStart(2, '0')).join(':');
   return days > 0 ? `${days} วัน ${clock}` : clock;
+};
+
+/** The server's time in ms (this device's clock corrected by the latest server timestamp), refreshed every `intervalMs`. */
+export const useServerNow = (intervalMs = 1000): number => {
+  const now = useNow(intervalMs);
+  const offsetMs = useServerClockStore((state) => state.offsetMs);
+  return now + offsetMs;
 };
