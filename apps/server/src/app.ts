@@ -20,6 +20,8 @@ import {
   createBillService,
   createCorrectionRead,
   createCorrectionService,
+  createMarketRepo,
+  createMarketService,
   createNumberRuleService,
   createProductAdminService,
   createProductRepo,
@@ -28,6 +30,7 @@ import {
   createRoundBoardService,
   createRoundRepo,
   createSettlement,
+  createYeekeeJobs,
   lotteryBillRoutes,
   lotteryCatalogueRoutes,
   lotteryNumberRuleRoutes,
@@ -35,6 +38,8 @@ import {
   lotteryRoundAdminRoutes,
   lotteryRoundBoardRoutes,
   type Settlement,
+  type YeekeeJobs,
+  yeekeeMarketAdminRoutes,
 } from '#modules/lottery/index';
 import { createMemberRepo, createMemberService, memberRoutes } from '#modules/member/index';
 import { createMemberAdminService, memberAdminRoutes } from '#modules/member-admin/index';
@@ -140,6 +145,8 @@ declare module 'fastify' {
     publisher: Publisher;
     /** Lottery settlement, for the scheduler's settlement job (`main.ts`). */
     lotterySettlement: Settlement;
+    /** Yeekee's round job and per-second tick, for the scheduler (`main.ts`) and tests. */
+    yeekeeJobs: YeekeeJobs;
     /** Every `/api/admin` route with the roles its staff guard admits (the role-matrix test reads it). */
     staffRoutes: StaffRouteEntry[];
   }
@@ -261,6 +268,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const lotteryBills = createBillService(lotteryDeps);
   const lotterySettlement = createSettlement({ db, clock, publish: publisher, wallet: walletService });
   app.decorate('lotterySettlement', lotterySettlement);
+  app.decorate(
+    'yeekeeJobs',
+    createYeekeeJobs({ ...lotteryDeps, wallet: walletService, settlement: lotterySettlement }),
+  );
+  const yeekeeMarkets = createMarketService({ ...lotteryDeps, markets: createMarketRepo(), audit: auditLog });
   const lotteryRoundAdmin = createRoundAdminService({
     ...lotteryDeps,
     audit: auditLog,
@@ -379,6 +391,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(lotteryNumberRuleRoutes, { service: lotteryNumberRules, requireStaff });
     await site.register(lotteryProductAdminRoutes, { service: lotteryProductAdmin, requireStaff });
     await site.register(lotteryRoundBoardRoutes, { service: lotteryRoundBoard, requireStaff });
+    await site.register(yeekeeMarketAdminRoutes, { service: yeekeeMarkets, requireStaff });
     await site.register(reportsRoutes, { service: reportsService, requireStaff });
     await site.register(withdrawalContextRoutes, {
       service: createWithdrawalContextService({

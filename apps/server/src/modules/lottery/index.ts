@@ -25,3 +25,8 @@ export { type CorrectionService, createCorrectionService } from './settlement/co
 export { lotteryRoundAdminRoutes } from './settlement/round-admin.routes';
 export { createRoundAdminService, type RoundAdminService } from './settlement/round-admin.service';
 export { createSettlement, createSettlementJob, type Settlement } from './settlement/settlement';
+export { yeekeeMarketAdminRoutes } from './yeekee/market.admin-routes';
+export { createMarketRepo, type MarketRepo } from './yeekee/market.repo';
+export { seedDemoYeekee } from './yeekee/market.seed';
+export { createMarketService, type MarketService } from './yeekee/market.service';
+export { createYeekeeJobs, type YeekeeJobs } from './yeekee/yeekee.module';

@@ -43,6 +43,7 @@ export type RoundJobResult = { created: number; opened: number; closed: number }
 
 /**
  * The round job (advisory-locked by the scheduler, idempotent): creates each enabled product's rounds
+ * (Yeekee markets excepted: `createYeekeeRoundJob`)
  * still ahead for today and the next DAYS_AHEAD Bangkok days, plus a draw-date product's next draw (insert … on
  * conflict do nothing on the round code),
  * then closes OPEN rounds whose close time passed and opens SCHEDULED rounds whose open time came
@@ -58,6 +59,8 @@ export const createRoundJob = (deps: {
   async run(tx, now) {
     let created = 0;
     for (const product of await deps.products.enabledProducts(tx)) {
+      // Yeekee markets have their own round job (yeekee/yeekee.jobs.ts): settings per market, seeds.
+      if ((product.schedule as StoredSchedule).kind === 'yeekee') continue;
       const schedule = toSchedule(product.schedule as StoredSchedule, {
         productCode: product.code,
         dates: await deps.products.drawDates(tx, product.id),

@@ -1,0 +1,182 @@
+import {
+  newYeekeeSeed,
+  yeekeeBusinessDateOf,
+  yeekeeRoundsForDate,
+  yeekeeSeedCommitment,
+} from '@chokdee/lottery';
+import { uuidv7 } from 'uuidv7';
+import type { Clock } from '#platform/clock';
+import type { Db } from '#platform/db/client';
+import { createKeyGuard } from '#platform/db/tx';
+import type { Job, Task, TaskRun } from '#platform/scheduler/scheduler';
+import type { RoundRepo } from '../round/round.repo';
+import type { MarketRepo } from './market.repo';
+import type { YeekeeSteps } from './yeekee-result';
+import type { YeekeeRoundRepo } from './yeekee-round.repo';
+
+/** The business dates the round job keeps ahead: the current one and the next. */
+const DATES_AHEAD = 1;
+/**
+ * The freeze waits this long after close + window: a batch of shots received before the freeze but
+ * still being written commits first (the freeze then waits for the round row it holds).
+ */
+export const FREEZE_GRACE_MS = 1_000;
+/** Rounds handled per step and tick: a backlog (after downtime) drains over a few ticks, each bounded. */
+const ROUNDS_PER_TICK = 20;
+
+const nextDate = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export type YeekeeRoundJobResult = { created: number };
+
+/**
+ * The Yeekee round job (its own cadence, every minute; one transaction under its advisory lock;
+ * idempotent): for each enabled market, the rounds of the current business date (yeekee.md §3.1:
+ * it rolls over at the first close, 06:00) and the next that still close after now, with the
+ * market's settings snapshotted and, for SEEDED, a fresh seed and its commitment. No round opens
+ * before the market's `startsAt` (a new market starts at the next minute).
+ */
+export const createYeekeeRoundJob = (deps: {
+  markets: MarketRepo;
+  yeekee: YeekeeRoundRepo;
+}): Job & { run(tx: Parameters<Job['run']>[0], now: Date): Promise<YeekeeRoundJobResult> } => ({
+  key: 'yeekee.rounds',
+  everyMs: 60_000,
+  async run(tx, now) {
+    let created = 0;
+    for (const { market, product } of await deps.markets.markets(tx, { enabledOnly: true })) {
+      const times = {
+        code: product.code,
+        firstCloseTime: market.firstCloseTime,
+        roundMinutes: market.roundMinutes,
+        roundsPerDay: market.roundsPerDay,
+      };
+      const today = yeekeeBusinessDateOf(times, now);
+      const existing = await deps.yeekee.roundCodesClosingAfter(tx, product.id, now);
+      const starts = market.startsAt.getTime();
+      const wanted = Array.from({ length: DATES_AHEAD + 1 }, (_, day) => nextDate(today, day))
+        .flatMap((date) => yeekeeRoundsForDate(times, date))
+        .filter((round) => round.closeAt > now && round.closeAt.getTime() > starts)
+        .filter((round) => !existing.has(round.roundCode))
+        .map((round) => ({
+          ...round,
+          id: uuidv7(),
+          openAt: new Date(Math.max(round.openAt.getTime(), starts)),
+          seed: market.formula === 'SEEDED' ? newYeekeeSeed() : null,
+        }));
+      const inserted = new Set(
+        (
+          await deps.yeekee.insertRounds(
+            tx,
+            wanted.map((round) => ({
+              id: round.id,
+              operatorId: product.operatorId,
+              productId: product.id,
+              roundCode: round.roundCode,
+              openAt: round.openAt,
+              closeAt: round.closeAt,
+              status: 'SCHEDULED' as const,
+              createdAt: now,
+            })),
+          )
+        ).map((row) => row.id),
+      );
+      await deps.yeekee.insertYeekeeRounds(
+        tx,
+        wanted
+          .filter((round) => inserted.has(round.id))
+          .map((round) => ({
+            roundId: round.id,
+            operatorId: product.operatorId,
+            productId: product.id,
+            roundNo: round.roundNo,
+            businessDate: round.businessDate,
+            freezeAt: new Date(round.closeAt.getTime() + market.shootWindowSeconds * 1000),
+            formula: market.formula,
+            minShots: market.minShots,
+            maxShotsPerMember: market.maxShotsPerMember,
+            shotCooldownSeconds: market.shotCooldownSeconds,
+            rewardPositions: market.rewardEnabled ? market.rewardPositions : [],
+            rewardAmountSatang: market.rewardEnabled ? market.rewardAmountSatang : 0n,
+            rewardMinStakeSatang: market.rewardEnabled ? market.rewardMinStakeSatang : 0n,
+            seed: round.seed,
+            seedCommitment: round.seed ? yeekeeSeedCommitment(round.seed, round.roundCode) : null,
+          })),
+      );
+      created += inserted.size;
+    }
+    return { created };
+  },
+});
+
+export type YeekeeTickResult = {
+  opened: number;
+  closed: number;
+  frozen: number;
+  voided: number;
+  refunded: number;
+  settled: number;
+  rewarded: number;
+};
+
+/**
+ * The Yeekee tick (every second, on every node): opens and closes due rounds, freezes those whose
+ * close + window (+ FREEZE_GRACE_MS) passed and decides them, refunds void rounds, settles resulted
+ * ones and pays shooter rewards. Each step of each round runs under its own try-lock (another node
+ * doing it is skipped) and an in-process guard, and is guarded by state: resumable after a crash.
+ * Asks to run again at the next freeze when that comes before the next second.
+ */
+export const createYeekeeTick = (deps: {
+  rounds: Pick<RoundRepo, 'openDueRounds' | 'closeDueRounds'>;
+  yeekee: YeekeeRoundRepo;
+  steps: YeekeeSteps;
+}): Task & { tick(db: Db, clock: Clock): Promise<TaskRun & { result?: YeekeeTickResult }> } => {
+  const { rounds, yeekee, steps } = deps;
+  const guard = createKeyGuard();
+  return {
+    key: 'yeekee.tick',
+    everyMs: 1_000,
+    async tick(db, clock) {
+      const done: YeekeeTickResult = {
+        opened: 0,
+        closed: 0,
+        frozen: 0,
+        voided: 0,
+        refunded: 0,
+        settled: 0,
+        rewarded: 0,
+      };
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        done.closed = await rounds.closeDueRounds(tx, now);
+        done.opened = await rounds.openDueRounds(tx, now);
+      });
+      const freezeBy = new Date(clock.now().getTime() - FREEZE_GRACE_MS);
+      for (const roundId of await yeekee.dueToFreeze(db, freezeBy, ROUNDS_PER_TICK)) {
+        const outcome = await guard(`freeze:${roundId}`, () => steps.freeze(roundId));
+        if (outcome?.kind === 'RESULT') done.frozen += 1;
+        if (outcome?.kind === 'VOID') done.voided += 1;
+      }
+      for (const roundId of await yeekee.voidRoundsToRefund(db, ROUNDS_PER_TICK))
+        await guard(`money:${roundId}`, async () => {
+          for (
+            let chunk = await steps.refundVoid(roundId);
+            chunk > 0;
+            chunk = await steps.refundVoid(roundId)
+          )
+            done.refunded += chunk;
+        });
+      for (const roundId of await yeekee.roundsToSettle(db, ROUNDS_PER_TICK))
+        if (await guard(`money:${roundId}`, () => steps.settle(roundId))) done.settled += 1;
+      for (const roundId of await yeekee.roundsToReward(db, ROUNDS_PER_TICK))
+        done.rewarded += (await guard(`rewards:${roundId}`, () => steps.reward(roundId))) ?? 0;
+
+      const nextFreeze = await yeekee.nextFreezeAt(db);
+      const busy = Object.values(done).some((count) => count > 0);
+      return {
+        ...(busy ? { result: done } : {}),
+        nextAt: nextFreeze ? new Date(nextFreeze.getTime() + FREEZE_GRACE_MS) : undefined,
+      };
+    },
+  };
+};
