@@ -41,4 +41,4 @@ export {
 } from './money';
 export { auditRows, staffTokens } from './staff';
 export { createTestDb, testDatabaseUrl, testDbKinds } from './test-db';
-export { insertShots, runYeekeeRoundJob, runYeekeeTick, yeekeeRoundOf } from './yeekee';
+export { buildSecondNode, insertShots, runYeekeeRoundJob, runYeekeeTick, yeekeeRoundOf } from './yeekee';

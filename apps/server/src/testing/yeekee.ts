@@ -1,8 +1,35 @@
 import { maskShooterName } from '@chokdee/lottery';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { createConsoleSms } from '#adapters/sms/console-sms';
+import { loadConfig } from '#platform/config/config';
 import * as schema from '#platform/db/schema';
+import type { Publisher } from '#platform/realtime/publisher';
 import { runJob } from '#platform/scheduler/scheduler';
+import { buildApp } from '../app';
 import type { TestApp } from './build-test-app';
+
+/**
+ * A second node: another app on the same database and clock (nothing seeded), as a second server
+ * process would be. Close it with `app.close()`; the database belongs to the first.
+ */
+export const buildSecondNode = async (t: TestApp, publisher?: Publisher): Promise<FastifyInstance> => {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    SMS_PROVIDER: 'console',
+  });
+  const app = await buildApp({
+    config,
+    database: t.database,
+    sms: createConsoleSms({ now: t.clock.now }),
+    clock: t.clock,
+    ...(publisher ? { publisher } : {}),
+  });
+  await app.ready();
+  return app;
+};
 
 /** Runs the Yeekee round job once at the test clock's time, under its advisory lock. */
 export const runYeekeeRoundJob = (t: TestApp) =>

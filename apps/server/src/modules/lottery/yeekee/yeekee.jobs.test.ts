@@ -204,19 +204,17 @@ describe.each(testDbKinds())('Yeekee rounds by themselves (%s)', (kind) => {
       { length: 7 },
       (_, index) => new Date(Date.parse('2026-11-23T03:46:00.000Z') + index * 5000),
     );
-    await t.database.db
-      .insert(schema.yeekeeIntakeSamples)
-      .values(
-        buckets.map((bucketAt) => ({
-          roundId: round.id,
-          nodeId: 'node-a',
-          bucketAt,
-          watchers: 12,
-          attempts: 9,
-          errors: 0,
-          accepted: 0,
-        })),
-      );
+    await t.database.db.insert(schema.yeekeeIntakeSamples).values(
+      buckets.map((bucketAt) => ({
+        roundId: round.id,
+        nodeId: 'node-a',
+        bucketAt,
+        watchers: 12,
+        attempts: 9,
+        errors: 0,
+        accepted: 0,
+      })),
+    );
     t.clock.set(at('2026-11-23T03:47:01.000Z'));
     await runYeekeeTick(t);
     await runYeekeeTick(t);
