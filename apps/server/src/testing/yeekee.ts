@@ -93,3 +93,21 @@ export const insertShots = async (
       .where(eq(schema.yeekeeRounds.roundId, round.id));
   });
 };
+
+/**
+ * The intake's heartbeat for a round: a zero row per 5-s bucket over the 130 s before its freeze, as
+ * a live node writes them (without it the freeze reads the intake as down, yeekee.md §3.5).
+ */
+export const insertIntakeHeartbeats = async (
+  t: TestApp,
+  roundCode: string,
+  nodeId = 'test-node',
+): Promise<void> => {
+  const { yeekee } = await yeekeeRoundOf(t, roundCode);
+  const freeze = yeekee.freezeAt.getTime();
+  const first = Math.floor((freeze - 130_000) / 5000) * 5000;
+  const rows = [];
+  for (let bucket = first; bucket < freeze; bucket += 5000)
+    rows.push({ roundId: yeekee.roundId, nodeId, bucketAt: new Date(bucket), watchers: 1 });
+  await t.database.db.insert(schema.yeekeeIntakeSamples).values(rows).onConflictDoNothing();
+};

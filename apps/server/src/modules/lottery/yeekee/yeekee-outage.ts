@@ -20,10 +20,12 @@ type Bucket = { watchers: number; attempts: number; errors: number; accepted: nu
 /**
  * The intake outage rule (yeekee.md §3.5), read from every node's samples over [freeze − 120 s, freeze):
  * (a) errors above 5% of attempts; (b) a stretch of ≥ 30 s of buckets each with attempts and no shot
- * accepted; (c) a stretch of ≥ 30 s with no sample from any node after the intake was seen alive with
- * watchers or shots (samples stop only when every node is down). Answers which one held, or null.
- * `samples` may start before the window: they only tell whether the round was live before a gap.
- * Sampling is the intake's: `attempts` must count shots it tried to take, not ones refused by rule.
+ * accepted; (c) a stretch of ≥ 30 s with no sample from any node while the round had watchers or
+ * shots before it — every live node writes a row per bucket for rounds near their freeze, even a
+ * quiet one, so a missing row means no intake was up. Answers which one held, or null. `samples` may
+ * start before the window: they only tell whether the round had watchers before a gap. `attempts`
+ * count shots that reached the intake, not refusals by rule (a member hammering after their limit
+ * must not make a healthy round look broken).
  */
 export const intakeOutage = (input: {
   freezeAt: Date;
@@ -63,12 +65,12 @@ export const intakeOutage = (input: {
     if (starving >= stretchSlots) return 'NOTHING_ACCEPTED';
   }
 
-  const sampled = [...buckets.entries()].sort(([a], [b]) => a - b);
+  // Live before the gap: members were watching or shooting, so every live node wrote a row per bucket.
   const liveBefore = (at: number) =>
-    sampled.some(([bucketAt, bucket]) => bucketAt < at && (bucket.watchers > 0 || bucket.accepted > 0)) ||
-    (sampled.some(([bucketAt]) => bucketAt < at) &&
-      input.firstShotAt !== null &&
-      input.firstShotAt.getTime() < at);
+    (input.firstShotAt !== null && input.firstShotAt.getTime() < at) ||
+    [...buckets.entries()].some(
+      ([bucketAt, bucket]) => bucketAt < at && (bucket.watchers > 0 || bucket.accepted > 0),
+    );
   let silentFrom: number | undefined;
   let silent = 0;
   for (const at of slots) {

@@ -10,6 +10,7 @@ import {
   call,
   checkLedger,
   fundedMember,
+  insertIntakeHeartbeats,
   insertShots,
   ownerToken,
   placeBill,
@@ -74,6 +75,7 @@ describe.each(testDbKinds())('Yeekee rounds by themselves (%s)', (kind) => {
     t.clock.set(at('2026-11-23T03:01:00.000Z'));
     const shots = shotsFrom(shooters, 30, t.clock.now());
     await insertShots(t, code, shots);
+    await insertIntakeHeartbeats(t, code);
     const { yeekee } = await yeekeeRoundOf(t, code);
     const expected = yeekeeOutcome({
       formula: 'SEEDED',
@@ -156,6 +158,7 @@ describe.each(testDbKinds())('Yeekee rounds by themselves (%s)', (kind) => {
     const bill = await placeBill(t, token, code, [{ betType: 'TWO_TOP', number: '42', amount: '20' }]);
     expect(bill.statusCode).toBe(200);
     await insertShots(t, code, shotsFrom(shooters, 19, t.clock.now(), 2));
+    await insertIntakeHeartbeats(t, code);
     expect(await balanceOf(t, token)).toEqual({ balance: '30.00', lockedBalance: '0.00' });
 
     t.clock.set(at('2026-11-23T03:32:01.000Z'));
@@ -198,6 +201,7 @@ describe.each(testDbKinds())('Yeekee rounds by themselves (%s)', (kind) => {
       (await placeBill(t, token, code, [{ betType: 'RUN_TOP', number: '7', amount: '5' }])).statusCode,
     ).toBe(200);
     await insertShots(t, code, shotsFrom(shooters, 40, t.clock.now(), 3));
+    await insertIntakeHeartbeats(t, code);
     const { round } = await yeekeeRoundOf(t, code);
     // Freeze at 03:47:00: members tried to shoot from 03:46:00 and nothing was accepted for 35 s.
     const buckets = Array.from(

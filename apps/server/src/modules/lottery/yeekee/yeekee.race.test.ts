@@ -11,6 +11,7 @@ import {
   buildTestApp,
   checkLedger,
   fundedMember,
+  insertIntakeHeartbeats,
   insertShots,
   placeBill,
   type RegisteredMember,
@@ -66,6 +67,7 @@ const playRound = async (
 ) => {
   const shots = shotsFrom(options.shooters, options.shots, t.clock.now(), options.seed);
   await insertShots(t, code, shots);
+  await insertIntakeHeartbeats(t, code);
   const { yeekee } = await yeekeeRoundOf(t, code);
   const outcome = yeekeeOutcome({
     formula: 'SEEDED',
