@@ -26,11 +26,13 @@ import {
   createProductAdminService,
   createProductRepo,
   createProductService,
+  createProofService,
   createRoundAdminService,
   createRoundBoardService,
   createRoundRepo,
   createSettlement,
   createYeekeeJobs,
+  createYeekeeRoundRepo,
   lotteryBillRoutes,
   lotteryCatalogueRoutes,
   lotteryNumberRuleRoutes,
@@ -40,6 +42,7 @@ import {
   type Settlement,
   type YeekeeJobs,
   yeekeeMarketAdminRoutes,
+  yeekeeProofRoutes,
 } from '#modules/lottery/index';
 import { createMemberRepo, createMemberService, memberRoutes } from '#modules/member/index';
 import { createMemberAdminService, memberAdminRoutes } from '#modules/member-admin/index';
@@ -273,6 +276,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     createYeekeeJobs({ ...lotteryDeps, wallet: walletService, settlement: lotterySettlement }),
   );
   const yeekeeMarkets = createMarketService({ ...lotteryDeps, markets: createMarketRepo(), audit: auditLog });
+  const yeekeeProof = createProofService({ ...lotteryDeps, yeekee: createYeekeeRoundRepo() });
   const lotteryRoundAdmin = createRoundAdminService({
     ...lotteryDeps,
     audit: auditLog,
@@ -383,6 +387,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(bankFeedRoutes, { service: paymentsService });
     await site.register(lotteryCatalogueRoutes, { service: lotteryCatalogue });
     await site.register(lotteryBillRoutes, { service: lotteryBills, guard });
+    await site.register(yeekeeProofRoutes, { service: yeekeeProof });
     await site.register(lotteryRoundAdminRoutes, {
       service: lotteryRoundAdmin,
       correction: lotteryCorrection,

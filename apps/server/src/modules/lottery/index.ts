@@ -29,4 +29,7 @@ export { yeekeeMarketAdminRoutes } from './yeekee/market.admin-routes';
 export { createMarketRepo, type MarketRepo } from './yeekee/market.repo';
 export { seedDemoYeekee } from './yeekee/market.seed';
 export { createMarketService, type MarketService } from './yeekee/market.service';
+export { yeekeeProofRoutes } from './yeekee/proof.routes';
+export { createProofService, type ProofService } from './yeekee/proof.service';
 export { createYeekeeJobs, type YeekeeJobs } from './yeekee/yeekee.module';
+export { createYeekeeRoundRepo } from './yeekee/yeekee-round.repo';

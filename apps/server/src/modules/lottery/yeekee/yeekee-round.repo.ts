@@ -95,6 +95,21 @@ export const createYeekeeRoundRepo = () => ({
       .where(eq(yeekeeShots.roundId, roundId))
       .orderBy(asc(yeekeeShots.seq));
   },
+  /** A page of the round's shots after `afterSeq`, in sequence order (the proof's pages). */
+  async shotPage(db: DbOrTx, roundId: string, afterSeq: number, limit: number) {
+    return db
+      .select({
+        seq: yeekeeShots.seq,
+        number: yeekeeShots.number,
+        name: yeekeeShots.shooterName,
+        receivedAt: yeekeeShots.receivedAt,
+        memberId: yeekeeShots.memberId,
+      })
+      .from(yeekeeShots)
+      .where(and(eq(yeekeeShots.roundId, roundId), gt(yeekeeShots.seq, afterSeq)))
+      .orderBy(asc(yeekeeShots.seq))
+      .limit(limit);
+  },
   async samples(db: DbOrTx, roundId: string, from: Date, to: Date): Promise<IntakeSample[]> {
     return db
       .select()

@@ -1,5 +1,5 @@
-import { errorCatalogue, lotteryAdminHref, yeekeeSocketEvents } from '@chokdee/contracts';
-import { yeekeeOutcome, yeekeeSeedCommitment } from '@chokdee/lottery';
+import { errorCatalogue, lotteryAdminHref, yeekeeHref, yeekeeSocketEvents } from '@chokdee/contracts';
+import { verifyYeekeeProof, yeekeeOutcome, yeekeeSeedCommitment } from '@chokdee/lottery';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '#platform/db/schema';
@@ -16,6 +16,7 @@ import {
   placeBill,
   type RegisteredMember,
   registerMember,
+  runRoundJob,
   runYeekeeRoundJob,
   runYeekeeTick,
   type TestApp,
@@ -38,20 +39,22 @@ describe.each(testDbKinds())('Yeekee rounds by themselves (%s)', (kind) => {
   let t: TestApp;
   let publisher: ReturnType<typeof createRecordingPublisher>;
   let shooters: RegisteredMember[];
+  let made: Array<{ created: number }>;
   beforeAll(async () => {
     publisher = createRecordingPublisher();
     t = await buildTestApp({ kind, deps: { publisher } });
     shooters = await Promise.all(Array.from({ length: 3 }, () => registerMember(t)));
+    // Monday 2026-11-23 10:00 Bangkok: the rounds every test below plays are made and opened.
+    t.clock.set(at('2026-11-23T03:00:00.000Z'));
+    made = [await runYeekeeRoundJob(t), await runYeekeeRoundJob(t)];
+    await runYeekeeTick(t);
   });
   afterAll(async () => {
     await t.close();
   });
 
   it('lists the demo markets in the YEEKEE group with the daily rates and the round open now', async () => {
-    t.clock.set(at('2026-11-23T03:00:00.000Z'));
-    expect((await runYeekeeRoundJob(t)).created).toBe(2 * 88 - 17 + 2 * 288 - 49);
-    expect((await runYeekeeRoundJob(t)).created).toBe(0);
-    await runYeekeeTick(t);
+    expect(made.map((run) => run.created)).toEqual([2 * 88 - 17 + 2 * 288 - 49, 0]);
     const list = (await call(t, { method: 'GET', url: '/api/v2/lotto/list' })).json().data.data as Array<{
       code: string;
       group: string;
@@ -112,6 +115,8 @@ describe.each(testDbKinds())('Yeekee rounds by themselves (%s)', (kind) => {
     t.clock.set(at('2026-11-23T03:17:00.500Z'));
     await runYeekeeTick(t);
     expect((await yeekeeRoundOf(t, code)).yeekee.frozenAt).toBeNull();
+    const early = await call(t, { method: 'GET', url: yeekeeHref.proof(code) });
+    expect(early.json().status.code).toBe(errorCatalogue.YEEKEE_PROOF_NOT_READY.code);
     t.clock.set(at('2026-11-23T03:17:01.000Z'));
     const tick = await runYeekeeTick(t);
     expect(tick).toMatchObject({ frozen: 1 });
@@ -135,6 +140,28 @@ describe.each(testDbKinds())('Yeekee rounds by themselves (%s)', (kind) => {
         }),
       },
     ]);
+
+    // Anyone can recompute the result from the proof, read a page at a time.
+    const pages = [];
+    for (let afterSeq: number | null = 0; afterSeq !== null; ) {
+      const page = await call(t, {
+        method: 'GET',
+        url: `${yeekeeHref.proof(code)}?afterSeq=${afterSeq}&limit=7`,
+      });
+      expect(page.statusCode).toBe(200);
+      pages.push(page.json().data);
+      afterSeq = page.json().data.nextAfterSeq;
+    }
+    expect(pages).toHaveLength(5);
+    const proof = { ...pages[0], shots: pages.flatMap((page) => page.shots) };
+    expect(proof).toMatchObject({ formula: 'SEEDED', shotCount: 30, r: expected.r, seed: after.yeekee.seed });
+    expect(proof.shots[0].name).toMatch(/\*\*\*$/);
+    const check = verifyYeekeeProof({ ...proof, minShots: 20 });
+    expect(check.problems).toEqual([]);
+    expect(check.ok).toBe(true);
+    await runRoundJob(t);
+    const daily = await call(t, { method: 'GET', url: yeekeeHref.proof('HANOI20261123') });
+    expect(daily.json().status.code).toBe(errorCatalogue.YEEKEE_NOT_A_YEEKEE_ROUND.code);
 
     // Ticking again changes nothing and pays nobody twice.
     await runYeekeeTick(t);
@@ -169,6 +196,14 @@ describe.each(testDbKinds())('Yeekee rounds by themselves (%s)', (kind) => {
     expect(after.round.cancelReason).toBe('TOO_FEW_SHOTS');
     expect(after.yeekee.voidReason).toBe('TOO_FEW_SHOTS');
     expect(await balanceOf(t, token)).toEqual({ balance: '50.00', lockedBalance: '0.00' });
+    const proof = (await call(t, { method: 'GET', url: yeekeeHref.proof(code) })).json().data;
+    expect(proof).toMatchObject({
+      shotCount: 19,
+      voidReason: 'TOO_FEW_SHOTS',
+      r: null,
+      subtractedShot: null,
+    });
+    expect(proof.shots).toHaveLength(19);
     const [row] = await t.database.db
       .select()
       .from(schema.lotteryBills)
