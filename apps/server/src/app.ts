@@ -31,6 +31,8 @@ import {
   createRoundBoardService,
   createRoundRepo,
   createSettlement,
+  createYeekeeAdminRepo,
+  createYeekeeAdminService,
   createYeekeeJobs,
   createYeekeeRoundRepo,
   lotteryBillRoutes,
@@ -41,6 +43,7 @@ import {
   lotteryRoundBoardRoutes,
   type Settlement,
   type YeekeeJobs,
+  yeekeeAdminRoutes,
   yeekeeMarketAdminRoutes,
   yeekeeProofRoutes,
 } from '#modules/lottery/index';
@@ -397,6 +400,16 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(lotteryProductAdminRoutes, { service: lotteryProductAdmin, requireStaff });
     await site.register(lotteryRoundBoardRoutes, { service: lotteryRoundBoard, requireStaff });
     await site.register(yeekeeMarketAdminRoutes, { service: yeekeeMarkets, requireStaff });
+    await site.register(yeekeeAdminRoutes, {
+      service: createYeekeeAdminService({
+        ...lotteryDeps,
+        markets: createMarketRepo(),
+        admin: createYeekeeAdminRepo(),
+        yeekee: createYeekeeRoundRepo(),
+        members: memberService,
+      }),
+      requireStaff,
+    });
     await site.register(reportsRoutes, { service: reportsService, requireStaff });
     await site.register(withdrawalContextRoutes, {
       service: createWithdrawalContextService({

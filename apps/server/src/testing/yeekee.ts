@@ -83,6 +83,14 @@ export const insertShots = async (
       receivedAt: shot.at ?? t.clock.now(),
     }));
     if (rows.length > 0) await tx.insert(schema.yeekeeShots).values(rows);
+    for (const row of rows)
+      await tx
+        .insert(schema.yeekeeRoundShooters)
+        .values({ roundId: round.id, memberId: row.memberId, shotCount: 1, lastShotAt: row.receivedAt })
+        .onConflictDoUpdate({
+          target: [schema.yeekeeRoundShooters.roundId, schema.yeekeeRoundShooters.memberId],
+          set: { shotCount: sql`${schema.yeekeeRoundShooters.shotCount} + 1`, lastShotAt: row.receivedAt },
+        });
     await tx
       .update(schema.yeekeeRounds)
       .set({
