@@ -264,10 +264,55 @@ describe.each(testDbKinds())('Yeekee rounds by themselves (%s)', (kind) => {
     expect((await checkLedger(t)).ok).toBe(true);
   });
 
+  it('pays shooter rewards once: one per member, only to those who staked the minimum', async () => {
+    const code = 'YK2026112323';
+    const { round } = await yeekeeRoundOf(t, code);
+    // The market's rewards as the round snapshotted them: the last, second-last and subtracted shots.
+    await t.database.db
+      .update(schema.yeekeeRounds)
+      .set({ rewardPositions: [1, 2, 16], rewardAmountSatang: 2000n, rewardMinStakeSatang: 1000n })
+      .where(eq(schema.yeekeeRounds.roundId, round.id));
+    t.clock.set(at('2026-11-23T04:16:00.000Z'));
+    const [a, b, c] = await Promise.all(Array.from({ length: 3 }, () => registerMember(t)));
+    if (!a || !b || !c) throw new Error('members');
+    const aToken = await fundedMember(t, a, '10.00');
+    const bToken = await fundedMember(t, b, '10.00');
+    expect(
+      (await placeBill(t, aToken, code, [{ betType: 'TWO_TOP', number: '01', amount: '10' }])).statusCode,
+    ).toBe(200);
+    expect(
+      (await placeBill(t, bToken, code, [{ betType: 'TWO_TOP', number: '01', amount: '5' }])).statusCode,
+    ).toBe(200);
+    // 20 shots: seq 5 (16th from the last) by b, seqs 19 and 20 by a, the rest by c.
+    const by = (seq: number) => (seq === 5 ? b : seq >= 19 ? a : c);
+    const shots = Array.from({ length: 20 }, (_, index) => ({
+      memberId: by(index + 1).memberId,
+      number: '12345',
+    }));
+    await insertShots(t, code, shots);
+    await insertIntakeHeartbeats(t, code);
+    t.clock.set(at('2026-11-23T04:32:01.000Z'));
+    expect(await runYeekeeTick(t)).toMatchObject({ rewarded: 1 });
+    await runYeekeeTick(t);
+    const rewards = await t.database.db
+      .select()
+      .from(schema.yeekeeShooterRewards)
+      .where(eq(schema.yeekeeShooterRewards.roundId, round.id));
+    expect(rewards.map((r) => [r.position, r.seq, r.memberId, r.amountSatang])).toEqual([
+      [1, 20, a.memberId, 2000n],
+    ]);
+    const paid = (await transfersOf(t, 'yeekee_round', round.id)).filter(
+      (x) => x.kind === 'YEEKEE_SHOOTER_REWARD',
+    );
+    expect(paid).toHaveLength(1);
+    expect((await yeekeeRoundOf(t, code)).yeekee.rewardsPaidAt).not.toBeNull();
+    expect((await checkLedger(t)).ok).toBe(true);
+  });
+
   it('takes a bill on a round whose open time came before the tick opened it', async () => {
-    const code = 'YK2026112322';
-    // Round 22 (11:00–11:15 Bangkok) opens at 04:00Z: no tick has run since, so it is still SCHEDULED.
-    t.clock.set(at('2026-11-23T04:00:00.000Z'));
+    const code = 'YK2026112326';
+    // Round 26 (12:00–12:15 Bangkok) opens at 05:00Z: no tick has run since, so it is still SCHEDULED.
+    t.clock.set(at('2026-11-23T05:00:00.000Z'));
     expect((await yeekeeRoundOf(t, code)).round.status).toBe('SCHEDULED');
     const token = await fundedMember(t, await registerMember(t), '10.00');
     expect(
