@@ -345,6 +345,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     walletAdmin: walletAdminService,
     payments: paymentsService,
     bills: createBillAdminRead(),
+    yeekeeShots: createYeekeeRoundRepo(),
     audit: auditLog,
     // Through the adapter, so the member's sockets on every node close.
     disconnectMember: (memberId) => realtime.io.in(memberRoom(memberId)).disconnectSockets(true),

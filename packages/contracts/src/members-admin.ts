@@ -38,6 +38,14 @@ export const memberStatusValues = ['ACTIVE', 'LOCKED'] as const;
 export const memberStatusSchema = z.enum(memberStatusValues);
 export type MemberStatusName = z.infer<typeof memberStatusSchema>;
 
+/**
+ * What an account is: a member's own, the house's (demo, test, promotions) or a staff member's
+ * personal one. Only `MEMBER` accounts may shoot Yeekee (the database refuses the others).
+ */
+export const memberAccountKinds = ['MEMBER', 'HOUSE', 'STAFF'] as const;
+export type MemberAccountKind = (typeof memberAccountKinds)[number];
+export const setMemberAccountKindRequestSchema = z.object({ kind: z.enum(memberAccountKinds) });
+
 export const adminMemberParamsSchema = z.object({ id: z.uuid() });
 
 /** `GET /api/admin/members?q=`: `q` is matched against phone, name, bank account number, referral code and id. */
@@ -84,6 +92,8 @@ export const adminMemberDetailSchema = z.object({
   bankAccounts: z.array(bankRefSchema.extend({ accountName: z.string(), createdAt: z.string() })),
   wallet: z.object({ balance: moneySchema, lockedBalance: moneySchema }),
   status: memberStatusSchema,
+  /** `MEMBER`, `HOUSE` or `STAFF` (owner sets it with `PUT …/account-kind`); absent from older servers. */
+  accountKind: z.enum(memberAccountKinds).optional(),
   /** Set while the member is locked. */
   lock: z
     .object({
@@ -222,10 +232,8 @@ export const resetPasswordRequestSchema = z
   });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
-/**
- * What an account is: a member's own, the house's (demo, test, promotions) or a staff member's
- * personal one. Only `MEMBER` accounts may shoot Yeekee (the database refuses the others).
- */
-export const memberAccountKinds = ['MEMBER', 'HOUSE', 'STAFF'] as const;
-export type MemberAccountKind = (typeof memberAccountKinds)[number];
-export const setMemberAccountKindRequestSchema = z.object({ kind: z.enum(memberAccountKinds) });
+/** `PUT /api/admin/members/{id}/account-kind` (owner): the account's kind as it now is. */
+export const memberAccountKindResponseSchema = z.object({
+  id: z.string(),
+  accountKind: z.enum(memberAccountKinds),
+});

@@ -35,4 +35,4 @@ export { createYeekeeJobs, type YeekeeJobs } from './yeekee/yeekee.module';
 export { createYeekeeAdminRepo } from './yeekee/yeekee-admin.repo';
 export { yeekeeAdminRoutes } from './yeekee/yeekee-admin.routes';
 export { createYeekeeAdminService, type YeekeeAdminService } from './yeekee/yeekee-admin.service';
-export { createYeekeeRoundRepo } from './yeekee/yeekee-round.repo';
+export { createYeekeeRoundRepo, type YeekeeRoundRepo } from './yeekee/yeekee-round.repo';

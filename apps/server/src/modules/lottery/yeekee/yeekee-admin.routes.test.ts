@@ -199,4 +199,58 @@ describe.each(testDbKinds())('Yeekee in the back office (%s)', (kind) => {
     expect(asLottery.json().data.shots.every((shot: { member: unknown }) => shot.member === null)).toBe(true);
     expect(asLottery.json().data.shots[0].name).toMatch(/\*\*\*$/);
   });
+
+  it('lets the owner mark an account HOUSE or STAFF, never one that has shot, audited', async () => {
+    const url = (id: string) => `/api/admin/members/${id}/account-kind`;
+    const fresh = await registerMember(t);
+    const refused = await call(t, {
+      method: 'PUT',
+      url: url(fresh.memberId),
+      token: tokens.lottery,
+      body: { kind: 'HOUSE' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const set = await call(t, {
+      method: 'PUT',
+      url: url(fresh.memberId),
+      token: tokens.owner,
+      body: { kind: 'HOUSE' },
+    });
+    expect(set.json().data).toEqual({ id: fresh.memberId, accountKind: 'HOUSE' });
+    const detail = await call(t, {
+      method: 'GET',
+      url: `/api/admin/members/${fresh.memberId}`,
+      token: tokens.owner,
+    });
+    expect(detail.json().data.accountKind).toBe('HOUSE');
+    expect(await auditRows(t, 'member.account-kind.set', fresh.memberId)).toHaveLength(1);
+    // The database refuses the house account's shot even past the service.
+    await expect(
+      insertShots(t, 'YK2026112319', [{ memberId: fresh.memberId, number: '12345' }]),
+    ).rejects.toThrow();
+
+    const shooter = await registerMember(t);
+    await insertShots(t, 'YK2026112319', [{ memberId: shooter.memberId, number: '54321' }]);
+    const hasShots = await call(t, {
+      method: 'PUT',
+      url: url(shooter.memberId),
+      token: tokens.owner,
+      body: { kind: 'STAFF' },
+    });
+    expect(hasShots.statusCode).toBe(409);
+    expect(hasShots.json().status.code).toBe(errorCatalogue.YEEKEE_ACCOUNT_HAS_SHOTS.code);
+    const still = await call(t, {
+      method: 'GET',
+      url: `/api/admin/members/${shooter.memberId}`,
+      token: tokens.owner,
+    });
+    expect(still.json().data.accountKind).toBe('MEMBER');
+    const bad = await call(t, {
+      method: 'PUT',
+      url: url(shooter.memberId),
+      token: tokens.owner,
+      body: { kind: 'ADMIN' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
 });

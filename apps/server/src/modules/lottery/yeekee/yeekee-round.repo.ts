@@ -202,6 +202,15 @@ export const createYeekeeRoundRepo = () => ({
     const [row] = await tx.select().from(yeekeeRounds).where(eq(yeekeeRounds.roundId, roundId)).for('update');
     return row;
   },
+  /** Whether the member has any accepted shot (then the account stays a member's: the shot FK). */
+  async memberHasShots(db: DbOrTx, memberId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ seq: yeekeeShots.seq })
+      .from(yeekeeShots)
+      .where(eq(yeekeeShots.memberId, memberId))
+      .limit(1);
+    return row !== undefined;
+  },
   async shooterAt(db: DbOrTx, roundId: string, seq: number): Promise<string | undefined> {
     const [row] = await db
       .select({ memberId: yeekeeShots.memberId })
