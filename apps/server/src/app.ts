@@ -31,6 +31,7 @@ import {
   createRoundBoardService,
   createRoundRepo,
   createSettlement,
+  createYeekeeAccountRead,
   createYeekeeAdminRepo,
   createYeekeeAdminService,
   createYeekeeJobs,
@@ -345,7 +346,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     walletAdmin: walletAdminService,
     payments: paymentsService,
     bills: createBillAdminRead(),
-    yeekeeShots: createYeekeeRoundRepo(),
+    yeekeeShots: createYeekeeAccountRead(),
     audit: auditLog,
     // Through the adapter, so the member's sockets on every node close.
     disconnectMember: (memberId) => realtime.io.in(memberRoom(memberId)).disconnectSockets(true),

@@ -32,7 +32,8 @@ export { createMarketService, type MarketService } from './yeekee/market.service
 export { yeekeeProofRoutes } from './yeekee/proof.routes';
 export { createProofService, type ProofService } from './yeekee/proof.service';
 export { createYeekeeJobs, type YeekeeJobs } from './yeekee/yeekee.module';
+export { createYeekeeAccountRead, type YeekeeAccountRead } from './yeekee/yeekee-account.read';
 export { createYeekeeAdminRepo } from './yeekee/yeekee-admin.repo';
 export { yeekeeAdminRoutes } from './yeekee/yeekee-admin.routes';
 export { createYeekeeAdminService, type YeekeeAdminService } from './yeekee/yeekee-admin.service';
-export { createYeekeeRoundRepo, type YeekeeRoundRepo } from './yeekee/yeekee-round.repo';
+export { createYeekeeRoundRepo } from './yeekee/yeekee-round.repo';

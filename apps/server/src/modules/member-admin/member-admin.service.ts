@@ -7,7 +7,7 @@ import {
   type WithdrawalStatus,
 } from '@chokdee/contracts';
 import type { AuthService } from '#modules/auth/index';
-import type { AdminBillStatus, BillAdminRead, YeekeeRoundRepo } from '#modules/lottery/index';
+import type { AdminBillStatus, BillAdminRead, YeekeeAccountRead } from '#modules/lottery/index';
 import type { MemberBankAccountRow, MemberService } from '#modules/member/index';
 import type { OperatorService } from '#modules/operator/index';
 import type { PaymentsService } from '#modules/payments/index';
@@ -40,7 +40,7 @@ type Deps = {
   payments: Pick<PaymentsService, 'memberTotals' | 'depositHistory' | 'pageWithdrawals'>;
   bills: BillAdminRead;
   /** Whether an account has shot Yeekee (it then stays a member's account). */
-  yeekeeShots: Pick<YeekeeRoundRepo, 'memberHasShots'>;
+  yeekeeShots: YeekeeAccountRead;
   audit: Pick<AuditLog, 'record'>;
   /** Closes the member's open sockets (every node); called after a lock or a reset committed. */
   disconnectMember: (memberId: string) => void;
