@@ -50,6 +50,11 @@ describe('roundName', () => {
     expect(
       roundName({ kind: 'yeekee', productCode: 'YK', productName: 'จับยี่กี', roundCode: 'YK2026112405' }),
     ).toBe('จับยี่กี รอบที่ 5 24/11/69');
+    // 288 rounds a day: the round number has 3 digits.
+    expect(
+      roundName({ kind: 'yeekee', productCode: 'YK5', productName: 'ยี่กี 5 นาที', roundCode: 'YK520261124288' }),
+    ).toBe('ยี่กี 5 นาที รอบที่ 288 24/11/69');
+    expect(roundDateOf('YK5', 'YK520261124007')).toEqual({ year: 2026, month: 11, day: 24, sequence: 7 });
   });
 
   it('a product code that is a prefix of another does not confuse it', () => {
