@@ -147,8 +147,9 @@ export const createYeekeeSteps = (deps: YeekeeStepDeps) => {
 
     /**
      * Refunds up to REFUND_CHUNK pending bills of a void round (BETS → main, key
-     * `lottery-bill:{billId}:void:{reason}`), marking them cancelled in the same transaction. Answers
-     * how many were refunded (0: none left, or another node holds the round).
+     * `lottery-bill:{billId}:void:{reason}`), marking them cancelled in the same transaction; once
+     * none is left, marks the round refunded. Answers how many were refunded (0: none left, or
+     * another node holds the round).
      */
     async refundVoid(roundId: string): Promise<number> {
       const fresh: BalanceAfter[] = [];
@@ -156,8 +157,12 @@ export const createYeekeeSteps = (deps: YeekeeStepDeps) => {
         if (!(await tryLockKey(tx, yeekeeStepKey.money(roundId)))) return 0;
         const row = await yeekee.findYeekeeRound(tx, roundId);
         if (!row?.voidReason) return 0;
+        if (row.refundedAt !== null) return 0;
         const bills = await yeekee.pendingBills(tx, roundId, REFUND_CHUNK);
-        if (bills.length === 0) return 0;
+        if (bills.length === 0) {
+          await yeekee.setYeekee(tx, roundId, { refundedAt: clock.now() });
+          return 0;
+        }
         await wallet.postTransfers(
           tx,
           bills.map((bill) => ({

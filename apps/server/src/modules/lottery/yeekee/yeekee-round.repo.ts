@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
-import { rowsOf } from '#platform/db/rows';
 import { BILL_CANCELLED, BILL_PENDING, BILL_SETTLED, lotteryBills } from '../bill/bill.tables';
 import { lotteryRounds } from '../round/round.tables';
 import {
@@ -142,17 +141,15 @@ export const createYeekeeRoundRepo = () => ({
     return rows.length === 1;
   },
 
-  /** Voided rounds that still have a pending bill to refund. */
+  /** Void rounds whose refunds are not done (the partial index `yeekee_rounds_refund_pending`). */
   async voidRoundsToRefund(db: DbOrTx, limit: number): Promise<string[]> {
-    const rows = rowsOf<{ round_id: string }>(
-      await db.execute(sql`
-        select y.round_id from yeekee_rounds y
-        where y.void_reason is not null
-          and exists (select 1 from lottery_bills b where b.round_id = y.round_id and b.status = ${BILL_PENDING})
-        order by y.freeze_at
-        limit ${limit}`),
-    );
-    return rows.map((row) => row.round_id);
+    const rows = await db
+      .select({ id: yeekeeRounds.roundId })
+      .from(yeekeeRounds)
+      .where(and(isNotNull(yeekeeRounds.voidReason), isNull(yeekeeRounds.refundedAt)))
+      .orderBy(asc(yeekeeRounds.freezeAt))
+      .limit(limit);
+    return rows.map((row) => row.id);
   },
   async pendingBills(
     tx: Tx,

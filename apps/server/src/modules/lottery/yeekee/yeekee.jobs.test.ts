@@ -195,6 +195,8 @@ describe.each(testDbKinds())('Yeekee rounds by themselves (%s)', (kind) => {
     expect(after.round.status).toBe('CANCELLED');
     expect(after.round.cancelReason).toBe('TOO_FEW_SHOTS');
     expect(after.yeekee.voidReason).toBe('TOO_FEW_SHOTS');
+    // Done: the tick stops looking at it.
+    expect(after.yeekee.refundedAt).not.toBeNull();
     expect(await balanceOf(t, token)).toEqual({ balance: '50.00', lockedBalance: '0.00' });
     const proof = (await call(t, { method: 'GET', url: yeekeeHref.proof(code) })).json().data;
     expect(proof).toMatchObject({
