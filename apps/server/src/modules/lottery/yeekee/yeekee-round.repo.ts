@@ -18,13 +18,30 @@ export type IntakeSample = typeof yeekeeIntakeSamples.$inferSelect;
 
 /** The Yeekee rounds' side of the round job and the freeze → result/void → settle → reward steps. */
 export const createYeekeeRoundRepo = () => ({
-  /** Codes of the product's rounds closing after `after` (what the round job need not insert again). */
-  async roundCodesClosingAfter(db: DbOrTx, productId: string, after: Date): Promise<Set<string>> {
-    const rows = await db
-      .select({ code: lotteryRounds.roundCode })
+  /**
+   * What the round job must not insert again for a market: the codes of its rounds closing after
+   * `after`, the (business date, round number) pairs of the given dates, and the latest close among
+   * them (a round made after a settings change never overlaps one made before it).
+   */
+  async existingRounds(
+    db: DbOrTx,
+    productId: string,
+    after: Date,
+    dates: string[],
+  ): Promise<{ codes: Set<string>; numbers: Set<string>; lastCloseAt: number }> {
+    const ahead = await db
+      .select({ code: lotteryRounds.roundCode, closeAt: lotteryRounds.closeAt })
       .from(lotteryRounds)
       .where(and(eq(lotteryRounds.productId, productId), gt(lotteryRounds.closeAt, after)));
-    return new Set(rows.map((row) => row.code));
+    const numbered = await db
+      .select({ date: yeekeeRounds.businessDate, no: yeekeeRounds.roundNo })
+      .from(yeekeeRounds)
+      .where(and(eq(yeekeeRounds.productId, productId), inArray(yeekeeRounds.businessDate, dates)));
+    return {
+      codes: new Set(ahead.map((row) => row.code)),
+      numbers: new Set(numbered.map((row) => `${row.date}:${row.no}`)),
+      lastCloseAt: Math.max(0, ...ahead.map((row) => row.closeAt.getTime())),
+    };
   },
   /** Inserts lottery rounds, skipping codes that exist; answers the ones inserted. */
   async insertRounds(
@@ -38,8 +55,9 @@ export const createYeekeeRoundRepo = () => ({
       .onConflictDoNothing({ target: [lotteryRounds.operatorId, lotteryRounds.roundCode] })
       .returning({ id: lotteryRounds.id, roundCode: lotteryRounds.roundCode });
   },
+  /** Inserts the Yeekee side of new rounds; every row must go in (a conflict throws: no round without it). */
   async insertYeekeeRounds(tx: Tx, rows: Array<typeof yeekeeRounds.$inferInsert>): Promise<void> {
-    if (rows.length > 0) await tx.insert(yeekeeRounds).values(rows).onConflictDoNothing();
+    if (rows.length > 0) await tx.insert(yeekeeRounds).values(rows);
   },
 
   /** Unfrozen rounds whose freeze time is at or before `at`, earliest first. */

@@ -1,4 +1,10 @@
-import { errorCatalogue, lotteryAdminHref, yeekeeHref, yeekeeSocketEvents } from '@chokdee/contracts';
+import {
+  errorCatalogue,
+  lotteryAdminHref,
+  yeekeeAdminHref,
+  yeekeeHref,
+  yeekeeSocketEvents,
+} from '@chokdee/contracts';
 import { verifyYeekeeProof, yeekeeOutcome, yeekeeSeedCommitment } from '@chokdee/lottery';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -365,5 +371,48 @@ describe.each(testDbKinds())('Yeekee round job across the 06:00 rollover (%s)', 
     rows = await yeekeeRows('YK');
     expect(rows.filter((row) => row.date === '2026-11-25')).toHaveLength(88);
     expect(new Set(rows.map((row) => row.code)).size).toBe(rows.length);
+  });
+
+  it('after a settings change, makes no round that overlaps one made before, and none without its Yeekee side', async () => {
+    t.clock.set(at('2026-11-24T03:00:00.000Z'));
+    const edit = await call(t, {
+      method: 'PUT',
+      url: yeekeeAdminHref.market('YK'),
+      token: await ownerToken(t),
+      body: {
+        name: 'จับยี่กี',
+        isEnabled: true,
+        roundsPerDay: 144,
+        roundMinutes: 10,
+        firstCloseTime: '06:00',
+        shootWindowSeconds: 120,
+        minShots: 20,
+        maxShotsPerMember: 100,
+        shotCooldownSeconds: 3,
+        formula: 'SEEDED',
+        shooterRewards: { enabled: false, positions: [], amount: '1', minStake: '1' },
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+    for (const iso of ['2026-11-24T03:00:00.000Z', '2026-11-25T03:00:00.000Z', '2026-11-26T03:00:00.000Z']) {
+      t.clock.set(at(iso));
+      await runYeekeeRoundJob(t);
+    }
+    const product = (await yeekeeRows('YK')).map((row) => row.round);
+    const all = await t.database.db
+      .select()
+      .from(schema.lotteryRounds)
+      .where(eq(schema.lotteryRounds.productId, product[0]?.productId ?? ''));
+    // Every round of the market has its Yeekee side…
+    expect(all).toHaveLength(product.length);
+    // …and no two rounds overlap: the new settings start where the rounds made before end.
+    const sorted = [...all].sort((a, b) => a.openAt.getTime() - b.openAt.getTime());
+    for (const [index, round] of sorted.entries())
+      if (index > 0)
+        expect(round.openAt.getTime()).toBeGreaterThanOrEqual(sorted[index - 1]?.closeAt.getTime() ?? 0);
+    // The day after the change runs on the new settings: 144 rounds of 10 minutes (3-digit codes).
+    const dayAfter = (await yeekeeRows('YK')).filter((row) => row.date === '2026-11-26');
+    expect(dayAfter).toHaveLength(144);
+    expect(dayAfter.map((row) => row.code)).toContain('YK20261126144');
   });
 });

@@ -52,12 +52,19 @@ export const createYeekeeRoundJob = (deps: {
         roundsPerDay: market.roundsPerDay,
       };
       const today = yeekeeBusinessDateOf(times, now);
-      const existing = await deps.yeekee.roundCodesClosingAfter(tx, product.id, now);
+      const dates = Array.from({ length: DATES_AHEAD + 1 }, (_, day) => nextDate(today, day));
+      const existing = await deps.yeekee.existingRounds(tx, product.id, now, dates);
       const starts = market.startsAt.getTime();
-      const wanted = Array.from({ length: DATES_AHEAD + 1 }, (_, day) => nextDate(today, day))
+      const wanted = dates
         .flatMap((date) => yeekeeRoundsForDate(times, date))
         .filter((round) => round.closeAt > now && round.closeAt.getTime() > starts)
-        .filter((round) => !existing.has(round.roundCode))
+        // Made before: by code, by (date, number), or overlapping rounds made under older settings.
+        .filter(
+          (round) =>
+            !existing.codes.has(round.roundCode) &&
+            !existing.numbers.has(`${round.businessDate}:${round.roundNo}`) &&
+            round.openAt.getTime() >= existing.lastCloseAt,
+        )
         .map((round) => ({
           ...round,
           id: uuidv7(),
