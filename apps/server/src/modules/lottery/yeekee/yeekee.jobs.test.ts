@@ -1,6 +1,7 @@
 import {
   errorCatalogue,
   lotteryAdminHref,
+  lotteryPaths,
   yeekeeAdminHref,
   yeekeeHref,
   yeekeeSocketEvents,
@@ -168,6 +169,20 @@ describe.each(testDbKinds())('Yeekee rounds by themselves (%s)', (kind) => {
     await runRoundJob(t);
     const daily = await call(t, { method: 'GET', url: yeekeeHref.proof('HANOI20261123') });
     expect(daily.json().status.code).toBe(errorCatalogue.YEEKEE_NOT_A_YEEKEE_ROUND.code);
+
+    // The results page lists it with the market's other results.
+    const results = await call(t, {
+      method: 'GET',
+      url: `${lotteryPaths.results}?productCode=YK&pageNo=1&pageSize=10`,
+    });
+    expect(results.json().data.data[0]).toMatchObject({
+      roundCode: code,
+      productCode: 'YK',
+      drawDate: '2026-11-23',
+      result: expected.top3,
+      top3: expected.top3,
+      bottom2: expected.bottom2,
+    });
 
     // Ticking again changes nothing and pays nobody twice.
     await runYeekeeTick(t);
