@@ -41,6 +41,22 @@ export const toSchedule = (
 
 export type RoundJobResult = { created: number; opened: number; closed: number };
 
+/** A new round row of a product, SCHEDULED until the jobs open it (this job, or the Yeekee tick). */
+export const scheduledRoundRow = (
+  product: { id: string; operatorId: string },
+  round: { id?: string; roundCode: string; openAt: Date; closeAt: Date },
+  now: Date,
+) => ({
+  id: round.id ?? uuidv7(),
+  operatorId: product.operatorId,
+  productId: product.id,
+  roundCode: round.roundCode,
+  openAt: round.openAt,
+  closeAt: round.closeAt,
+  status: 'SCHEDULED' as const,
+  createdAt: now,
+});
+
 /**
  * The round job (advisory-locked by the scheduler, idempotent): creates each enabled product's rounds
  * (Yeekee markets excepted: `createYeekeeRoundJob`)
@@ -78,18 +94,8 @@ export const createRoundJob = (deps: {
       const rows = [];
       for (const date of dates) {
         // A round whose close already passed is not created after the fact: nobody could bet on it.
-        for (const round of roundsForDate(schedule, date).filter((r) => r.closeAt > now)) {
-          rows.push({
-            id: uuidv7(),
-            operatorId: product.operatorId,
-            productId: product.id,
-            roundCode: round.roundCode,
-            openAt: round.openAt,
-            closeAt: round.closeAt,
-            status: 'SCHEDULED' as const,
-            createdAt: now,
-          });
-        }
+        for (const round of roundsForDate(schedule, date).filter((r) => r.closeAt > now))
+          rows.push(scheduledRoundRow(product, round, now));
       }
       created += await deps.rounds.insertRoundsIfAbsent(tx, rows);
     }

@@ -16,6 +16,15 @@ export type YeekeeVoidReason = (typeof yeekeeVoidReasons)[number];
 export type FrozenShot = { seq: number; number: string; name: string; receivedAt: Date; memberId: string };
 export type IntakeSample = typeof yeekeeIntakeSamples.$inferSelect;
 
+/** A shot as the freeze, the proof and the back office read it. */
+const shotColumns = {
+  seq: yeekeeShots.seq,
+  number: yeekeeShots.number,
+  name: yeekeeShots.shooterName,
+  receivedAt: yeekeeShots.receivedAt,
+  memberId: yeekeeShots.memberId,
+};
+
 /** The Yeekee rounds' side of the round job and the freeze → result/void → settle → reward steps. */
 export const createYeekeeRoundRepo = () => ({
   /**
@@ -101,13 +110,7 @@ export const createYeekeeRoundRepo = () => ({
   /** Every accepted shot of the round in sequence order. */
   async shots(db: DbOrTx, roundId: string): Promise<FrozenShot[]> {
     return db
-      .select({
-        seq: yeekeeShots.seq,
-        number: yeekeeShots.number,
-        name: yeekeeShots.shooterName,
-        receivedAt: yeekeeShots.receivedAt,
-        memberId: yeekeeShots.memberId,
-      })
+      .select(shotColumns)
       .from(yeekeeShots)
       .where(eq(yeekeeShots.roundId, roundId))
       .orderBy(asc(yeekeeShots.seq));
@@ -115,13 +118,7 @@ export const createYeekeeRoundRepo = () => ({
   /** A page of the round's shots after `afterSeq`, in sequence order (the proof's pages). */
   async shotPage(db: DbOrTx, roundId: string, afterSeq: number, limit: number) {
     return db
-      .select({
-        seq: yeekeeShots.seq,
-        number: yeekeeShots.number,
-        name: yeekeeShots.shooterName,
-        receivedAt: yeekeeShots.receivedAt,
-        memberId: yeekeeShots.memberId,
-      })
+      .select(shotColumns)
       .from(yeekeeShots)
       .where(and(eq(yeekeeShots.roundId, roundId), gt(yeekeeShots.seq, afterSeq)))
       .orderBy(asc(yeekeeShots.seq))

@@ -9,6 +9,7 @@ import type { Clock } from '#platform/clock';
 import type { Db } from '#platform/db/client';
 import { createKeyGuard } from '#platform/db/tx';
 import type { Job, Task, TaskRun } from '#platform/scheduler/scheduler';
+import { scheduledRoundRow } from '../lottery.jobs';
 import type { RoundRepo } from '../round/round.repo';
 import type { MarketRepo } from './market.repo';
 import type { YeekeeSteps } from './yeekee-result';
@@ -75,16 +76,7 @@ export const createYeekeeRoundJob = (deps: {
         (
           await deps.yeekee.insertRounds(
             tx,
-            wanted.map((round) => ({
-              id: round.id,
-              operatorId: product.operatorId,
-              productId: product.id,
-              roundCode: round.roundCode,
-              openAt: round.openAt,
-              closeAt: round.closeAt,
-              status: 'SCHEDULED' as const,
-              createdAt: now,
-            })),
+            wanted.map((round) => scheduledRoundRow(product, round, now)),
           )
         ).map((row) => row.id),
       );
