@@ -119,63 +119,109 @@ export type YeekeeTickResult = {
 };
 
 /**
- * The Yeekee tick (every second, on every node): opens and closes due rounds, freezes those whose
- * close + window (+ FREEZE_GRACE_MS) passed and decides them, refunds void rounds, settles resulted
- * ones and pays shooter rewards. Each step of each round runs under its own try-lock (another node
- * doing it is skipped) and an in-process guard, and is guarded by state: resumable after a crash.
- * Asks to run again at the next freeze when that comes before the next second.
+ * The Yeekee ticks, two tasks each every second on every node, so a long settlement never delays a
+ * freeze (the result is due within 10 s of it):
+ * - `yeekee.freeze` opens and closes due rounds, and freezes those whose close + window
+ *   (+ FREEZE_GRACE_MS) passed and decides them; it asks to run again at the next freeze;
+ * - `yeekee.pay` refunds void rounds, settles resulted ones and pays shooter rewards.
+ * Each step of each round runs under its own try-lock (another node doing it is skipped) and an
+ * in-process guard, and is guarded by state: resumable after a crash. A round whose step fails does
+ * not hold the others back: the failures are thrown together at the end of the run (and logged).
+ * `tick` runs both, one after the other (tests).
  */
-export const createYeekeeTick = (deps: {
+export const createYeekeeTicks = (deps: {
   rounds: Pick<RoundRepo, 'openDueRounds' | 'closeDueRounds'>;
   yeekee: YeekeeRoundRepo;
   steps: YeekeeSteps;
-}): Task & { tick(db: Db, clock: Clock): Promise<TaskRun & { result?: YeekeeTickResult }> } => {
+}) => {
   const { rounds, yeekee, steps } = deps;
   const guard = createKeyGuard();
-  return {
+  const empty = (): YeekeeTickResult => ({
+    opened: 0,
+    closed: 0,
+    frozen: 0,
+    voided: 0,
+    refunded: 0,
+    settled: 0,
+    rewarded: 0,
+  });
+  /** Runs `work` for each round; a failure is kept for the end so the other rounds still run. */
+  const eachRound = async (ids: string[], failures: unknown[], work: (roundId: string) => Promise<void>) => {
+    for (const roundId of ids)
+      await work(roundId).catch((err: unknown) => {
+        failures.push(new Error(`Yeekee round ${roundId}`, { cause: err }));
+      });
+  };
+  const report = (done: YeekeeTickResult, failures: unknown[]) => {
+    if (failures.length > 0)
+      throw new AggregateError(failures, `${failures.length} Yeekee round step(s) failed`);
+    return Object.values(done).some((count) => count > 0) ? { result: done } : {};
+  };
+
+  const freeze = async (db: Db, clock: Clock, done: YeekeeTickResult, failures: unknown[]) => {
+    await db.transaction(async (tx) => {
+      const now = clock.now();
+      done.closed = await rounds.closeDueRounds(tx, now);
+      done.opened = await rounds.openDueRounds(tx, now);
+    });
+    const freezeBy = new Date(clock.now().getTime() - FREEZE_GRACE_MS);
+    await eachRound(await yeekee.dueToFreeze(db, freezeBy, ROUNDS_PER_TICK), failures, async (roundId) => {
+      const outcome = await guard(`freeze:${roundId}`, () => steps.freeze(roundId));
+      if (outcome?.kind === 'RESULT') done.frozen += 1;
+      if (outcome?.kind === 'VOID') done.voided += 1;
+    });
+  };
+  const pay = async (db: Db, done: YeekeeTickResult, failures: unknown[]) => {
+    await eachRound(await yeekee.voidRoundsToRefund(db, ROUNDS_PER_TICK), failures, async (roundId) => {
+      await guard(`money:${roundId}`, async () => {
+        for (let chunk = await steps.refundVoid(roundId); chunk > 0; chunk = await steps.refundVoid(roundId))
+          done.refunded += chunk;
+      });
+    });
+    await eachRound(await yeekee.roundsToSettle(db, ROUNDS_PER_TICK), failures, async (roundId) => {
+      if (await guard(`money:${roundId}`, () => steps.settle(roundId))) done.settled += 1;
+    });
+    await eachRound(await yeekee.roundsToReward(db, ROUNDS_PER_TICK), failures, async (roundId) => {
+      done.rewarded += (await guard(`rewards:${roundId}`, () => steps.reward(roundId))) ?? 0;
+    });
+  };
+  const nextFreezeAt = async (db: Db) => {
+    const next = await yeekee.nextFreezeAt(db);
+    return next ? new Date(next.getTime() + FREEZE_GRACE_MS) : undefined;
+  };
+
+  type YeekeeTask = Task & { tick(db: Db, clock: Clock): Promise<TaskRun & { result?: YeekeeTickResult }> };
+  const freezeTask: YeekeeTask = {
+    key: 'yeekee.freeze',
+    everyMs: 1_000,
+    async tick(db, clock) {
+      const done = empty();
+      const failures: unknown[] = [];
+      await freeze(db, clock, done, failures);
+      const nextAt = await nextFreezeAt(db);
+      return { ...report(done, failures), nextAt };
+    },
+  };
+  const payTask: YeekeeTask = {
+    key: 'yeekee.pay',
+    everyMs: 1_000,
+    async tick(db) {
+      const done = empty();
+      const failures: unknown[] = [];
+      await pay(db, done, failures);
+      return report(done, failures);
+    },
+  };
+  const both: YeekeeTask = {
     key: 'yeekee.tick',
     everyMs: 1_000,
     async tick(db, clock) {
-      const done: YeekeeTickResult = {
-        opened: 0,
-        closed: 0,
-        frozen: 0,
-        voided: 0,
-        refunded: 0,
-        settled: 0,
-        rewarded: 0,
-      };
-      await db.transaction(async (tx) => {
-        const now = clock.now();
-        done.closed = await rounds.closeDueRounds(tx, now);
-        done.opened = await rounds.openDueRounds(tx, now);
-      });
-      const freezeBy = new Date(clock.now().getTime() - FREEZE_GRACE_MS);
-      for (const roundId of await yeekee.dueToFreeze(db, freezeBy, ROUNDS_PER_TICK)) {
-        const outcome = await guard(`freeze:${roundId}`, () => steps.freeze(roundId));
-        if (outcome?.kind === 'RESULT') done.frozen += 1;
-        if (outcome?.kind === 'VOID') done.voided += 1;
-      }
-      for (const roundId of await yeekee.voidRoundsToRefund(db, ROUNDS_PER_TICK))
-        await guard(`money:${roundId}`, async () => {
-          for (
-            let chunk = await steps.refundVoid(roundId);
-            chunk > 0;
-            chunk = await steps.refundVoid(roundId)
-          )
-            done.refunded += chunk;
-        });
-      for (const roundId of await yeekee.roundsToSettle(db, ROUNDS_PER_TICK))
-        if (await guard(`money:${roundId}`, () => steps.settle(roundId))) done.settled += 1;
-      for (const roundId of await yeekee.roundsToReward(db, ROUNDS_PER_TICK))
-        done.rewarded += (await guard(`rewards:${roundId}`, () => steps.reward(roundId))) ?? 0;
-
-      const nextFreeze = await yeekee.nextFreezeAt(db);
-      const busy = Object.values(done).some((count) => count > 0);
-      return {
-        ...(busy ? { result: done } : {}),
-        nextAt: nextFreeze ? new Date(nextFreeze.getTime() + FREEZE_GRACE_MS) : undefined,
-      };
+      const done = empty();
+      const failures: unknown[] = [];
+      await freeze(db, clock, done, failures);
+      await pay(db, done, failures);
+      return { ...report(done, failures), nextAt: await nextFreezeAt(db) };
     },
   };
+  return { freeze: freezeTask, pay: payTask, tick: both };
 };

@@ -2,13 +2,13 @@ import type { Job, Task } from '#platform/scheduler/scheduler';
 import type { LotteryDeps } from '../lottery.deps';
 import type { Settlement } from '../settlement/settlement';
 import { createMarketRepo } from './market.repo';
-import { createYeekeeRoundJob, createYeekeeTick } from './yeekee.jobs';
+import { createYeekeeRoundJob, createYeekeeTicks } from './yeekee.jobs';
 import { createYeekeeSteps } from './yeekee-result';
 import { createYeekeeRoundRepo } from './yeekee-round.repo';
 
 /**
- * The Yeekee scheduled work of one node: the round job (every minute) and the tick (every second,
- * freeze → result or void → refunds → settlement → shooter rewards). `main.ts` gives both to the
+ * The Yeekee scheduled work of one node: the round job (every minute) and two ticks every second
+ * (freeze → result or void; refunds → settlement → shooter rewards). `main.ts` gives them to the
  * scheduler; tests run them by hand on a test clock.
  */
 export const createYeekeeJobs = (
@@ -20,7 +20,13 @@ export const createYeekeeJobs = (
   const yeekee = createYeekeeRoundRepo();
   const steps = createYeekeeSteps({ ...deps, yeekee });
   const roundJob = createYeekeeRoundJob({ markets: createMarketRepo(), yeekee });
-  const tick = createYeekeeTick({ rounds: deps.rounds, yeekee, steps });
-  return { roundJob, tick, steps, jobs: [roundJob, tick] as Array<Job | Task> };
+  const ticks = createYeekeeTicks({ rounds: deps.rounds, yeekee, steps });
+  return {
+    roundJob,
+    /** Both ticks one after the other: what tests run on their clock. */
+    tick: ticks.tick,
+    steps,
+    jobs: [roundJob, ticks.freeze, ticks.pay] as Array<Job | Task>,
+  };
 };
 export type YeekeeJobs = ReturnType<typeof createYeekeeJobs>;
