@@ -92,7 +92,7 @@ const start = async () => {
       { ...createRoundJob({ products: createProductRepo(), rounds: createRoundRepo() }), everyMs: 60_000 },
       // Resumes settlement of confirmed rounds (a crash, or a failed run right after the confirm).
       createSettlementJob(app.lotterySettlement),
-      // Yeekee: rounds made ahead every minute; the tick every second (freeze, result, settle on time).
+      // Yeekee: rounds made ahead every 20 s; two ticks every second (freeze and result; refunds, settlement, rewards).
       ...app.yeekeeJobs.jobs,
     ],
   });

@@ -31,7 +31,7 @@ const nextDate = (date: string, days: number): string =>
 export type YeekeeRoundJobResult = { created: number };
 
 /**
- * The Yeekee round job (its own cadence, every minute; one transaction under its advisory lock;
+ * The Yeekee round job (its own cadence, every 20 s; one transaction under its advisory lock;
  * idempotent): for each enabled market, the rounds of the current business date (yeekee.md §3.1:
  * it rolls over at the first close, 06:00) and the next that still close after now, with the
  * market's settings snapshotted and, for SEEDED, a fresh seed and its commitment. No round opens
@@ -42,7 +42,8 @@ export const createYeekeeRoundJob = (deps: {
   yeekee: YeekeeRoundRepo;
 }): Job & { run(tx: Parameters<Job['run']>[0], now: Date): Promise<YeekeeRoundJobResult> } => ({
   key: 'yeekee.rounds',
-  everyMs: 60_000,
+  // Often enough that a new market's first round (at the next minute) exists before it opens.
+  everyMs: 20_000,
   async run(tx, now) {
     let created = 0;
     for (const { market, product } of await deps.markets.markets(tx, { enabledOnly: true })) {

@@ -7,7 +7,7 @@ import { createYeekeeSteps } from './yeekee-result';
 import { createYeekeeRoundRepo } from './yeekee-round.repo';
 
 /**
- * The Yeekee scheduled work of one node: the round job (every minute) and two ticks every second
+ * The Yeekee scheduled work of one node: the round job (every 20 s) and two ticks every second
  * (freeze → result or void; refunds → settlement → shooter rewards). `main.ts` gives them to the
  * scheduler; tests run them by hand on a test clock.
  */
