@@ -22,6 +22,13 @@ type Log = { info(obj: object, msg: string): void; error(obj: object, msg: strin
 
 const isTask = (job: Job | Task): job is Task => 'tick' in job;
 
+/** A run that did nothing (`{created: 0, opened: 0}`…) is not logged: jobs run every few seconds. */
+const didNothing = (result: unknown): boolean =>
+  result === undefined ||
+  (typeof result === 'object' &&
+    result !== null &&
+    Object.values(result).every((value) => value === 0 || value === 0n));
+
 /**
  * Runs `job` once under a PostgreSQL advisory transaction lock on its key, so of several nodes
  * running it together one works and the others then find nothing left to do. On PGlite the lock
@@ -65,7 +72,7 @@ export const createScheduler = (options: {
         if (run.nextAt) next = Math.min(next, Date.now() + (run.nextAt.getTime() - clock.now().getTime()));
       } else {
         const result = await runJob(db, clock, job);
-        log.info({ job: job.key, result }, 'job ran');
+        if (!didNothing(result)) log.info({ job: job.key, result }, 'job ran');
       }
     } catch (err) {
       log.error({ err, job: job.key }, 'job failed');
