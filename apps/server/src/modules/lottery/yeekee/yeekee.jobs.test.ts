@@ -4,6 +4,7 @@ import {
   lotteryPaths,
   yeekeeAdminHref,
   yeekeeHref,
+  yeekeeMarketDefaults,
   yeekeeSocketEvents,
 } from '@chokdee/contracts';
 import { verifyYeekeeProof, yeekeeOutcome, yeekeeSeedCommitment } from '@chokdee/lottery';
@@ -395,16 +396,11 @@ describe.each(testDbKinds())('Yeekee round job across the 06:00 rollover (%s)', 
       url: yeekeeAdminHref.market('YK'),
       token: await ownerToken(t),
       body: {
+        ...yeekeeMarketDefaults,
         name: 'จับยี่กี',
         isEnabled: true,
         roundsPerDay: 144,
         roundMinutes: 10,
-        firstCloseTime: '06:00',
-        shootWindowSeconds: 120,
-        minShots: 20,
-        maxShotsPerMember: 100,
-        shotCooldownSeconds: 3,
-        formula: 'SEEDED',
         shooterRewards: { enabled: false, positions: [], amount: '1', minStake: '1' },
       },
     });
