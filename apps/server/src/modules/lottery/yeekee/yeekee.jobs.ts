@@ -7,7 +7,7 @@ import {
 import { uuidv7 } from 'uuidv7';
 import type { Clock } from '#platform/clock';
 import type { Db } from '#platform/db/client';
-import { createKeyGuard } from '#platform/db/tx';
+import { createKeyGuard, tryLockKey } from '#platform/db/tx';
 import type { Job, Task, TaskRun } from '#platform/scheduler/scheduler';
 import { scheduledRoundRow } from '../lottery.jobs';
 import type { RoundRepo } from '../round/round.repo';
@@ -161,6 +161,8 @@ export const createYeekeeTicks = (deps: {
 
   const freeze = async (db: Db, clock: Clock, done: YeekeeTickResult, failures: unknown[]) => {
     await db.transaction(async (tx) => {
+      // One node at a time: two nodes updating the same rows in another order could deadlock.
+      if (!(await tryLockKey(tx, 'yeekee:open-close'))) return;
       const now = clock.now();
       done.closed = await rounds.closeDueRounds(tx, now);
       done.opened = await rounds.openDueRounds(tx, now);
