@@ -22,15 +22,23 @@ import {
   createBillService,
   createCorrectionRead,
   createCorrectionService,
+  createMarketRepo,
+  createMarketService,
   createNumberRuleService,
   createProductAdminService,
   createProductRepo,
   createProductService,
+  createProofService,
   createRoundAdminService,
   createRoundBoardService,
   createRoundRepo,
   createSettlement,
+  createYeekeeAccountRead,
+  createYeekeeAdminRepo,
+  createYeekeeAdminService,
+  createYeekeeJobs,
   createYeekeeLive,
+  createYeekeeRoundRepo,
   lotteryBillRoutes,
   lotteryCatalogueRoutes,
   lotteryNumberRuleRoutes,
@@ -38,8 +46,12 @@ import {
   lotteryRoundAdminRoutes,
   lotteryRoundBoardRoutes,
   type Settlement,
+  type YeekeeJobs,
   type YeekeeLive,
+  yeekeeAdminRoutes,
+  yeekeeMarketAdminRoutes,
   yeekeeMemberRoutes,
+  yeekeeProofRoutes,
 } from '#modules/lottery/index';
 import { createMemberRepo, createMemberService, memberRoutes } from '#modules/member/index';
 import { createMemberAdminService, memberAdminRoutes } from '#modules/member-admin/index';
@@ -149,6 +161,8 @@ declare module 'fastify' {
     lotterySettlement: Settlement;
     /** Yeekee intake, board and samples of this node (`main.ts` starts their timers). */
     yeekee: YeekeeLive;
+    /** Yeekee's round job and per-second tick, for the scheduler (`main.ts`) and tests. */
+    yeekeeJobs: YeekeeJobs;
     /** Every `/api/admin` route with the roles its staff guard admits (the role-matrix test reads it). */
     staffRoutes: StaffRouteEntry[];
   }
@@ -270,6 +284,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const lotteryBills = createBillService(lotteryDeps);
   const lotterySettlement = createSettlement({ db, clock, publish: publisher, wallet: walletService });
   app.decorate('lotterySettlement', lotterySettlement);
+  app.decorate(
+    'yeekeeJobs',
+    createYeekeeJobs({ ...lotteryDeps, wallet: walletService, settlement: lotterySettlement }),
+  );
+  const yeekeeMarkets = createMarketService({ ...lotteryDeps, markets: createMarketRepo(), audit: auditLog });
+  const yeekeeProof = createProofService({ ...lotteryDeps, yeekee: createYeekeeRoundRepo() });
   const lotteryRoundAdmin = createRoundAdminService({
     ...lotteryDeps,
     audit: auditLog,
@@ -335,6 +355,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     walletAdmin: walletAdminService,
     payments: paymentsService,
     bills: createBillAdminRead(),
+    yeekeeShots: createYeekeeAccountRead(),
     audit: auditLog,
     // Through the adapter, so the member's sockets on every node close.
     disconnectMember: (memberId) => realtime.io.in(memberRoom(memberId)).disconnectSockets(true),
@@ -392,6 +413,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(lotteryCatalogueRoutes, { service: lotteryCatalogue });
     await site.register(lotteryBillRoutes, { service: lotteryBills, guard });
     await site.register(yeekeeMemberRoutes, { read: yeekee.read, intake: yeekee.intake, guard });
+    await site.register(yeekeeProofRoutes, { service: yeekeeProof });
     await site.register(lotteryRoundAdminRoutes, {
       service: lotteryRoundAdmin,
       correction: lotteryCorrection,
@@ -400,6 +422,17 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(lotteryNumberRuleRoutes, { service: lotteryNumberRules, requireStaff });
     await site.register(lotteryProductAdminRoutes, { service: lotteryProductAdmin, requireStaff });
     await site.register(lotteryRoundBoardRoutes, { service: lotteryRoundBoard, requireStaff });
+    await site.register(yeekeeMarketAdminRoutes, { service: yeekeeMarkets, requireStaff });
+    await site.register(yeekeeAdminRoutes, {
+      service: createYeekeeAdminService({
+        ...lotteryDeps,
+        markets: createMarketRepo(),
+        admin: createYeekeeAdminRepo(),
+        yeekee: createYeekeeRoundRepo(),
+        members: memberService,
+      }),
+      requireStaff,
+    });
     await site.register(reportsRoutes, { service: reportsService, requireStaff });
     await site.register(withdrawalContextRoutes, {
       service: createWithdrawalContextService({

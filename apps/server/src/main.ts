@@ -6,11 +6,13 @@ import { createConsoleSms } from '#adapters/sms/console-sms';
 import { createHttpSms } from '#adapters/sms/http-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
 import {
+  createMarketRepo,
   createProductRepo,
   createRoundJob,
   createRoundRepo,
   createSettlementJob,
   seedDemoLottery,
+  seedDemoYeekee,
 } from '#modules/lottery/index';
 import { createOperatorRepo, seedDemo, seedReferenceData } from '#modules/operator/index';
 import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
@@ -59,6 +61,13 @@ const start = async () => {
       announce,
     });
     await seedDemoLottery({ db: database.db, repo: createProductRepo(), operatorId });
+    await seedDemoYeekee({
+      db: database.db,
+      products: createProductRepo(),
+      markets: createMarketRepo(),
+      operatorId,
+      now: systemClock.now(),
+    });
   } else {
     await seedReferenceData({ db: database.db, repo: operatorRepo });
   }
@@ -73,16 +82,18 @@ const start = async () => {
     adminDistDir: config.ADMIN_DIST_DIR ?? path.resolve(here, '../../admin/dist'),
   });
 
-  // Jobs: every node runs them; each run holds its job's advisory lock and is idempotent.
+  // Jobs: every node runs them, each on its own cadence; each step holds its advisory lock and is idempotent.
   const scheduler = createScheduler({
     db: database.db,
     clock: systemClock,
     intervalMs: 30_000,
     log: app.log,
     jobs: [
-      createRoundJob({ products: createProductRepo(), rounds: createRoundRepo() }),
+      { ...createRoundJob({ products: createProductRepo(), rounds: createRoundRepo() }), everyMs: 60_000 },
       // Resumes settlement of confirmed rounds (a crash, or a failed run right after the confirm).
       createSettlementJob(app.lotterySettlement),
+      // Yeekee: rounds made ahead every 20 s; two ticks every second (freeze and result; refunds, settlement, rewards).
+      ...app.yeekeeJobs.jobs,
     ],
   });
   await scheduler.start();

@@ -314,6 +314,12 @@ export const errorCatalogue = {
   },
   /** Not a Yeekee round (the Yeekee calls on a daily product's round). */
   YEEKEE_NOT_A_YEEKEE_ROUND: { code: 2409, http: 404, message: 'งวดนี้ไม่ใช่รอบหวยยี่กี' },
+  /** Owner marking as HOUSE or STAFF an account that has shot Yeekee: its shots stay a member's. */
+  YEEKEE_ACCOUNT_HAS_SHOTS: {
+    code: 2410,
+    http: 409,
+    message: 'บัญชีนี้เคยยิงเลขยี่กีแล้ว จึงเปลี่ยนเป็นบัญชีบ้านหรือบัญชีพนักงานไม่ได้',
+  },
 
   RATE_LIMITED: { code: 1600, http: 429, message: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง' },
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type ConsoleSms, createConsoleSms } from '#adapters/sms/console-sms';
-import { createProductRepo, seedDemoLottery } from '#modules/lottery/index';
+import { createMarketRepo, createProductRepo, seedDemoLottery, seedDemoYeekee } from '#modules/lottery/index';
 import { createOperatorRepo, DEMO_OPERATOR_KEY, seedDemo } from '#modules/operator/index';
 import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
 import { createStaffRepo, createStaffSeeder } from '#modules/staff/index';
@@ -64,6 +64,13 @@ export const buildTestApp = async (
     announce: () => undefined,
   });
   await seedDemoLottery({ db: database.db, repo: createProductRepo(), operatorId });
+  await seedDemoYeekee({
+    db: database.db,
+    products: createProductRepo(),
+    markets: createMarketRepo(),
+    operatorId,
+    now: clock.now(),
+  });
   const sms = createConsoleSms({ now: clock.now });
   const app = await buildApp({ config, database, sms, clock, ...options.deps });
   await app.ready();

@@ -41,3 +41,11 @@ export {
 } from './money';
 export { auditRows, staffTokens } from './staff';
 export { createTestDb, testDatabaseUrl, testDbKinds } from './test-db';
+export {
+  buildSecondNode,
+  insertIntakeHeartbeats,
+  insertShots,
+  runYeekeeRoundJob,
+  runYeekeeTick,
+  yeekeeRoundOf,
+} from './yeekee';

@@ -25,5 +25,17 @@ export { type CorrectionService, createCorrectionService } from './settlement/co
 export { lotteryRoundAdminRoutes } from './settlement/round-admin.routes';
 export { createRoundAdminService, type RoundAdminService } from './settlement/round-admin.service';
 export { createSettlement, createSettlementJob, type Settlement } from './settlement/settlement';
+export { yeekeeMarketAdminRoutes } from './yeekee/market.admin-routes';
+export { createMarketRepo, type MarketRepo } from './yeekee/market.repo';
+export { seedDemoYeekee } from './yeekee/market.seed';
+export { createMarketService, type MarketService } from './yeekee/market.service';
+export { yeekeeProofRoutes } from './yeekee/proof.routes';
+export { createProofService, type ProofService } from './yeekee/proof.service';
+export { createYeekeeJobs, type YeekeeJobs } from './yeekee/yeekee.module';
+export { createYeekeeAccountRead, type YeekeeAccountRead } from './yeekee/yeekee-account.read';
+export { createYeekeeAdminRepo } from './yeekee/yeekee-admin.repo';
+export { yeekeeAdminRoutes } from './yeekee/yeekee-admin.routes';
+export { createYeekeeAdminService, type YeekeeAdminService } from './yeekee/yeekee-admin.service';
 export { createYeekeeLive, type YeekeeLive } from './yeekee/yeekee-live';
 export { yeekeeMemberRoutes } from './yeekee/yeekee-member.routes';
+export { createYeekeeRoundRepo } from './yeekee/yeekee-round.repo';

@@ -41,8 +41,25 @@ export const toSchedule = (
 
 export type RoundJobResult = { created: number; opened: number; closed: number };
 
+/** A new round row of a product, SCHEDULED until the jobs open it (this job, or the Yeekee tick). */
+export const scheduledRoundRow = (
+  product: { id: string; operatorId: string },
+  round: { id?: string; roundCode: string; openAt: Date; closeAt: Date },
+  now: Date,
+) => ({
+  id: round.id ?? uuidv7(),
+  operatorId: product.operatorId,
+  productId: product.id,
+  roundCode: round.roundCode,
+  openAt: round.openAt,
+  closeAt: round.closeAt,
+  status: 'SCHEDULED' as const,
+  createdAt: now,
+});
+
 /**
  * The round job (advisory-locked by the scheduler, idempotent): creates each enabled product's rounds
+ * (Yeekee markets excepted: `createYeekeeRoundJob`)
  * still ahead for today and the next DAYS_AHEAD Bangkok days, plus a draw-date product's next draw (insert … on
  * conflict do nothing on the round code),
  * then closes OPEN rounds whose close time passed and opens SCHEDULED rounds whose open time came
@@ -58,6 +75,8 @@ export const createRoundJob = (deps: {
   async run(tx, now) {
     let created = 0;
     for (const product of await deps.products.enabledProducts(tx)) {
+      // Yeekee markets have their own round job (yeekee/yeekee.jobs.ts): settings per market, seeds.
+      if ((product.schedule as StoredSchedule).kind === 'yeekee') continue;
       const schedule = toSchedule(product.schedule as StoredSchedule, {
         productCode: product.code,
         dates: await deps.products.drawDates(tx, product.id),
@@ -75,18 +94,8 @@ export const createRoundJob = (deps: {
       const rows = [];
       for (const date of dates) {
         // A round whose close already passed is not created after the fact: nobody could bet on it.
-        for (const round of roundsForDate(schedule, date).filter((r) => r.closeAt > now)) {
-          rows.push({
-            id: uuidv7(),
-            operatorId: product.operatorId,
-            productId: product.id,
-            roundCode: round.roundCode,
-            openAt: round.openAt,
-            closeAt: round.closeAt,
-            status: 'SCHEDULED' as const,
-            createdAt: now,
-          });
-        }
+        for (const round of roundsForDate(schedule, date).filter((r) => r.closeAt > now))
+          rows.push(scheduledRoundRow(product, round, now));
       }
       created += await deps.rounds.insertRoundsIfAbsent(tx, rows);
     }

@@ -11,12 +11,14 @@ import {
   adminMemberWithdrawalPageSchema,
   adminMemberWithdrawalQuerySchema,
   envelopeSchema,
+  memberAccountKindResponseSchema,
   memberAdjustmentRequestSchema,
   memberAdjustmentResponseSchema,
   memberLockRequestSchema,
   memberLockResponseSchema,
   memberPasswordResetResponseSchema,
   pageQuerySchema,
+  setMemberAccountKindRequestSchema,
   th,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -147,6 +149,22 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<{
         await service.lock(request.staff, request.ip, request.params.id, request.body.reason),
         th.memberLocked,
       ),
+  );
+
+  app.put(
+    adminMemberPaths.accountKind,
+    {
+      onRequest: requireStaff(['owner']),
+      schema: {
+        ...base,
+        summary: "Owner: the account's kind (MEMBER, HOUSE, STAFF); only MEMBER accounts shoot Yeekee",
+        params: adminMemberParamsSchema,
+        body: setMemberAccountKindRequestSchema,
+        response: { 200: envelopeSchema(memberAccountKindResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(await service.setAccountKind(request.staff, request.ip, request.params.id, request.body.kind)),
   );
 
   app.post(

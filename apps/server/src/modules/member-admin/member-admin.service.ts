@@ -7,7 +7,7 @@ import {
   type WithdrawalStatus,
 } from '@chokdee/contracts';
 import type { AuthService } from '#modules/auth/index';
-import type { AdminBillStatus, BillAdminRead } from '#modules/lottery/index';
+import type { AdminBillStatus, BillAdminRead, YeekeeAccountRead } from '#modules/lottery/index';
 import type { MemberBankAccountRow, MemberService } from '#modules/member/index';
 import type { OperatorService } from '#modules/operator/index';
 import type { PaymentsService } from '#modules/payments/index';
@@ -15,6 +15,7 @@ import type { AuditLog, StaffService } from '#modules/staff/index';
 import type { AdjustmentDirection, WalletAdminService, WalletService } from '#modules/wallet/index';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Db } from '#platform/db/client';
+import { AppError } from '#platform/http/app-error';
 import type { IdempotentRequest } from '#platform/http/idempotency';
 
 type Deps = {
@@ -29,6 +30,7 @@ type Deps = {
     | 'lockRowForUpdate'
     | 'suspend'
     | 'reinstate'
+    | 'setAccountKind'
   >;
   staffNames: Pick<StaffService, 'usernameOf'>;
   banks: Pick<OperatorService, 'bankById'>;
@@ -37,6 +39,8 @@ type Deps = {
   walletAdmin: Pick<WalletAdminService, 'mainBalances' | 'memberLedger' | 'adjust'>;
   payments: Pick<PaymentsService, 'memberTotals' | 'depositHistory' | 'pageWithdrawals'>;
   bills: BillAdminRead;
+  /** Whether an account has shot Yeekee (it then stays a member's account). */
+  yeekeeShots: YeekeeAccountRead;
   audit: Pick<AuditLog, 'record'>;
   /** Closes the member's open sockets (every node); called after a lock or a reset committed. */
   disconnectMember: (memberId: string) => void;
@@ -134,6 +138,7 @@ export const createMemberAdminService = (deps: Deps) => {
           lockedBalance: formatAmount(balances.lockedSatang),
         },
         status: member.status,
+        accountKind: member.accountKind,
         lock:
           member.status === 'LOCKED' && member.lockedAt && member.lockReason && member.lockedBy
             ? {
@@ -220,6 +225,41 @@ export const createMemberAdminService = (deps: Deps) => {
       });
       deps.disconnectMember(memberId);
       return { status: 'LOCKED' as const, sessionsRevoked };
+    },
+
+    /**
+     * Owner: what the account is — MEMBER, HOUSE (the site's own) or STAFF (a staff member's personal
+     * one); only MEMBER accounts shoot Yeekee. Refused (YEEKEE_ACCOUNT_HAS_SHOTS) for an account that
+     * has shot: its row is locked first, so a shot racing the change either committed before (seen
+     * here) or waits and is then refused by the shot table's foreign key. Audited.
+     */
+    async setAccountKind(
+      staff: AuthenticatedStaff,
+      ip: string,
+      memberId: string,
+      kind: 'MEMBER' | 'HOUSE' | 'STAFF',
+    ): Promise<{ id: string; accountKind: 'MEMBER' | 'HOUSE' | 'STAFF' }> {
+      const { operatorId } = staff;
+      return db.transaction(async (tx) => {
+        const member = await members.lockRowForUpdate(tx, operatorId, memberId);
+        if (
+          kind !== 'MEMBER' &&
+          member.accountKind === 'MEMBER' &&
+          (await deps.yeekeeShots.memberHasShots(tx, memberId))
+        )
+          throw new AppError('YEEKEE_ACCOUNT_HAS_SHOTS');
+        await members.setAccountKind(tx, operatorId, memberId, kind);
+        await audit.record(tx, {
+          staff,
+          action: 'member.account-kind.set',
+          targetType: 'member',
+          targetId: memberId,
+          before: { accountKind: member.accountKind },
+          after: { accountKind: kind },
+          ip,
+        });
+        return { id: memberId, accountKind: kind };
+      });
     },
 
     /** Unlocks a locked member (MEMBER_NOT_LOCKED otherwise); they log in again themselves. Audited. */

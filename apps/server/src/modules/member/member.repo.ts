@@ -204,6 +204,17 @@ export const createMemberRepo = () => ({
       .for('update');
     return row;
   },
+  async setAccountKind(
+    tx: Tx,
+    operatorId: string,
+    memberId: string,
+    set: Pick<typeof members.$inferInsert, 'accountKind' | 'updatedAt'>,
+  ): Promise<void> {
+    await tx
+      .update(members)
+      .set(set)
+      .where(and(eq(members.operatorId, operatorId), eq(members.id, memberId)));
+  },
   async setLock(
     tx: Tx,
     operatorId: string,

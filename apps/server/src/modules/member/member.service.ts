@@ -270,6 +270,22 @@ export const createMemberService = ({ db, repo, banks, clock, log }: Deps) => {
       return member;
     },
 
+    /**
+     * Sets what the account is (MEMBER, HOUSE, STAFF) in `tx`, its row locked first. Returns the row
+     * before. The Yeekee shot table's foreign key on (id, kind) refuses the change once the account
+     * has shot; the caller checks first for a clear message.
+     */
+    async setAccountKind(
+      tx: Tx,
+      operatorId: string,
+      memberId: string,
+      accountKind: MemberRow['accountKind'],
+    ): Promise<MemberRow> {
+      const member = await lockRowForUpdate(tx, operatorId, memberId);
+      await repo.setAccountKind(tx, operatorId, memberId, { accountKind, updatedAt: clock.now() });
+      return member;
+    },
+
     /** Lifts a suspension in `tx` (MEMBER_NOT_LOCKED when there is none). Returns the row before. */
     async reinstate(tx: Tx, operatorId: string, memberId: string): Promise<MemberRow> {
       const member = await lockRowForUpdate(tx, operatorId, memberId);

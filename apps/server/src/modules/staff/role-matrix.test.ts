@@ -50,6 +50,7 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^GET \/api\/admin\/members/, ANY],
   [/^POST \/api\/admin\/members\/:id\/(lock|unlock)$/, ['owner', 'finance', 'support']],
   [/^POST \/api\/admin\/members\/:id\/password-reset$/, ['owner', 'support']],
+  [/^PUT \/api\/admin\/members\/:id\/account-kind$/, OWNER],
   [/^POST \/api\/admin\/members\/:id\/adjustments$/, MONEY],
   // Adjustments: a second owner/finance approves; the owner sets the rules.
   [/^PUT \/api\/admin\/adjustments\/settings$/, OWNER],

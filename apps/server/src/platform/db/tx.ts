@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from './client';
+import { rowsOf } from './rows';
 
 /**
  * Serialises a check-then-insert on `key` for the rest of the transaction (PostgreSQL advisory
@@ -8,4 +9,35 @@ import type { Tx } from './client';
  */
 export const lockKey = async (tx: Tx, key: string): Promise<void> => {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+};
+
+/**
+ * Takes the advisory transaction lock of `key` if nobody holds it, without waiting: false means
+ * another session is doing this step right now (a second node's scheduler), so the caller skips it
+ * and lets state decide at its next run. Same key space as `lockKey`. Always true on PGlite (one
+ * session): there, callers that may overlap in one process guard with `createKeyGuard`.
+ */
+export const tryLockKey = async (tx: Tx, key: string): Promise<boolean> => {
+  const [row] = rowsOf<{ locked: boolean }>(
+    await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${key})) as locked`),
+  );
+  return row?.locked === true;
+};
+
+/**
+ * An in-process guard per key: `run` skips (answers undefined) when this process is already doing
+ * the work of `key`. The in-process half of "each step once" (PGlite has one session, so the advisory
+ * lock cannot tell two runs of one process apart).
+ */
+export const createKeyGuard = () => {
+  const busy = new Set<string>();
+  return async <T>(key: string, work: () => Promise<T>): Promise<T | undefined> => {
+    if (busy.has(key)) return undefined;
+    busy.add(key);
+    try {
+      return await work();
+    } finally {
+      busy.delete(key);
+    }
+  };
 };

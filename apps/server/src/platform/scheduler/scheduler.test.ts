@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Clock } from '#platform/clock';
 import { type Database, fromPglite } from '#platform/db/client';
-import { createScheduler, type Job, runJob } from './scheduler';
+import { createScheduler, type Job, runJob, type Task } from './scheduler';
 
 const silent = { info: () => undefined, error: () => undefined };
 const fixedClock = (at: string): Clock => ({ now: () => new Date(at) });
@@ -47,5 +47,47 @@ describe('scheduler', () => {
     await scheduler.stop();
     expect(ran).toEqual(['failing', 'counting']);
     expect(errors).toEqual(['test.failing']);
+  });
+
+  it('runs each job on its own cadence: a job stuck in a run never holds another back', async () => {
+    let release: () => void = () => undefined;
+    const stuck = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let slowRuns = 0;
+    const slow: Job = {
+      key: 'test.slow',
+      everyMs: 5,
+      run: async () => {
+        slowRuns += 1;
+        if (slowRuns === 2) await stuck;
+      },
+    };
+    let ticks = 0;
+    const fast: Task = {
+      key: 'test.fast',
+      everyMs: 60_000,
+      // Asks to run again at once (a freeze due now) instead of waiting its minute.
+      tick: async (_db, clock) => {
+        ticks += 1;
+        return { nextAt: clock.now() };
+      },
+    };
+    const scheduler = createScheduler({
+      db: database.db,
+      clock: fixedClock('2026-11-23T03:00:00.000Z'),
+      jobs: [slow, fast],
+      intervalMs: 60_000,
+      log: silent,
+    });
+    await scheduler.start();
+    await vi.waitFor(() => expect(slowRuns).toBe(2));
+    const before = ticks;
+    await vi.waitFor(() => expect(ticks).toBeGreaterThan(before + 3));
+    // The stuck run is never doubled.
+    expect(slowRuns).toBe(2);
+    release();
+    await vi.waitFor(() => expect(slowRuns).toBeGreaterThan(2));
+    await scheduler.stop();
   });
 });

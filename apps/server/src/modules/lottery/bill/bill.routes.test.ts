@@ -58,7 +58,9 @@ describe.each(testDbKinds())('lottery bills (%s)', (kind) => {
     const res = await call(t, { method: 'GET', url: lotteryPaths.list });
     expect(res.statusCode).toBe(200);
     const products: Array<Record<string, never>> = res.json().data.data;
-    expect(products).toHaveLength(21);
+    // Domain.md §3's 21 daily and draw products, and the two demo Yeekee markets (YK, YK5).
+    expect(products).toHaveLength(23);
+    expect(products.filter((p) => p.group === 'YEEKEE').map((p) => p.code)).toEqual(['YK', 'YK5']);
     const glo = products.find((p) => p.code === 'GLO') as unknown as Record<string, unknown>;
     expect(glo).toMatchObject({ productName: 'หวยรัฐบาลไทย', group: 'THAI', resultFormat: 'GLO' });
     expect((glo.options as unknown[]).length).toBe(8);

@@ -40,8 +40,13 @@ const lineError = (
     data: { lineIndex, field } satisfies BillLineErrorData,
   });
 
+/**
+ * Open by the server clock: the round job's status updates may lag by a tick (a Yeekee round opens
+ * and closes every few minutes), so a SCHEDULED round whose open time came takes bills, and an OPEN
+ * one whose close passed does not.
+ */
 const isTakingBills = (round: RoundRow, now: Date): boolean =>
-  round.status === 'OPEN' && round.openAt <= now && now < round.closeAt;
+  (round.status === 'OPEN' || round.status === 'SCHEDULED') && round.openAt <= now && now < round.closeAt;
 
 type PricedLine = PlaceBillLine & {
   lineIndex: number;

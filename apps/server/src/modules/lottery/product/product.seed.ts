@@ -36,6 +36,16 @@ const dailyRates: Array<[BetTypeCode, string]> = [
   ['RUN_BOTTOM', '4.2'],
 ];
 
+/** A daily product's bet types with domain.md §2's rates and limits (a new Yeekee market's too). */
+export const dailyBetTypeRows = (productId: string) =>
+  dailyRates.map(([betType, rate], order) => ({
+    productId,
+    betType,
+    rate,
+    ...limits(betTypeDigits[betType]),
+    sortOrder: order + 1,
+  }));
+
 /**
  * Real Thai government draws that the rule alone would not give (domain.md §3): the 1 January 2024
  * draw was moved to 30 December 2023. Every other real draw listed there (2 Jan, 17 Jan, 2 May of

@@ -32,14 +32,13 @@ export const createProductService = ({ db, clock, products, rounds }: LotteryDep
       db,
       rows.map((row) => row.id),
     );
-    const upcoming = await rounds.upcomingRounds(db, operatorId, now);
+    const upcoming = await rounds.currentRounds(db, operatorId, now);
     const latest = await rounds.latestSettledRounds(
       db,
       rows.map((row) => row.id),
     );
     const data: LottoProduct[] = rows.map((product) => {
-      const own = upcoming.filter((round) => round.productId === product.id);
-      const current = own.find((round) => round.status === 'OPEN') ?? own[0];
+      const current = upcoming.find((round) => round.productId === product.id);
       return {
         code: product.code,
         productName: product.name,

@@ -69,10 +69,14 @@ export const createRoundRepo = () => ({
     const [row] = lock ? await query.for(lock) : await query;
     return row;
   },
-  /** Rounds still ahead (closing after `now`) that are open or scheduled, earliest close first. */
-  async upcomingRounds(db: DbOrTx, operatorId: string, now: Date): Promise<RoundRow[]> {
+  /**
+   * Each product's current round among those still ahead (closing after `now`, open or scheduled):
+   * its OPEN round closing first, else its next scheduled one. One row per product (a Yeekee market
+   * has a day of rounds ahead).
+   */
+  async currentRounds(db: DbOrTx, operatorId: string, now: Date): Promise<RoundRow[]> {
     return db
-      .select()
+      .selectDistinctOn([lotteryRounds.productId])
       .from(lotteryRounds)
       .where(
         and(
@@ -81,7 +85,11 @@ export const createRoundRepo = () => ({
           gt(lotteryRounds.closeAt, now),
         ),
       )
-      .orderBy(asc(lotteryRounds.closeAt));
+      .orderBy(
+        lotteryRounds.productId,
+        sql`${lotteryRounds.status} = 'OPEN' desc`,
+        asc(lotteryRounds.closeAt),
+      );
   },
   async roundsOfProduct(db: DbOrTx, productId: string): Promise<RoundRow[]> {
     return db

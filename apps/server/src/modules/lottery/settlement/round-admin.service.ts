@@ -10,6 +10,7 @@ import { BILL_CANCELLED, BILL_PENDING, lotteryBills } from '../bill/bill.tables'
 import type { LotteryDeps } from '../lottery.deps';
 import type { RoundRow } from '../round/round.repo';
 import { lotteryRounds } from '../round/round.tables';
+import { createYeekeeRoundRepo } from '../yeekee/yeekee-round.repo';
 import { lockRoundSettlement, type Settlement } from './settlement';
 
 type Deps = Pick<LotteryDeps, 'db' | 'clock' | 'publish' | 'products' | 'rounds' | 'wallet'> & {
@@ -32,6 +33,7 @@ const view = (round: RoundRow): AdminRound => ({
  */
 export const createRoundAdminService = (deps: Deps) => {
   const { db, clock, publish, products, rounds, wallet, audit, settlement, log } = deps;
+  const yeekee = createYeekeeRoundRepo();
 
   /** The round of this operator, row-locked for the action. */
   const lockedRound = async (tx: Tx, operatorId: string, roundCode: string): Promise<RoundRow> => {
@@ -224,6 +226,11 @@ export const createRoundAdminService = (deps: Deps) => {
       const outcome = await db.transaction(async (tx) => {
         const round = await lockedRound(tx, staff.operatorId, roundCode);
         await lockRoundSettlement(tx, round.id);
+        // A Yeekee round whose shots are frozen (or due to be) gets its result or void by rule only.
+        // The freeze locks this round row too, so it either committed before (frozen) or waits for us.
+        const shots = await yeekee.findYeekeeRound(tx, round.id);
+        if (shots && (shots.frozenAt !== null || clock.now() >= shots.freezeAt))
+          throw new AppError('YEEKEE_ROUND_BY_RULE');
         if (round.resultConfirmedAt !== null) throw new AppError('ROUND_STATE_INVALID');
         const after = await transition(tx, round, ['SCHEDULED', 'OPEN', 'CLOSED', 'RESULTED'], {
           status: 'CANCELLED',

@@ -305,7 +305,8 @@ export type Settlement = ReturnType<typeof createSettlement>;
 
 /**
  * The settlement job (scheduler: advisory-locked, every 30 s): resumes every confirmed round that is
- * not settled yet — after a crash, or when the in-process run after the confirm failed. It settles
+ * not settled yet — after a crash, or when the in-process run after the confirm failed. Yeekee rounds
+ * are the Yeekee pay tick's (chunked, pushed, every second). It settles
  * inside the job's transaction and pushes nothing (push is a hint; the member reads the bill).
  */
 export const createSettlementJob = (settlement: Settlement): Job => ({
@@ -313,8 +314,9 @@ export const createSettlementJob = (settlement: Settlement): Job => ({
   async run(tx) {
     const due = rowsOf<{ id: string }>(
       await tx.execute(sql`
-        select id from lottery_rounds
+        select id from lottery_rounds r
         where status = 'RESULTED' and result_confirmed_at is not null
+          and not exists (select 1 from yeekee_rounds y where y.round_id = r.id)
         order by result_confirmed_at`),
     );
     let settled = 0;

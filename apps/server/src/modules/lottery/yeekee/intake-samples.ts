@@ -1,9 +1,8 @@
 import type { Clock } from '#platform/clock';
 import type { Db } from '#platform/db/client';
 import type { IntakeSample, ShotIntakeRepo } from './shot-intake.repo';
+import { SAMPLE_BUCKET_MS } from './yeekee-outage';
 
-/** Samples are counted per 5-second bucket (`bucket_at` = the bucket's first instant). */
-export const SAMPLE_BUCKET_MS = 5_000;
 /** How far before its freeze a round's intake is sampled: the outage rule reads the last 120 s. */
 export const SAMPLED_BEFORE_FREEZE_MS = 130_000;
 /** Buckets this old are written one last time and forgotten. */

@@ -114,10 +114,19 @@ export const yeekeeRounds = pgTable(
     voidReason: text('void_reason', { enum: yeekeeVoidReasons }),
     resultedAt: timestamp('resulted_at', { withTimezone: true }),
     rewardsPaidAt: timestamp('rewards_paid_at', { withTimezone: true }),
+    /** A void round: when its last pending bill was refunded (the tick stops looking at it). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     unique('yeekee_rounds_product_date_no').on(t.productId, t.businessDate, t.roundNo),
     index('yeekee_rounds_freeze_pending').on(t.freezeAt).where(sql`${t.frozenAt} is null`),
+    // The per-second tick's other queues stay small however many rounds have been played.
+    index('yeekee_rounds_refund_pending')
+      .on(t.freezeAt)
+      .where(sql`${t.voidReason} is not null and ${t.refundedAt} is null`),
+    index('yeekee_rounds_rewards_pending')
+      .on(t.freezeAt)
+      .where(sql`${t.resultedAt} is not null and ${t.rewardsPaidAt} is null`),
     check('yeekee_rounds_tally', sql`${t.lastSeq} >= 0 and ${t.shotCount} >= 0 and ${t.shotSum} >= 0`),
     check(
       'yeekee_rounds_seeded_has_commitment',

@@ -71,6 +71,7 @@ CREATE TABLE "yeekee_rounds" (
 	"void_reason" text,
 	"resulted_at" timestamp with time zone,
 	"rewards_paid_at" timestamp with time zone,
+	"refunded_at" timestamp with time zone,
 	CONSTRAINT "yeekee_rounds_product_date_no" UNIQUE("product_id","business_date","round_no"),
 	CONSTRAINT "yeekee_rounds_tally" CHECK ("yeekee_rounds"."last_seq" >= 0 and "yeekee_rounds"."shot_count" >= 0 and "yeekee_rounds"."shot_sum" >= 0),
 	CONSTRAINT "yeekee_rounds_seeded_has_commitment" CHECK ("yeekee_rounds"."formula" <> 'SEEDED' or ("yeekee_rounds"."seed" is not null and "yeekee_rounds"."seed_commitment" is not null))
@@ -118,6 +119,8 @@ ALTER TABLE "yeekee_shooter_rewards" ADD CONSTRAINT "yeekee_shooter_rewards_memb
 ALTER TABLE "yeekee_shots" ADD CONSTRAINT "yeekee_shots_round_id_yeekee_rounds_round_id_fk" FOREIGN KEY ("round_id") REFERENCES "public"."yeekee_rounds"("round_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "yeekee_shots" ADD CONSTRAINT "yeekee_shots_member_kind_fk" FOREIGN KEY ("member_id","member_kind") REFERENCES "public"."members"("id","account_kind") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "yeekee_rounds_freeze_pending" ON "yeekee_rounds" USING btree ("freeze_at") WHERE "yeekee_rounds"."frozen_at" is null;--> statement-breakpoint
+CREATE INDEX "yeekee_rounds_refund_pending" ON "yeekee_rounds" USING btree ("freeze_at") WHERE "yeekee_rounds"."void_reason" is not null and "yeekee_rounds"."refunded_at" is null;--> statement-breakpoint
+CREATE INDEX "yeekee_rounds_rewards_pending" ON "yeekee_rounds" USING btree ("freeze_at") WHERE "yeekee_rounds"."resulted_at" is not null and "yeekee_rounds"."rewards_paid_at" is null;--> statement-breakpoint
 CREATE INDEX "yeekee_shots_round_member" ON "yeekee_shots" USING btree ("round_id","member_id");--> statement-breakpoint
 ALTER TABLE "members" ADD CONSTRAINT "members_account_kind" CHECK ("members"."account_kind" in ('MEMBER', 'HOUSE', 'STAFF'));--> statement-breakpoint
 ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_kind" CHECK ("ledger_transfers"."kind" in ('DEPOSIT', 'WITHDRAW_HOLD', 'WITHDRAW_PAID', 'WITHDRAW_REJECTED', 'BET', 'BET_CANCELLED', 'BET_REFUNDED', 'LOTTERY_WIN', 'LOTTERY_WIN_CORRECTION', 'ADJUSTMENT', 'RECEIVABLE_SETTLED', 'RECEIVABLE_WRITE_OFF', 'YEEKEE_SHOOTER_REWARD'));
