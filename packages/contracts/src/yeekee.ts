@@ -290,11 +290,8 @@ export const yeekeeProofSchema = z.object({
   nextAfterSeq: z.number().int().nullable(),
   sum: z.string(),
   subtractPosition: z.number().int(),
-  /**
-   * The round's minimum shots (its settings snapshot): fewer → void. Lets a guest recompute the void
-   * rule too (the round detail that also has it needs a member). Optional until every server sends it.
-   */
-  minShots: z.number().int().optional(),
+  /** The round's minimum shots (its settings snapshot): fewer → void, so a guest can recompute that too. */
+  minShots: z.number().int(),
   /** The 5 digits of the subtracted shot, and its sequence number; null when the round was void. */
   subtractedShot: z.string().nullable(),
   subtractedSeq: z.number().int().nullable(),

@@ -40,6 +40,7 @@ export const createProofService = (
         nextAfterSeq: last !== undefined && last < row.lastSeq ? last : null,
         sum: row.shotSum.toString(),
         subtractPosition: row.subtractPosition,
+        minShots: row.minShots,
         subtractedShot: row.subtractedNumber,
         subtractedSeq: row.subtractedSeq,
         ...(row.formula === 'SEEDED' && row.seed && row.seedCommitment
