@@ -7,20 +7,15 @@ import {
 } from '@chokdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { yeekeeKeys } from './query-keys';
 
 /**
  * `POST …/rounds/{roundCode}/shots {number}`. Silent: the pad shows a refusal itself, with its
- * message and when the next shot may be tried. One Idempotency-Key per press, so the client's
- * retry of a lost answer never shoots twice.
+ * message and when the next shot may be tried. No Idempotency-Key: nothing retries a shot (a press is
+ * a new shot), and keyless shots take the server's batched intake, the one built for the close's rush.
  */
 export const shootYeekee = async (roundCode: string, number: string): Promise<YeekeeShotAccepted> => {
-  const data = await api.post<unknown>(
-    yeekeeHref.shots(roundCode),
-    { number },
-    { idempotencyKey: newIdempotencyKey(), silent: true },
-  );
+  const data = await api.post<unknown>(yeekeeHref.shots(roundCode), { number }, { silent: true });
   return yeekeeShotAcceptedSchema.parse(data);
 };
 

@@ -1,17 +1,14 @@
 import { errorCatalogue, type YeekeeProof } from '@chokdee/contracts';
 import { isYeekeeSeed, verifyYeekeeProof, type YeekeeProofCheck, yeekeeSeedOffset } from '@chokdee/lottery';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useIsMember } from '../../../lib/auth-store';
 import { cx } from '../../../lib/cx';
 import { fillText } from '../../../messages/lottery';
 import { yeekeeText } from '../../../messages/yeekee';
 import { useYeekeeProof } from '../api/get-yeekee-proof';
-import { yeekeeRoundQueryOptions } from '../api/get-yeekee-round';
 import { formatShotTime, groupDigits } from '../utils/yeekee-format';
 
 const SHOTS_STEP = 100;
@@ -141,24 +138,14 @@ const isNotReady = (error: unknown) =>
  */
 export const YeekeeProofPage = ({ roundCode }: { roundCode: string }) => {
   const proof = useYeekeeProof(roundCode);
-  const isMember = useIsMember();
-  // The proof carries the round's minimum shots; a server that leaves it out has it in the round
-  // detail, which a member may read.
-  const needsDetail = proof.data !== undefined && proof.data.minShots === undefined;
-  const round = useQuery({ ...yeekeeRoundQueryOptions(roundCode), enabled: needsDetail && isMember });
-  // A guest without either: a published result only needs the shots to reach the subtracted one (the
-  // minimum decides a void, which is then the one thing left unchecked, so a void proof waits for it).
-  const guestBound =
-    !isMember && proof.data && proof.data.voidReason === null ? proof.data.subtractPosition : undefined;
-  const minShots = proof.data?.minShots ?? round.data?.minShots ?? guestBound;
   const check = useMemo(
     () =>
-      proof.data && minShots !== undefined
+      proof.data
         ? verifyYeekeeProof({
             roundCode: proof.data.roundCode,
             formula: proof.data.formula,
             shots: proof.data.shots,
-            minShots,
+            minShots: proof.data.minShots,
             subtractPosition: proof.data.subtractPosition,
             ...(proof.data.seed !== undefined ? { seed: proof.data.seed } : {}),
             ...(proof.data.seedCommitment !== undefined ? { seedCommitment: proof.data.seedCommitment } : {}),
@@ -169,7 +156,7 @@ export const YeekeeProofPage = ({ roundCode }: { roundCode: string }) => {
             voidReason: proof.data.voidReason,
           })
         : null,
-    [proof.data, minShots],
+    [proof.data],
   );
 
   const back = (
@@ -177,7 +164,7 @@ export const YeekeeProofPage = ({ roundCode }: { roundCode: string }) => {
       {yeekeeText.backToRound}
     </Link>
   );
-  if (proof.isError || round.isError) {
+  if (proof.isError) {
     const notReady = isNotReady(proof.error);
     return (
       <div className="flex flex-col gap-3">
@@ -185,15 +172,7 @@ export const YeekeeProofPage = ({ roundCode }: { roundCode: string }) => {
           {notReady ? yeekeeText.proofNotReady : yeekeeText.proofFailed}
         </p>
         {!notReady && (
-          <Button
-            size="sm"
-            variant="secondary"
-            className="self-start"
-            onClick={() => {
-              void proof.refetch();
-              void round.refetch();
-            }}
-          >
+          <Button size="sm" variant="secondary" className="self-start" onClick={() => void proof.refetch()}>
             {yeekeeText.retry}
           </Button>
         )}
@@ -202,13 +181,12 @@ export const YeekeeProofPage = ({ roundCode }: { roundCode: string }) => {
     );
   }
   if (!proof.data) return <p className="text-sm text-white/70">{yeekeeText.proofLoadingStart}</p>;
-  const waitsForLogin = minShots === undefined && !isMember;
   return (
     <div className="flex flex-col gap-3">
       <p className="font-num text-sm text-white/80">{proof.data.roundCode}</p>
       <p className="text-sm text-white/70">{yeekeeText.proofIntro}</p>
       {check === null ? (
-        <p role="status">{waitsForLogin ? yeekeeText.proofNeedsLogin : yeekeeText.verifying}</p>
+        <p role="status">{yeekeeText.verifying}</p>
       ) : (
         <>
           <p

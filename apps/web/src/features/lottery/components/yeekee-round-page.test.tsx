@@ -85,7 +85,8 @@ describe('YeekeeRoundPage', () => {
     const posts = api.callsTo('POST', yeekeeHref.shots(ROUND));
     expect(posts).toHaveLength(1);
     expect(posts[0]?.body).toEqual({ number: '56789' });
-    expect(posts[0]?.headers['idempotency-key']).toBeTruthy();
+    // Keyless: the server's batched intake takes it (a press is a new shot, nothing retries it).
+    expect(posts[0]?.headers['idempotency-key']).toBeUndefined();
     expect(screen.getByLabelText('เลขที่จะยิง')).toHaveTextContent('·····');
     // The cooldown of the round (3 s) counts down before the next shot.
     expect(screen.getByTestId('yeekee-retry')).toHaveTextContent(/ยิงได้อีกใน [1-3] วินาที/);
