@@ -139,14 +139,14 @@ describe('Yeekee on a phone', () => {
     await waitForText(page.getByText(/ยิงสำเร็จ ลำดับที่/), 'ยิงสำเร็จ ลำดับที่');
     await waitForText(page.getByTestId('yeekee-my-shots'), '12345');
 
-    // Member B fills the round from the API: its masked name arrives on A's board live.
+    // Member B fills the round from the API: its masked name (2 Thai characters, not code points) arrives live.
     for (let shot = 0; shot < MIN_SHOTS + 4; shot += 1) {
       await send(baseUrl, 'POST', yeekeeHref.shots(roundCode), {
         token: tokenB,
         body: { number: String(randomInt(0, 100_000)).padStart(5, '0') },
       });
     }
-    await waitForText(page.getByTestId('yeekee-board'), 'ขว***');
+    await waitForText(page.getByTestId('yeekee-board'), 'ขวั***');
     await waitForText(page.getByTestId('yeekee-count'), String(MIN_SHOTS + 5));
 
     // After close + window the round freezes, resolves by itself and the page shows R.
