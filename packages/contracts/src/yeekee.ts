@@ -129,11 +129,10 @@ export type UpdateYeekeeMarketRequest = z.input<typeof updateYeekeeMarketRequest
 
 export const yeekeeMarketCodeParamsSchema = z.object({ code: z.string().trim().min(1).max(32) });
 
-/** A market as staff edit it. */
-export const adminYeekeeMarketSchema = z.object({
+/** A market's settings as both staff and members read them. */
+const marketReadShape = {
   code: z.string(),
   name: z.string(),
-  isEnabled: z.boolean(),
   roundsPerDay: z.number().int(),
   roundMinutes: z.number().int(),
   firstCloseTime: z.string(),
@@ -143,6 +142,12 @@ export const adminYeekeeMarketSchema = z.object({
   shotCooldownSeconds: z.number().int(),
   formula: z.enum(yeekeeFormulas),
   shooterRewards: yeekeeShooterRewardsSchema,
+};
+
+/** A market as staff edit it. */
+export const adminYeekeeMarketSchema = z.object({
+  ...marketReadShape,
+  isEnabled: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -150,20 +155,7 @@ export type AdminYeekeeMarket = z.infer<typeof adminYeekeeMarketSchema>;
 export const adminYeekeeMarketListSchema = z.object({ data: z.array(adminYeekeeMarketSchema) });
 
 /** A market as members read its rules (`GET /api/v2/lotto/yeekee/markets`). */
-export const yeekeeMarketSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  roundsPerDay: z.number().int(),
-  roundMinutes: z.number().int(),
-  firstCloseTime: z.string(),
-  shootWindowSeconds: z.number().int(),
-  minShots: z.number().int(),
-  maxShotsPerMember: z.number().int(),
-  shotCooldownSeconds: z.number().int(),
-  formula: z.enum(yeekeeFormulas),
-  subtractPosition: z.number().int(),
-  shooterRewards: yeekeeShooterRewardsSchema,
-});
+export const yeekeeMarketSchema = z.object({ ...marketReadShape, subtractPosition: z.number().int() });
 export type YeekeeMarket = z.infer<typeof yeekeeMarketSchema>;
 export const yeekeeMarketListSchema = z.object({ data: z.array(yeekeeMarketSchema) });
 
