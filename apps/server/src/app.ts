@@ -288,7 +288,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     'yeekeeJobs',
     createYeekeeJobs({ ...lotteryDeps, wallet: walletService, settlement: lotterySettlement }),
   );
-  const yeekeeMarkets = createMarketService({ ...lotteryDeps, markets: createMarketRepo(), audit: auditLog });
+  const yeekeeMarkets = createMarketService({
+    ...lotteryDeps,
+    markets: createMarketRepo(),
+    yeekee: createYeekeeRoundRepo(),
+    audit: auditLog,
+  });
   const yeekeeProof = createProofService({ ...lotteryDeps, yeekee: createYeekeeRoundRepo() });
   const lotteryRoundAdmin = createRoundAdminService({
     ...lotteryDeps,

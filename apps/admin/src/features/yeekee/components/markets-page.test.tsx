@@ -227,7 +227,7 @@ describe('Yeekee markets', () => {
     await user.click(field(yeekeeTh.isEnabled));
     await user.click(within(dialog).getByRole('button', { name: yeekeeTh.save }));
 
-    expect(await screen.findByText('บันทึกการตั้งค่า จับยี่กี แล้ว ใช้กับรอบที่สร้างต่อจากนี้')).toBeInTheDocument();
+    expect(await screen.findByText('บันทึกการตั้งค่า จับยี่กี แล้ว ใช้กับรอบที่ยังไม่เปิด')).toBeInTheDocument();
     expect(api.callsTo('PUT', `${marketsPath}/YK`).map((call) => call.body)).toEqual([
       {
         name: 'จับยี่กี',

@@ -13,6 +13,8 @@ import type { LotteryDeps } from '../lottery.deps';
 import type { StoredSchedule } from '../lottery.jobs';
 import { dailyBetTypeRows } from '../product/product.seed';
 import type { MarketRepo, MarketWithProduct } from './market.repo';
+import { roundSeedOf, roundSnapshotOf } from './yeekee.jobs';
+import type { YeekeeRoundRepo } from './yeekee-round.repo';
 
 /** A market's settings once parsed (amounts in satang). */
 export type YeekeeMarketSettings = {
@@ -92,7 +94,7 @@ const marketColumns = (settings: YeekeeMarketSettings) => ({
     : {}),
 });
 
-type Deps = Pick<LotteryDeps, 'db' | 'clock' | 'products'> & { markets: MarketRepo };
+type Deps = Pick<LotteryDeps, 'db' | 'clock' | 'products'> & { markets: MarketRepo; yeekee: YeekeeRoundRepo };
 
 /**
  * Makes a Yeekee market: its product (group and result format YEEKEE, the stored 'yeekee' schedule),
@@ -193,6 +195,19 @@ export const createMarketService = (deps: Deps & { audit: Pick<AuditLog, 'record
         });
         const updated = await markets.findMarketByCode(tx, staff.operatorId, code);
         if (!updated) throw new AppError('YEEKEE_MARKET_NOT_FOUND');
+        // Rounds made ahead but not open yet take the new window, limits, formula and rewards (nobody
+        // has bet or shot on them); their times stay: a timetable change applies to rounds made after.
+        const now = clock.now();
+        const unopened = await deps.yeekee.unopenedRounds(tx, current.product.id, now);
+        const resnapshotted = await deps.yeekee.resnapshotRounds(
+          tx,
+          now,
+          roundSnapshotOf(updated.market),
+          unopened.map((round) => ({
+            roundId: round.roundId,
+            ...roundSeedOf(updated.market.formula, round),
+          })),
+        );
         const after = adminMarketView(updated);
         await audit.record(tx, {
           staff,
@@ -200,7 +215,7 @@ export const createMarketService = (deps: Deps & { audit: Pick<AuditLog, 'record
           targetType: 'lottery_product',
           targetId: current.product.id,
           before,
-          after,
+          after: { ...after, unopenedRoundsUpdated: resnapshotted },
           ip,
         });
         return after;

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
+import { arrayLiteral } from '#platform/db/rows';
 import { BILL_CANCELLED, BILL_PENDING, BILL_SETTLED, lotteryBills } from '../bill/bill.tables';
 import { lotteryRounds } from '../round/round.tables';
 import {
@@ -27,6 +28,72 @@ const shotColumns = {
 
 /** The Yeekee rounds' side of the round job and the freeze → result/void → settle → reward steps. */
 export const createYeekeeRoundRepo = () => ({
+  /**
+   * A market's rounds not open yet at `now` (nothing has touched them: bills and shots need an open
+   * round), with their code and seed: a settings edit re-snapshots them.
+   */
+  async unopenedRounds(
+    tx: Tx,
+    productId: string,
+    now: Date,
+  ): Promise<Array<{ roundId: string; roundCode: string; seed: string | null }>> {
+    return tx
+      .select({ roundId: yeekeeRounds.roundId, roundCode: lotteryRounds.roundCode, seed: yeekeeRounds.seed })
+      .from(yeekeeRounds)
+      .innerJoin(lotteryRounds, eq(lotteryRounds.id, yeekeeRounds.roundId))
+      .where(
+        and(
+          eq(yeekeeRounds.productId, productId),
+          gt(lotteryRounds.openAt, now),
+          eq(lotteryRounds.status, 'SCHEDULED'),
+          isNull(yeekeeRounds.frozenAt),
+        ),
+      )
+      .orderBy(asc(lotteryRounds.openAt));
+  },
+  /**
+   * Writes a settings snapshot onto unopened rounds: the shooting window (so the freeze moves with
+   * it), the limits, the formula with the round's seed and commitment (null for CLASSIC), the rewards.
+   * Guarded again by `open_at > now`, so a round that opened meanwhile keeps what it opened with.
+   */
+  async resnapshotRounds(
+    tx: Tx,
+    now: Date,
+    snapshot: {
+      shootWindowSeconds: number;
+      minShots: number;
+      maxShotsPerMember: number;
+      shotCooldownSeconds: number;
+      formula: YeekeeRoundRow['formula'];
+      rewardPositions: number[];
+      rewardAmountSatang: bigint;
+      rewardMinStakeSatang: bigint;
+    },
+    rounds: Array<{ roundId: string; seed: string | null; seedCommitment: string | null }>,
+  ): Promise<number> {
+    if (rounds.length === 0) return 0;
+    const result = await tx.execute(sql`
+      update yeekee_rounds y
+      set freeze_at = r.close_at + make_interval(secs => ${snapshot.shootWindowSeconds}),
+          formula = ${snapshot.formula},
+          min_shots = ${snapshot.minShots},
+          max_shots_per_member = ${snapshot.maxShotsPerMember},
+          shot_cooldown_seconds = ${snapshot.shotCooldownSeconds},
+          reward_positions = ${JSON.stringify(snapshot.rewardPositions)}::jsonb,
+          reward_amount_satang = ${snapshot.rewardAmountSatang},
+          reward_min_stake_satang = ${snapshot.rewardMinStakeSatang},
+          seed = nullif(s.seed, ''),
+          seed_commitment = nullif(s.commitment, '')
+      from lottery_rounds r,
+           unnest(${arrayLiteral(rounds.map((round) => round.roundId))}::uuid[],
+                  ${arrayLiteral(rounds.map((round) => round.seed ?? ''))}::text[],
+                  ${arrayLiteral(rounds.map((round) => round.seedCommitment ?? ''))}::text[])
+             as s(round_id, seed, commitment)
+      where y.round_id = s.round_id and r.id = y.round_id
+        and r.open_at > ${now} and r.status = 'SCHEDULED' and y.frozen_at is null`);
+    const counted = result as { rowCount?: number | null; affectedRows?: number };
+    return Number(counted.rowCount ?? counted.affectedRows ?? 0);
+  },
   /**
    * What the round job must not insert again for a market: the codes of its rounds closing after
    * `after`, the (business date, round number) pairs of the given dates, and the latest close among

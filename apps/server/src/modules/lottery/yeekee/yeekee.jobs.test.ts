@@ -426,4 +426,80 @@ describe.each(testDbKinds())('Yeekee round job across the 06:00 rollover (%s)', 
     expect(dayAfter).toHaveLength(144);
     expect(dayAfter.map((row) => row.code)).toContain('YK20261126144');
   });
+  it('an edit reaches the rounds made ahead but not open yet (window, limits, formula, seed) and leaves the open one', async () => {
+    t.clock.set(at('2026-11-27T05:00:00.000Z'));
+    await runYeekeeRoundJob(t);
+    await runYeekeeTick(t);
+    const rowsOf5 = async () =>
+      (
+        await t.database.db
+          .select({
+            code: schema.lotteryRounds.roundCode,
+            round: schema.lotteryRounds,
+            yeekee: schema.yeekeeRounds,
+          })
+          .from(schema.yeekeeRounds)
+          .innerJoin(schema.lotteryRounds, eq(schema.lotteryRounds.id, schema.yeekeeRounds.roundId))
+      ).filter((row) => row.code.startsWith('YK5') && row.round.closeAt > t.clock.now());
+    const edit = (body: Record<string, unknown>) =>
+      ownerToken(t).then((token) =>
+        call(t, {
+          method: 'PUT',
+          url: yeekeeAdminHref.market('YK5'),
+          token,
+          body: {
+            ...yeekeeMarketDefaults,
+            name: 'ยี่กี 5 นาที',
+            isEnabled: true,
+            roundsPerDay: 288,
+            roundMinutes: 5,
+            shooterRewards: { enabled: false, positions: [], amount: '1', minStake: '1' },
+            ...body,
+          },
+        }),
+      );
+    const before = await rowsOf5();
+    const open = before.find((row) => row.round.openAt <= t.clock.now());
+    expect(open?.yeekee.formula).toBe('SEEDED');
+
+    expect(
+      (
+        await edit({
+          shootWindowSeconds: 60,
+          minShots: 30,
+          maxShotsPerMember: 50,
+          shotCooldownSeconds: 5,
+          formula: 'CLASSIC',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const classic = await rowsOf5();
+    const unopened = classic.filter((row) => row.round.openAt > t.clock.now());
+    expect(unopened.length).toBeGreaterThan(100);
+    for (const row of unopened) {
+      expect(row.yeekee.freezeAt.getTime() - row.round.closeAt.getTime()).toBe(60_000);
+      expect(row.yeekee).toMatchObject({
+        formula: 'CLASSIC',
+        minShots: 30,
+        maxShotsPerMember: 50,
+        shotCooldownSeconds: 5,
+        seed: null,
+        seedCommitment: null,
+      });
+    }
+    // The open round keeps what it opened with (members may have bet and shot on it).
+    const stillOpen = classic.find((row) => row.code === open?.code);
+    expect(stillOpen?.yeekee).toEqual(open?.yeekee);
+
+    // Back to SEEDED: every unopened round gets a seed of its own and the commitment to it.
+    expect((await edit({})).statusCode).toBe(200);
+    const seeded = (await rowsOf5()).filter((row) => row.round.openAt > t.clock.now());
+    const seeds = new Set(seeded.map((row) => row.yeekee.seed));
+    expect(seeds.size).toBe(seeded.length);
+    for (const row of seeded) {
+      expect(row.yeekee.formula).toBe('SEEDED');
+      expect(row.yeekee.seedCommitment).toBe(yeekeeSeedCommitment(row.yeekee.seed ?? '', row.code));
+      expect(row.yeekee.freezeAt.getTime() - row.round.closeAt.getTime()).toBe(120_000);
+    }
+  });
 });

@@ -30,6 +30,30 @@ const nextDate = (date: string, days: number): string =>
 
 export type YeekeeRoundJobResult = { created: number };
 
+type MarketRow = Awaited<ReturnType<MarketRepo['markets']>>[number]['market'];
+
+/** What a round copies from its market when it is made (or, unopened, when the market is edited). */
+export const roundSnapshotOf = (market: MarketRow) => ({
+  shootWindowSeconds: market.shootWindowSeconds,
+  formula: market.formula,
+  minShots: market.minShots,
+  maxShotsPerMember: market.maxShotsPerMember,
+  shotCooldownSeconds: market.shotCooldownSeconds,
+  rewardPositions: market.rewardEnabled ? market.rewardPositions : [],
+  rewardAmountSatang: market.rewardEnabled ? market.rewardAmountSatang : 0n,
+  rewardMinStakeSatang: market.rewardEnabled ? market.rewardMinStakeSatang : 0n,
+});
+
+/** A SEEDED round's seed (kept when it has one) and its commitment; none for CLASSIC. */
+export const roundSeedOf = (
+  formula: MarketRow['formula'],
+  round: { roundCode: string; seed: string | null },
+): { seed: string | null; seedCommitment: string | null } => {
+  if (formula !== 'SEEDED') return { seed: null, seedCommitment: null };
+  const seed = round.seed ?? newYeekeeSeed();
+  return { seed, seedCommitment: yeekeeSeedCommitment(seed, round.roundCode) };
+};
+
 /**
  * The Yeekee round job (its own cadence, every 20 s; one transaction under its advisory lock;
  * idempotent): for each enabled market, the rounds of the current business date (yeekee.md §3.1:
@@ -71,7 +95,7 @@ export const createYeekeeRoundJob = (deps: {
           ...round,
           id: uuidv7(),
           openAt: new Date(Math.max(round.openAt.getTime(), starts)),
-          seed: market.formula === 'SEEDED' ? newYeekeeSeed() : null,
+          ...roundSeedOf(market.formula, { roundCode: round.roundCode, seed: null }),
         }));
       const inserted = new Set(
         (
@@ -92,15 +116,9 @@ export const createYeekeeRoundJob = (deps: {
             roundNo: round.roundNo,
             businessDate: round.businessDate,
             freezeAt: new Date(round.closeAt.getTime() + market.shootWindowSeconds * 1000),
-            formula: market.formula,
-            minShots: market.minShots,
-            maxShotsPerMember: market.maxShotsPerMember,
-            shotCooldownSeconds: market.shotCooldownSeconds,
-            rewardPositions: market.rewardEnabled ? market.rewardPositions : [],
-            rewardAmountSatang: market.rewardEnabled ? market.rewardAmountSatang : 0n,
-            rewardMinStakeSatang: market.rewardEnabled ? market.rewardMinStakeSatang : 0n,
+            ...roundSnapshotOf(market),
             seed: round.seed,
-            seedCommitment: round.seed ? yeekeeSeedCommitment(round.seed, round.roundCode) : null,
+            seedCommitment: round.seedCommitment,
           })),
       );
       created += inserted.size;
