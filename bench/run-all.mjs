@@ -4,7 +4,16 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { benchDir } from './lib/common.mjs';
 
-const scripts = ['web-bundle.mjs', 'web-wire.mjs', 'balance-throughput.mjs', 'bills.mjs', 'settle.mjs'];
+const scripts = [
+  'web-bundle.mjs',
+  'web-wire.mjs',
+  'balance-throughput.mjs',
+  'bills.mjs',
+  'settle.mjs',
+  'yeekee-shots.mjs',
+  'yeekee-fanout.mjs',
+  'yeekee-settle.mjs',
+];
 const args = process.argv.slice(2);
 
 /** Runs a script with its output shown as it comes; resolves to its exit status and PASS/FAIL line. */

@@ -1,0 +1,315 @@
+// Helpers shared by the Yeekee benchmarks (yeekee-shots, yeekee-fanout, yeekee-settle): the run's
+// harness (server on a fresh PostgreSQL database, cleanup on exit and on Ctrl-C), command-line
+// options, a bench market created through the admin API on a grid that puts a close two minutes
+// ahead, its rounds read straight from the tables, and members written in bulk then logged in.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import {
+  api,
+  createDatabase,
+  createMovesTable,
+  DEFAULT_DATABASE_URL,
+  databaseUrlOf,
+  defineBulkFunctions,
+  dropDatabase,
+  insertMembers,
+  memberLogin,
+  openHouseAccounts,
+  operatorIdOf,
+  postgresFacts,
+  postMoves,
+  registerMember,
+  startChokdee,
+} from './chokdee.mjs';
+import { freePort, machine, sleep } from './common.mjs';
+
+export const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_DATABASE_URL;
+export const args = process.argv.slice(2);
+export const flag = (name) => args.includes(name);
+
+/** `--name <positive number>`, or `fallback`; `integer` refuses fractions. */
+export const option = (name, fallback, { integer = true } = {}) => {
+  const at = args.indexOf(name);
+  if (at < 0 || args[at + 1] === undefined || args[at + 1].startsWith('--')) return fallback;
+  const value = Number(args[at + 1]);
+  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value)))
+    throw new Error(`${name} needs a positive ${integer ? 'whole ' : ''}number`);
+  return value;
+};
+
+/**
+ * What a run must undo: children to stop, pg clients to end, databases to drop, temporary
+ * directories. `cleanup()` runs once (end of the run, SIGINT, SIGTERM).
+ */
+export const createHarness = ({ keepDatabase = false } = {}) => {
+  const harness = { children: [], clients: [], databases: [], tempDirs: [], keepDatabase };
+  let cleaning;
+  harness.cleanup = () => {
+    cleaning ??= (async () => {
+      await Promise.all(harness.clients.map((client) => client.end().catch(() => {})));
+      await Promise.all(harness.children.map((child) => child.stop().catch(() => {})));
+      for (const name of harness.databases) {
+        if (keepDatabase) {
+          console.log(`\nKept database ${name} (--keep-db).`);
+          continue;
+        }
+        await dropDatabase(adminUrl, name).catch((error) =>
+          console.error(`Could not drop database ${name}: ${error.message}`),
+        );
+      }
+      for (const dir of harness.tempDirs) rmSync(dir, { recursive: true, force: true });
+    })();
+    return cleaning;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping the server and removing temporary data…`);
+      harness.cleanup().finally(() => process.exit(130));
+    });
+  }
+  return harness;
+};
+
+/**
+ * Runs `main` (answers true on PASS), then cleans up. Exit 0 once measured (PASS or FAIL), 1 on
+ * FAIL only with --strict (for CI), 2 when it could not measure.
+ */
+export const runBenchmark = async (name, harness, main) => {
+  let exitCode = 1;
+  try {
+    exitCode = (await main()) || !flag('--strict') ? 0 : 1;
+  } catch (error) {
+    console.error(`\n${name} could not run: ${error.stack ?? error.message}`);
+    exitCode = 2;
+  } finally {
+    await harness.cleanup();
+  }
+  process.exit(exitCode);
+};
+
+/** One line of machine and PostgreSQL facts, as the other benchmarks print them. */
+export const printFacts = async (title) => {
+  const facts = await machine();
+  const pgFacts = await postgresFacts(adminUrl);
+  console.log(
+    `${title}: ${facts.cpus} CPUs (${facts.cpuModel}), ${facts.memGiB} GiB, Node ${facts.node}, PostgreSQL ${pgFacts.version} (${Object.entries(
+      pgFacts.settings,
+    )
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')})`,
+  );
+  return { ...facts, postgres: pgFacts };
+};
+
+/**
+ * A fresh database `chokdee_bench_<prefix>_<ms>` and the real server on it (migrations + demo seed),
+ * plus the bench's own connection (bulk functions defined). Answers what the scripts need.
+ */
+export const startBenchServer = async (harness, prefix, { cpuProfile = false } = {}) => {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), `chokdee-bench-${prefix}-`));
+  harness.tempDirs.push(tmp);
+  /** With `cpuProfile`, the server runs with --cpu-prof and writes its profile here when stopped. */
+  const profileDir = path.join(tmp, 'cpu-prof');
+  const nodeArgs = cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const database = `chokdee_bench_${prefix.replace(/-/g, '_')}_${Date.now()}`;
+  await createDatabase(adminUrl, database);
+  harness.databases.push(database);
+  const databaseUrl = databaseUrlOf(adminUrl, database);
+  const server = startChokdee({
+    port: await freePort(),
+    databaseUrl,
+    dataDir: path.join(tmp, 'data'),
+    nodeArgs,
+  });
+  harness.children.push(server.child);
+  const started = performance.now();
+  await server.ready();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  harness.clients.push(client);
+  await defineBulkFunctions(client);
+  const operatorId = await operatorIdOf(client);
+  console.log(
+    `Server up in ${((performance.now() - started) / 1000).toFixed(1)} s (migrations + demo seed) on database ${database}.`,
+  );
+  return { base: server.base, server, database, databaseUrl, client, operatorId, profileDir };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Markets and rounds.
+
+/** Bangkok 'HH:MM' of an instant (UTC+7, no daylight saving). */
+export const bangkokTimeOfDay = (ms) => new Date(ms + 7 * 3_600_000).toISOString().slice(11, 16);
+
+/**
+ * Creates a Yeekee market through `POST /api/admin/lottery/yeekee/markets` (owner) whose rounds
+ * close every `roundMinutes` (a divisor of 1,440: the day is covered, so the grid has no seam) with
+ * a close two minutes ahead of the next whole minute (when the server starts a new market): the
+ * round that opens then exists whether the first round is clipped to the start or skipped.
+ */
+export const createBenchMarket = async (base, ownerToken, settings) => {
+  const { roundMinutes } = settings;
+  if (1440 % roundMinutes !== 0) throw new Error(`roundMinutes ${roundMinutes} does not divide a day`);
+  // Near the end of a minute the server may see the next one: start from a fresh minute.
+  if (new Date().getSeconds() >= 50) await sleep(61_000 - (Date.now() % 60_000));
+  const nextMinute = Math.ceil((Date.now() + 1) / 60_000) * 60_000;
+  const body = {
+    roundsPerDay: 1440 / roundMinutes,
+    firstCloseTime: bangkokTimeOfDay(nextMinute + 60_000),
+    ...settings,
+  };
+  const created = await api(base, 'POST', '/api/admin/lottery/yeekee/markets', { token: ownerToken, body });
+  return { ...body, created: created.data };
+};
+
+/** The market's rounds as the tables hold them (product code = market code), by close time. */
+export const roundsOf = async (client, marketCode) =>
+  (
+    await client.query(
+      `select r.id, r.round_code, r.status, r.open_at, r.close_at, r.settled_at, r.cancel_reason,
+              r.result_derived, y.freeze_at, y.frozen_at, y.resulted_at, y.void_reason, y.last_seq,
+              y.shot_count, y.shot_sum::text as shot_sum, y.product_id
+       from yeekee_rounds y
+       join lottery_rounds r on r.id = y.round_id
+       join lottery_products p on p.id = y.product_id
+       where p.code = $1
+       order by r.close_at`,
+      [marketCode],
+    )
+  ).rows;
+
+/**
+ * Polls the market's rounds every 250 ms until `pick(rows, nowMs)` answers one; throws after
+ * `timeoutMs` saying what the tables held.
+ */
+export const waitForRound = async (client, marketCode, pick, { timeoutMs, what }) => {
+  const deadline = Date.now() + timeoutMs;
+  let rows = [];
+  while (Date.now() < deadline) {
+    rows = await roundsOf(client, marketCode);
+    const round = pick(rows, Date.now());
+    if (round) return round;
+    await sleep(250);
+  }
+  const seen = rows
+    .slice(0, 5)
+    .map((r) => `${r.round_code} ${r.status} ${r.open_at.toISOString()}–${r.close_at.toISOString()}`)
+    .join('; ');
+  throw new Error(
+    `no ${what} of market ${marketCode} within ${timeoutMs / 1000} s (${rows.length} rounds in the tables${seen ? `: ${seen}` : ''}): is the Yeekee round job running?`,
+  );
+};
+
+/**
+ * The first round that stays open (close) for at least `minOpenMs` from now, once it is open (its
+ * open time passed and the job marked it OPEN, or 15 s after its open time whatever the status).
+ */
+export const waitForOpenRound = async (client, marketCode, { minOpenMs, timeoutMs = 300_000 }) => {
+  const target = await waitForRound(
+    client,
+    marketCode,
+    (rows, now) => rows.find((r) => r.close_at.getTime() - Math.max(now, r.open_at.getTime()) >= minOpenMs),
+    { timeoutMs, what: `round open for ${minOpenMs / 1000} s` },
+  );
+  const opens = target.open_at.getTime();
+  if (opens > Date.now())
+    console.log(
+      `Waiting ${((opens - Date.now()) / 1000).toFixed(0)} s for round ${target.round_code} to open…`,
+    );
+  return waitForRound(
+    client,
+    marketCode,
+    (rows, now) =>
+      rows.find(
+        (r) =>
+          r.id === target.id && r.open_at.getTime() <= now && (r.status === 'OPEN' || now > opens + 15_000),
+      ),
+    { timeoutMs: Math.max(0, opens - Date.now()) + 60_000, what: `open round ${target.round_code}` },
+  );
+};
+
+// ---------------------------------------------------------------------------------------------
+// Members.
+
+/**
+ * `count` members written straight into the tables (phones 09 + 8 digits, n = 1..count) with the
+ * password hash of one member registered through the API (OTP from the dev outbox); with
+ * `fundSatang`, each funded DEPOSITS_CLEARING → MAIN through ledger rows. Answers the password and
+ * the phones in order.
+ */
+export const writeMembers = async ({ base, client, operatorId, count, fundSatang }) => {
+  const registered = await registerMember(base, {
+    phone: `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+  });
+  const [{ password_hash: passwordHash }] = (
+    await client.query('select password_hash from member_credentials where member_id = $1', [
+      registered.memberId,
+    ])
+  ).rows;
+  await insertMembers(client, { operatorId, count, ms: Date.now(), passwordHash });
+  if (fundSatang) {
+    await openHouseAccounts(client, operatorId, ['DEPOSITS_CLEARING']);
+    await createMovesTable(client);
+    await client.query(
+      `insert into bench_moves (debit, credit, amount, kind, cause_type, cause_id, idempotency_key)
+       select h.id, a.id, $2::bigint, 'DEPOSIT', 'bench_funding', m.id::text, 'bench-funding:' || m.id
+       from members m
+       join ledger_accounts a on a.member_id = m.id and a.kind = 'MEMBER_WALLET'
+       join ledger_accounts h on h.operator_id = $1 and h.member_id is null and h.kind = 'DEPOSITS_CLEARING'
+       where m.operator_id = $1 and m.source_ref = 'bench' order by m.id`,
+      [operatorId, String(fundSatang)],
+    );
+    await postMoves(client, operatorId);
+  }
+  const phones = Array.from({ length: count }, (_, i) => `09${String(i + 1).padStart(8, '0')}`);
+  return { password: registered.password, phones };
+};
+
+/** Logs the members in through `POST /api/login`, `parallel` at a time (argon2 per login). */
+export const loginAll = async (base, phones, password, parallel = 4) => {
+  const started = performance.now();
+  const tokens = new Array(phones.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < phones.length) {
+        const at = next++;
+        tokens[at] = await memberLogin(base, phones[at], password);
+      }
+    }),
+  );
+  return {
+    members: phones.map((phone, at) => ({ phone, token: tokens[at] })),
+    seconds: (performance.now() - started) / 1000,
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Figures.
+
+/** The p-th percentile (0–100) of ascending `sorted`, nearest rank; undefined when empty. */
+export const percentile = (sorted, p) =>
+  sorted.length === 0
+    ? undefined
+    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+export const ms = (value) => (value === undefined ? '?' : `${Math.round(value)} ms`);
+
+/** A random shot, 00000–99999. */
+export const randomShot = () => String(Math.floor(Math.random() * 100_000)).padStart(5, '0');
+
+/** `name (HTTP status)` of an error envelope, by the catalogue's name when known. */
+export const outcomeOf = (status, body, errorNameOf) => {
+  let code;
+  try {
+    code = JSON.parse(body)?.status?.code;
+  } catch {
+    code = undefined;
+  }
+  return code === undefined ? `HTTP ${status}` : `${errorNameOf(code) ?? code} (HTTP ${status})`;
+};
+
+/** Adds `key` to a Map of counts. */
+export const countInto = (map, key, n = 1) => map.set(key, (map.get(key) ?? 0) + n);
