@@ -246,6 +246,8 @@ const main = async () => {
   fromAnswer.sort((a, b) => a - b);
   fromReceived.sort((a, b) => a - b);
   const maxPerSecond = Math.max(...reports.map((r) => r.maxPerSecond));
+  const maxPerSecondByArrival = Math.max(...reports.map((r) => r.maxPerSecondByArrival));
+  const withoutServerTime = reports.reduce((sum, r) => sum + r.withoutServerTime, 0);
   const averagePerSecond =
     reports.reduce((sum, r) => sum + r.averagePerSecond * r.sockets, 0) / Math.max(1, sockets);
   const maxFrame = Math.max(...reports.map((r) => r.maxFrame));
@@ -264,6 +266,7 @@ const main = async () => {
   if (partial > 0) problems.push(`${partial} accepted shots did not reach every socket`);
   if (gaps > 0) problems.push(`${gaps} seq gaps seen by sockets (${gapSeqs} seqs skipped)`);
   if (disconnects > 0) problems.push(`${disconnects} sockets disconnected during the run`);
+  if (withoutServerTime > 0) problems.push(`${withoutServerTime} deltas without a readable serverTime`);
   if (fromAnswer.length === 0) problems.push('no shot reached every socket: nothing to measure');
 
   const p50 = percentile(fromAnswer, 50);
@@ -292,7 +295,7 @@ const main = async () => {
     )}`,
   );
   console.log(
-    `\nPer socket: at most ${maxPerSecond} messages in any second (average ${averagePerSecond.toFixed(2)}/s over the run), largest frame ${maxFrame.toLocaleString('en')} bytes (payload ${maxPayload.toLocaleString('en')} bytes); ${messages.toLocaleString('en')} deltas received by ${sockets.toLocaleString('en')} sockets.`,
+    `\nPer socket: at most ${maxPerSecond} messages in any second by the deltas' serverTime (${maxPerSecondByArrival} by arrival, delivery jitter included; average ${averagePerSecond.toFixed(2)}/s over the run), largest frame ${maxFrame.toLocaleString('en')} bytes (payload ${maxPayload.toLocaleString('en')} bytes); ${messages.toLocaleString('en')} deltas received by ${sockets.toLocaleString('en')} sockets.`,
   );
   console.log(
     `Shots: ${[...fired.outcomes].map(([key, n]) => `${key} ${n}`).join(', ')} in ${fired.seconds.toFixed(1)} s (${(accepted / fired.seconds).toFixed(1)}/s).`,
@@ -322,6 +325,7 @@ const main = async () => {
         p50,
         p99,
         maxPerSecond,
+        maxPerSecondByArrival,
         averagePerSecond,
         maxFrame,
         maxPayload,

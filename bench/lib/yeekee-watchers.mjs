@@ -58,6 +58,7 @@ const watch = (token) =>
         return;
       }
       record.times.push(at);
+      record.serverTimes.push(Date.parse(delta?.serverTime ?? ''));
       record.maxFrame = Math.max(record.maxFrame, frame);
       record.maxPayload = Math.max(record.maxPayload, payload);
       const start = Math.max(fromSeq, record.covered + 1, measureFrom + 1);
@@ -119,7 +120,7 @@ const connectAll = async () => {
   };
 };
 
-/** Most messages one socket got in any 1-second window, and its average per second over `seconds`. */
+/** Most of these times (ms, ascending) in any 1-second window, and their average per second over `seconds`. */
 const rates = (times, seconds) => {
   let max = 0;
   let lo = 0;
@@ -134,21 +135,33 @@ parentPort.on('message', async (message) => {
   if (message.type === 'connect') parentPort.postMessage({ type: 'connected', ...(await connectAll()) });
   if (message.type === 'measure') {
     measureFrom = message.fromSeq;
-    for (const record of records) record.times = [];
+    for (const record of records) {
+      record.times = [];
+      record.serverTimes = [];
+    }
     parentPort.postMessage({ type: 'measuring' });
   }
   if (message.type === 'report') {
-    const perSocket = records.map((record) => ({
-      ...rates(record.times, message.seconds),
-      ...record,
-      times: undefined,
-    }));
+    // By arrival (includes delivery jitter) and by the deltas' serverTime (the server's own cadence).
+    const byArrival = records.map((record) => rates(record.times, message.seconds));
+    const byServerTime = records.map((record) =>
+      rates(
+        record.serverTimes.filter((t) => Number.isFinite(t)),
+        message.seconds,
+      ),
+    );
+    const maxOf = (list) => Math.max(0, ...list.map((r) => r.max));
     parentPort.postMessage({
       type: 'report',
       sockets: sockets.length,
       arrivals: [...arrivals.entries()],
-      maxPerSecond: Math.max(0, ...perSocket.map((r) => r.max)),
-      averagePerSecond: perSocket.reduce((sum, r) => sum + r.average, 0) / Math.max(1, perSocket.length),
+      maxPerSecond: maxOf(byServerTime),
+      maxPerSecondByArrival: maxOf(byArrival),
+      averagePerSecond: byArrival.reduce((sum, r) => sum + r.average, 0) / Math.max(1, byArrival.length),
+      withoutServerTime: records.reduce(
+        (sum, r) => sum + r.serverTimes.filter((t) => !Number.isFinite(t)).length,
+        0,
+      ),
       messages: records.reduce((sum, r) => sum + r.times.length, 0),
       maxFrame: Math.max(0, ...records.map((r) => r.maxFrame)),
       maxPayload: Math.max(0, ...records.map((r) => r.maxPayload)),
