@@ -15,7 +15,7 @@
 // autocannon stopped), each accepted answer's seq holding its number, and the round's tally
 // (last_seq, shot_count, shot_sum) equal to the shots.
 //
-//   node bench/yeekee-shots.mjs [--connections 50] [--duration 10] [--warmup 2] [--members 200]
+//   node bench/yeekee-shots.mjs [--connections 100] [--duration 10] [--warmup 2] [--members 200]
 //                               [--wait-quiet <min>] [--cpu-prof] [--keep-db] [--json] [--strict]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/yeekee-shots.mjs
 import autocannon from 'autocannon';
@@ -55,7 +55,7 @@ const MAX_REFUSED_SHARE = 0.01;
 const MARKET_CODE = 'BENCHYK';
 
 const settings = {
-  connections: option('--connections', 50),
+  connections: option('--connections', 100),
   duration: option('--duration', 10),
   warmup: option('--warmup', 2),
   members: option('--members', 200),
