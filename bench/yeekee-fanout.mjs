@@ -24,22 +24,23 @@ import { Worker } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 import {
   call,
+  countInto,
+  loginAll,
   OPERATOR_KEY,
   OWNER_PASSWORD,
+  outcomeOf,
   pct,
   printServerProfile,
   staffLogin,
   startCpuMonitor,
+  writeMembers,
 } from './lib/chokdee.mjs';
 import { sleep, table, waitForQuiet } from './lib/common.mjs';
 import {
   adminUrl,
   args,
-  countInto,
+  commonOptions,
   createBenchMarket,
-  createHarness,
-  flag,
-  loginAll,
   ms,
   option,
   percentile,
@@ -48,7 +49,6 @@ import {
   runBenchmark,
   startBenchServer,
   waitForOpenRound,
-  writeMembers,
 } from './lib/yeekee.mjs';
 
 const BUDGET_P99_MS = 200;
@@ -63,9 +63,7 @@ const settings = {
   duration: option('--duration', 20),
   workers: option('--workers', 2),
 };
-const cpuProfile = flag('--cpu-prof');
-const waitQuietMinutes = flag('--wait-quiet') ? Math.min(option('--wait-quiet', 10), 60) : 0;
-const harness = createHarness({ keepDatabase: flag('--keep-db') });
+const { cpuProfile, waitQuietMinutes, harness } = commonOptions();
 const now = () => performance.timeOrigin + performance.now();
 
 /** Starts the watcher threads, each with its share of the tokens; `ask(type)` messages all and awaits each answer. */
@@ -130,11 +128,7 @@ const shootSteadily = async ({ base, members, roundCode, errorNameOf }) => {
             countInto(outcomes, 'accepted');
             shots.push({ seq: data.seq, sentAt, answeredAt, receivedAt: Date.parse(data.receivedAt) });
           } else {
-            const code = res.json?.status?.code;
-            countInto(
-              outcomes,
-              code === undefined ? `HTTP ${res.status}` : `${errorNameOf(code) ?? code} (HTTP ${res.status})`,
-            );
+            countInto(outcomes, outcomeOf(res.status, res.text, errorNameOf));
           }
         },
         (error) => countInto(outcomes, `request failed: ${error.cause?.code ?? error.message}`),

@@ -24,32 +24,30 @@
 import { tsImport } from 'tsx/esm/api';
 import {
   call,
-  createMovesTable,
+  countInto,
   ledgerCheck,
+  loginAll,
   OWNER_PASSWORD,
-  openHouseAccounts,
+  outcomeOf,
   pct,
-  postMoves,
   printServerProfile,
   staffLogin,
   startCpuMonitor,
+  writeMembers,
+  writeRoundBills,
 } from './lib/chokdee.mjs';
 import { sleep, table } from './lib/common.mjs';
 import {
   adminUrl,
   args,
-  countInto,
+  commonOptions,
   createBenchMarket,
-  createHarness,
-  flag,
-  loginAll,
   option,
   printFacts,
   randomShot,
   runBenchmark,
   startBenchServer,
   waitForRound,
-  writeMembers,
 } from './lib/yeekee.mjs';
 
 const BUDGET_RESULT_SECONDS = 10;
@@ -66,8 +64,7 @@ const settings = {
   prepare: option('--prepare', 90),
   shooters: Math.max(20, option('--shooters', 25)),
 };
-const cpuProfile = flag('--cpu-prof');
-const harness = createHarness({ keepDatabase: flag('--keep-db') });
+const { cpuProfile, harness } = commonOptions();
 
 /** The lines of a bill by share of 100 (daily products: no front/back 3); a type the product lacks is skipped. */
 const MIX = [
@@ -88,7 +85,7 @@ const timed = async (label, fn) => {
   return value;
 };
 
-/** Bills, lines, exposure and ledger rows of the round, written set-based. */
+/** The round's bills (lib `writeRoundBills`): MIX's types the product offers, with its rates. */
 const writeBills = async (client, { operatorId, round, betTypeDigits }) => {
   const offered = (
     await client.query(
@@ -96,100 +93,23 @@ const writeBills = async (client, { operatorId, round, betTypeDigits }) => {
       [round.product_id],
     )
   ).rows.map((row) => row.bet_type);
-  const mix = MIX.filter(([betType]) => offered.includes(betType));
+  const mix = MIX.filter(([betType]) => offered.includes(betType)).map(([betType, share]) => [
+    betType,
+    share,
+    betTypeDigits[betType],
+  ]);
   if (mix.length === 0)
     throw new Error(`the market's product offers none of ${MIX.map(([t]) => t).join(', ')}`);
-  const perBill = settings.linesPerBill;
-  const shares = mix.reduce((sum, [, share]) => sum + share, 0);
-  const slots = [];
-  for (const [betType, share] of mix) {
-    const count = Math.max(1, Math.round((share * perBill) / shares));
-    for (let i = 0; i < count; i++) slots.push(betType);
-  }
-  while (slots.length > perBill) slots.pop();
-  while (slots.length < perBill) slots.push(slots[slots.length - 1]);
-  await client.query(
-    `create temp table bench_slots as
-     select ordinality::int - 1 as line_index, bet_type, digits
-     from unnest($1::text[], $2::int[]) with ordinality as s(bet_type, digits)`,
-    [slots, slots.map((betType) => betTypeDigits[betType])],
-  );
-  const stakeOf = (k) =>
-    `((array[${STAKES_BAHT.map((b) => b * 100).join(',')}]::bigint[])[1 + pg_temp.bench_pick(${k}, 1, ${STAKES_BAHT.length})])`;
-  const ms = Date.now();
-  await timed(`${settings.members.toLocaleString('en')} bills (one per member)`, () =>
-    client.query(
-      `insert into lottery_bills (id, operator_id, member_id, round_id, bill_no, total_satang, status, idempotency_key, created_at)
-       select pg_temp.bench_uuid7($2, 100000000 + m.n), $1, m.id, $3, 'Y' || lpad(m.n::text, 9, '0'),
-              (select sum(${stakeOf('m.n * $4 + s.line_index')}) from bench_slots s), 0, 'bench-bill-' || m.n, now()
-       from (select id, row_number() over (order by id) as n from members where operator_id = $1 and source_ref = 'bench') m`,
-      [operatorId, ms, round.id, perBill],
-    ),
-  );
-  await timed(`${(settings.members * perBill).toLocaleString('en')} bill lines`, () =>
-    client.query(
-      `insert into lottery_bill_lines (id, bill_id, round_id, member_id, line_index, bet_type, number,
-                                      stake_satang, rate, liability_satang)
-       select pg_temp.bench_uuid7($2, 200000000 + k), id, $1, member_id, line_index, bet_type, number,
-              stake, rate, floor(stake * rate + 0.5)::bigint
-       from (
-         select b.id, b.member_id, s.line_index, s.bet_type, bt.rate, b.n * $3 + s.line_index as k,
-                lpad(pg_temp.bench_pick(b.n * $3 + s.line_index, 0, (10 ^ s.digits)::int)::text, s.digits, '0') as number,
-                ${stakeOf('b.n * $3 + s.line_index')} as stake
-         from (select id, member_id, substr(bill_no, 2)::bigint as n from lottery_bills where round_id = $1) b
-         cross join bench_slots s
-         join lottery_product_bet_types bt on bt.product_id = $4 and bt.bet_type = s.bet_type
-         order by b.n, s.line_index
-       ) x`,
-      [round.id, ms, perBill, round.product_id],
-    ),
-  );
-  await timed('exposure per (bet type, number)', () =>
-    client.query(
-      `insert into lottery_round_exposure (round_id, bet_type, number, stake_satang, liability_satang)
-       select round_id, bet_type, number, sum(stake_satang), sum(liability_satang)
-       from lottery_bill_lines where round_id = $1 group by round_id, bet_type, number
-       on conflict (round_id, bet_type, number) do update
-       set stake_satang = lottery_round_exposure.stake_satang + excluded.stake_satang,
-           liability_satang = lottery_round_exposure.liability_satang + excluded.liability_satang`,
-      [round.id],
-    ),
-  );
-  await timed('ledger: deposits DEPOSITS_CLEARING → MAIN, stakes MAIN → BETS', async () => {
-    await openHouseAccounts(client, operatorId, ['DEPOSITS_CLEARING', 'BETS']);
-    await createMovesTable(client);
-    // Each member deposits their bill's total plus 1,000 baht, then the bill takes the stake.
-    for (const [kind, amount, debit, credit, causeType, causeId, key] of [
-      [
-        'DEPOSIT',
-        'b.total_satang + 100000',
-        'h.id',
-        'a.id',
-        'bench_funding',
-        'b.member_id',
-        `'bench-funding:' || b.member_id`,
-      ],
-      [
-        'BET',
-        'b.total_satang',
-        'a.id',
-        'h.id',
-        'lottery_bill',
-        'b.id',
-        `'lottery-bill:' || b.id || ':stake'`,
-      ],
-    ])
-      await client.query(
-        `insert into bench_moves (debit, credit, amount, kind, cause_type, cause_id, idempotency_key)
-         select ${debit}, ${credit}, ${amount}, '${kind}', '${causeType}', ${causeId}::text, ${key}
-         from lottery_bills b
-         join ledger_accounts a on a.member_id = b.member_id and a.kind = 'MEMBER_WALLET'
-         join ledger_accounts h on h.operator_id = $1 and h.member_id is null
-                               and h.kind = '${kind === 'DEPOSIT' ? 'DEPOSITS_CLEARING' : 'BETS'}'
-         where b.round_id = $2 order by b.id`,
-        [operatorId, round.id],
-      );
-    await postMoves(client, operatorId);
+  await writeRoundBills(client, {
+    operatorId,
+    ms: Date.now(),
+    roundId: round.id,
+    productId: round.product_id,
+    mix,
+    perBill: settings.linesPerBill,
+    stakesBaht: STAKES_BAHT,
+    members: settings.members,
+    timed,
   });
 };
 
@@ -203,14 +123,11 @@ const shootUntilFreeze = async ({ base, shooters, round, errorNameOf }) => {
     );
     if (res.status >= 200 && res.status < 300 && Number.isInteger(res.json?.data?.seq))
       return countInto(outcomes, 'accepted');
-    const code = res.json?.status?.code;
     countInto(
       outcomes,
       res.error
         ? `request failed: ${res.error.cause?.code ?? res.error.message}`
-        : code === undefined
-          ? `HTTP ${res.status}`
-          : `${errorNameOf(code) ?? code} (HTTP ${res.status})`,
+        : outcomeOf(res.status, res.text, errorNameOf),
     );
   };
   const wait = round.open_at.getTime() - Date.now();
@@ -232,16 +149,18 @@ const shootUntilFreeze = async ({ base, shooters, round, errorNameOf }) => {
 
 /** Polls the round every 100 ms from before its freeze until SETTLED or CANCELLED; answers what was seen when. */
 const watchRound = async (client, round) => {
-  const seen = {};
-  const deadline = round.freeze_at.getTime() + GIVE_UP_SECONDS * 1000;
-  while (Date.now() < deadline) {
-    const [row] = (
+  const read = async () =>
+    (
       await client.query(
         `select r.status, r.settled_at, r.result_derived, y.frozen_at, y.resulted_at, y.void_reason
          from lottery_rounds r join yeekee_rounds y on y.round_id = r.id where r.id = $1`,
         [round.id],
       )
-    ).rows;
+    ).rows[0];
+  const seen = {};
+  const deadline = round.freeze_at.getTime() + GIVE_UP_SECONDS * 1000;
+  while (Date.now() < deadline) {
+    const row = await read();
     const at = Date.now();
     if (row.frozen_at && !seen.frozen) seen.frozen = at;
     if ((row.resulted_at || row.result_derived) && !seen.resulted) seen.resulted = at;
@@ -250,14 +169,7 @@ const watchRound = async (client, round) => {
     if (row.status === 'SETTLED') return { row, seen, ended: 'settled' };
     await sleep(100);
   }
-  const [row] = (
-    await client.query(
-      `select r.status, r.settled_at, r.result_derived, y.frozen_at, y.resulted_at, y.void_reason
-       from lottery_rounds r join yeekee_rounds y on y.round_id = r.id where r.id = $1`,
-      [round.id],
-    )
-  ).rows;
-  return { row, seen, ended: 'timeout' };
+  return { row: await read(), seen, ended: 'timeout' };
 };
 
 /** The bench's own recount from the stored result, checked against bills and LOTTERY_WIN transfers. */

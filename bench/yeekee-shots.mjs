@@ -18,34 +18,33 @@
 //   node bench/yeekee-shots.mjs [--connections 100] [--duration 10] [--warmup 2] [--members 200]
 //                               [--wait-quiet <min>] [--cpu-prof] [--keep-db] [--json] [--strict]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/yeekee-shots.mjs
-import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
 import {
-  OPERATOR_KEY,
+  activityBy,
+  countInto,
+  loginAll,
   OWNER_PASSWORD,
+  outcomeOf,
   pct,
+  postAsMembers,
+  printActivity,
   printServerProfile,
   staffLogin,
-  startActivitySampler,
-  startCpuMonitor,
+  startRunMeasure,
+  writeMembers,
 } from './lib/chokdee.mjs';
 import { table, waitForQuiet } from './lib/common.mjs';
 import {
   adminUrl,
   args,
-  countInto,
+  commonOptions,
   createBenchMarket,
-  createHarness,
-  flag,
-  loginAll,
   option,
-  outcomeOf,
   printFacts,
   randomShot,
   runBenchmark,
   startBenchServer,
   waitForOpenRound,
-  writeMembers,
 } from './lib/yeekee.mjs';
 
 const BUDGET_PER_SECOND = 2000;
@@ -60,17 +59,11 @@ const settings = {
   warmup: option('--warmup', 2),
   members: option('--members', 200),
 };
-const cpuProfile = flag('--cpu-prof');
-const waitQuietMinutes = flag('--wait-quiet') ? Math.min(option('--wait-quiet', 10), 60) : 0;
-const harness = createHarness({ keepDatabase: flag('--keep-db') });
+const { cpuProfile, waitQuietMinutes, harness } = commonOptions();
 
 /** What a server connection is doing while shots are taken, by state, wait event and statement. */
-const intakeActivity = ({ state, query, wait_event_type: waitType, wait_event: waitEvent }) => {
-  if (state === 'idle') return 'idle in the pool';
-  if (state === 'idle in transaction') return 'in a transaction, waiting for the server (JS, round trip)';
-  if (state !== 'active') return undefined;
-  const q = query.replace(/\s+/g, ' ').toLowerCase();
-  const statement = q.includes('yeekee_intake_samples')
+const intakeActivity = activityBy((q) =>
+  q.includes('yeekee_intake_samples')
     ? 'intake samples'
     : q.includes('yeekee_round_shooters')
       ? 'round shooters (read / upsert)'
@@ -86,78 +79,49 @@ const intakeActivity = ({ state, query, wait_event_type: waitType, wait_event: w
                 ? 'other Yeekee read'
                 : q === 'commit'
                   ? 'COMMIT'
-                  : 'other statement';
-  if (waitType === 'Lock') return `waiting on a lock (${waitEvent}): ${statement}`;
-  if (waitType === 'IO' || waitType === 'LWLock') return `${waitType} ${waitEvent}: ${statement}`;
-  return `running: ${statement}`;
-};
+                  : 'other statement',
+);
 
 /** One autocannon run of shots; `accepted` (seq → number) collects every accepted answer. */
 const shoot = async ({ context, duration, measure, accepted }) => {
   const { base, serverPid, database, databaseUrl, members, roundCode, errorNameOf } = context;
   const outcomes = new Map();
-  let turn = 0;
-  let sent = 0;
   let answered = 0;
   let duplicateSeqs = 0;
-  const cpu = measure
-    ? startCpuMonitor({
-        adminUrl,
-        databases: [database],
-        pids: () => ({ server: serverPid, self: process.pid }),
-      })
-    : undefined;
-  await cpu?.ready;
-  const sampler = measure
-    ? await startActivitySampler({ url: databaseUrl, database, classify: intakeActivity, intervalMs: 20 })
-    : undefined;
+  const measured = await startRunMeasure({
+    measure,
+    adminUrl,
+    database,
+    databaseUrl,
+    serverPid,
+    classify: intakeActivity,
+  });
   const started = performance.now();
   const windowStart = Number(process.hrtime.bigint() / 1000n);
-  const result = await autocannon({
-    url: base,
+  const { result, sent } = await postAsMembers({
+    base,
     connections: settings.connections,
     duration,
-    timeout: 30,
-    requests: [
-      {
-        method: 'POST',
-        path: `/api/v2/lotto/yeekee/rounds/${encodeURIComponent(roundCode)}/shots`,
-        setupRequest: (request) => {
-          const member = members[turn % members.length];
-          turn += 1;
-          sent += 1;
-          return {
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              'x-operator': OPERATOR_KEY,
-              authorization: `Bearer ${member.token}`,
-            },
-            body: JSON.stringify({ number: randomShot() }),
-          };
-        },
-        onResponse: (status, body) => {
-          answered += 1;
-          if (status >= 200 && status < 300) {
-            let data;
-            try {
-              data = JSON.parse(body)?.data;
-            } catch {
-              data = undefined;
-            }
-            if (!Number.isInteger(data?.seq)) return countInto(outcomes, `HTTP ${status} without a seq`);
-            if (accepted.has(data.seq)) duplicateSeqs += 1;
-            accepted.set(data.seq, data.number);
-            return countInto(outcomes, 'accepted');
-          }
-          countInto(outcomes, outcomeOf(status, body, errorNameOf));
-        },
-      },
-    ],
+    path: `/api/v2/lotto/yeekee/rounds/${encodeURIComponent(roundCode)}/shots`,
+    members,
+    body: () => ({ number: randomShot() }),
+    onResponse: (status, body) => {
+      answered += 1;
+      if (status < 200 || status >= 300) return countInto(outcomes, outcomeOf(status, body, errorNameOf));
+      let data;
+      try {
+        data = JSON.parse(body)?.data;
+      } catch {
+        data = undefined;
+      }
+      if (!Number.isInteger(data?.seq)) return countInto(outcomes, `HTTP ${status} without a seq`);
+      if (accepted.has(data.seq)) duplicateSeqs += 1;
+      accepted.set(data.seq, data.number);
+      countInto(outcomes, 'accepted');
+    },
   });
   const seconds = (performance.now() - started) / 1000;
-  const activity = await sampler?.stop();
-  const usage = await cpu?.stop();
+  const { activity, usage } = await measured.stop();
   const ok = outcomes.get('accepted') ?? 0;
   return {
     window: { start: windowStart, end: Number(process.hrtime.bigint() / 1000n) },
@@ -305,15 +269,7 @@ const main = async () => {
   console.log(
     `\nCPU during the measured run (% of one core): server ${pct(usage.server)}, PostgreSQL ${pct(usage.postgres)}, autocannon ${pct(usage.self)}, other ${pct(usage.other)} (noise).`,
   );
-  if (run.activity) {
-    const rows = [...run.activity.totals.entries()]
-      .sort(([, a], [, b]) => b - a)
-      .map(([label, total]) => [label, (total / run.activity.elapsedMs).toFixed(1)]);
-    console.log(
-      `\nThe server's database connections during the measured run (pg_stat_activity, ${run.activity.samples} samples; average number of connections in each state):\n`,
-    );
-    console.log(table(['state', 'connections'], rows));
-  }
+  if (run.activity) printActivity(run.activity, 'during the measured run');
   console.log(
     `\nOutcomes of the measured run: ${[...run.outcomes].map(([key, n]) => `${key} ${n}`).join(', ')}.`,
   );

@@ -9,18 +9,12 @@ import pg from 'pg';
 import {
   api,
   createDatabase,
-  createMovesTable,
   DEFAULT_DATABASE_URL,
   databaseUrlOf,
   defineBulkFunctions,
   dropDatabase,
-  insertMembers,
-  memberLogin,
-  openHouseAccounts,
   operatorIdOf,
   postgresFacts,
-  postMoves,
-  registerMember,
   startChokdee,
 } from './chokdee.mjs';
 import { freePort, machine, sleep } from './common.mjs';
@@ -38,6 +32,13 @@ export const option = (name, fallback, { integer = true } = {}) => {
     throw new Error(`${name} needs a positive ${integer ? 'whole ' : ''}number`);
   return value;
 };
+
+/** The options every Yeekee benchmark takes: --cpu-prof, --wait-quiet <min>, --keep-db (its harness). */
+export const commonOptions = () => ({
+  cpuProfile: flag('--cpu-prof'),
+  waitQuietMinutes: flag('--wait-quiet') ? Math.min(option('--wait-quiet', 10), 60) : 0,
+  harness: createHarness({ keepDatabase: flag('--keep-db') }),
+});
 
 /**
  * What a run must undo: children to stop, pg clients to end, databases to drop, temporary
@@ -231,62 +232,6 @@ export const waitForOpenRound = async (client, marketCode, { minOpenMs, timeoutM
 };
 
 // ---------------------------------------------------------------------------------------------
-// Members.
-
-/**
- * `count` members written straight into the tables (phones 09 + 8 digits, n = 1..count) with the
- * password hash of one member registered through the API (OTP from the dev outbox); with
- * `fundSatang`, each funded DEPOSITS_CLEARING → MAIN through ledger rows. Answers the password and
- * the phones in order.
- */
-export const writeMembers = async ({ base, client, operatorId, count, fundSatang }) => {
-  const registered = await registerMember(base, {
-    phone: `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-  });
-  const [{ password_hash: passwordHash }] = (
-    await client.query('select password_hash from member_credentials where member_id = $1', [
-      registered.memberId,
-    ])
-  ).rows;
-  await insertMembers(client, { operatorId, count, ms: Date.now(), passwordHash });
-  if (fundSatang) {
-    await openHouseAccounts(client, operatorId, ['DEPOSITS_CLEARING']);
-    await createMovesTable(client);
-    await client.query(
-      `insert into bench_moves (debit, credit, amount, kind, cause_type, cause_id, idempotency_key)
-       select h.id, a.id, $2::bigint, 'DEPOSIT', 'bench_funding', m.id::text, 'bench-funding:' || m.id
-       from members m
-       join ledger_accounts a on a.member_id = m.id and a.kind = 'MEMBER_WALLET'
-       join ledger_accounts h on h.operator_id = $1 and h.member_id is null and h.kind = 'DEPOSITS_CLEARING'
-       where m.operator_id = $1 and m.source_ref = 'bench' order by m.id`,
-      [operatorId, String(fundSatang)],
-    );
-    await postMoves(client, operatorId);
-  }
-  const phones = Array.from({ length: count }, (_, i) => `09${String(i + 1).padStart(8, '0')}`);
-  return { password: registered.password, phones };
-};
-
-/** Logs the members in through `POST /api/login`, `parallel` at a time (argon2 per login). */
-export const loginAll = async (base, phones, password, parallel = 4) => {
-  const started = performance.now();
-  const tokens = new Array(phones.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (next < phones.length) {
-        const at = next++;
-        tokens[at] = await memberLogin(base, phones[at], password);
-      }
-    }),
-  );
-  return {
-    members: phones.map((phone, at) => ({ phone, token: tokens[at] })),
-    seconds: (performance.now() - started) / 1000,
-  };
-};
-
-// ---------------------------------------------------------------------------------------------
 // Figures.
 
 /** The p-th percentile (0–100) of ascending `sorted`, nearest rank; undefined when empty. */
@@ -299,17 +244,3 @@ export const ms = (value) => (value === undefined ? '?' : `${Math.round(value)} 
 
 /** A random shot, 00000–99999. */
 export const randomShot = () => String(Math.floor(Math.random() * 100_000)).padStart(5, '0');
-
-/** `name (HTTP status)` of an error envelope, by the catalogue's name when known. */
-export const outcomeOf = (status, body, errorNameOf) => {
-  let code;
-  try {
-    code = JSON.parse(body)?.status?.code;
-  } catch {
-    code = undefined;
-  }
-  return code === undefined ? `HTTP ${status}` : `${errorNameOf(code) ?? code} (HTTP ${status})`;
-};
-
-/** Adds `key` to a Map of counts. */
-export const countInto = (map, key, n = 1) => map.set(key, (map.get(key) ?? 0) + n);
