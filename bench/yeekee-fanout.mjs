@@ -25,30 +25,24 @@ import { tsImport } from 'tsx/esm/api';
 import {
   call,
   countInto,
-  loginAll,
   OPERATOR_KEY,
-  OWNER_PASSWORD,
   outcomeOf,
   pct,
   printServerProfile,
-  staffLogin,
   startCpuMonitor,
-  writeMembers,
 } from './lib/chokdee.mjs';
 import { sleep, table, waitForQuiet } from './lib/common.mjs';
 import {
   adminUrl,
   args,
   commonOptions,
-  createBenchMarket,
   ms,
   option,
   percentile,
   printFacts,
   randomShot,
   runBenchmark,
-  startBenchServer,
-  waitForOpenRound,
+  setupOpenRound,
 } from './lib/yeekee.mjs';
 
 const BUDGET_P99_MS = 200;
@@ -146,31 +140,15 @@ const main = async () => {
     `${settings.sockets.toLocaleString('en')} sockets in one round room (${settings.workers} worker threads), shots at ${settings.rate}/s for ${settings.duration} s; budget: accepted → on every socket p99 ≤ ${BUDGET_P99_MS} ms, ≤ ${BUDGET_MESSAGES_PER_SECOND} messages/s and ≤ ${BUDGET_FRAME_BYTES.toLocaleString('en')} bytes per message per socket\n`,
   );
   const contracts = await tsImport('@chokdee/contracts', import.meta.url);
-  const app = await startBenchServer(harness, 'yeekee-fanout', { cpuProfile });
-  const ownerToken = await staffLogin(app.base, 'owner', OWNER_PASSWORD);
-  const market = await createBenchMarket(app.base, ownerToken, {
+  const { app, members, round } = await setupOpenRound(harness, {
+    prefix: 'yeekee-fanout',
+    cpuProfile,
     code: MARKET_CODE,
     name: 'ยี่กี bench fan-out',
-    roundMinutes: 60,
-    shootWindowSeconds: 300,
-    minShots: 20,
-    maxShotsPerMember: 10_000,
-    shotCooldownSeconds: 0,
-    formula: 'SEEDED',
-  });
-  console.log(
-    `Market ${MARKET_CODE} created (first close ${market.firstCloseTime} Bangkok, rounds of 60 min).`,
-  );
-  const { password, phones } = await writeMembers({ ...app, count: settings.sockets });
-  const { members, seconds: loginSeconds } = await loginAll(app.base, phones, password);
-  console.log(
-    `${settings.sockets} members written, logged in through the API in ${loginSeconds.toFixed(1)} s.`,
-  );
-  const round = await waitForOpenRound(app.client, MARKET_CODE, {
+    count: settings.sockets,
     minOpenMs: settings.duration * 1000 + 600_000,
   });
   const roundCode = round.round_code;
-  console.log(`Round ${roundCode} open (close ${round.close_at.toISOString()}).`);
 
   const watchers = startWatchers(
     app.base,

@@ -22,29 +22,23 @@ import { tsImport } from 'tsx/esm/api';
 import {
   activityBy,
   countInto,
-  loginAll,
-  OWNER_PASSWORD,
   outcomeOf,
   pct,
   postAsMembers,
   printActivity,
   printServerProfile,
-  staffLogin,
   startRunMeasure,
-  writeMembers,
 } from './lib/chokdee.mjs';
 import { table, waitForQuiet } from './lib/common.mjs';
 import {
   adminUrl,
   args,
   commonOptions,
-  createBenchMarket,
   option,
   printFacts,
   randomShot,
   runBenchmark,
-  startBenchServer,
-  waitForOpenRound,
+  setupOpenRound,
 } from './lib/yeekee.mjs';
 
 const BUDGET_PER_SECOND = 2000;
@@ -185,32 +179,14 @@ const main = async () => {
     `${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s measured; ${settings.members} members; budget ≥ ${BUDGET_PER_SECOND.toLocaleString('en')} accepted/s, p99 ≤ ${BUDGET_P99_MS} ms\n`,
   );
   const contracts = await tsImport('@chokdee/contracts', import.meta.url);
-  const app = await startBenchServer(harness, 'yeekee-shots', { cpuProfile });
-  const ownerToken = await staffLogin(app.base, 'owner', OWNER_PASSWORD);
-  const market = await createBenchMarket(app.base, ownerToken, {
+  const { app, members, round } = await setupOpenRound(harness, {
+    prefix: 'yeekee-shots',
+    cpuProfile,
     code: MARKET_CODE,
     name: 'ยี่กี bench',
-    roundMinutes: 60,
-    shootWindowSeconds: 300,
-    minShots: 20,
-    maxShotsPerMember: 10_000,
-    shotCooldownSeconds: 0,
-    formula: 'SEEDED',
-  });
-  console.log(
-    `Market ${MARKET_CODE} created (${market.roundsPerDay} rounds of ${market.roundMinutes} min, first close ${market.firstCloseTime} Bangkok, no cooldown).`,
-  );
-  const { password, phones } = await writeMembers({ ...app, count: settings.members });
-  const { members, seconds: loginSeconds } = await loginAll(app.base, phones, password);
-  console.log(
-    `${settings.members} members written, logged in through the API in ${loginSeconds.toFixed(1)} s.`,
-  );
-  const round = await waitForOpenRound(app.client, MARKET_CODE, {
+    count: settings.members,
     minOpenMs: (settings.warmup + settings.duration) * 1000 + 300_000,
   });
-  console.log(
-    `Round ${round.round_code} (${round.status}, open ${round.open_at.toISOString()} – close ${round.close_at.toISOString()}, freeze ${round.freeze_at.toISOString()}).\n`,
-  );
   if (waitQuietMinutes > 0) {
     console.log(`Waiting up to ${waitQuietMinutes} min for the machine to go quiet…`);
     if (await waitForQuiet(waitQuietMinutes)) console.log('Quiet: starting.');

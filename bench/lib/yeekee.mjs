@@ -13,9 +13,13 @@ import {
   databaseUrlOf,
   defineBulkFunctions,
   dropDatabase,
+  loginAll,
+  OWNER_PASSWORD,
   operatorIdOf,
   postgresFacts,
+  staffLogin,
   startChokdee,
+  writeMembers,
 } from './chokdee.mjs';
 import { freePort, machine, sleep } from './common.mjs';
 
@@ -244,3 +248,35 @@ export const ms = (value) => (value === undefined ? '?' : `${Math.round(value)} 
 
 /** A random shot, 00000–99999. */
 export const randomShot = () => String(Math.floor(Math.random() * 100_000)).padStart(5, '0');
+
+/**
+ * The setup of the shots and fan-out benchmarks: the server (`startBenchServer`), market `code`
+ * created by the owner with 60-minute rounds, a 300 s window, no cooldown and 10,000 shots per
+ * member, `count` members written and logged in, and the market's round once it is open for at
+ * least `minOpenMs` more. Answers `{ app, members, round }`.
+ */
+export const setupOpenRound = async (harness, { prefix, cpuProfile, code, name, count, minOpenMs }) => {
+  const app = await startBenchServer(harness, prefix, { cpuProfile });
+  const ownerToken = await staffLogin(app.base, 'owner', OWNER_PASSWORD);
+  const market = await createBenchMarket(app.base, ownerToken, {
+    code,
+    name,
+    roundMinutes: 60,
+    shootWindowSeconds: 300,
+    minShots: 20,
+    maxShotsPerMember: 10_000,
+    shotCooldownSeconds: 0,
+    formula: 'SEEDED',
+  });
+  console.log(
+    `Market ${code} created (${market.roundsPerDay} rounds of ${market.roundMinutes} min, first close ${market.firstCloseTime} Bangkok, no cooldown).`,
+  );
+  const { password, phones } = await writeMembers({ ...app, count });
+  const { members, seconds } = await loginAll(app.base, phones, password);
+  console.log(`${count} members written, logged in through the API in ${seconds.toFixed(1)} s.`);
+  const round = await waitForOpenRound(app.client, code, { minOpenMs });
+  console.log(
+    `Round ${round.round_code} (${round.status}, open ${round.open_at.toISOString()} – close ${round.close_at.toISOString()}, freeze ${round.freeze_at.toISOString()}).\n`,
+  );
+  return { app, members, round };
+};
