@@ -21,33 +21,32 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import {
+  activityBy,
   api,
+  countInto,
   createDatabase,
-  createMovesTable,
   DEFAULT_DATABASE_URL,
   databaseUrlOf,
   defineBulkFunctions,
   dropDatabase,
-  insertMembers,
   ledgerCheck,
-  memberLogin,
-  OPERATOR_KEY,
+  loginAll,
   OWNER_PASSWORD,
-  openHouseAccounts,
   operatorIdOf,
+  outcomeOf,
   pct,
+  postAsMembers,
   postgresFacts,
-  postMoves,
+  printActivity,
   printServerProfile,
-  registerMember,
   staffLogin,
-  startActivitySampler,
   startChokdee,
   startCpuMonitor,
+  startRunMeasure,
+  writeMembers,
 } from './lib/chokdee.mjs';
 import { baseEnv, freePort, machine, table, waitForQuiet } from './lib/common.mjs';
 
@@ -202,12 +201,8 @@ const billBody = (roundCode, offered, digitsOf) => ({
 });
 
 /** What a server connection is doing while bills are placed, by state, wait event and statement. */
-const billActivity = ({ state, query, wait_event_type: waitType, wait_event: waitEvent }) => {
-  if (state === 'idle') return 'idle in the pool';
-  if (state === 'idle in transaction') return 'in a transaction, waiting for the server (JS, round trip)';
-  if (state !== 'active') return undefined;
-  const q = query.replace(/\s+/g, ' ').toLowerCase();
-  const statement = q.includes('pg_advisory_xact_lock')
+const billActivity = activityBy((q) =>
+  q.includes('pg_advisory_xact_lock')
     ? 'advisory lock'
     : q.includes('lottery_round_exposure')
       ? 'exposure UPDATE'
@@ -217,11 +212,8 @@ const billActivity = ({ state, query, wait_event_type: waitType, wait_event: wai
           ? 'round row (share lock)'
           : q === 'commit'
             ? 'COMMIT'
-            : 'other statement';
-  if (waitType === 'Lock') return `waiting on a lock (${waitEvent}): ${statement}`;
-  if (waitType === 'IO' || waitType === 'LWLock') return `${waitType} ${waitEvent}: ${statement}`;
-  return `running: ${statement}`;
-};
+            : 'other statement',
+);
 
 /** One autocannon run of bill placements; answers the counts by outcome and, with `measure`, CPU. */
 const placeBills = async (
@@ -230,60 +222,29 @@ const placeBills = async (
   measure,
 ) => {
   const outcomes = new Map();
-  const count = (key) => outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
-  let turn = 0;
-  const cpu = measure
-    ? startCpuMonitor({
-        adminUrl,
-        databases: [database],
-        pids: () => ({ server: serverPid, self: process.pid }),
-      })
-    : undefined;
-  await cpu?.ready;
-  const sampler = measure
-    ? await startActivitySampler({ url: databaseUrl, database, classify: billActivity, intervalMs: 20 })
-    : undefined;
+  const measured = await startRunMeasure({
+    measure,
+    adminUrl,
+    database,
+    databaseUrl,
+    serverPid,
+    classify: billActivity,
+  });
   const started = performance.now();
   const windowStart = Number(process.hrtime.bigint() / 1000n);
-  const result = await autocannon({
-    url: base,
+  const { result } = await postAsMembers({
+    base,
     connections: settings.connections,
     duration,
-    timeout: 30,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/v2/lotto/bills',
-        setupRequest: (request) => {
-          const member = members[turn % members.length];
-          turn += 1;
-          return {
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              'x-operator': OPERATOR_KEY,
-              authorization: `Bearer ${member.token}`,
-              'idempotency-key': randomUUID(),
-            },
-            body: JSON.stringify(billBody(roundCode, offered, digitsOf)),
-          };
-        },
-        onResponse: (status, body) => {
-          if (status === 200) return count('OK');
-          let code;
-          try {
-            code = JSON.parse(body)?.status?.code;
-          } catch {
-            code = undefined;
-          }
-          count(code === undefined ? `HTTP ${status}` : `${errorNameOf(code) ?? code} (HTTP ${status})`);
-        },
-      },
-    ],
+    path: '/api/v2/lotto/bills',
+    members,
+    headers: () => ({ 'idempotency-key': randomUUID() }),
+    body: () => billBody(roundCode, offered, digitsOf),
+    onResponse: (status, body) =>
+      status === 200 ? countInto(outcomes, 'OK') : countInto(outcomes, outcomeOf(status, body, errorNameOf)),
   });
   const seconds = (performance.now() - started) / 1000;
-  const activity = await sampler?.stop();
-  const usage = await cpu?.stop();
+  const { activity, usage } = await measured.stop();
   return {
     window: { start: windowStart, end: Number(process.hrtime.bigint() / 1000n) },
     activity,
@@ -296,21 +257,6 @@ const placeBills = async (
     timeouts: result.timeouts,
     usage,
   };
-};
-
-/** Logs the members in through the API, a few at a time (argon2 per login). */
-const loginAll = async (base, phones, password) => {
-  const tokens = new Array(phones.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      while (next < phones.length) {
-        const at = next++;
-        tokens[at] = await memberLogin(base, phones[at], password);
-      }
-    }),
-  );
-  return phones.map((phone, at) => ({ phone, token: tokens[at] }));
 };
 
 const median = (values) => {
@@ -369,38 +315,24 @@ const main = async () => {
   await server.ready();
   const base = server.base;
 
-  const registered = await registerMember(base, {
-    phone: `08${String(randomInt(0, 100_000_000)).padStart(8, '0')}`,
-  });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  let written;
   try {
     await defineBulkFunctions(client);
     const operatorId = await operatorIdOf(client);
-    const [{ password_hash: passwordHash }] = (
-      await client.query('select password_hash from member_credentials where member_id = $1', [
-        registered.memberId,
-      ])
-    ).rows;
-    await insertMembers(client, { operatorId, count: settings.members, ms: Date.now(), passwordHash });
-    await openHouseAccounts(client, operatorId, ['DEPOSITS_CLEARING']);
-    await createMovesTable(client);
-    await client.query(
-      `insert into bench_moves (debit, credit, amount, kind, cause_type, cause_id, idempotency_key)
-       select h.id, a.id, $2::bigint, 'DEPOSIT', 'bench_funding', m.id::text, 'bench-funding:' || m.id
-       from members m
-       join ledger_accounts a on a.member_id = m.id and a.kind = 'MEMBER_WALLET'
-       join ledger_accounts h on h.operator_id = $1 and h.member_id is null and h.kind = 'DEPOSITS_CLEARING'
-       where m.operator_id = $1 and m.source_ref = 'bench' order by m.id`,
-      [operatorId, FUNDING_SATANG.toString()],
-    );
-    await postMoves(client, operatorId);
+    written = await writeMembers({
+      base,
+      client,
+      operatorId,
+      count: settings.members,
+      fundSatang: FUNDING_SATANG,
+    });
   } finally {
     await client.end();
   }
-  const phones = Array.from({ length: settings.members }, (_, i) => `09${String(i + 1).padStart(8, '0')}`);
   const loginStarted = performance.now();
-  const members = await loginAll(base, phones, registered.password);
+  const { members } = await loginAll(base, written.phones, written.password);
   console.log(
     `Server up; ${settings.members} members written and funded (one more registered through the API for the password hash), logged in through the API in ${((performance.now() - loginStarted) / 1000).toFixed(1)} s.`,
   );
@@ -536,15 +468,7 @@ const main = async () => {
     '\nCPU during the measured runs (% of one core; "other" is work outside the benchmark: noise):\n',
   );
   console.log(table(['round', 'load', 'server', 'load generator', 'which', 'postgres', 'other'], cpuRows));
-  if (lastActivity) {
-    const activityRows = [...lastActivity.totals.entries()]
-      .sort(([, a], [, b]) => b - a)
-      .map(([label, ms]) => [label, (ms / lastActivity.elapsedMs).toFixed(1)]);
-    console.log(
-      `\nThe server's database connections during the last measured bill run (pg_stat_activity, ${lastActivity.samples} samples; average number of connections in each state):\n`,
-    );
-    console.log(table(['state', 'connections'], activityRows));
-  }
+  if (lastActivity) printActivity(lastActivity, 'during the last measured bill run');
   console.log(
     `\nOutcomes of the measured bill runs: ${[...outcomes].map(([key, n]) => `${key} ${n}`).join(', ')}.`,
   );

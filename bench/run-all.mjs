@@ -12,6 +12,7 @@ const scripts = [
   'settle.mjs',
   'yeekee-shots.mjs',
   'yeekee-fanout.mjs',
+  'yeekee-settle.mjs',
 ];
 const args = process.argv.slice(2);
 

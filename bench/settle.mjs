@@ -24,7 +24,6 @@ import {
   api,
   call,
   createDatabase,
-  createMovesTable,
   createStaff,
   DEFAULT_DATABASE_URL,
   databaseUrlOf,
@@ -33,16 +32,15 @@ import {
   insertMembers,
   ledgerCheck,
   OWNER_PASSWORD,
-  openHouseAccounts,
   operatorIdOf,
   pct,
   postgresFacts,
-  postMoves,
   printServerProfile,
   staffLogin,
   startActivitySampler,
   startChokdee,
   startCpuMonitor,
+  writeRoundBills,
 } from './lib/chokdee.mjs';
 import { freePort, machine, table, waitForQuiet } from './lib/common.mjs';
 
@@ -151,84 +149,16 @@ const buildRound = async (client, { operatorId, ms }) => {
     [roundId, operatorId, product.id, roundCode],
   );
 
-  // Line index → bet type, scaled from MIX's shares of 100.
-  const perBill = settings.linesPerBill;
-  const slots = [];
-  for (const [betType, share, digits] of MIX) {
-    const count = Math.max(1, Math.round((share * perBill) / 100));
-    for (let i = 0; i < count; i++) slots.push([betType, digits]);
-  }
-  while (slots.length > perBill) slots.pop();
-  while (slots.length < perBill) slots.push(slots[slots.length - 1]);
-  await client.query(
-    `create temp table bench_slots as
-     select ordinality::int - 1 as line_index, bet_type, digits
-     from unnest($1::text[], $2::int[]) with ordinality as s(bet_type, digits)`,
-    [slots.map(([betType]) => betType), slots.map(([, digits]) => digits)],
-  );
-  // The stake of line k (k = bill n × perBill + line index), deterministic.
-  const stakeOf = (k) =>
-    `((array[${STAKES_BAHT.map((b) => b * 100).join(',')}]::bigint[])[1 + pg_temp.bench_pick(${k}, 1, ${STAKES_BAHT.length})])`;
-
-  await timed(`${settings.members.toLocaleString('en')} bills (one per member)`, () =>
-    client.query(
-      `insert into lottery_bills (id, operator_id, member_id, round_id, bill_no, total_satang, status, idempotency_key, created_at)
-       select pg_temp.bench_uuid7($2, 100000000 + m.n), $1, m.id, $3, 'B' || lpad(m.n::text, 9, '0'),
-              (select sum(${stakeOf('m.n * $4 + s.line_index')}) from bench_slots s), 0, 'bench-bill-' || m.n, now()
-       from (select id, row_number() over (order by id) as n from members where operator_id = $1 and source_ref = 'bench') m`,
-      [operatorId, ms, roundId, perBill],
-    ),
-  );
-  await timed(`${(settings.members * perBill).toLocaleString('en')} bill lines`, () =>
-    client.query(
-      `insert into lottery_bill_lines (id, bill_id, round_id, member_id, line_index, bet_type, number,
-                                      stake_satang, rate, liability_satang)
-       select pg_temp.bench_uuid7($2, 200000000 + k), id, $1, member_id, line_index, bet_type, number,
-              stake, rate, floor(stake * rate + 0.5)::bigint
-       from (
-         select b.id, b.member_id, s.line_index, s.bet_type, bt.rate, b.n * $3 + s.line_index as k,
-                lpad(pg_temp.bench_pick(b.n * $3 + s.line_index, 0, (10 ^ s.digits)::int)::text, s.digits, '0') as number,
-                ${stakeOf('b.n * $3 + s.line_index')} as stake
-         from (select id, member_id, substr(bill_no, 2)::bigint as n from lottery_bills where round_id = $1) b
-         cross join bench_slots s
-         join lottery_product_bet_types bt on bt.product_id = $4 and bt.bet_type = s.bet_type
-         order by b.n, s.line_index
-       ) x`,
-      [roundId, ms, perBill, product.id],
-    ),
-  );
-  await timed('exposure per (bet type, number)', () =>
-    client.query(
-      `insert into lottery_round_exposure (round_id, bet_type, number, stake_satang, liability_satang)
-       select round_id, bet_type, number, sum(stake_satang), sum(liability_satang)
-       from lottery_bill_lines where round_id = $1 group by round_id, bet_type, number`,
-      [roundId],
-    ),
-  );
-  await timed('ledger: deposits DEPOSITS_CLEARING → MAIN, stakes MAIN → BETS', async () => {
-    await openHouseAccounts(client, operatorId, ['DEPOSITS_CLEARING', 'BETS']);
-    await createMovesTable(client);
-    // Each member deposits their bill's total plus 1,000 baht, then the bill takes the stake.
-    await client.query(
-      `insert into bench_moves (debit, credit, amount, kind, cause_type, cause_id, idempotency_key)
-       select h.id, a.id, b.total_satang + 100000, 'DEPOSIT', 'bench_funding', b.member_id::text,
-              'bench-funding:' || b.member_id
-       from lottery_bills b
-       join ledger_accounts a on a.member_id = b.member_id and a.kind = 'MEMBER_WALLET'
-       join ledger_accounts h on h.operator_id = $1 and h.member_id is null and h.kind = 'DEPOSITS_CLEARING'
-       where b.round_id = $2 order by b.id`,
-      [operatorId, roundId],
-    );
-    await client.query(
-      `insert into bench_moves (debit, credit, amount, kind, cause_type, cause_id, idempotency_key)
-       select a.id, h.id, b.total_satang, 'BET', 'lottery_bill', b.id::text, 'lottery-bill:' || b.id || ':stake'
-       from lottery_bills b
-       join ledger_accounts a on a.member_id = b.member_id and a.kind = 'MEMBER_WALLET'
-       join ledger_accounts h on h.operator_id = $1 and h.member_id is null and h.kind = 'BETS'
-       where b.round_id = $2 order by b.id`,
-      [operatorId, roundId],
-    );
-    await postMoves(client, operatorId);
+  await writeRoundBills(client, {
+    operatorId,
+    ms,
+    roundId,
+    productId: product.id,
+    mix: MIX,
+    perBill: settings.linesPerBill,
+    stakesBaht: STAKES_BAHT,
+    members: settings.members,
+    timed,
   });
   return { roundId, roundCode };
 };

@@ -3,6 +3,7 @@
 // tables (members, their wallets, ledger transfers that keep the ledger check true).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   baseEnv,
@@ -276,6 +277,151 @@ export const postMoves = async (client, operatorId) => {
   await client.query('truncate bench_moves');
 };
 
+/**
+ * One bill per bench member (`source_ref = 'bench'`, bill n for the n-th member by id, bill_no
+ * B + n) in round `roundId`, of `perBill` lines (line index → bet type by `mix`'s shares:
+ * `[betType, share, digits]`), numbers and stakes (`stakesBaht`) picked by `bench_pick`, so every
+ * run writes the same data; rates and liabilities from the product's bet types; the exposure rows;
+ * and the ledger as the bill path leaves it: each member a DEPOSIT DEPOSITS_CLEARING → MAIN of their
+ * bill's total + 1,000 baht, then each bill's BET MAIN → BETS (key `lottery-bill:{id}:stake`).
+ * `timed(label, fn)` reports each step.
+ */
+export const writeRoundBills = async (
+  client,
+  { operatorId, ms, roundId, productId, mix, perBill, stakesBaht, members, timed },
+) => {
+  const shares = mix.reduce((sum, [, share]) => sum + share, 0);
+  const slots = [];
+  for (const [betType, share, digits] of mix) {
+    const count = Math.max(1, Math.round((share * perBill) / shares));
+    for (let i = 0; i < count; i++) slots.push([betType, digits]);
+  }
+  while (slots.length > perBill) slots.pop();
+  while (slots.length < perBill) slots.push(slots[slots.length - 1]);
+  await client.query(
+    `create temp table bench_slots as
+     select ordinality::int - 1 as line_index, bet_type, digits
+     from unnest($1::text[], $2::int[]) with ordinality as s(bet_type, digits)`,
+    [slots.map(([betType]) => betType), slots.map(([, digits]) => digits)],
+  );
+  // The stake of line k (k = bill n × perBill + line index), deterministic.
+  const stakeOf = (k) =>
+    `((array[${stakesBaht.map((b) => b * 100).join(',')}]::bigint[])[1 + pg_temp.bench_pick(${k}, 1, ${stakesBaht.length})])`;
+  await timed(`${members.toLocaleString('en')} bills (one per member)`, () =>
+    client.query(
+      `insert into lottery_bills (id, operator_id, member_id, round_id, bill_no, total_satang, status, idempotency_key, created_at)
+       select pg_temp.bench_uuid7($2, 100000000 + m.n), $1, m.id, $3, 'B' || lpad(m.n::text, 9, '0'),
+              (select sum(${stakeOf('m.n * $4 + s.line_index')}) from bench_slots s), 0, 'bench-bill-' || m.n, now()
+       from (select id, row_number() over (order by id) as n from members where operator_id = $1 and source_ref = 'bench') m`,
+      [operatorId, ms, roundId, perBill],
+    ),
+  );
+  await timed(`${(members * perBill).toLocaleString('en')} bill lines`, () =>
+    client.query(
+      `insert into lottery_bill_lines (id, bill_id, round_id, member_id, line_index, bet_type, number,
+                                      stake_satang, rate, liability_satang)
+       select pg_temp.bench_uuid7($2, 200000000 + k), id, $1, member_id, line_index, bet_type, number,
+              stake, rate, floor(stake * rate + 0.5)::bigint
+       from (
+         select b.id, b.member_id, s.line_index, s.bet_type, bt.rate, b.n * $3 + s.line_index as k,
+                lpad(pg_temp.bench_pick(b.n * $3 + s.line_index, 0, (10 ^ s.digits)::int)::text, s.digits, '0') as number,
+                ${stakeOf('b.n * $3 + s.line_index')} as stake
+         from (select id, member_id, substr(bill_no, 2)::bigint as n from lottery_bills where round_id = $1) b
+         cross join bench_slots s
+         join lottery_product_bet_types bt on bt.product_id = $4 and bt.bet_type = s.bet_type
+         order by b.n, s.line_index
+       ) x`,
+      [roundId, ms, perBill, productId],
+    ),
+  );
+  await timed('exposure per (bet type, number)', () =>
+    client.query(
+      `insert into lottery_round_exposure (round_id, bet_type, number, stake_satang, liability_satang)
+       select round_id, bet_type, number, sum(stake_satang), sum(liability_satang)
+       from lottery_bill_lines where round_id = $1 group by round_id, bet_type, number`,
+      [roundId],
+    ),
+  );
+  await timed('ledger: deposits DEPOSITS_CLEARING → MAIN, stakes MAIN → BETS', async () => {
+    await openHouseAccounts(client, operatorId, ['DEPOSITS_CLEARING', 'BETS']);
+    await createMovesTable(client);
+    // Each member deposits their bill's total plus 1,000 baht, then the bill takes the stake.
+    await client.query(
+      `insert into bench_moves (debit, credit, amount, kind, cause_type, cause_id, idempotency_key)
+       select h.id, a.id, b.total_satang + 100000, 'DEPOSIT', 'bench_funding', b.member_id::text,
+              'bench-funding:' || b.member_id
+       from lottery_bills b
+       join ledger_accounts a on a.member_id = b.member_id and a.kind = 'MEMBER_WALLET'
+       join ledger_accounts h on h.operator_id = $1 and h.member_id is null and h.kind = 'DEPOSITS_CLEARING'
+       where b.round_id = $2 order by b.id`,
+      [operatorId, roundId],
+    );
+    await client.query(
+      `insert into bench_moves (debit, credit, amount, kind, cause_type, cause_id, idempotency_key)
+       select a.id, h.id, b.total_satang, 'BET', 'lottery_bill', b.id::text, 'lottery-bill:' || b.id || ':stake'
+       from lottery_bills b
+       join ledger_accounts a on a.member_id = b.member_id and a.kind = 'MEMBER_WALLET'
+       join ledger_accounts h on h.operator_id = $1 and h.member_id is null and h.kind = 'BETS'
+       where b.round_id = $2 order by b.id`,
+      [operatorId, roundId],
+    );
+    await postMoves(client, operatorId);
+  });
+};
+
+/**
+ * `count` members written straight into the tables (phones 09 + 8 digits, n = 1..count) with the
+ * password hash of one member registered through the API (OTP from the dev outbox); with
+ * `fundSatang`, each funded DEPOSITS_CLEARING → MAIN through ledger rows. Answers the password and
+ * the phones in order.
+ */
+export const writeMembers = async ({ base, client, operatorId, count, fundSatang }) => {
+  const registered = await registerMember(base, {
+    phone: `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+  });
+  const [{ password_hash: passwordHash }] = (
+    await client.query('select password_hash from member_credentials where member_id = $1', [
+      registered.memberId,
+    ])
+  ).rows;
+  await insertMembers(client, { operatorId, count, ms: Date.now(), passwordHash });
+  if (fundSatang) {
+    await openHouseAccounts(client, operatorId, ['DEPOSITS_CLEARING']);
+    await createMovesTable(client);
+    await client.query(
+      `insert into bench_moves (debit, credit, amount, kind, cause_type, cause_id, idempotency_key)
+       select h.id, a.id, $2::bigint, 'DEPOSIT', 'bench_funding', m.id::text, 'bench-funding:' || m.id
+       from members m
+       join ledger_accounts a on a.member_id = m.id and a.kind = 'MEMBER_WALLET'
+       join ledger_accounts h on h.operator_id = $1 and h.member_id is null and h.kind = 'DEPOSITS_CLEARING'
+       where m.operator_id = $1 and m.source_ref = 'bench' order by m.id`,
+      [operatorId, String(fundSatang)],
+    );
+    await postMoves(client, operatorId);
+  }
+  const phones = Array.from({ length: count }, (_, i) => `09${String(i + 1).padStart(8, '0')}`);
+  return { password: registered.password, phones };
+};
+
+/** Logs the members in through `POST /api/login`, `parallel` at a time (argon2 per login); answers them with their tokens and the time it took. */
+export const loginAll = async (base, phones, password, parallel = 4) => {
+  const started = performance.now();
+  const tokens = new Array(phones.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < phones.length) {
+        const at = next++;
+        tokens[at] = await memberLogin(base, phones[at], password);
+      }
+    }),
+  );
+  return {
+    members: phones.map((phone, at) => ({ phone, token: tokens[at] })),
+    seconds: (performance.now() - started) / 1000,
+  };
+};
+
 // ---------------------------------------------------------------------------------------------
 // Where the machine's CPU goes while something runs.
 
@@ -449,6 +595,117 @@ export const startActivitySampler = async ({ url, database, classify, intervalMs
       return { totals, samples, elapsedMs: performance.now() - started };
     },
   };
+};
+
+/**
+ * autocannon keeping `connections` connections POSTing `path` for `duration` s, each request as the
+ * next of `members` in turn (their token, `x-operator: demo`) with a fresh JSON `body()` and extra
+ * `headers()`; `onResponse(status, body)` sees every answer. Answers autocannon's result and how many
+ * requests were sent (those sent but not answered were in flight when it stopped).
+ */
+export const postAsMembers = async ({
+  base,
+  connections,
+  duration,
+  path: urlPath,
+  members,
+  body,
+  headers,
+  onResponse,
+}) => {
+  let sent = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    timeout: 30,
+    requests: [
+      {
+        method: 'POST',
+        path: urlPath,
+        setupRequest: (request) => {
+          const member = members[sent % members.length];
+          sent += 1;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              'x-operator': OPERATOR_KEY,
+              authorization: `Bearer ${member.token}`,
+              ...headers?.(),
+            },
+            body: JSON.stringify(body()),
+          };
+        },
+        onResponse,
+      },
+    ],
+  });
+  return { result, sent };
+};
+
+/** `name (HTTP status)` of an error envelope, by the catalogue's name when known. */
+export const outcomeOf = (status, body, errorNameOf) => {
+  let code;
+  try {
+    code = JSON.parse(body)?.status?.code;
+  } catch {
+    code = undefined;
+  }
+  return code === undefined ? `HTTP ${status}` : `${errorNameOf(code) ?? code} (HTTP ${status})`;
+};
+
+/** Adds `n` to `key` of a Map of counts. */
+export const countInto = (map, key, n = 1) => map.set(key, (map.get(key) ?? 0) + n);
+
+/**
+ * A pg_stat_activity classifier (for `startActivitySampler`): idle, idle in a transaction (the
+ * server's JavaScript or a round trip), or the statement `statementOf(query)` names (lower-cased,
+ * whitespace folded), prefixed by what it waits on (lock, IO, LWLock) or "running".
+ */
+export const activityBy =
+  (statementOf) =>
+  ({ state, query, wait_event_type: waitType, wait_event: waitEvent }) => {
+    if (state === 'idle') return 'idle in the pool';
+    if (state === 'idle in transaction') return 'in a transaction, waiting for the server (JS, round trip)';
+    if (state !== 'active') return undefined;
+    const statement = statementOf(query.replace(/\s+/g, ' ').toLowerCase());
+    if (waitType === 'Lock') return `waiting on a lock (${waitEvent}): ${statement}`;
+    if (waitType === 'IO' || waitType === 'LWLock') return `${waitType} ${waitEvent}: ${statement}`;
+    return `running: ${statement}`;
+  };
+
+/**
+ * With `measure`, starts the CPU monitor (server, this process, PostgreSQL, other) and the
+ * pg_stat_activity sampler (every 20 ms, `classify`) for a run; `stop()` answers `{ usage, activity }`
+ * (both undefined without `measure`).
+ */
+export const startRunMeasure = async ({ measure, adminUrl, database, databaseUrl, serverPid, classify }) => {
+  if (!measure) return { stop: async () => ({}) };
+  const cpu = startCpuMonitor({
+    adminUrl,
+    databases: [database],
+    pids: () => ({ server: serverPid, self: process.pid }),
+  });
+  await cpu.ready;
+  const sampler = await startActivitySampler({ url: databaseUrl, database, classify, intervalMs: 20 });
+  return {
+    async stop() {
+      const activity = await sampler.stop();
+      return { activity, usage: await cpu.stop() };
+    },
+  };
+};
+
+/** Prints a sampler's result: average number of connections in each state, most first. */
+export const printActivity = (activity, when) => {
+  const rows = [...activity.totals.entries()]
+    .sort(([, a], [, b]) => b - a)
+    .map(([label, ms]) => [label, (ms / activity.elapsedMs).toFixed(1)]);
+  console.log(
+    `\nThe server's database connections ${when} (pg_stat_activity, ${activity.samples} samples; average number of connections in each state):\n`,
+  );
+  console.log(table(['state', 'connections'], rows));
 };
 
 /**
