@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
   type Bill,
-  OPERATOR_HEADER,
   type YeekeeRoundItem,
   type YeekeeRoundList,
   yeekeeAdminPaths,
@@ -15,6 +14,7 @@ import {
   apiLogin,
   apiRegister,
   apiStaffLogin,
+  call,
   E2E_OWNER,
   sendStatementLine,
 } from '../fixtures/api';
@@ -25,29 +25,6 @@ import { MemberSite } from '../page-models/member-site';
 const SHOOT_WINDOW_SECONDS = 20;
 const MIN_SHOTS = 16;
 
-const send = async <T>(
-  baseUrl: string,
-  method: 'GET' | 'POST',
-  path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
-): Promise<T> => {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      [OPERATOR_HEADER]: 'demo',
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const envelope = (await res.json()) as { status: { code: number; message: string }; data: T };
-  if (!res.ok || envelope.status.code !== 0) {
-    throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(envelope.status)}`);
-  }
-  return envelope.data;
-};
-
 /** A round of the market still taking bills for at least `margin` ms: waits for the next one to open if needed. */
 const waitForFreshRound = async (
   baseUrl: string,
@@ -56,7 +33,7 @@ const waitForFreshRound = async (
 ): Promise<YeekeeRoundItem> => {
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
-    const list = await send<YeekeeRoundList>(baseUrl, 'GET', yeekeeHref.marketRounds(marketCode));
+    const list = await call<YeekeeRoundList>(baseUrl, 'GET', yeekeeHref.marketRounds(marketCode));
     const now = new Date(list.serverTime).getTime();
     const round = list.rounds.find(
       (r) => r.phase === 'BETTING' && new Date(r.closeAt).getTime() - now >= margin,
@@ -79,7 +56,7 @@ describe('Yeekee on a phone', () => {
     const ownerToken = await apiStaffLogin(baseUrl, E2E_OWNER);
     const marketCode = `E${randomInt(100_000, 999_999)}`;
     const marketName = `ยี่กีทดสอบ ${marketCode}`;
-    await send(baseUrl, 'POST', yeekeeAdminPaths.markets, {
+    await call(baseUrl, 'POST', yeekeeAdminPaths.markets, {
       token: ownerToken,
       body: {
         code: marketCode,
@@ -141,7 +118,7 @@ describe('Yeekee on a phone', () => {
 
     // Member B fills the round from the API: its masked name (2 Thai characters, not code points) arrives live.
     for (let shot = 0; shot < MIN_SHOTS + 4; shot += 1) {
-      await send(baseUrl, 'POST', yeekeeHref.shots(roundCode), {
+      await call(baseUrl, 'POST', yeekeeHref.shots(roundCode), {
         token: tokenB,
         body: { number: String(randomInt(0, 100_000)).padStart(5, '0') },
       });

@@ -123,10 +123,15 @@ export const yeekeeOutcome = ({
     subtractedShot: subtracted.number,
     classicR,
     r,
-    top3: r.slice(-3),
-    bottom2: r.slice(-5, -3),
+    ...yeekeeFigures(r),
   };
 };
+
+/** What a written R pays on (yeekee.md §1): 3 top = its last 3 digits, 2 bottom = the two before. */
+export const yeekeeFigures = (written: string): { top3: string; bottom2: string } => ({
+  top3: written.slice(-3),
+  bottom2: written.slice(-5, -3),
+});
 
 export type YeekeeShot = { number: string };
 

@@ -1,4 +1,5 @@
 import type { YeekeeProof } from '@chokdee/contracts';
+import { yeekeeFigures } from '@chokdee/lottery';
 import { AppError } from '#platform/http/app-error';
 import type { LotteryDeps } from '../lottery.deps';
 import type { YeekeeRoundRepo } from './yeekee-round.repo';
@@ -48,8 +49,7 @@ export const createProofService = (
           : {}),
         classicR: row.classicR,
         r,
-        top3: r === null ? null : r.slice(-3),
-        bottom2: r === null ? null : r.slice(-5, -3),
+        ...(r === null ? { top3: null, bottom2: null } : yeekeeFigures(r)),
         shotsHash: row.shotsHash,
         frozenAt: row.frozenAt.toISOString(),
         voidReason: row.voidReason,

@@ -4,7 +4,7 @@ import {
   formatAmount,
   type YeekeeRoundItem,
 } from '@chokdee/contracts';
-import { yeekeeBusinessDateOf } from '@chokdee/lottery';
+import { yeekeeBusinessDateOf, yeekeeFigures } from '@chokdee/lottery';
 import type { MemberService } from '#modules/member/index';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import { AppError } from '#platform/http/app-error';
@@ -42,10 +42,7 @@ const roundItem = (
   closeAt: round.closeAt.toISOString(),
   freezeAt: yeekee.freezeAt.toISOString(),
   shotCount: yeekee.shotCount,
-  result:
-    yeekee.resultR === null
-      ? null
-      : { r: yeekee.resultR, top3: yeekee.resultR.slice(-3), bottom2: yeekee.resultR.slice(-5, -3) },
+  result: yeekee.resultR === null ? null : { r: yeekee.resultR, ...yeekeeFigures(yeekee.resultR) },
   voidReason: yeekee.voidReason,
 });
 

@@ -9,7 +9,7 @@ import {
   type YeekeeShotPage,
   yeekeeSubtractPosition,
 } from '@chokdee/contracts';
-import { yeekeeBusinessDateOf } from '@chokdee/lottery';
+import { yeekeeBusinessDateOf, yeekeeFigures } from '@chokdee/lottery';
 import type { Clock } from '#platform/clock';
 import type { Db } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
@@ -62,7 +62,7 @@ const roundItem = (round: YeekeeRoundView, now: Date): YeekeeRoundItem => {
     closeAt: round.closeAt.toISOString(),
     freezeAt: round.freezeAt.toISOString(),
     shotCount: round.shotCount,
-    result: r === null ? null : { r, top3: r.slice(-3), bottom2: r.slice(-5, -3) },
+    result: r === null ? null : { r, ...yeekeeFigures(r) },
     voidReason: round.voidReason,
   };
 };

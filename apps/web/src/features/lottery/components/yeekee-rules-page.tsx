@@ -1,4 +1,5 @@
 import type { YeekeeMarket } from '@chokdee/contracts';
+import { yeekeeFigures } from '@chokdee/lottery';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -15,16 +16,16 @@ export const workedExample = () => {
   const r = EXAMPLE.sum - EXAMPLE.shot;
   const written = r.toString().padStart(5, '0');
   const final = ((r + EXAMPLE.seedOffset) % 100_000n).toString().padStart(5, '0');
+  const finalFigures = yeekeeFigures(final);
   return {
     sum: groupDigits(EXAMPLE.sum.toString()),
     shot: groupDigits(EXAMPLE.shot.toString()),
     r: groupDigits(r.toString()),
-    top3: written.slice(-3),
-    bottom2: written.slice(-5, -3),
+    ...yeekeeFigures(written),
     offset: groupDigits(EXAMPLE.seedOffset.toString()),
     final,
-    finalTop3: final.slice(-3),
-    finalBottom2: final.slice(-5, -3),
+    finalTop3: finalFigures.top3,
+    finalBottom2: finalFigures.bottom2,
   };
 };
 
