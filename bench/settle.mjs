@@ -264,6 +264,9 @@ const settlementStep = ({ state, query, wait_event_type: waitType }) => {
   if (state !== 'active') return undefined;
   if (waitType === 'Lock' && query.includes('pg_advisory_xact_lock')) return 'waiting on an advisory lock';
   const q = query.replace(/\s+/g, ' ').toLowerCase();
+  // Before the others: the outbox's INSERT … SELECT reads the same tables (issue 12).
+  if (q.includes('insert into domain_events') || q.includes('set local jit'))
+    return 'events: bill.settled (outbox)';
   if (q.includes('update lottery_bill_lines')) return '1 judge (UPDATE lines)';
   if (q.includes('total_win_satang = 0')) return '3 losers (UPDATE bills)';
   if (q.includes("status = 'settled'")) return '4 finish (UPDATE round)';

@@ -6,7 +6,14 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Migrations that have landed on main are never rewritten. */
-const RELEASED = ['0000_init', '0001_money', '0002_lottery', '0003_lottery_results', '0004_issue10'];
+const RELEASED = [
+  '0000_init',
+  '0001_money',
+  '0002_lottery',
+  '0003_lottery_results',
+  '0004_issue10',
+  '0005_issue11_yeekee',
+];
 const name = process.argv[2];
 if (!name) {
   console.error('usage: node scripts/regen-migration.mjs <name>');

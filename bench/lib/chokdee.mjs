@@ -342,6 +342,18 @@ export const writeRoundBills = async (
       [roundId],
     ),
   );
+  // As placing leaves a bill (issue 12): its lines summed per bet type, read by bill.settled.
+  await timed('bills: stake per bet type', () =>
+    client.query(
+      `update lottery_bills b set stake_by_bet_type = s.by_type
+       from (select bill_id, jsonb_object_agg(bet_type, jsonb_build_object('lines', lines, 'stakeSatang', stake::text)) as by_type
+             from (select bill_id, bet_type, count(*)::int as lines, sum(stake_satang) as stake
+                   from lottery_bill_lines where round_id = $1 group by bill_id, bet_type) x
+             group by bill_id) s
+       where b.id = s.bill_id`,
+      [roundId],
+    ),
+  );
   await timed('ledger: deposits DEPOSITS_CLEARING → MAIN, stakes MAIN → BETS', async () => {
     await openHouseAccounts(client, operatorId, ['DEPOSITS_CLEARING', 'BETS']);
     await createMovesTable(client);

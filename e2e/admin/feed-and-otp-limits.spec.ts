@@ -83,34 +83,36 @@ describe('back office: bank-feed rejections and OTP limits on a desktop', () => 
     await site.logIn(E2E_OWNER.username, E2E_OWNER.password);
     await page.getByRole('heading', { level: 1, name: 'แดชบอร์ด' }).waitFor();
 
-    await site.goTo('จำกัดการส่ง OTP');
-    const budget = page.getByLabel('งบ SMS ของทั้งเว็บไซต์ต่อชั่วโมง');
-    await budget.waitFor();
-    await budget.fill('1');
-    await page.getByRole('button', { name: 'บันทึก' }).click();
-    await site.toast('บันทึกแล้ว').waitFor();
+    // The budget is the whole site's: whatever fails below, later specs must still register members.
+    try {
+      await site.goTo('จำกัดการส่ง OTP');
+      const budget = page.getByLabel('งบ SMS ของทั้งเว็บไซต์ต่อชั่วโมง');
+      await budget.waitFor();
+      await budget.fill('1');
+      await page.getByRole('button', { name: 'บันทึก' }).click();
+      await site.toast('บันทึกแล้ว').waitFor();
 
-    await site.goTo('แดชบอร์ด');
-    const codes: number[] = [];
-    for (let i = 0; i < 2; i += 1) {
-      const res = await fetch(`${baseUrl}${apiPaths.verifyUser}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ userName: uniquePhone() }),
+      await site.goTo('แดชบอร์ด');
+      const codes: number[] = [];
+      for (let i = 0; i < 2; i += 1) {
+        const res = await fetch(`${baseUrl}${apiPaths.verifyUser}`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ userName: uniquePhone() }),
+        });
+        codes.push(res.status);
+      }
+      expect(codes.at(-1)).toBe(429);
+      // The `staff.alert` push refetches the alerts without a reload.
+      await waitForText(page.getByTestId('staff-alert-OTP_BUDGET_EXHAUSTED'), 'งบ SMS รหัส OTP');
+    } finally {
+      const owner = await apiStaffLogin(baseUrl, E2E_OWNER);
+      const restored = await fetch(`${baseUrl}${otpLimitsPaths.otpLimits}`, {
+        method: 'PUT',
+        headers: { ...headers, authorization: `Bearer ${owner}` },
+        body: JSON.stringify(E2E_OTP_LIMITS),
       });
-      codes.push(res.status);
+      expect(restored.status).toBe(200);
     }
-    expect(codes.at(-1)).toBe(429);
-    // The `staff.alert` push refetches the alerts without a reload.
-    await waitForText(page.getByTestId('staff-alert-OTP_BUDGET_EXHAUSTED'), 'งบ SMS รหัส OTP');
-
-    // Back to the run's limits, so later specs can register members.
-    const owner = await apiStaffLogin(baseUrl, E2E_OWNER);
-    const restored = await fetch(`${baseUrl}${otpLimitsPaths.otpLimits}`, {
-      method: 'PUT',
-      headers: { ...headers, authorization: `Bearer ${owner}` },
-      body: JSON.stringify(E2E_OTP_LIMITS),
-    });
-    expect(restored.status).toBe(200);
   });
 });

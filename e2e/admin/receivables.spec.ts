@@ -177,6 +177,8 @@ describe('a correction the winner cannot repay: phone and back office', () => {
       balance: '0.00',
       lockedBalance: plain(withdrawn),
       receivable: plain(owed),
+      cash: '0.00',
+      bonus: '0.00',
     });
 
     // The member's phone: the notice of what is owed.

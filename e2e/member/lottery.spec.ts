@@ -1,8 +1,8 @@
-import type { Bill, LottoProduct, ResultFormatCode } from '@chokdee/contracts';
+import type { Bill } from '@chokdee/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   apiBill,
-  apiDepositAccounts,
+  apiFundFromOwnAccount,
   apiLedgerCheck,
   apiLogin,
   apiLottoList,
@@ -11,49 +11,10 @@ import {
   apiStaffLogin,
   apiStaffMember,
   E2E_OWNER,
-  sendStatementLine,
 } from '../fixtures/api';
 import { useBrowser, waitForText } from '../fixtures/browser';
+import { BOTTOM2, pickOpenProduct, rawResults, TOP3 } from '../fixtures/lottery';
 import { MemberSite } from '../page-models/member-site';
-
-/** The result we enter: 3 ตัวบน 123 (so 2 ตัวบน 23) and 2 ตัวล่าง 99. */
-const TOP3 = '123';
-const BOTTOM2 = '99';
-
-/** A raw result in the product's format (domain.md §3) that derives top3 = TOP3 and bottom2 = BOTTOM2. */
-const rawResults: Partial<Record<ResultFormatCode, Record<string, string>>> = {
-  HANOI: { special: `45${TOP3}`, first: `000${BOTTOM2}` },
-  STOCK: { close: `2179${TOP3[0]}.${TOP3.slice(1)}`, change: `-412.${BOTTOM2}` },
-  TOP_BOTTOM: { top3: TOP3, bottom2: BOTTOM2 },
-};
-
-const SLIP_BET_TYPES = ['THREE_TOP', 'TWO_TOP', 'TWO_BOTTOM'] as const;
-
-/**
- * A product whose round takes bills for at least 15 more minutes (the e2e server runs on the real
- * clock), whose result we know how to write, and which offers the slip's bet types.
- */
-const pickOpenProduct = (
-  products: LottoProduct[],
-): LottoProduct & { currentRound: { roundCode: string } } => {
-  const formats: ResultFormatCode[] = ['HANOI', 'STOCK', 'TOP_BOTTOM'];
-  const fits = products
-    .filter((product) => {
-      const round = product.currentRound;
-      if (round?.status !== 'OPEN' || !rawResults[product.resultFormat]) return false;
-      if (new Date(round.closeAt).getTime() - Date.now() < 15 * 60_000) return false;
-      const offered = new Set(product.options.map((option) => option.betType));
-      return SLIP_BET_TYPES.every((betType) => offered.has(betType));
-    })
-    .sort((a, b) => formats.indexOf(a.resultFormat) - formats.indexOf(b.resultFormat));
-  const product = fits[0];
-  if (!product?.currentRound) {
-    throw new Error(
-      `no open round to bet on: ${JSON.stringify(products.map((p) => [p.code, p.currentRound]))}`,
-    );
-  }
-  return product as LottoProduct & { currentRound: { roundCode: string } };
-};
 
 const satangOf = (amount: string): bigint => {
   const [baht = '0', fraction = ''] = amount.split('.');
@@ -91,12 +52,8 @@ describe('member lottery on a phone', () => {
     // Funded as money.spec does: a signed bank-statement line from the member's own account.
     const member = await apiRegister(baseUrl, { fullName: 'ทดสอบ แทงหวย' });
     const token = await apiLogin(baseUrl, member);
-    const bankAccount = (await apiDepositAccounts(baseUrl, token)).find((a) => a.type === 'BANK');
-    const credited = await sendStatementLine(baseUrl, {
-      toAccountNumber: bankAccount?.accountNumber ?? '',
+    const credited = await apiFundFromOwnAccount(baseUrl, token, member, {
       amount: '500.00',
-      fromBankCode: member.bankCode,
-      fromAccountNumber: member.accountNumber,
       fromName: 'ทดสอบ แทงหวย',
     });
     expect(credited).toBe('CREDITED');

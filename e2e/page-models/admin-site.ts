@@ -34,8 +34,9 @@ export class AdminSite {
     await this.page.getByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน' }).waitFor();
   }
 
+  /** The menu entry named exactly `menuItem` ("รายงาน", not "รายงานต้นทุนโปรโมชั่น"), and its page. */
   async goTo(menuItem: string) {
-    await this.menu.getByRole('link', { name: menuItem }).click();
+    await this.menu.getByRole('link', { name: menuItem, exact: true }).click();
     await this.page.getByRole('heading', { level: 1, name: menuItem }).waitFor();
   }
 

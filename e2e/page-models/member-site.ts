@@ -191,4 +191,26 @@ export class MemberSite {
   toast(text: string): Locator {
     return this.page.locator('[data-sonner-toast]').filter({ hasText: text });
   }
+
+  /** `/promotions`: take the promotion named `name` (the site then opens the deposit tab). */
+  async takePromotion(name: string) {
+    await this.page.goto('/promotions');
+    await this.page.getByRole('button', { name: `รับโปรโมชั่น ${name}` }).click();
+    await this.dialog.getByRole('tab', { name: 'ฝากเงิน', selected: true }).waitFor();
+  }
+
+  /** The header's small turnover bar under the balance (present while a condition is open). */
+  get balanceProgress(): Locator {
+    return this.page.getByTestId('balance-progress');
+  }
+
+  /** The turnover progress card (withdraw tab, the refusal notice, `/promotions`). */
+  turnoverCard(scope: Locator = this.page.locator('body')): Locator {
+    return scope.getByTestId('turnover-card');
+  }
+
+  /** The active-promotion notice a refused withdrawal shows (spec §8). */
+  get promotionNotice(): Locator {
+    return this.page.getByRole('alertdialog', { name: 'คุณกำลังใช้งานโปรโมชั่น' });
+  }
 }

@@ -15,6 +15,19 @@ import {
   otpLimitsAdminRoutes,
   smsOutboxRoutes,
 } from '#modules/auth/index';
+import {
+  contentAdminRoutes,
+  contentRoutes,
+  createContentRepo,
+  createContentService,
+} from '#modules/content/index';
+import {
+  couponAdminRoutes,
+  couponRoutes,
+  createCouponHasher,
+  createCouponsRepo,
+  createCouponsService,
+} from '#modules/coupons/index';
 import { createIdempotencyRepo, createIdempotencyService } from '#modules/idempotency/index';
 import {
   createBillAdminRead,
@@ -68,13 +81,21 @@ import {
   createPaymentsRepo,
   createPaymentsService,
   createWithdrawalHold,
+  depositFacts,
   devMemberBankRoutes,
   financeAdminRoutes,
-  noActivePromotion,
   type PromotionGate,
   paymentsAdminRoutes,
   paymentsRoutes,
 } from '#modules/payments/index';
+import {
+  conditionsAdminRoutes,
+  conditionsRoutes,
+  createPromotionsModule,
+  type PromotionsModule,
+  promotionCatalogueAdminRoutes,
+  promotionCatalogueRoutes,
+} from '#modules/promotions/index';
 import { createReceivablesService, receivablesAdminRoutes } from '#modules/receivables/index';
 import {
   createDashboardHints,
@@ -110,7 +131,7 @@ import { createStaffGuard, guardRolesOf, type StaffRouteEntry } from '#platform/
 import { createStaffTokenService, createTokenService } from '#platform/auth/tokens';
 import type { Clock } from '#platform/clock';
 import type { Config } from '#platform/config/config';
-import type { Database } from '#platform/db/client';
+import type { Database, Db } from '#platform/db/client';
 import { registerOpenApi } from '#platform/docs/openapi';
 import { registerErrorHandler } from '#platform/http/error-handler';
 import { clientErrorHandler, frameworkErrors } from '#platform/http/framework-errors';
@@ -131,6 +152,7 @@ import {
   onSocket,
   type RealtimeServer,
 } from '#platform/realtime/socket-server';
+import type { Task } from '#platform/scheduler/scheduler';
 import { registerWebApps } from '#platform/static/web-app';
 
 export type AppDeps = {
@@ -145,7 +167,7 @@ export type AppDeps = {
   adminDistDir?: string | undefined;
   /** How approved withdrawals reach the bank; default: manual (staff pay and mark paid). */
   payout?: BankPayout;
-  /** Whether an accepted promotion blocks withdrawals; default: none does (until the promotions issue). */
+  /** Whether an open wagering condition blocks withdrawals; default: the promotions module's gate. */
   promotionGate?: PromotionGate;
   /** Where services announce committed changes; default: Socket.IO on this app's HTTP server. */
   publisher?: Publisher;
@@ -163,6 +185,13 @@ declare module 'fastify' {
     yeekee: YeekeeLive;
     /** Yeekee's round job and per-second tick, for the scheduler (`main.ts`) and tests. */
     yeekeeJobs: YeekeeJobs;
+    /**
+     * The outbox consumers (turnover…) as scheduler tasks: `main.ts` runs them on their cadence;
+     * tests call `drain` to handle every published event now.
+     */
+    eventTasks: Array<Task & { drain(db: Db, clock: Clock): Promise<number> }>;
+    /** The promotions module's services (coupons grant through `conditions`; tests seed with it). */
+    promotions: PromotionsModule;
     /** Every `/api/admin` route with the roles its staff guard admits (the role-matrix test reads it). */
     staffRoutes: StaffRouteEntry[];
   }
@@ -310,6 +339,17 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const lotteryNumberRules = createNumberRuleService({ ...lotteryDeps, audit: auditLog });
   const lotteryProductAdmin = createProductAdminService({ ...lotteryDeps, audit: auditLog });
   const lotteryRoundBoard = createRoundBoardService({ ...lotteryDeps, staff: staffService });
+  const promotions = createPromotionsModule({
+    db,
+    clock,
+    publish: publisher,
+    wallet: walletService,
+    members: memberService,
+    idempotency: idempotencyService,
+    audit: auditLog,
+  });
+  app.decorate('promotions', promotions);
+  app.decorate('eventTasks', [...promotions.eventTasks]);
   const paymentsService = createPaymentsService({
     db,
     repo: createPaymentsRepo(),
@@ -321,7 +361,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     members: memberService,
     audit: auditLog,
     payout: deps.payout ?? createManualPayout(),
-    promotionGate: deps.promotionGate ?? noActivePromotion,
+    promotionGate: deps.promotionGate ?? { findActiveTurnover: promotions.conditions.withdrawTrigger },
   });
   const walletAdminService = createWalletAdminService({
     db,
@@ -375,6 +415,22 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   app.decorate('yeekee', yeekee);
   app.addHook('preClose', () => yeekee.stop());
+  // Coupons grant through the promotions engine's conditions.
+  const coupons = createCouponsService({
+    db,
+    repo: createCouponsRepo(),
+    clock,
+    audit: auditLog,
+    idempotency: idempotencyService,
+    conditions: promotions.conditions,
+    hashCode: createCouponHasher(config.JWT_SECRET),
+    // Under the member's row lock, which the grant takes next anyway.
+    memberSince: async (tx, operatorId, memberId) =>
+      (await memberService.lockRowForUpdate(tx, operatorId, memberId)).createdAt,
+    depositedSince: depositFacts.creditedSince,
+    announce: (operatorId, memberId) => promotions.conditions.announce(operatorId, [memberId]),
+  });
+  const content = createContentService({ db, repo: createContentRepo(), clock, audit: auditLog });
   const reportsService = createReportsService({ db, clock, rounds: lotteryRoundBoard });
   // Straight to this app's sockets rather than `publisher`: the hint is for staff screens only, and a
   // test's recording publisher keeps to the member events it asserts.
@@ -455,6 +511,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(otpLimitsAdminRoutes, { service: otpLimits, requireStaff });
     await site.register(memberAdminRoutes, { service: memberAdmin, requireStaff });
     await site.register(receivablesAdminRoutes, { service: receivables, requireStaff });
+    await site.register(conditionsRoutes, { service: promotions.myPromotions, guard });
+    await site.register(conditionsAdminRoutes, { service: promotions.myPromotions, requireStaff });
+    await site.register(promotionCatalogueRoutes, { service: promotions.catalogue, guard });
+    await site.register(promotionCatalogueAdminRoutes, { service: promotions.catalogue, requireStaff });
+    await site.register(couponRoutes, { service: coupons, guard });
+    await site.register(couponAdminRoutes, { service: coupons, requireStaff });
+    await site.register(contentRoutes, { service: content });
+    await site.register(contentAdminRoutes, { service: content, requireStaff });
   });
 
   await registerWebApps(app, { web: deps.webDistDir, admin: deps.adminDistDir });

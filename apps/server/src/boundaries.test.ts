@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
  *   its repository or tables from it (`*.tables.ts` may name another module's tables for a foreign key);
  * - modules depend on each other one way: the module graph has no cycle, and neither has the file graph;
  * - platform imports only platform (its schema file re-exports every module's tables), adapters only
- *   platform and adapters, and production code never imports `testing/`.
+ *   platform and adapters, and production code never imports `testing/`;
+ * - the modules whose facts rewards react to (`eventSources`) never import the reward modules
+ *   (`eventConsumers`): they publish domain events, and what rewards must gate (the withdraw gate,
+ *   the stake hook) is injected at composition (architecture.md §7).
  */
 const root = path.resolve(import.meta.dirname);
 
@@ -50,6 +53,11 @@ const importsOf = (file: string, text: string): Import[] =>
 
 const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(file)?.[1];
 
+/** Modules that announce facts (bills, deposits, withdrawals, registrations, money moves) as events. */
+const eventSources = new Set(['lottery', 'payments', 'auth', 'wallet']);
+/** Modules that react to those events: a source calling them would be the coupling events replace. */
+const eventConsumers = new Set(['promotions', 'coupons']);
+
 const sources = new Map(listSources(root).map((file) => [rel(file), readFileSync(file, 'utf8')]));
 const production = [...sources.keys()].filter((file) => !isTest(file) && !file.startsWith('testing/'));
 
@@ -70,6 +78,8 @@ const violationsOf = (file: string, { target, names }: Import): string[] => {
     const foreignKey = file.endsWith('.tables.ts') && target.endsWith('.tables.ts');
     if (target !== `modules/${to}/index.ts` && !foreignKey)
       found.push(`${file} → ${target}: reaches past the ${to} module's door`);
+    if (eventSources.has(from) && eventConsumers.has(to))
+      found.push(`${file} → ${target}: ${from} publishes events; it never imports ${to}`);
     const taken = names.filter((name) => /Repo$|^create\w*Repo$|Tables?$/.test(name));
     if (taken.length > 0) found.push(`${file} → ${target}: takes ${taken.join(', ')} from the ${to} module`);
   }
@@ -158,6 +168,28 @@ describe('server import boundaries', () => {
       violationsOf('modules/lottery/x.tables.ts', {
         target: 'modules/member/member.tables.ts',
         names: ['members'],
+      }),
+    ).toEqual([]);
+    expect(
+      violationsOf('modules/lottery/bill/bill.service.ts', {
+        target: 'modules/promotions/index.ts',
+        names: ['createConditionService'],
+      }),
+    ).toEqual([
+      'modules/lottery/bill/bill.service.ts → modules/promotions/index.ts: lottery publishes events; it never imports promotions',
+    ]);
+    for (const [from, to] of [
+      ['payments/deposits.service.ts', 'coupons'],
+      ['auth/auth.service.ts', 'promotions'],
+      ['wallet/wallet.service.ts', 'promotions'],
+    ] as const)
+      expect(
+        violationsOf(`modules/${from}`, { target: `modules/${to}/index.ts`, names: ['x'] }),
+      ).toHaveLength(1);
+    expect(
+      violationsOf('modules/promotions/conditions.service.ts', {
+        target: 'modules/lottery/index.ts',
+        names: ['x'],
       }),
     ).toEqual([]);
     const texts = new Map([

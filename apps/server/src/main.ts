@@ -5,6 +5,8 @@ import closeWithGrace from 'close-with-grace';
 import { createConsoleSms } from '#adapters/sms/console-sms';
 import { createHttpSms } from '#adapters/sms/http-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
+import { createContentRepo, seedDemoContent } from '#modules/content/index';
+import { createCouponHasher, createCouponsRepo, seedDemoCoupons } from '#modules/coupons/index';
 import {
   createMarketRepo,
   createProductRepo,
@@ -16,6 +18,7 @@ import {
 } from '#modules/lottery/index';
 import { createOperatorRepo, seedDemo, seedReferenceData } from '#modules/operator/index';
 import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
+import { createCatalogueRepo, seedDemoPromotions } from '#modules/promotions/index';
 import { createStaffRepo, createStaffSeeder } from '#modules/staff/index';
 import { systemClock } from '#platform/clock';
 import { type Config, ConfigError, loadConfig } from '#platform/config/config';
@@ -68,6 +71,20 @@ const start = async () => {
       operatorId,
       now: systemClock.now(),
     });
+    await seedDemoPromotions({
+      db: database.db,
+      repo: createCatalogueRepo(),
+      operatorId,
+      now: systemClock.now(),
+    });
+    await seedDemoCoupons({
+      db: database.db,
+      repo: createCouponsRepo(),
+      clock: systemClock,
+      operatorId,
+      hashCode: createCouponHasher(config.JWT_SECRET),
+    });
+    await seedDemoContent({ db: database.db, repo: createContentRepo(), clock: systemClock, operatorId });
   } else {
     await seedReferenceData({ db: database.db, repo: operatorRepo });
   }
@@ -94,6 +111,8 @@ const start = async () => {
       createSettlementJob(app.lotterySettlement),
       // Yeekee: rounds made ahead every 20 s; two ticks every second (freeze and result; refunds, settlement, rewards).
       ...app.yeekeeJobs.jobs,
+      // Outbox consumers (turnover, the grant on deposit…): each drains what was published since its last position.
+      ...app.eventTasks,
     ],
   });
   await scheduler.start();

@@ -54,7 +54,7 @@ const connect = (
 const nextEvent = (socket: Socket, event: string): Promise<unknown> =>
   new Promise((resolve) => socket.once(event, resolve));
 
-const walletPayload = { balance: '500.00', lockedBalance: '0.00' };
+const walletPayload = { balance: '500.00', cash: '500.00', bonus: '0.00', lockedBalance: '0.00' };
 
 describe('member sockets', () => {
   let t: TestApp;

@@ -56,6 +56,14 @@ export const auditActionNames = {
   'bank_feed_settings.update': 'แก้ไขยอดสูงสุดต่อรายการเดินบัญชี',
   'otp_limits.update': 'แก้ไขการจำกัดการส่ง OTP',
   'receivable.write_off': 'ตัดหนี้สูญยอดค้างชำระ',
+  'promotion.create': 'สร้างโปรโมชั่น',
+  'promotion.update': 'แก้ไขโปรโมชั่น',
+  'promotion.condition.cancel': 'ยกเลิกเงื่อนไขเทิร์นโอเวอร์ของสมาชิก',
+  'coupon.campaign.create': 'สร้างแคมเปญคูปอง',
+  'coupon.campaign.update': 'แก้ไขแคมเปญคูปอง',
+  'blog.article.create': 'สร้างบทความ',
+  'blog.article.update': 'แก้ไขบทความ',
+  'blog.article.delete': 'ลบบทความ',
 } as const;
 
 export type AuditAction = keyof typeof auditActionNames;

@@ -321,6 +321,72 @@ export const errorCatalogue = {
     message: 'บัญชีนี้เคยยิงเลขยี่กีแล้ว จึงเปลี่ยนเป็นบัญชีบ้านหรือบัญชีพนักงานไม่ได้',
   },
 
+  /**
+   * Promotions, bonus and wagering (codes 2500–2519), coupons (2520–2529), blog (2530–2539).
+   */
+  PROMOTION_NOT_FOUND: { code: 2500, http: 404, message: 'ไม่พบโปรโมชั่นนี้' },
+  /** Expired, disabled or outside its validity. */
+  PROMOTION_NOT_AVAILABLE: { code: 2501, http: 422, message: 'โปรโมชั่นนี้ไม่เปิดให้รับในขณะนี้' },
+  /** rewards.md §3 rule 5: one active bonus at a time. */
+  PROMOTION_ONE_ACTIVE: {
+    code: 2502,
+    http: 422,
+    message: 'คุณมีโบนัสที่กำลังทำเทิร์นโอเวอร์อยู่ กรุณาทำให้ครบหรือสละสิทธิ์ก่อนรับโปรโมชั่นใหม่',
+  },
+  /** rewards.md §3 rule 5: `{max}` is the cash threshold in baht. */
+  PROMOTION_CASH_ABOVE_THRESHOLD: {
+    code: 2503,
+    http: 422,
+    message: 'รับโปรโมชั่นได้เมื่อยอดเงินในบัญชีไม่เกิน {max} บาท',
+  },
+  /** Already taken in this period (one claim per member, promotion and period). */
+  PROMOTION_ALREADY_TAKEN: { code: 2504, http: 409, message: 'คุณรับโปรโมชั่นนี้ในรอบนี้แล้ว' },
+  /** NEW_MEMBER promotion for a member who has deposited before. */
+  PROMOTION_NEW_MEMBERS_ONLY: { code: 2505, http: 422, message: 'โปรโมชั่นนี้สำหรับสมาชิกใหม่ที่ยังไม่เคยฝากเงินเท่านั้น' },
+  /** Forfeit with no open condition. */
+  PROMOTION_NONE_ACTIVE: { code: 2506, http: 422, message: 'คุณไม่มีโปรโมชั่นที่กำลังใช้งาน' },
+  /** A line (or game round) above the condition's maximum stake; `{max}` in baht. */
+  WAGERING_MAX_STAKE: {
+    code: 2507,
+    http: 422,
+    message: 'ระหว่างทำเทิร์นโอเวอร์ เดิมพันได้ไม่เกิน {max} บาทต่อรายการ',
+  },
+  /** Staff action on a condition that is no longer open. */
+  CONDITION_NOT_OPEN: { code: 2508, http: 409, message: 'เงื่อนไขนี้ปิดไปแล้ว' },
+  /** rewards.md §3 rule 11: no reward for a locked member. */
+  REWARD_MEMBER_LOCKED: { code: 2509, http: 403, message: 'บัญชีของคุณถูกระงับ ไม่สามารถรับโบนัสได้' },
+  /** A FIRST_DEPOSIT_OF_DAY promotion for a member who has deposited already this Bangkok day. */
+  PROMOTION_NOT_FIRST_DEPOSIT_TODAY: {
+    code: 2515,
+    http: 422,
+    message: 'โปรโมชั่นนี้รับได้กับยอดฝากแรกของวันเท่านั้น วันนี้คุณฝากเงินไปแล้ว',
+  },
+  /** The credited deposit is below the promotion's minimum; `{min}` in baht. */
+  PROMOTION_DEPOSIT_BELOW_MINIMUM: {
+    code: 2516,
+    http: 422,
+    message: 'ยอดฝากต่ำกว่าขั้นต่ำของโปรโมชั่น ({min} บาท)',
+  },
+
+  /** Unknown, already used or wrong code: one answer, so codes cannot be probed. */
+  COUPON_INVALID: { code: 2520, http: 422, message: 'โค้ดคูปองไม่ถูกต้องหรือถูกใช้ไปแล้ว' },
+  COUPON_EXPIRED: { code: 2521, http: 422, message: 'คูปองนี้หมดอายุแล้ว' },
+  COUPON_SOLD_OUT: { code: 2522, http: 422, message: 'คูปองของแคมเปญนี้ถูกใช้ครบแล้ว' },
+  /** One redemption per member per campaign. */
+  COUPON_ALREADY_REDEEMED: { code: 2523, http: 409, message: 'คุณใช้คูปองของแคมเปญนี้ไปแล้ว' },
+  /** An eligibility flag failed; `data.reason`: NEW_MEMBERS_ONLY | MIN_DEPOSIT. */
+  COUPON_NOT_ELIGIBLE: { code: 2524, http: 422, message: 'คุณไม่ตรงตามเงื่อนไขของคูปองนี้' },
+  COUPON_CAMPAIGN_NOT_FOUND: { code: 2525, http: 404, message: 'ไม่พบแคมเปญคูปองนี้' },
+  /** Too many wrong codes from this member or this address; `{minutes}` says how long to wait. */
+  COUPON_THROTTLED: {
+    code: 2526,
+    http: 429,
+    message: 'กรอกโค้ดคูปองผิดหลายครั้ง กรุณารอ {minutes} นาทีแล้วลองใหม่',
+  },
+
+  BLOG_ARTICLE_NOT_FOUND: { code: 2530, http: 404, message: 'ไม่พบบทความนี้' },
+  BLOG_SLUG_TAKEN: { code: 2531, http: 409, message: 'slug นี้ถูกใช้แล้ว กรุณาใช้ slug อื่น' },
+
   RATE_LIMITED: { code: 1600, http: 429, message: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง' },
 
   INTERNAL: { code: 9000, http: 500, message: th.genericError },

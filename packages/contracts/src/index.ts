@@ -1,7 +1,9 @@
 export * from './adjustments-admin';
 export * from './audit-actions';
 export * from './auth';
+export * from './blog';
 export * from './config';
+export * from './coupons';
 export * from './envelope';
 export * from './errors';
 export * from './fields';
@@ -15,6 +17,7 @@ export * from './money';
 export * from './otp-limits';
 export * from './paths';
 export * from './payments';
+export * from './promotions';
 export * from './realtime';
 export * from './receivables';
 export * from './reports';

@@ -48,8 +48,12 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
  * while it is open, and credits pay it first).
  */
 export const walletSchema = z.object({
+  /** cash + bonus (rewards.md §3 rule 1): what the member can stake. */
   balance: moneySchema,
   lockedBalance: moneySchema,
   receivable: moneySchema,
+  /** The parts of `balance`: cash (withdrawable once no condition is open) and bonus. */
+  cash: moneySchema,
+  bonus: moneySchema,
 });
 export type Wallet = z.infer<typeof walletSchema>;

@@ -56,6 +56,14 @@ export const promotionTriggerSchema = z.object({
   currentTurnover: moneySchema,
   turnoverTarget: moneySchema,
 });
+/**
+ * What the server sends as that `data`: the spec's flat trigger (the oldest open condition) plus the
+ * same progress under `promotion` (issue 12's wording), so either reading finds it.
+ */
+export const promotionTriggerDataSchema = promotionTriggerSchema.extend({
+  promotion: promotionTriggerSchema.omit({ isTrigger: true }),
+});
+export type PromotionTriggerData = z.infer<typeof promotionTriggerDataSchema>;
 export type PromotionTrigger = z.infer<typeof promotionTriggerSchema>;
 
 /** `GET /api/v2/payment-history?type=DEPOSIT|WITHDRAW&pageSize=25&pageNo=1`. */

@@ -10,4 +10,6 @@ export const realtimeEvents = {
   depositCredited: 'deposit.credited',
   withdrawalUpdated: 'withdrawal.updated',
   billSettled: 'bill.settled',
+  /** The member's wagering condition moved (turnover counted, converted, forfeited, closed): refetch `promotions/me`. */
+  promotionUpdated: 'promotion.updated',
 } as const;

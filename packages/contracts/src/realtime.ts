@@ -9,6 +9,9 @@ export const walletUpdatedEventSchema = z.object({
   lockedBalance: moneySchema,
   /** What the member owes after a correction; absent when nothing is owed. */
   receivable: moneySchema.optional(),
+  /** The parts of `balance` (absent from pushes that predate the bonus balance). */
+  cash: moneySchema.optional(),
+  bonus: moneySchema.optional(),
 });
 export const depositCreditedEventSchema = z.object({ paymentRef: z.string(), amount: moneySchema });
 export const withdrawalUpdatedEventSchema = z.object({
@@ -22,3 +25,8 @@ export const billSettledEventSchema = z.object({
   roundCode: z.string(),
   totalWinAmount: moneySchema,
 });
+/**
+ * The member's wagering moved (turnover counted, a grant, a conversion, a forfeit, a closure): a hint
+ * with no data, refetch `GET /api/v2/promotions/me` (and the balance, pushed as `wallet.updated`).
+ */
+export const promotionUpdatedEventSchema = z.object({});

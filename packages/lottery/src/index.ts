@@ -1,4 +1,5 @@
 export * from './bet-types';
+export * from './covering';
 export * from './derive-result';
 export * from './draw-calendar';
 export * from './judge';

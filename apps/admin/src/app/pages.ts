@@ -2,17 +2,21 @@ import type { StaffRoleName } from '@chokdee/contracts';
 import type { ComponentType } from 'react';
 import { access } from '../config/access';
 import { paths } from '../config/paths';
+import { blogTh } from '../messages/blog';
+import { couponsTh } from '../messages/coupons';
 import { otpLimitsTh } from '../messages/otp-limits';
+import { promotionsTh } from '../messages/promotions';
 import { adminTh } from '../messages/th';
 import { yeekeeTh } from '../messages/yeekee';
 
-export type NavGroup = 'general' | 'finance' | 'lottery' | 'admin';
+export type NavGroup = 'general' | 'finance' | 'lottery' | 'marketing' | 'admin';
 
 /** The sidebar's sections, in order. */
 export const navGroups: ReadonlyArray<{ id: NavGroup; label: string }> = [
   { id: 'general', label: adminTh.navGroupGeneral },
   { id: 'finance', label: adminTh.navGroupFinance },
   { id: 'lottery', label: adminTh.navGroupLottery },
+  { id: 'marketing', label: adminTh.navGroupMarketing },
   { id: 'admin', label: adminTh.navGroupAdmin },
 ];
 
@@ -166,6 +170,42 @@ export const adminPages: readonly AdminPage[] = [
     load: async () => (await import('../features/yeekee/components/round-shots-page')).YeekeeRoundShotsPage,
   },
   {
+    path: paths.promotions,
+    title: promotionsTh.pageList,
+    roles: access.promotionsRead,
+    nav: 'marketing',
+    load: async () => (await import('../features/promotions/components/promotions-page')).PromotionsPage,
+  },
+  {
+    path: paths.promotionNew,
+    title: promotionsTh.pageNew,
+    roles: access.promotions,
+    load: async () =>
+      (await import('../features/promotions/components/promotion-edit-page')).PromotionNewPage,
+  },
+  {
+    path: paths.promotionEdit,
+    title: promotionsTh.pageEdit,
+    roles: access.promotionsRead,
+    load: async () =>
+      (await import('../features/promotions/components/promotion-edit-page')).PromotionEditPage,
+  },
+  {
+    path: paths.promotionConditions,
+    title: promotionsTh.pageConditions,
+    roles: access.promotionsRead,
+    nav: 'marketing',
+    load: async () => (await import('../features/promotions/components/conditions-page')).ConditionsPage,
+  },
+  {
+    path: paths.promotionCost,
+    title: promotionsTh.pageCost,
+    roles: access.reports,
+    nav: 'marketing',
+    load: async () =>
+      (await import('../features/promotions/components/promotion-cost-page')).PromotionCostPage,
+  },
+  {
     path: paths.staff,
     title: adminTh.pageStaff,
     roles: access.owner,
@@ -206,6 +246,21 @@ export const adminPages: readonly AdminPage[] = [
     roles: access.anyStaff,
     nav: 'general',
     load: async () => (await import('../features/account/components/account-page')).AccountPage,
+  },
+  {
+    path: paths.couponCampaigns,
+    title: couponsTh.page,
+    roles: access.couponsRead,
+    nav: 'marketing',
+    load: async () =>
+      (await import('../features/coupons/components/coupon-campaigns-page')).CouponCampaignsPage,
+  },
+  {
+    path: paths.blogArticles,
+    title: blogTh.page,
+    roles: access.blog,
+    nav: 'marketing',
+    load: async () => (await import('../features/blog/components/blog-articles-page')).BlogArticlesPage,
   },
 ];
 

@@ -22,8 +22,16 @@ export const access = {
   reports: ['owner', 'finance', 'lottery'],
   /** Locking and unlocking a member (reading members: `anyStaff`; wallet adjustments: `money`). */
   memberLock: ['owner', 'support', 'finance'],
+  /** Coupon campaigns: reading the list (creating and switching off: `money`). */
+  couponsRead: ['owner', 'finance', 'support'],
+  /** The site's articles (no money): the owner and support, who talk to members. */
+  blog: ['owner', 'support'],
   /** Sending a member a password-reset code by SMS. */
   memberPasswordReset: ['owner', 'support'],
+  /** Reading promotions and members' wagering conditions. */
+  promotionsRead: ['owner', 'finance', 'lottery', 'support'],
+  /** Creating and changing promotions, cancelling a member's condition: they spend the house's money. */
+  promotions: ['owner', 'finance'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type AccessArea = keyof typeof access;

@@ -31,4 +31,19 @@ export const paths = {
   yeekeeMarkets: '/lottery/yeekee',
   yeekeeMarketRounds: '/lottery/yeekee/:code',
   yeekeeRoundShots: '/lottery/yeekee/:code/rounds/:roundCode',
+  promotions: '/promotions',
+  promotionNew: '/promotions/new',
+  promotionEdit: '/promotions/:id/edit',
+  promotionConditions: '/promotions/conditions',
+  promotionCost: '/reports/promotions',
+  couponCampaigns: '/marketing/coupons',
+  blogArticles: '/marketing/blog',
 } as const;
+
+/** A promotion's edit page. */
+export const promotionEditHref = (id: string) => paths.promotionEdit.replace(':id', encodeURIComponent(id));
+/** The wagering conditions, of one member when `memberId` is given. */
+export const promotionConditionsHref = (memberId?: string) =>
+  memberId
+    ? `${paths.promotionConditions}?memberId=${encodeURIComponent(memberId)}`
+    : paths.promotionConditions;

@@ -6,8 +6,9 @@ export type StopListening = () => void;
 
 /**
  * A staff socket (`auth: { token, operator }`, the server puts it in `staff:{operatorId}`) that calls
- * `onEvent` on each of `events` and after a reconnect (push is a hint: what changed while the
- * socket was down is read again). socket.io-client loads on first use, in a chunk of its own.
+ * `onEvent` on each of `events` and on every connect, the first one included: push is a hint, and
+ * what changed before the socket joined its room (the page's first read races the connect) or while
+ * it was down is read again. socket.io-client loads on first use, in a chunk of its own.
  * Same origin as the page: `/socket.io` on the API's port.
  */
 export const listenToStaffEvents = (
@@ -27,7 +28,7 @@ export const listenToStaffEvents = (
         transports: ['websocket', 'polling'],
       });
       for (const event of events) socket.on(event, onEvent);
-      socket.io.on('reconnect', onEvent);
+      socket.on('connect', onEvent);
     },
     // The chunk did not load (offline): the page still refetches on its own.
     (error: unknown) => console.error(`${what}: could not load the socket client`, error),

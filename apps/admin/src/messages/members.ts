@@ -19,6 +19,8 @@ export const membersTh = {
   never: 'ยังไม่เคย',
   noBank: 'ยังไม่มีบัญชี',
   backToSearch: '← กลับไปหน้าค้นหาสมาชิก',
+  /** The member's wagering conditions (promotions' back office). */
+  promotionConditions: 'เงื่อนไขโบนัส',
 
   // Member page
   profile: 'ข้อมูลส่วนตัว',

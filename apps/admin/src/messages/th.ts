@@ -40,6 +40,7 @@ export const adminTh = {
   navGroupFinance: 'การเงิน',
   navGroupAdmin: 'ผู้ดูแลระบบ',
   navGroupLottery: 'หวย',
+  navGroupMarketing: 'การตลาด',
 
   // Pages
   pageHome: 'แดชบอร์ด',

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type ConsoleSms, createConsoleSms } from '#adapters/sms/console-sms';
+import { createContentRepo, seedDemoContent } from '#modules/content/index';
+import { createCouponHasher, createCouponsRepo, seedDemoCoupons } from '#modules/coupons/index';
 import { createMarketRepo, createProductRepo, seedDemoLottery, seedDemoYeekee } from '#modules/lottery/index';
 import { createOperatorRepo, DEMO_OPERATOR_KEY, seedDemo } from '#modules/operator/index';
 import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
@@ -12,6 +14,8 @@ import { createTestDb } from './test-db';
 
 /** The demo site's bank-feed secret in tests (see `testing/money.ts` to sign feed calls). */
 export const TEST_FEED_SECRET = 'test-bank-feed-secret-0123456789';
+/** The server secret of test apps (signs tokens; keys the coupon-code HMAC). */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -39,7 +43,7 @@ export const buildTestApp = async (
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    JWT_SECRET: TEST_JWT_SECRET,
     SMS_PROVIDER: 'console',
     ...options.env,
   });
@@ -71,6 +75,14 @@ export const buildTestApp = async (
     operatorId,
     now: clock.now(),
   });
+  await seedDemoCoupons({
+    db: database.db,
+    repo: createCouponsRepo(),
+    clock,
+    operatorId,
+    hashCode: createCouponHasher(config.JWT_SECRET),
+  });
+  await seedDemoContent({ db: database.db, repo: createContentRepo(), clock, operatorId });
   const sms = createConsoleSms({ now: clock.now });
   const app = await buildApp({ config, database, sms, clock, ...options.deps });
   await app.ready();

@@ -1,4 +1,5 @@
-export { buildTestApp, TEST_FEED_SECRET, type TestApp } from './build-test-app';
+export { buildTestApp, TEST_FEED_SECRET, TEST_JWT_SECRET, type TestApp } from './build-test-app';
+export { insertLoggedInMembers } from './bulk-members';
 export { createTestClock, type TestClock } from './clock';
 export { listenOnFreePort } from './http';
 export {
@@ -7,6 +8,7 @@ export {
   placeBill,
   restrictNumber,
   runRoundJob,
+  settleByStaff,
   staffMember,
 } from './lottery';
 export {
@@ -31,6 +33,7 @@ export {
   checkLedger,
   fundedMember,
   fundMember,
+  grantBonus,
   memberBank,
   moneyPost,
   ownerToken,
@@ -38,7 +41,24 @@ export {
   statementLine,
   transfersOf,
   walletOf,
+  walletPartsOf,
 } from './money';
+export {
+  conditionsOf,
+  createPromotion,
+  depositResultOf,
+  promotionInput,
+  publishDeposit,
+  selectPromotion,
+} from './promotion-catalogue';
+export {
+  conditionRow,
+  drainEvents,
+  grantCondition,
+  publishBillRefunded,
+  publishBillSettled,
+  waitForOutboxHorizon,
+} from './promotions';
 export { auditRows, staffTokens } from './staff';
 export { createTestDb, testDatabaseUrl, testDbKinds } from './test-db';
 export {
@@ -47,5 +67,6 @@ export {
   insertShots,
   runYeekeeRoundJob,
   runYeekeeTick,
+  shotsFrom,
   yeekeeRoundOf,
 } from './yeekee';

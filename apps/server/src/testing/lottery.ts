@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { adminPaths, lotteryPaths } from '@chokdee/contracts';
+import { adminPaths, lotteryAdminHref, lotteryPaths } from '@chokdee/contracts';
 import type { DerivedResult } from '@chokdee/lottery';
 import { uuidv7 } from 'uuidv7';
 import {
@@ -148,4 +148,24 @@ export const confirmedRoundFixture = async (
     }
   });
   return { roundId, roundCode, billIds };
+};
+
+/**
+ * Settles a round as staff do: one lottery staff member closes it and enters the result, another
+ * confirms it (settlement runs in the confirm). Answers the confirm's response.
+ */
+export const settleByStaff = async (
+  t: TestApp,
+  roundCode: string,
+  result: Record<string, string>,
+  staff: { maker: { token: string }; checker: { token: string } },
+) => {
+  await call(t, { url: lotteryAdminHref.close(roundCode), token: staff.maker.token, body: {} });
+  const entered = await call(t, {
+    url: lotteryAdminHref.result(roundCode),
+    token: staff.maker.token,
+    body: result,
+  });
+  if (entered.statusCode !== 200) return entered;
+  return call(t, { url: lotteryAdminHref.resultConfirm(roundCode), token: staff.checker.token, body: {} });
 };

@@ -9,6 +9,14 @@ import { runJob } from '#platform/scheduler/scheduler';
 import { buildApp } from '../app';
 import type { TestApp } from './build-test-app';
 
+/** `count` shots of distinct numbers by the given members in turn, a second apart from `from`. */
+export const shotsFrom = (members: Array<{ memberId: string }>, count: number, from: Date, seed = 1) =>
+  Array.from({ length: count }, (_, index) => ({
+    memberId: (members[index % members.length] as { memberId: string }).memberId,
+    number: String((seed * 7919 + index * 104_729) % 100_000).padStart(5, '0'),
+    at: new Date(from.getTime() + index * 1000),
+  }));
+
 /**
  * A second node: another app on the same database and clock (nothing seeded), as a second server
  * process would be. Close it with `app.close()`; the database belongs to the first.

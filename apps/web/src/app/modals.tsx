@@ -19,9 +19,10 @@ const ChangePasswordModal = named(
   'ChangePasswordModal',
 );
 const ContactModal = named(() => import('../features/contact/components/contact-modal'), 'ContactModal');
-const DepositWithdrawModal = named(
-  () => import('../features/wallet/components/deposit-withdraw-modal'),
-  'DepositWithdrawModal',
+const DepositWithdrawModal = named(() => import('./deposit-withdraw-modal'), 'DepositWithdrawWithPromotions');
+const JoinPromotionModal = named(
+  () => import('../features/promotions/components/join-promotion-modal'),
+  'JoinPromotionModal',
 );
 
 const FundHistoryModal = named(
@@ -33,6 +34,7 @@ const OrderHistoryModal = named(
   () => import('../features/lottery/components/order-history-modal'),
   'OrderHistoryModal',
 );
+const CouponModal = named(() => import('../features/coupons/components/coupon-modal'), 'CouponModal');
 const PayoutModal = named(() => import('../features/lottery/components/payout-modal'), 'PayoutModal');
 
 const ComingSoonModal = lazy(() =>
@@ -56,8 +58,8 @@ export const modalRegistry: Record<ModalId, ComponentType> = {
   [modalIds.social]: comingSoon(modalIds.social, webTh.modalSocial),
   // The user menu's "payment history" is the fund history (deposits and withdrawals).
   [modalIds.paymentHistory]: FundHistoryModal,
-  [modalIds.coupon]: comingSoon(modalIds.coupon, webTh.modalCoupon),
-  [modalIds.joinPromotion]: comingSoon(modalIds.joinPromotion, webTh.modalJoinPromotion),
+  [modalIds.coupon]: CouponModal,
+  [modalIds.joinPromotion]: JoinPromotionModal,
   [modalIds.cashback]: comingSoon(modalIds.cashback, webTh.modalCashback),
   [modalIds.contact]: ContactModal,
   [modalIds.changePassword]: ChangePasswordModal,

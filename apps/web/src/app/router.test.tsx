@@ -52,8 +52,8 @@ describe('routes', () => {
 
   it('a later page shows the real layout and a coming-soon notice', async () => {
     stubFetch(shellHandlers());
-    renderApp('/promotions');
-    expect(await screen.findByRole('heading', { name: 'โปรโมชั่น' })).toBeInTheDocument();
+    renderApp('/sports');
+    expect(await screen.findByRole('heading', { name: 'กีฬา' })).toBeInTheDocument();
     expect(screen.getByText('เร็วๆ นี้')).toBeInTheDocument();
   });
 

@@ -23,6 +23,10 @@ const yeekeePage =
     Component: (await import('./routes/yeekee-pages'))[name],
   });
 
+const blogPage = (name: 'BlogListRoute' | 'BlogArticleRoute') => async () => ({
+  Component: (await import('./routes/blog-pages'))[name],
+});
+
 /** A declared route whose content comes in a later release. */
 const later = (path: string, handle: RouteHandle): RouteObject => ({ path, handle, lazy: comingSoonPage });
 
@@ -53,7 +57,16 @@ export const appRoutes: RouteObject[] = [
         // In the first chunk: a lazy home page is one more round trip before the largest paint.
         Component: HomePage,
       },
-      later(paths.blog.path, { title: webTh.blog }),
+      {
+        path: paths.blog.path,
+        handle: { title: webTh.blog } satisfies RouteHandle,
+        lazy: blogPage('BlogListRoute'),
+      },
+      {
+        path: paths.blogArticle.path,
+        handle: { title: webTh.blog } satisfies RouteHandle,
+        lazy: blogPage('BlogArticleRoute'),
+      },
       {
         // Buying starts at the product list; an open round's card leads to its buy page.
         path: paths.buy.path,
@@ -84,7 +97,11 @@ export const appRoutes: RouteObject[] = [
         handle: { title: webTh.profile } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('./routes/profile-page')).ProfilePage }),
       },
-      later(paths.promotions.path, { title: webTh.promotions }),
+      {
+        path: paths.promotions.path,
+        handle: { title: webTh.promotions } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('./routes/promotions-page')).PromotionsRoute }),
+      },
       {
         path: paths.referralFriend.path,
         handle: { title: webTh.referral, memberOnly: true } satisfies RouteHandle,

@@ -8,6 +8,7 @@ const slugHref = (base: string, slug: string) => `${base}/${encodeURIComponent(s
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   blog: { path: '/blog', getHref: () => '/blog' },
+  blogArticle: { path: '/blog/:slug', getHref: (slug: string) => slugHref('/blog', slug) },
   buy: { path: '/buy', getHref: () => '/buy' },
   fishHunter: { path: '/fish-hunter', getHref: () => '/fish-hunter' },
   inviteFriend: {

@@ -39,3 +39,12 @@ export const formatThaiDate = (iso: string): string => {
   if (Number.isNaN(date.getTime())) return INVALID_AMOUNT_TEXT;
   return dateFormatter.format(date);
 };
+
+const dayFormatter = new Intl.DateTimeFormat('th-TH', { dateStyle: 'long', timeZone: 'Asia/Bangkok' });
+
+/** An ISO time → the Thai date in Bangkok, Buddhist era, without the time ("23 พฤศจิกายน 2568"). */
+export const formatThaiDay = (iso: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return INVALID_AMOUNT_TEXT;
+  return dayFormatter.format(date);
+};

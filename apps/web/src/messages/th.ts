@@ -253,8 +253,9 @@ export const walletText = {
   // Promotion notice (WITHDRAW_PROMOTION_ACTIVE)
   promotionNoticeTitle: 'คุณกำลังใช้งานโปรโมชั่น',
   promotionNoticeBody: 'กรุณาทำยอดเทิร์นโอเวอร์ให้ครบตามเงื่อนไขของโปรโมชั่นก่อนถอนเงิน',
-  turnoverProgress: 'ยอดเทิร์นโอเวอร์',
   understood: 'รับทราบ',
+  cash: 'เงินสด',
+  bonus: 'โบนัส',
 
   // Fund history
   paymentRef: 'เลขที่รายการ',

@@ -89,6 +89,9 @@ export const shellHandlers = (): Record<string, (call: StubCall) => StubReply> =
       createdAt: '2025-01-01T00:00:00.000Z',
     }),
   'POST /api/logout': () => ok(null),
+  // A member with no promotion: the header's progress bar and the home banners read these.
+  'GET /api/v2/promotions/me': () => ok({ selected: null, active: null, history: [] }),
+  'GET /api/v2/promotions/banners': () => ok({ data: [] }),
 });
 
 /** Renders the whole app (real routes, layout and providers) at `url`; `asMember` logs in first. */

@@ -2,7 +2,10 @@ import { type StaffRoleName, staffRoleValues } from '@chokdee/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../lib/session-store';
+import { blogTh } from '../../messages/blog';
+import { couponsTh } from '../../messages/coupons';
 import { otpLimitsTh } from '../../messages/otp-limits';
+import { promotionsTh } from '../../messages/promotions';
 import { adminTh, roleLabel } from '../../messages/th';
 import { yeekeeTh } from '../../messages/yeekee';
 import { ok, renderAdmin, sessionHandlers, stubApi } from '../../testing/render-admin';
@@ -36,6 +39,11 @@ describe('the shell', () => {
         adminTh.pageLotteryRounds,
         adminTh.pageLotteryProducts,
         yeekeeTh.pageMarkets,
+        promotionsTh.pageList,
+        promotionsTh.pageConditions,
+        promotionsTh.pageCost,
+        couponsTh.page,
+        blogTh.page,
         adminTh.pageStaff,
         adminTh.pageAuditLog,
         adminTh.pageWebConfig,
@@ -61,6 +69,10 @@ describe('the shell', () => {
         adminTh.pageLotteryRounds,
         adminTh.pageLotteryProducts,
         yeekeeTh.pageMarkets,
+        promotionsTh.pageList,
+        promotionsTh.pageConditions,
+        promotionsTh.pageCost,
+        couponsTh.page,
         adminTh.pageWebConfig,
         adminTh.pageBanks,
         otpLimitsTh.pageOtpLimits,
@@ -76,6 +88,9 @@ describe('the shell', () => {
         adminTh.pageLotteryRounds,
         adminTh.pageLotteryProducts,
         yeekeeTh.pageMarkets,
+        promotionsTh.pageList,
+        promotionsTh.pageConditions,
+        promotionsTh.pageCost,
       ],
     ],
     [
@@ -90,6 +105,10 @@ describe('the shell', () => {
         adminTh.pageLotteryRounds,
         adminTh.pageLotteryProducts,
         yeekeeTh.pageMarkets,
+        promotionsTh.pageList,
+        promotionsTh.pageConditions,
+        couponsTh.page,
+        blogTh.page,
         adminTh.pageWebConfig,
         adminTh.pageBanks,
         otpLimitsTh.pageOtpLimits,

@@ -13,6 +13,7 @@ import { uuidv7 } from 'uuidv7';
 import type { SmsSender } from '#adapters/sms/sms-sender';
 import type { MemberService } from '#modules/member/index';
 import type { WalletService } from '#modules/wallet/index';
+import { createCodeHasher } from '#platform/auth/code-hash';
 import { createLoginThrottle } from '#platform/auth/login-throttle';
 import type { SessionChecker } from '#platform/auth/member-guard';
 import { hashPassword, verifyPassword } from '#platform/auth/password';
@@ -20,11 +21,11 @@ import type { AccessClaims, TokenService } from '#platform/auth/tokens';
 import type { Clock } from '#platform/clock';
 import type { Db, Tx } from '#platform/db/client';
 import { lockKey } from '#platform/db/tx';
+import { publishEvents } from '#platform/events/events';
 import { AppError, fieldAppError } from '#platform/http/app-error';
 import type { Log } from '#platform/logging/logger';
 import { authPolicy as policy } from './auth.policy';
 import type { AuthRepo, PhoneVerificationRow } from './auth.repo';
-import { createCodeHasher } from './code-hash';
 import type { OtpLimitsService } from './otp-limits';
 import { createPasswordResets } from './password-reset.service';
 
@@ -229,7 +230,7 @@ export const createAuthService = (deps: Deps) => {
 
     /**
      * Registers a member: consumes the phone's verified ref, then creates the member, their bank
-     * account, their password and their wallet in one transaction. Any refusal writes nothing, and
+     * account, their password and their wallet in one transaction, with `member.registered`. Any refusal writes nothing, and
      * the ref stays usable for a corrected retry. A parallel `create` with the same ref waits on the
      * ref's row lock and then finds it consumed.
      */
@@ -262,6 +263,25 @@ export const createAuthService = (deps: Deps) => {
           updatedAt: now,
         });
         await wallet.openMemberWallet(tx, { operatorId, memberId: created.memberId });
+        await publishEvents(tx, [
+          {
+            type: 'member.registered',
+            operatorId,
+            memberId: created.memberId,
+            subjectId: created.memberId,
+            payload: {
+              memberId: created.memberId,
+              loginName: command.userName,
+              registeredAt: now.toISOString(),
+              // What the member registered with (a referral code was checked; an unknown agent
+              // code is kept as given, as the member row ignores it).
+              referralCode: command.referralCode?.toUpperCase() ?? null,
+              agentCode: command.agentCode ?? null,
+              sourceRef: command.sourceRef ?? null,
+            },
+            occurredAt: now,
+          },
+        ]);
         return created;
       });
     },

@@ -3,6 +3,7 @@ import { fillMessage, th } from '@chokdee/contracts';
 import { uuidv7 } from 'uuidv7';
 import type { SmsSender } from '#adapters/sms/sms-sender';
 import type { MemberService } from '#modules/member/index';
+import { createCodeHasher } from '#platform/auth/code-hash';
 import { hashPassword } from '#platform/auth/password';
 import type { Clock } from '#platform/clock';
 import type { Db, Tx } from '#platform/db/client';
@@ -10,7 +11,6 @@ import { AppError } from '#platform/http/app-error';
 import type { Log } from '#platform/logging/logger';
 import { authPolicy as policy } from './auth.policy';
 import type { AuthRepo, PasswordResetRow } from './auth.repo';
-import { createCodeHasher } from './code-hash';
 
 /**
  * What a reset leaves in `member_credentials.password_hash`: not an argon2 hash, so no password

@@ -14,7 +14,7 @@ export type LotteryDeps = {
   products: ProductRepo;
   rounds: RoundRepo;
   bills: BillRepo;
-  wallet: Pick<WalletService, 'postTransfers' | 'memberBalances'>;
+  wallet: Pick<WalletService, 'postTransfers' | 'memberBalances' | 'debitStake'>;
   idempotency: Pick<IdempotencyService, 'run'>;
 };
 

@@ -194,6 +194,20 @@ export const createMemberRepo = () => ({
       .for('share');
     return row?.status;
   },
+  /**
+   * The members' rows locked `for no key update` in id order until the transaction ends: serialises
+   * work on these members without blocking rows that merely reference them (a foreign key's
+   * `key share`), as `for update` would.
+   */
+  lockMembersNoKeyUpdate(tx: Tx, operatorId: string, memberIds: string[]): Promise<MemberRow[]> {
+    if (memberIds.length === 0) return Promise.resolve([]);
+    return tx
+      .select()
+      .from(members)
+      .where(and(eq(members.operatorId, operatorId), inArray(members.id, memberIds)))
+      .orderBy(asc(members.id))
+      .for('no key update');
+  },
   /** The member's row, locked for update until the transaction ends. */
   async lockMember(tx: Tx, operatorId: string, memberId: string): Promise<MemberRow | undefined> {
     const [row] = await tx

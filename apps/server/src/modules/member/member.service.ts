@@ -249,6 +249,13 @@ export const createMemberService = ({ db, repo, banks, clock, log }: Deps) => {
     lockRowForUpdate,
 
     /**
+     * Locks these members' rows (in id order, `for no key update`) until `tx` ends: the promotions
+     * engine's first lock on the members it changes. Answers the rows found (another site's: none).
+     */
+    lockMembers: (tx: Tx, operatorId: string, memberIds: string[]) =>
+      repo.lockMembersNoKeyUpdate(tx, operatorId, [...new Set(memberIds)].sort()),
+
+    /**
      * Suspends the member in `tx` (status LOCKED with the reason, time and staff member); the row is
      * locked first, so racing locks apply once. MEMBER_ALREADY_LOCKED when it is locked already.
      * Ending their sessions is the caller's part of the same transaction. Returns the row before.

@@ -12,8 +12,10 @@ import {
 import { anyId } from 'promptparse/generate';
 import { uuidv7 } from 'uuidv7';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
+import { bangkokMidnightOf } from '#platform/db/bangkok-day';
 import type { Tx } from '#platform/db/client';
 import { lockKey } from '#platform/db/tx';
+import { publishEvents } from '#platform/events/events';
 import { AppError } from '#platform/http/app-error';
 import type { IdempotentRequest } from '#platform/http/idempotency';
 import { depositBankViews } from './deposit-account-view';
@@ -57,7 +59,11 @@ export const createDepositsService = (deps: PaymentsDeps) => {
     });
   };
 
-  /** DEPOSITS_CLEARING → member main for the line, plus the deposit row, in the caller's transaction. */
+  /**
+   * DEPOSITS_CLEARING → member main for the line, plus the deposit row and `deposit.credited`, in the
+   * caller's transaction: every credit path (a feed line matched by intent or by the sender's bank
+   * account, staff assigning an unmatched line) goes through here.
+   */
   const creditLine = async (
     tx: Tx,
     line: StatementLineRow,
@@ -79,10 +85,12 @@ export const createDepositsService = (deps: PaymentsDeps) => {
     ]);
     if (!posted) throw new Error('deposit transfer missing');
     let paymentRef: string | undefined;
+    const depositId = uuidv7();
+    const now = clock.now();
     for (let draw = 0; draw < PAYMENT_REF_DRAWS && !paymentRef; draw += 1) {
       const candidate = drawPaymentRef('D');
       const inserted = await repo.insertDeposit(tx, {
-        id: uuidv7(),
+        id: depositId,
         operatorId: line.operatorId,
         memberId,
         paymentRef: candidate,
@@ -93,11 +101,36 @@ export const createDepositsService = (deps: PaymentsDeps) => {
         transferredAt: line.transferredAt,
         balanceBeforeSatang: posted.credit.balanceBefore,
         balanceAfterSatang: posted.credit.balanceAfter,
-        createdAt: clock.now(),
+        createdAt: now,
       });
       if (inserted) paymentRef = candidate;
     }
     if (!paymentRef) throw new Error('no free payment ref after several draws');
+    const earlier = await repo.depositsBefore(
+      tx,
+      line.operatorId,
+      memberId,
+      depositId,
+      bangkokMidnightOf(now),
+    );
+    await publishEvents(tx, [
+      {
+        type: 'deposit.credited',
+        operatorId: line.operatorId,
+        memberId,
+        subjectId: depositId,
+        payload: {
+          depositId,
+          paymentRef,
+          amountSatang: String(line.amountSatang),
+          cashBeforeSatang: String(posted.credit.balanceBefore),
+          previousDeposits: earlier.total,
+          depositsEarlierToday: earlier.today,
+          creditedAt: now.toISOString(),
+        },
+        occurredAt: now,
+      },
+    ]);
     const balances = await wallet.memberBalances(tx, line.operatorId, memberId);
     return { memberId, paymentRef, amountSatang: line.amountSatang, ...balances };
   };

@@ -1,3 +1,4 @@
+export { depositFacts } from './deposit-facts';
 export { devMemberBankRoutes } from './dev-member-bank.routes';
 export { bankFeedRoutes } from './feed.routes';
 export { signFeedBody } from './feed-signature';

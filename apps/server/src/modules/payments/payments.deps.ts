@@ -6,15 +6,19 @@ import type { OperatorService } from '#modules/operator/index';
 import type { AuditLog } from '#modules/staff/index';
 import type { WalletService } from '#modules/wallet/index';
 import type { Clock } from '#platform/clock';
-import type { Db } from '#platform/db/client';
+import type { Db, Tx } from '#platform/db/client';
 import type { Publisher } from '#platform/realtime/publisher';
 import type { PaymentsRepo } from './payments.repo';
 
 /**
- * Whether an accepted promotion still blocks withdrawals. The promotions issue supplies the real
- * check; until then `noActivePromotion` finds none.
+ * Whether an open wagering condition blocks the withdrawal (promotions supplies it at composition).
+ * Asked inside the withdrawal's transaction after the member's main account is row-locked, so a
+ * conversion racing the request is either seen whole or still holds the lock. `noActivePromotion`
+ * finds none.
  */
-export type PromotionGate = { findActiveTurnover(memberId: string): Promise<PromotionTrigger | undefined> };
+export type PromotionGate = {
+  findActiveTurnover(tx: Tx, operatorId: string, memberId: string): Promise<PromotionTrigger | undefined>;
+};
 export const noActivePromotion: PromotionGate = { findActiveTurnover: async () => undefined };
 
 export type PaymentsDeps = {

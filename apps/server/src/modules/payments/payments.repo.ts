@@ -180,6 +180,33 @@ export const createPaymentsRepo = () => ({
     return { rows, total: total?.n ?? 0 };
   },
   /** Inserts unless the payment ref is taken; false means "draw another ref". */
+  /**
+   * How many deposits the member had credited before `depositId`, in all and since `dayStart` (the
+   * Bangkok midnight of the credit): `deposit.credited`'s `previousDeposits` / `depositsEarlierToday`.
+   * Credits of one member are serialised by their main account's lock, so an earlier one is seen.
+   */
+  async depositsBefore(
+    tx: Tx,
+    operatorId: string,
+    memberId: string,
+    depositId: string,
+    dayStart: Date,
+  ): Promise<{ total: number; today: number }> {
+    const [row] = await tx
+      .select({
+        total: count(),
+        today: sql<number>`(count(*) filter (where ${deposits.createdAt} >= ${dayStart}))::int`,
+      })
+      .from(deposits)
+      .where(
+        and(
+          eq(deposits.operatorId, operatorId),
+          eq(deposits.memberId, memberId),
+          sql`${deposits.id} <> ${depositId}`,
+        ),
+      );
+    return { total: Number(row?.total ?? 0), today: Number(row?.today ?? 0) };
+  },
   async insertDeposit(tx: Tx, row: typeof deposits.$inferInsert): Promise<boolean> {
     const inserted = await tx
       .insert(deposits)

@@ -42,7 +42,8 @@ describe.each(testDbKinds())('withdraw (%s)', (kind) => {
       deps: {
         publisher,
         promotionGate: {
-          findActiveTurnover: async (memberId) => (memberId === promotedMemberId ? trigger : undefined),
+          findActiveTurnover: async (_tx, _operatorId, memberId) =>
+            memberId === promotedMemberId ? trigger : undefined,
         },
       },
     });
@@ -75,7 +76,7 @@ describe.each(testDbKinds())('withdraw (%s)', (kind) => {
     expect(pushed.at(-1)).toEqual({
       room: `member:${member.memberId}`,
       event: realtimeEvents.walletUpdated,
-      payload: { balance: '749.75', lockedBalance: '250.25' },
+      payload: { balance: '749.75', cash: '749.75', bonus: '0.00', lockedBalance: '250.25' },
     });
   });
 

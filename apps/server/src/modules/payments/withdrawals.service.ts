@@ -10,6 +10,7 @@ import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import { bangkokMidnightOf } from '#platform/db/bangkok-day';
 import type { Tx } from '#platform/db/client';
 import { lockKey } from '#platform/db/tx';
+import { publishEvents } from '#platform/events/events';
 import { AppError } from '#platform/http/app-error';
 import type { IdempotentRequest } from '#platform/http/idempotency';
 import { passesAutoApproveRule } from './auto-approve';
@@ -84,7 +85,6 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
       let fresh: { row: WithdrawalRow; after: BalanceAfter } | undefined;
       // Read before the transaction: on PGlite the outer handle waits for an open transaction.
       const limits = await operators.moneyLimits(operatorId);
-      const trigger = await promotionGate.findActiveTurnover(memberId);
       const rule = await repo.findAutoApproveRule(db, operatorId);
       const registeredAt =
         rule?.enabled && amountSatang <= rule.maxAmountSatang
@@ -96,11 +96,13 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
             throw new AppError('WITHDRAW_BELOW_MIN', { params: { min: bahtText(limits.minWithdrawSatang) } });
           if (amountSatang > limits.maxWithdrawSatang)
             throw new AppError('WITHDRAW_ABOVE_MAX', { params: { max: bahtText(limits.maxWithdrawSatang) } });
-          if (trigger) throw new AppError('WITHDRAW_PROMOTION_ACTIVE', { data: trigger });
 
           // The main account locked first: a correction opening a receivable holds that lock, so it
-          // either committed before this read or waits for this withdrawal (and then holds it).
+          // either committed before this read or waits for this withdrawal (and then holds it); the
+          // same for a bonus converting to cash (the promotion gate reads after the lock).
           await wallet.lockAccounts(tx, operatorId, [{ memberId, kind: 'MEMBER_WALLET' }]);
+          const trigger = await promotionGate.findActiveTurnover(tx, operatorId, memberId);
+          if (trigger) throw new AppError('WITHDRAW_PROMOTION_ACTIVE', { data: trigger });
           const owed = await wallet.receivableOwed(tx, operatorId, memberId);
           if (owed > 0n)
             throw new AppError('WITHDRAW_RECEIVABLE_OPEN', { params: { amount: bahtText(owed) } });
@@ -148,6 +150,21 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
             if (inserted) paymentRef = candidate;
           }
           if (!paymentRef) throw new Error('no free payment ref after several draws');
+          await publishEvents(tx, [
+            {
+              type: 'withdrawal.requested',
+              operatorId,
+              memberId,
+              subjectId: id,
+              payload: {
+                withdrawalId: id,
+                paymentRef,
+                amountSatang: String(amountSatang),
+                requestedAt: now.toISOString(),
+              },
+              occurredAt: now,
+            },
+          ]);
           const row = await repo.findWithdrawal(tx, operatorId, id);
           if (!row) throw new Error('withdrawal missing after insert');
           const balances = await wallet.memberBalances(tx, operatorId, memberId);
@@ -284,6 +301,31 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
               causeId: id,
               idempotencyKey: `withdrawal:${id}:${action.type}`,
             },
+          ]);
+          const at = clock.now();
+          const facts = {
+            withdrawalId: id,
+            paymentRef: changed.after.paymentRef,
+            amountSatang: String(amountSatang),
+          };
+          await publishEvents(tx, [
+            action.type === 'paid'
+              ? {
+                  type: 'withdrawal.paid',
+                  operatorId,
+                  memberId,
+                  subjectId: id,
+                  payload: { ...facts, paidAt: at.toISOString() },
+                  occurredAt: at,
+                }
+              : {
+                  type: 'withdrawal.rejected',
+                  operatorId,
+                  memberId,
+                  subjectId: id,
+                  payload: { ...facts, rejectedAt: at.toISOString(), reason: action.reason ?? null },
+                  occurredAt: at,
+                },
           ]);
         }
         await audit.record(tx, {

@@ -45,6 +45,12 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^GET \/api\/admin\/withdrawals\/:id\/context$/, MONEY],
   [/^GET \/api\/admin\/dashboard$/, ANY],
   [/^GET \/api\/admin\/alerts$/, ANY],
+  // Members' wagering conditions: every role reads them; cancelling one (its bonus goes) is money.
+  [/^GET \/api\/admin\/promotions\/conditions$/, ANY],
+  [/^POST \/api\/admin\/promotions\/conditions\/:id\/cancel$/, MONEY],
+  // Promotions: every role reads them; defining one (what bonus money it hands out) is money.
+  [/^GET \/api\/admin\/promotions(\/:id)?$/, ANY],
+  [/^(POST|PUT) \/api\/admin\/promotions/, MONEY],
   [/^GET \/api\/admin\/reports\//, ['owner', 'finance', 'lottery']],
   // Member administration (docs/architecture.md, "Member administration").
   [/^GET \/api\/admin\/members/, ANY],
@@ -56,6 +62,13 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^PUT \/api\/admin\/adjustments\/settings$/, OWNER],
   [/^(GET|POST) \/api\/admin\/adjustments/, MONEY],
   [/^POST \/api\/admin\/members\/:id\/receivable\/write-off$/, OWNER],
+  // Promotions spend the house's money: owner and finance set them up; every role reads them.
+  [/^GET \/api\/admin\/promotions(\/:id)?$/, ANY],
+  [/^(POST \/api\/admin\/promotions(\/preview)?|PUT \/api\/admin\/promotions\/:id)$/, MONEY],
+  // Coupons hand out bonus money (owner, finance); support reads the list. Articles: owner and support.
+  [/^GET \/api\/admin\/coupons\//, READ],
+  [/^(POST|PUT) \/api\/admin\/coupons\//, MONEY],
+  [/^(GET|POST|PUT|DELETE) \/api\/admin\/blog/, ['owner', 'support']],
 ];
 
 const expectedRoles = (key: string): StaffRoleName[] | undefined =>

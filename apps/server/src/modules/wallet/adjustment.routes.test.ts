@@ -100,7 +100,9 @@ describe.each(testDbKinds())('wallet adjustments by staff (%s)', (kind) => {
       after: { direction: 'CREDIT', amount: '150.25', balance: '250.25', reason: 'ชดเชยระบบขัดข้อง' },
     });
     expect(walletPushes().slice(pushesBefore)).toEqual([
-      expect.objectContaining({ payload: { balance: '250.25', lockedBalance: '0.00' } }),
+      expect.objectContaining({
+        payload: { balance: '250.25', cash: '250.25', bonus: '0.00', lockedBalance: '0.00' },
+      }),
     ]);
 
     const ledger = await call(t, {

@@ -1,5 +1,6 @@
 export { adjustmentTotals } from './adjustment.totals';
 export { adjustmentAdminRoutes } from './adjustments.admin-routes';
+export { bonusShareOf } from './stake-split';
 export { walletAdminRoutes } from './wallet.admin-routes';
 export { type BalanceAfter, publishWallet } from './wallet.publish';
 export { createWalletRepo } from './wallet.repo';
@@ -9,6 +10,10 @@ export {
   createWalletService,
   type LedgerCheck,
   type ReceivableHook,
+  type StakeCategory,
+  type StakeHook,
+  type StakeRequest,
+  type StakeSplit,
   type TransferRequest,
   type WalletService,
 } from './wallet.service';

@@ -261,7 +261,13 @@ export const createWalletRepo = () => ({
   async netToMemberWallets(
     db: DbOrTx,
     operatorId: string,
-    filter: { kind: string; causeType: string; causeIds: string[]; withReceivable?: boolean },
+    filter: {
+      kind: string;
+      causeType: string;
+      causeIds: string[];
+      withReceivable?: boolean;
+      withBonus?: boolean;
+    },
   ): Promise<Array<{ memberId: string; netSatang: bigint }>> {
     if (filter.causeIds.length === 0) return [];
     const result = await db.execute(sql`
@@ -270,7 +276,8 @@ export const createWalletRepo = () => ({
       from ledger_transfers t
       join ledger_accounts a
         on a.id in (t.credit_account_id, t.debit_account_id)
-       and a.kind in ('MEMBER_WALLET', ${filter.withReceivable ? 'RECEIVABLE' : 'MEMBER_WALLET'})
+       and a.kind in ('MEMBER_WALLET', ${filter.withReceivable ? 'RECEIVABLE' : 'MEMBER_WALLET'},
+                      ${filter.withBonus ? 'BONUS' : 'MEMBER_WALLET'})
       where t.operator_id = ${operatorId} and t.kind = ${filter.kind} and t.cause_type = ${filter.causeType}
         and t.cause_id = any(${`{${filter.causeIds.join(',')}}`}::text[])
       group by a.member_id`);

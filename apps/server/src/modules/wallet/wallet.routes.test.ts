@@ -33,7 +33,7 @@ describe.each(testDbKinds())('wallet balance (%s)', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: { code: 0, message: 'สำเร็จ' },
-      data: { balance: '0.00', lockedBalance: '0.00', receivable: '0.00' },
+      data: { balance: '0.00', cash: '0.00', bonus: '0.00', lockedBalance: '0.00', receivable: '0.00' },
     });
   });
 
@@ -51,11 +51,15 @@ describe.each(testDbKinds())('wallet balance (%s)', (kind) => {
     expect(res.statusCode).toBe(200);
     expect((await balance(token)).json().data).toEqual({
       balance: '1150.50',
+      cash: '1150.50',
+      bonus: '0.00',
       lockedBalance: '100.05',
       receivable: '0.00',
     });
     expect((await balance(await loginToken(t, other))).json().data).toEqual({
       balance: '0.00',
+      cash: '0.00',
+      bonus: '0.00',
       lockedBalance: '0.00',
       receivable: '0.00',
     });

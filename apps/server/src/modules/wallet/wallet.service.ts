@@ -1,4 +1,4 @@
-import { formatAmount, type Wallet } from '@chokdee/contracts';
+import { formatAmount, type WageringCategory, type Wallet } from '@chokdee/contracts';
 import { uuidv7 } from 'uuidv7';
 import type { Clock } from '#platform/clock';
 import type { Db, DbOrTx, Tx } from '#platform/db/client';
@@ -60,6 +60,37 @@ export type ReceivableHook = {
   closed?: (tx: Tx, operatorId: string, memberIds: string[]) => Promise<void>;
 };
 
+/** What a stake is for: the product category its turnover counts under (rewards.md §3 rule 2). */
+export type StakeCategory = WageringCategory;
+
+export type StakeRequest = {
+  operatorId: string;
+  memberId: string;
+  amountSatang: bigint;
+  /** The largest single line (or game round) of the stake: the maximum-stake-while-wagering rule reads it. */
+  maxLineStakeSatang: bigint;
+  category: StakeCategory;
+  causeType: string;
+  causeId: string;
+  /** The cash part posts under this key, the bonus part under `{idempotencyKey}:bonus`. */
+  idempotencyKey: string;
+};
+
+/**
+ * Told inside `debitStake`, after the member's accounts are row-locked and before any money moves:
+ * throw an AppError to refuse the stake (promotions refuses a line above a wagering condition's
+ * maximum). Registered once at composition, so the wallet (and lottery) never import promotions.
+ */
+export type StakeHook = (
+  tx: Tx,
+  stake: Pick<StakeRequest, 'operatorId' | 'memberId' | 'category' | 'maxLineStakeSatang'> & {
+    totalSatang: bigint;
+  },
+) => Promise<void>;
+
+/** How a stake was funded: cash first, then bonus (rewards.md §3 rule 1). */
+export type StakeSplit = { cashSatang: bigint; bonusSatang: bigint };
+
 type LockedAccount = { row: AccountState; balance: bigint; version: number };
 
 const isMemberRef = (ref: AccountRef): ref is { memberId: string; kind: MemberAccountKind } =>
@@ -83,6 +114,7 @@ const groupBy = <T>(
 
 export const createWalletService = ({ db, repo, clock }: Deps) => {
   const receivableHooks: ReceivableHook[] = [];
+  const stakeHooks: StakeHook[] = [];
   const openAccount = async (
     tx: Tx,
     operatorId: string,
@@ -179,6 +211,66 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
     /** Registers a hook told when receivables open or close (wired once, at composition). */
     onReceivable(hook: ReceivableHook): void {
       receivableHooks.push(hook);
+    },
+
+    /** Registers a hook run inside every `debitStake` once the member's accounts are locked. */
+    onStake(hook: StakeHook): void {
+      stakeHooks.push(hook);
+    },
+
+    /**
+     * Debits a stake inside the caller's transaction, cash first, then bonus (rewards.md §3 rule 1):
+     * 1. row-locks the member's main and bonus accounts (the bonus opened on first use) together with
+     *    the house's BETS, in id order like `postTransfers`, so a grant, conversion or forfeit racing
+     *    the stake either waits for it or is seen whole;
+     * 2. runs the stake hooks (a refusal throws and the caller's transaction rolls back);
+     * 3. posts `BET` main → BETS for what cash covers (key `idempotencyKey`) and bonus → BETS for the
+     *    rest (key `{idempotencyKey}:bonus`); INSUFFICIENT_BALANCE when cash + bonus fall short.
+     * A key posted before answers the split it posted then and moves nothing.
+     */
+    async debitStake(tx: Tx, stake: StakeRequest): Promise<StakeSplit> {
+      const { operatorId, memberId, amountSatang, idempotencyKey } = stake;
+      if (amountSatang <= 0n) throw new Error('stake amount must be positive');
+      const cashKey = idempotencyKey;
+      const bonusKey = `${idempotencyKey}:bonus`;
+      await repo.lockKeys(tx, [`ledger:${operatorId}:${cashKey}`, `ledger:${operatorId}:${bonusKey}`]);
+      const posted = await repo.findTransfersByKeys(tx, operatorId, [cashKey, bonusKey]);
+      if (posted.length > 0) {
+        const amountOf = (key: string) =>
+          posted.find((row) => row.idempotencyKey === key)?.amountSatang ?? 0n;
+        return { cashSatang: amountOf(cashKey), bonusSatang: amountOf(bonusKey) };
+      }
+      const [cash = 0n, bonus = 0n] = await service.lockAccounts(tx, operatorId, [
+        { memberId, kind: 'MEMBER_WALLET' },
+        { memberId, kind: 'BONUS' },
+        { house: 'BETS' },
+      ]);
+      for (const hook of stakeHooks)
+        await hook(tx, {
+          operatorId,
+          memberId,
+          category: stake.category,
+          maxLineStakeSatang: stake.maxLineStakeSatang,
+          totalSatang: amountSatang,
+        });
+      if (cash + bonus < amountSatang) throw new AppError('INSUFFICIENT_BALANCE');
+      const cashSatang = cash < amountSatang ? cash : amountSatang;
+      const bonusSatang = amountSatang - cashSatang;
+      const leg = (kind: 'MEMBER_WALLET' | 'BONUS', amount: bigint, key: string): TransferRequest => ({
+        operatorId,
+        kind: 'BET',
+        debit: { memberId, kind },
+        credit: { house: 'BETS' },
+        amountSatang: amount,
+        causeType: stake.causeType,
+        causeId: stake.causeId,
+        idempotencyKey: key,
+      });
+      await service.postTransfers(tx, [
+        ...(cashSatang > 0n ? [leg('MEMBER_WALLET', cashSatang, cashKey)] : []),
+        ...(bonusSatang > 0n ? [leg('BONUS', bonusSatang, bonusKey)] : []),
+      ]);
+      return { cashSatang, bonusSatang };
     },
 
     /**
@@ -453,6 +545,8 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
       memberId: string,
     ): Promise<{
       balanceSatang: bigint;
+      /** The bonus account (0 when never opened). */
+      bonusSatang: bigint;
       lockedSatang: bigint;
       /** What the member owes (minus the receivable's balance; 0 when none is open). */
       receivableSatang: bigint;
@@ -462,8 +556,10 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
       const main = accounts.find((a) => a.kind === 'MEMBER_WALLET');
       const hold = accounts.find((a) => a.kind === 'WITHDRAW_HOLD');
       const receivable = accounts.find((a) => a.kind === 'RECEIVABLE');
+      const bonus = accounts.find((a) => a.kind === 'BONUS');
       return {
         balanceSatang: main?.balanceSatang ?? 0n,
+        bonusSatang: bonus?.balanceSatang ?? 0n,
         lockedSatang: hold?.balanceSatang ?? 0n,
         receivableSatang: -(receivable?.balanceSatang ?? 0n),
         mainAccountId: main?.id,
@@ -482,6 +578,7 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
       return memberIds.map((memberId) => ({
         memberId,
         balanceSatang: balance(memberId, 'MEMBER_WALLET'),
+        bonusSatang: balance(memberId, 'BONUS'),
         lockedSatang: balance(memberId, 'WITHDRAW_HOLD'),
         receivableSatang: -balance(memberId, 'RECEIVABLE'),
       }));
@@ -492,14 +589,13 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
      * (`receivable`), as two-decimal strings.
      */
     async getBalance(operatorId: string, memberId: string): Promise<Wallet> {
-      const { balanceSatang, lockedSatang, receivableSatang, mainAccountId } = await service.memberBalances(
-        db,
-        operatorId,
-        memberId,
-      );
+      const { balanceSatang, bonusSatang, lockedSatang, receivableSatang, mainAccountId } =
+        await service.memberBalances(db, operatorId, memberId);
       if (!mainAccountId) throw new AppError('NOT_FOUND');
       return {
-        balance: formatAmount(balanceSatang),
+        balance: formatAmount(balanceSatang + bonusSatang),
+        cash: formatAmount(balanceSatang),
+        bonus: formatAmount(bonusSatang),
         lockedBalance: formatAmount(lockedSatang),
         receivable: formatAmount(receivableSatang),
       };
@@ -512,7 +608,15 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
     async netToMembers(
       dbOrTx: DbOrTx,
       operatorId: string,
-      filters: Array<{ kind: TransferKind; causeType: string; causeIds: string[]; withReceivable?: boolean }>,
+      filters: Array<{
+        kind: TransferKind;
+        causeType: string;
+        causeIds: string[];
+        /** Count what moved on the member's receivable too. */
+        withReceivable?: boolean;
+        /** Count what moved on the member's bonus account too (a win's bonus share). */
+        withBonus?: boolean;
+      }>,
     ): Promise<Map<string, bigint>> {
       const net = new Map<string, bigint>();
       for (const filter of filters)

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sqlValueList } from '../../platform/db/rows';
 import { members } from '../member/member.tables';
 import { operators } from '../operator/operator.tables';
 
@@ -21,9 +22,10 @@ import { operators } from '../operator/operator.tables';
  * owes the house (a correction's claw-back their cash could not cover). A receivable is the house's
  * claim, so under `balance = credits − debits` it is never above zero: its balance is minus what the
  * member owes. The others are the operator's house accounts, one per kind, created on first use
- * (`WRITE_OFFS`: receivables the house gave up).
+ * (`WRITE_OFFS`: receivables the house gave up). `BONUS` (opened on first use) holds promotion money
+ * (rewards.md §3 rule 1): stakes take cash first, then bonus; it never leaves as a withdrawal.
  */
-export const memberAccountKinds = ['MEMBER_WALLET', 'WITHDRAW_HOLD', 'RECEIVABLE'] as const;
+export const memberAccountKinds = ['MEMBER_WALLET', 'WITHDRAW_HOLD', 'RECEIVABLE', 'BONUS'] as const;
 export const houseAccountKinds = [
   'DEPOSITS_CLEARING',
   'WITHDRAWALS_CLEARING',
@@ -59,9 +61,14 @@ export const transferKinds = [
   'RECEIVABLE_WRITE_OFF',
   /** BONUSES → main: a Yeekee shooter reward (yeekee.md §3.7). */
   'YEEKEE_SHOOTER_REWARD',
+  /** BONUSES → bonus: a promotion, coupon or other reward granted with a wagering condition. */
+  'BONUS_GRANTED',
+  /** Bonus → main: a met condition's bonus becomes cash, in one transfer. */
+  'BONUS_CONVERTED',
+  /** Bonus → BONUSES: forfeited, cancelled by staff, or closed on a small balance. */
+  'BONUS_FORFEITED',
 ] as const;
 export type TransferKind = (typeof transferKinds)[number];
-const quotedList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * An account of the double-entry ledger. Sign convention: `balance_satang` = credits − debits, so a
@@ -97,7 +104,7 @@ export const ledgerAccounts = pgTable(
     ),
     check(
       'ledger_accounts_member_kind_has_member',
-      sql`(${t.kind} in (${quotedList(memberAccountKinds)})) = (${t.memberId} is not null)`,
+      sql`(${t.kind} in (${sqlValueList(memberAccountKinds)})) = (${t.memberId} is not null)`,
     ),
   ],
 );
@@ -132,7 +139,7 @@ export const ledgerTransfers = pgTable(
     unique('ledger_transfers_operator_idempotency_key').on(t.operatorId, t.idempotencyKey),
     check('ledger_transfers_amount_positive', sql`${t.amountSatang} > 0`),
     check('ledger_transfers_accounts_differ', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
-    check('ledger_transfers_kind', sql`${t.kind} in (${quotedList(transferKinds)})`),
+    check('ledger_transfers_kind', sql`${t.kind} in (${sqlValueList(transferKinds)})`),
     index('ledger_transfers_debit_idx').on(t.debitAccountId),
     index('ledger_transfers_credit_idx').on(t.creditAccountId),
     index('ledger_transfers_cause_idx').on(t.causeType, t.causeId),

@@ -1,3 +1,4 @@
+import type { ErrorName } from '@chokdee/contracts';
 import { uuidv7 } from 'uuidv7';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
@@ -49,6 +50,7 @@ export const createLoginThrottle = ({
   policy,
   clock,
   lockPrefix,
+  throttledError = 'LOGIN_THROTTLED',
 }: {
   db: Db;
   store: LoginFailureStore;
@@ -56,8 +58,10 @@ export const createLoginThrottle = ({
   clock: Clock;
   /** Keeps this login's advisory locks apart from another kind's (`login`, `staff-login`). */
   lockPrefix: string;
+  /** What a throttled attempt answers (`{minutes}` to wait); coupon redemption reuses this throttle. */
+  throttledError?: Extract<ErrorName, 'LOGIN_THROTTLED' | 'COUPON_THROTTLED'>;
 }) => ({
-  /** Throws LOGIN_THROTTLED while either limit is reached; otherwise records the attempt as a failure. */
+  /** Throws `throttledError` while either limit is reached; otherwise records the attempt as a failure. */
   async begin(operatorId: string, name: string, ip: string): Promise<LoginAttempt> {
     const attempt = { id: uuidv7(), operatorId, name };
     const startedAt = clock.now();
@@ -77,7 +81,7 @@ export const createLoginThrottle = ({
         if (oldestCounted)
           waitMs = Math.max(waitMs, oldestCounted.getTime() + policy.windowMs - startedAt.getTime());
       }
-      if (waitMs > 0) throw new AppError('LOGIN_THROTTLED', { params: { minutes: minutesUntil(waitMs) } });
+      if (waitMs > 0) throw new AppError(throttledError, { params: { minutes: minutesUntil(waitMs) } });
       await store.insertFailure(tx, { ...attempt, ip, createdAt: startedAt });
     });
     return attempt;

@@ -1,3 +1,12 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * A closed list of code values as SQL literals (`'A', 'B'`) for a CHECK (`kind in (…)`): only for the
+ * `as const` lists of the code, never for input.
+ */
+export const sqlValueList = (values: readonly string[]): SQL =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
+
 /** The rows of a raw `tx.execute(sql…)`: node-postgres and PGlite both answer `{ rows }`. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 

@@ -14,6 +14,9 @@ const fakeBuild = (root: string, name: string) => {
   writeFileSync(path.join(root, 'index.html'), `<!doctype html><title>${name}</title>`);
   writeFileSync(path.join(root, 'assets', `${name}-abc123.js`), `console.log('${name}')`);
   writeFileSync(path.join(root, 'favicon.svg'), '<svg/>');
+  // Public images in a folder named like a page (the member app's /promotions banners).
+  mkdirSync(path.join(root, 'promotions'), { recursive: true });
+  writeFileSync(path.join(root, 'promotions', 'banner.svg'), '<svg id="banner"/>');
 };
 
 describe('serving the member app and the back office', () => {
@@ -49,6 +52,9 @@ describe('serving the member app and the back office', () => {
       expect(res.body, url).toContain(`<title>${name}</title>`);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+    // A page whose name is also a folder of public files is still the page; the files are served.
+    expect((await get('/promotions')).body).toContain('<title>member</title>');
+    expect((await get('/promotions/banner.svg')).body).toContain('id="banner"');
     // "/administrator" is a member page, not the back office.
     expect((await get('/administrator')).body).toContain('<title>member</title>');
   });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -69,7 +69,11 @@ export const registerWebApps = async (app: FastifyInstance, dirs: WebAppDirs): P
     const root = admin ? roots.admin : roots.web;
     if (!root) return sendApiNotFound(reply);
     const file = (admin ? pathname.slice(ADMIN_BASE.length) : pathname).replace(/^\/+/, '');
-    if (file && !file.endsWith('/') && !COMPRESSED_COPY.test(file) && existsSync(path.join(root, file))) {
+    // A file only: a folder of public images named like a page (`/promotions` beside
+    // `public/promotions/*.svg`) is that page, so it gets index.html.
+    const isFile =
+      file !== '' && statSync(path.join(root, file), { throwIfNoEntry: false })?.isFile() === true;
+    if (isFile && !file.endsWith('/') && !COMPRESSED_COPY.test(file)) {
       return reply.sendFile(file, root);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);

@@ -12,6 +12,12 @@ import { SIDEBAR_ID, useSidebarStore } from './sidebar-store';
 
 /** Member-only, and it reads the member with zod: loaded once someone logs in. */
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+/** The open promotion's turnover bar under the balance: member-only, reads with zod, so lazy too. */
+const BalanceProgress = lazy(() =>
+  import('../../features/promotions/components/balance-progress').then((module) => ({
+    default: module.BalanceProgress,
+  })),
+);
 
 export const Logo = () => {
   const { data } = useWebConfig();
@@ -55,7 +61,13 @@ export const Header = () => {
       <div className="ml-auto flex shrink-0 items-center gap-2">
         {isMember ? (
           <>
-            <BalanceWidget />
+            <BalanceWidget
+              progress={
+                <Suspense fallback={null}>
+                  <BalanceProgress />
+                </Suspense>
+              }
+            />
             <Suspense fallback={<span className="size-10" />}>
               <UserMenu />
             </Suspense>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useLotteryRealtime } from '../../features/lottery/hooks/use-lottery-realtime';
+import { usePromotionRealtime } from '../../features/promotions/hooks/use-promotion-realtime';
 import { useWallet } from '../../features/wallet/api/get-balance';
 import { useWalletRealtime } from '../../features/wallet/hooks/use-wallet-realtime';
 import { usePromotionNotice } from '../../features/wallet/stores/promotion-notice-store';
@@ -47,10 +48,8 @@ const useStartupLoads = (isMember: boolean) => {
 };
 
 /** Loaded only when a withdrawal is refused under an active promotion. */
-const PromotionNoticeDialog = lazy(() =>
-  import('../../features/wallet/components/promotion-notice-dialog').then((module) => ({
-    default: module.PromotionNoticeDialog,
-  })),
+const PromotionNotice = lazy(() =>
+  import('../promotion-notice').then((module) => ({ default: module.PromotionNotice })),
 );
 
 const useDocumentTitle = (title: string | undefined, siteName: string) => {
@@ -68,6 +67,7 @@ export const RootLayout = () => {
   useStartupLoads(isMember);
   useWalletRealtime();
   useLotteryRealtime();
+  usePromotionRealtime();
   const hasPromotionNotice = usePromotionNotice((state) => state.notice !== null);
   useDocumentTitle(handle.title, config?.siteName ?? webTh.siteName);
 
@@ -91,7 +91,7 @@ export const RootLayout = () => {
       <ModalOutlet />
       {hasPromotionNotice && (
         <Suspense fallback={null}>
-          <PromotionNoticeDialog />
+          <PromotionNotice />
         </Suspense>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { LottoProduct, WebConfig } from '@chokdee/contracts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../components/ui/button';
 import { modalIds, paths } from '../../config/paths';
@@ -10,6 +11,7 @@ import { useNow } from '../../features/lottery/hooks/use-now';
 import { useWebConfig } from '../../lib/api/get-web-config';
 import { useIsMember } from '../../lib/auth-store';
 import { useModal } from '../../lib/modal-url';
+import { whenIdle } from '../../lib/when-idle';
 import { lobbyText } from '../../messages/lobby';
 import { lotteryText } from '../../messages/lottery';
 import { webTh } from '../../messages/th';
@@ -44,6 +46,28 @@ const Banners = ({ banners }: { banners: WebConfig['banners'] }) =>
       ))}
     </section>
   );
+
+const PromotionBanners = lazy(() =>
+  import('../../features/promotions/components/promotion-banners').then((module) => ({
+    default: module.PromotionBanners,
+  })),
+);
+
+/**
+ * Promotion banners, fetched and drawn once the browser is idle after the first paint: the home
+ * route's first load stays within its budget (bench/README.md), and they sit under the hero so their
+ * arrival does not move what the member is reading.
+ */
+const LazyPromotionBanners = () => {
+  const [isReady, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
+  if (!isReady) return null;
+  return (
+    <Suspense fallback={null}>
+      <PromotionBanners />
+    </Suspense>
+  );
+};
 
 /** The way to each lottery category: the list by group, Yeekee, the results. */
 const categoryLinks = [
@@ -169,6 +193,7 @@ export const HomePage = () => {
           </div>
         )}
       </section>
+      <LazyPromotionBanners />
       <section aria-labelledby="home-lotteries">
         <h2 id="home-lotteries" className="mb-3 text-xl font-bold text-gold-200">
           {webTh.onlineLottery}

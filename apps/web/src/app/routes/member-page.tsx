@@ -5,12 +5,13 @@ import { useOrderHistory } from '../../features/lottery/api/get-order-history';
 import { useResults } from '../../features/lottery/api/get-results';
 import { LobbySection, seeAllClass } from '../../features/lottery/components/lobby-section';
 import { ResultCard } from '../../features/lottery/components/result-card';
+import { ActivePromotionStatus } from '../../features/promotions/components/active-promotion-status';
 import { DEFAULT_BALANCE, useWallet } from '../../features/wallet/api/get-balance';
 import { useIsMember } from '../../lib/auth-store';
 import { formatBaht } from '../../lib/format';
 import { useModal } from '../../lib/modal-url';
 import { lobbyText } from '../../messages/lobby';
-import { webTh } from '../../messages/th';
+import { walletText, webTh } from '../../messages/th';
 import { useRouteHandle } from '../route-handle';
 import { MemberOnlyNotice } from './member-only-notice';
 import { PageHeading } from './page-heading';
@@ -130,6 +131,11 @@ export const MemberPage = () => {
             <dd className="text-xl font-extrabold text-gold-200 tabular-nums" data-testid="member-balance">
               {formatBaht(wallet?.balance ?? DEFAULT_BALANCE)}
             </dd>
+            {wallet?.cash && wallet.bonus && wallet.bonus !== DEFAULT_BALANCE && (
+              <dd className="text-xs text-white/70 tabular-nums" data-testid="member-balance-split">
+                {walletText.cash} {formatBaht(wallet.cash)} · {walletText.bonus} {formatBaht(wallet.bonus)}
+              </dd>
+            )}
           </div>
           <div>
             <dt className="text-sm text-white/70">{lobbyText.memberLocked}</dt>
@@ -150,6 +156,7 @@ export const MemberPage = () => {
           </Link>
         </div>
       </div>
+      <ActivePromotionStatus />
       <LatestBills />
       <LatestResults />
       <nav aria-label={lobbyText.menu}>

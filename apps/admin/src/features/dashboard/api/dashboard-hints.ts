@@ -4,7 +4,7 @@ import { listenToStaffEvents, type StopListening } from '../../../lib/staff-sock
 /** Stops listening and closes the socket. */
 export type StopHints = StopListening;
 
-/** Calls `onHint` on every `dashboard.changed` on the staff socket, and after a reconnect. */
+/** Calls `onHint` on every `dashboard.changed` on the staff socket, and on every (re)connect. */
 export const subscribeDashboardHints = (token: string, onHint: () => void): StopHints =>
   listenToStaffEvents(
     token,

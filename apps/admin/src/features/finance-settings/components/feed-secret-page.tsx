@@ -1,12 +1,12 @@
 import type { FeedSecretStatus, RotatedFeedSecret } from '@chokdee/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ActionDialog } from '../../../components/ui/action-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { copyWithToast, ShownOnceDialog } from '../../../components/ui/shown-once-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { access, allows } from '../../../config/access';
@@ -43,50 +43,39 @@ const StatusList = ({ status }: { status: FeedSecretStatus }) => (
  * The new secret, shown this once: copy it to the bank feed before closing. Closing drops it from
  * memory; nothing can show it again.
  */
-const NewSecretDialog = ({ rotated, onClose }: { rotated: RotatedFeedSecret; onClose: () => void }) => {
-  const copy = () =>
-    navigator.clipboard.writeText(rotated.secret).then(
-      () => toast.success(th.copied),
-      () => toast.error(th.copyFailed),
-    );
-  return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          // A stray click outside must not throw the secret away before it is copied.
-          onPointerDownOutside={(event) => event.preventDefault()}
-          className="fixed top-1/2 left-1/2 z-50 flex w-[min(560px,calc(100%-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg bg-white p-5 shadow-xl outline-none"
+const NewSecretDialog = ({ rotated, onClose }: { rotated: RotatedFeedSecret; onClose: () => void }) => (
+  <ShownOnceDialog
+    title={th.newSecretTitle}
+    warning={th.newSecretWarning}
+    onClose={onClose}
+    actions={
+      <>
+        <Button
+          variant="secondary"
+          onClick={() => void copyWithToast(rotated.secret, { copied: th.copied, failed: th.copyFailed })}
         >
-          <Dialog.Title className="text-lg font-bold text-slate-900">{th.newSecretTitle}</Dialog.Title>
-          <Dialog.Description className="rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-300">
-            {th.newSecretWarning}
-          </Dialog.Description>
-          <div className="flex flex-col gap-1">
-            <TextField
-              label={th.newSecretLabel}
-              readOnly
-              value={rotated.secret}
-              data-testid="new-feed-secret"
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <span className="text-xs text-slate-500">
-              {th.feedSecretFingerprint}: <span className="font-mono">{rotated.fingerprint}</span>
-            </span>
-          </div>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => void copy()}>
-              {th.copy}
-            </Button>
-            <Dialog.Close asChild>
-              <Button>{th.savedSecret}</Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-};
+          {th.copy}
+        </Button>
+        <Dialog.Close asChild>
+          <Button>{th.savedSecret}</Button>
+        </Dialog.Close>
+      </>
+    }
+  >
+    <div className="flex flex-col gap-1">
+      <TextField
+        label={th.newSecretLabel}
+        readOnly
+        value={rotated.secret}
+        data-testid="new-feed-secret"
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <span className="text-xs text-slate-500">
+        {th.feedSecretFingerprint}: <span className="font-mono">{rotated.fingerprint}</span>
+      </span>
+    </div>
+  </ShownOnceDialog>
+);
 
 /**
  * The bank-feed secret (owner, finance read its status): the owner rotates it after a confirmation,

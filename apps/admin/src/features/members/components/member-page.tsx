@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { access, allows } from '../../../config/access';
-import { paths } from '../../../config/paths';
+import { paths, promotionConditionsHref } from '../../../config/paths';
 import { useMe } from '../../../lib/api/get-me';
 import { apiMessage } from '../../../lib/api-client';
 import { fill, formatBaht, formatDateTime } from '../../../lib/format';
@@ -180,6 +180,12 @@ export const MemberPage = () => {
           data && (
             <>
               <ActionButtons member={data} onOpen={setOpen} />
+              <Link
+                to={promotionConditionsHref(data.id)}
+                className="inline-flex h-10 items-center rounded-md px-4 font-semibold text-brand-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+              >
+                {membersTh.promotionConditions}
+              </Link>
               <Button variant="secondary" loading={member.isFetching} onClick={() => void member.refetch()}>
                 {adminTh.refresh}
               </Button>

@@ -5,6 +5,7 @@ import { sumAmounts } from '../../../lib/format';
 import { roundStatusLabel } from '../../../messages/lottery';
 import { reportsTh } from '../../../messages/reports';
 import { adminTh } from '../../../messages/th';
+import { captureDownloads } from '../../../testing/downloads';
 import { ok, renderAdmin, sessionHandlers, stubApi } from '../../../testing/render-admin';
 
 const dailyReport = (from: string, to: string): DailyReport => ({
@@ -98,27 +99,13 @@ const stubReports = (role: 'owner' | 'finance' | 'lottery' | 'support' = 'financ
   return { api, files };
 };
 
-const saved: Array<{ name: string; blob: Blob }> = [];
+let saved: Array<{ name: string; blob: Blob }> = [];
 
 beforeEach(() => {
-  saved.length = 0;
+  saved = captureDownloads();
   // "Now" is 1 Dec 2026 01:00 in Bangkok while it is still 30 Nov in UTC.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-30T18:00:00.000Z'));
-  const blobs = new Map<string, Blob>();
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: vi.fn((blob: Blob) => {
-      const url = `blob:report-${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    }),
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) saved.push({ name: this.download, blob });
-  });
 });
 
 afterEach(() => {

@@ -150,7 +150,7 @@ describe.each(testDbKinds())('lottery bills (%s)', (kind) => {
     expect(publisher.events.at(-1)).toEqual({
       room: `member:${member.memberId}`,
       event: realtimeEvents.walletUpdated,
-      payload: { balance: '964.50', lockedBalance: '0.00' },
+      payload: { balance: '964.50', cash: '964.50', bonus: '0.00', lockedBalance: '0.00' },
     });
 
     const before = await rowCounts();

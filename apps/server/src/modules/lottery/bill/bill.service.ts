@@ -19,7 +19,9 @@ import type { ProductBetTypeRow, ProductRow } from '../product/product.repo';
 import type { RoundRow } from '../round/round.repo';
 import { roundNameOf } from '../round/round-view';
 import type { BillLineRow, BillRow } from './bill.repo';
-import { BILL_PENDING, BILL_SETTLED } from './bill.tables';
+import { BILL_PENDING, BILL_SETTLED, type StakeByBetType } from './bill.tables';
+import { createBillEventsRepo, stakeCategoryOf } from './bill-events.repo';
+import { stakeBackTransfers } from './stake-back';
 
 /** Domain.md §2 member cancellation: within 60 minutes of placing, at most 10 per member per round. */
 export const CANCEL_WINDOW_MS = 60 * 60 * 1000;
@@ -48,6 +50,16 @@ const lineError = (
 const isTakingBills = (round: RoundRow, now: Date): boolean =>
   (round.status === 'OPEN' || round.status === 'SCHEDULED') && round.openAt <= now && now < round.closeAt;
 
+/** The lines summed per bet type, as `lottery_bills.stake_by_bet_type` keeps them. */
+const stakeByBetTypeOf = (lines: PlaceBillLine[]): StakeByBetType => {
+  const sums: StakeByBetType = {};
+  for (const line of lines) {
+    const sum = sums[line.betType] ?? { lines: 0, stakeSatang: '0' };
+    sums[line.betType] = { lines: sum.lines + 1, stakeSatang: String(BigInt(sum.stakeSatang) + line.amount) };
+  }
+  return sums;
+};
+
 type PricedLine = PlaceBillLine & {
   lineIndex: number;
   rate: string;
@@ -57,6 +69,7 @@ type PricedLine = PlaceBillLine & {
 
 export const createBillService = (deps: LotteryDeps) => {
   const { db, clock, publish, products, rounds, bills, wallet, idempotency } = deps;
+  const billEvents = createBillEventsRepo();
 
   const billView = (bill: BillRow, lines: BillLineRow[], roundCode: string, product: ProductRow): Bill => ({
     billNo: bill.billNo,
@@ -131,8 +144,10 @@ export const createBillService = (deps: LotteryDeps) => {
      * Places a bill in ONE transaction, all lines or none: the round open by the server clock (its row
      * share-locked so it cannot close under the bill), every line valid, the member's maximum per
      * (round, bet type, number), each number's exposure under the cap (conditional UPDATE), rates
-     * snapshotted, the wallet debited once (MAIN → BETS, INSUFFICIENT_BALANCE otherwise). The
-     * Idempotency-Key's answer is stored with it: a retry answers the same bill and moves nothing.
+     * snapshotted, the stake debited through `wallet.debitStake` (cash first, then bonus; the
+     * wallet's stake hooks may refuse it; INSUFFICIENT_BALANCE when both fall short), the bonus part
+     * kept on the bill, and `bill.placed` published. The Idempotency-Key's answer is stored with it:
+     * a retry answers the same bill and moves nothing.
      */
     async placeBill(request: IdempotentRequest, memberId: string, input: PlaceBillInput) {
       const { operatorId } = request;
@@ -173,8 +188,20 @@ export const createBillService = (deps: LotteryDeps) => {
               throw lineError('EXPOSURE_CAP_REACHED', first.lineIndex, 'number', { number: first.number });
           }
 
+          const product = await products.findProduct(tx, round.productId);
+          if (!product) throw new Error(`round ${round.id} has no product`);
           const billId = uuidv7();
           const totalSatang = priced.reduce((sum, line) => sum + line.amount, 0n);
+          const stake = await wallet.debitStake(tx, {
+            operatorId,
+            memberId,
+            amountSatang: totalSatang,
+            maxLineStakeSatang: priced.reduce((max, line) => (line.amount > max ? line.amount : max), 0n),
+            category: stakeCategoryOf(product.group),
+            causeType: 'lottery_bill',
+            causeId: billId,
+            idempotencyKey: `lottery-bill:${billId}:stake`,
+          });
           let billNo: string | undefined;
           for (let draw = 0; draw < SHORT_REF_DRAWS && !billNo; draw += 1) {
             const candidate = drawShortRef('B');
@@ -185,6 +212,8 @@ export const createBillService = (deps: LotteryDeps) => {
               roundId: round.id,
               billNo: candidate,
               totalSatang,
+              bonusStakeSatang: stake.bonusSatang,
+              stakeByBetType: stakeByBetTypeOf(priced),
               status: BILL_PENDING,
               idempotencyKey: request.key,
               createdAt: now,
@@ -207,21 +236,9 @@ export const createBillService = (deps: LotteryDeps) => {
               liabilitySatang: line.liability,
             })),
           );
-          await wallet.postTransfers(tx, [
-            {
-              operatorId,
-              kind: 'BET',
-              debit: { memberId, kind: 'MEMBER_WALLET' },
-              credit: { house: 'BETS' },
-              amountSatang: totalSatang,
-              causeType: 'lottery_bill',
-              causeId: billId,
-              idempotencyKey: `lottery-bill:${billId}:stake`,
-            },
-          ]);
+          await billEvents.placed(tx, billId, now);
           const bill = await bills.findBillById(tx, billId);
-          const product = await products.findProduct(tx, round.productId);
-          if (!bill || !product) throw new Error('bill missing after insert');
+          if (!bill) throw new Error('bill missing after insert');
           fresh = { memberId, ...(await wallet.memberBalances(tx, operatorId, memberId)) };
           return billView(bill, await bills.linesOf(tx, billId), round.roundCode, product);
         }),
@@ -232,8 +249,9 @@ export const createBillService = (deps: LotteryDeps) => {
 
     /**
      * Cancels a pending bill (domain.md §2): the round still taking bills, within 60 minutes of placing,
-     * fewer than 10 cancellations by the member in the round. The full stake goes back BETS → MAIN and
-     * the lines leave the exposure, in one transaction with the Idempotency-Key's answer.
+     * fewer than 10 cancellations by the member in the round. The full stake goes back from BETS (what
+     * came from bonus to bonus, the rest to cash) and the lines leave the exposure, `bill.cancelled`
+     * published, in one transaction with the Idempotency-Key's answer.
      */
     async cancelBill(request: IdempotentRequest, memberId: string, billNo: string) {
       const { operatorId } = request;
@@ -264,18 +282,11 @@ export const createBillService = (deps: LotteryDeps) => {
               lines.reduce((sum, line) => sum + line.liabilitySatang, 0n),
             );
           }
-          await wallet.postTransfers(tx, [
-            {
-              operatorId,
-              kind: 'BET_CANCELLED',
-              debit: { house: 'BETS' },
-              credit: { memberId, kind: 'MEMBER_WALLET' },
-              amountSatang: found.totalSatang,
-              causeType: 'lottery_bill',
-              causeId: found.id,
-              idempotencyKey: `lottery-bill:${found.id}:cancel`,
-            },
-          ]);
+          await wallet.postTransfers(
+            tx,
+            stakeBackTransfers(operatorId, found, 'BET_CANCELLED', `lottery-bill:${found.id}:cancel`),
+          );
+          await billEvents.cancelled(tx, found.id, now);
           fresh = { memberId, ...(await wallet.memberBalances(tx, operatorId, memberId)) };
           return { billNo: found.billNo, status: 2 as const, refund: formatAmount(found.totalSatang) };
         }),

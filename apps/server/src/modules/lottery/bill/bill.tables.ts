@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   smallint,
@@ -16,6 +17,11 @@ import { members } from '../../member/member.tables';
 import { operators } from '../../operator/operator.tables';
 import { betTypeCodes } from '../product/product.tables';
 import { lotteryRounds } from '../round/round.tables';
+
+/** A bill's lines per bet type: how many, and their stake (satang as an integer string). */
+export type StakeByBetType = Partial<
+  Record<(typeof betTypeCodes)[number], { lines: number; stakeSatang: string }>
+>;
 
 /** 0 pending, 1 settled, 2 cancelled (the spec's history uses 0 and 1). */
 export const BILL_PENDING = 0;
@@ -39,6 +45,17 @@ export const lotteryBills = pgTable(
     billNo: text('bill_no').notNull(),
     totalSatang: bigint('total_satang', { mode: 'bigint' }).notNull(),
     totalWinSatang: bigint('total_win_satang', { mode: 'bigint' }),
+    /**
+     * The part of `total_satang` staked from the member's bonus account (stakes take cash first);
+     * a win pays the same share to bonus (rewards.md §3 rule 1).
+     */
+    bonusStakeSatang: bigint('bonus_stake_satang', { mode: 'bigint' }).notNull().default(sql`0`),
+    /**
+     * The bill's lines summed per bet type when it was placed, `{betType: {lines, stakeSatang}}`
+     * (lines never change after placing): `bill.settled` reads it instead of the round's lines.
+     * Null on bills written before it existed; readers fall back to summing the lines.
+     */
+    stakeByBetType: jsonb('stake_by_bet_type').$type<StakeByBetType>(),
     status: smallint('status').notNull().default(BILL_PENDING),
     /** The Idempotency-Key it was placed with (the idempotency module answers retries). */
     idempotencyKey: text('idempotency_key').notNull(),
@@ -51,6 +68,10 @@ export const lotteryBills = pgTable(
     index('lottery_bills_member_status_created').on(t.memberId, t.status, t.createdAt),
     index('lottery_bills_round').on(t.roundId),
     check('lottery_bills_total_positive', sql`${t.totalSatang} > 0`),
+    check(
+      'lottery_bills_bonus_stake',
+      sql`${t.bonusStakeSatang} >= 0 and ${t.bonusStakeSatang} <= ${t.totalSatang}`,
+    ),
     check('lottery_bills_status', sql`${t.status} in (0, 1, 2)`),
   ],
 );

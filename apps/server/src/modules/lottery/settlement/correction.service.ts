@@ -13,6 +13,7 @@ import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Tx } from '#platform/db/client';
 import { rowsOf } from '#platform/db/rows';
 import { AppError, fieldError } from '#platform/http/app-error';
+import { createBillEventsRepo } from '../bill/bill-events.repo';
 import type { LotteryDeps } from '../lottery.deps';
 import { lotteryCorrectionShortfalls, lotteryRoundCorrections } from './correction.tables';
 import { lockRoundSettlement, type Settlement } from './settlement';
@@ -52,11 +53,18 @@ type RejudgedBill = { id: string; member_id: string; bill_no: string; old_win: s
  * RECEIVABLE → PAYOUTS: the member's receivable, which holds their withdrawals (payments' hook) until
  * later credits pay it or the owner writes it off. The correction and each member's shortfall are
  * kept (`lottery_round_corrections`, `lottery_correction_shortfalls`) for the round page and the
- * receivables list. The transfers' keys carry the correction's number, so a retry of the same
+ * receivables list. With bonus money (rewards.md §3 rule 1) the difference is still per member and
+ * from the ledger — what was paid counts a win's bonus share (settlement paid
+ * floor(win × bonusStake / stake) to bonus) and earlier corrections on either account — but a
+ * correction never splits pro rata: one that pays, pays CASH (the wagering condition that funded the
+ * stake may have converted or been forfeited since, so new bonus money would have no condition to
+ * wager it); one that takes back takes the member's BONUS balance first (money the house gave), then
+ * cash, then the receivable. Each changed bill publishes `bill.win_corrected` (promotions reads it). The transfers' keys carry the correction's number, so a retry of the same
  * correction cannot post twice. Audited with the old and new results and every member's move.
  */
 export const createCorrectionService = (deps: Deps) => {
   const { db, clock, publish, products, rounds, wallet, audit, settlement } = deps;
+  const billEvents = createBillEventsRepo();
 
   /** Sets the new wins on every settled bill of the round; answers the bills whose total changed. */
   const rejudge = async (tx: Tx, roundId: string, derived: DerivedResult): Promise<RejudgedBill[]> => {
@@ -117,6 +125,12 @@ export const createCorrectionService = (deps: Deps) => {
         const correctionNo = round.correctionCount + 1;
 
         const changed = await rejudge(tx, round.id, derived);
+        await billEvents.winCorrected(
+          tx,
+          changed.map((bill) => ({ billId: bill.id, oldWinSatang: BigInt(bill.old_win) })),
+          correctionNo,
+          clock.now(),
+        );
         const entitled = new Map(
           rowsOf<{ member_id: string; win: string }>(
             await tx.execute(sql`
@@ -130,8 +144,15 @@ export const createCorrectionService = (deps: Deps) => {
           ),
         ).map((row) => row.id);
         const paid = await wallet.netToMembers(tx, staff.operatorId, [
-          { kind: 'LOTTERY_WIN', causeType: 'lottery_bill', causeIds: billIds },
-          { kind: CORRECTION_KIND, causeType: 'lottery_round', causeIds: [round.id], withReceivable: true },
+          // A win's bonus share counts as paid: the difference is moved in cash only (below).
+          { kind: 'LOTTERY_WIN', causeType: 'lottery_bill', causeIds: billIds, withBonus: true },
+          {
+            kind: CORRECTION_KIND,
+            causeType: 'lottery_round',
+            causeIds: [round.id],
+            withReceivable: true,
+            withBonus: true,
+          },
         ]);
         const byMember = new Map<string, bigint>();
         for (const memberId of new Set([...entitled.keys(), ...paid.keys()]))
@@ -148,14 +169,17 @@ export const createCorrectionService = (deps: Deps) => {
         // Members who owe: their main accounts (and PAYOUTS) locked in the ledger's order before
         // reading what they hold, so a deposit cannot land between the read and the claw-back.
         const owing = ordered.filter(([, difference]) => difference < 0n).map(([memberId]) => memberId);
-        const held = new Map<string, bigint>();
+        const held = new Map<string, { cash: bigint; bonus: bigint }>();
         if (owing.length > 0) {
           const locked = await wallet.lockAccounts(tx, staff.operatorId, [
             { house: 'PAYOUTS' },
-            ...owing.map((memberId) => ({ memberId, kind: 'MEMBER_WALLET' as const })),
+            ...owing.flatMap((memberId) => [
+              { memberId, kind: 'MEMBER_WALLET' as const },
+              { memberId, kind: 'BONUS' as const },
+            ]),
           ]);
           owing.forEach((memberId, i) => {
-            held.set(memberId, locked[i + 1] ?? 0n);
+            held.set(memberId, { cash: locked[2 * i + 1] ?? 0n, bonus: locked[2 * i + 2] ?? 0n });
           });
         }
         for (const [memberId, difference] of ordered) {
@@ -183,15 +207,28 @@ export const createCorrectionService = (deps: Deps) => {
             continue;
           }
           const owed = -difference;
-          const balanceSatang = held.get(memberId) ?? 0n;
-          const taken = balanceSatang < owed ? (balanceSatang > 0n ? balanceSatang : 0n) : owed;
-          if (taken > 0n)
+          const { cash: balanceSatang, bonus: bonusSatang } = held.get(memberId) ?? { cash: 0n, bonus: 0n };
+          // Bonus first: what the house gave goes back before the member's own cash.
+          const fromBonus = bonusSatang < owed ? (bonusSatang > 0n ? bonusSatang : 0n) : owed;
+          if (fromBonus > 0n)
+            transfers.push({
+              ...base,
+              kind: CORRECTION_KIND,
+              debit: { memberId, kind: 'BONUS' },
+              credit: { house: 'PAYOUTS' },
+              amountSatang: fromBonus,
+              idempotencyKey: `${base.idempotencyKey}:bonus`,
+            });
+          const cashOwed = owed - fromBonus;
+          const fromCash = balanceSatang < cashOwed ? (balanceSatang > 0n ? balanceSatang : 0n) : cashOwed;
+          const taken = fromBonus + fromCash;
+          if (fromCash > 0n)
             transfers.push({
               ...base,
               kind: CORRECTION_KIND,
               debit: { memberId, kind: 'MEMBER_WALLET' },
               credit: { house: 'PAYOUTS' },
-              amountSatang: taken,
+              amountSatang: fromCash,
             });
           // What the wallet cannot cover becomes the member's receivable (the house's claim).
           if (owed > taken)

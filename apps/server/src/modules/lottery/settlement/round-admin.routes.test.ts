@@ -188,7 +188,7 @@ describe.each(testDbKinds())('lottery results and settlement (%s)', (kind) => {
         expect.objectContaining({
           room: `member:${winner.memberId}`,
           event: realtimeEvents.walletUpdated,
-          payload: { balance: '8778.60', lockedBalance: '0.00' },
+          payload: { balance: '8778.60', cash: '8778.60', bonus: '0.00', lockedBalance: '0.00' },
         }),
       ]),
     );

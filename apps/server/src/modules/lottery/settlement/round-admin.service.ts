@@ -7,6 +7,8 @@ import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Tx } from '#platform/db/client';
 import { AppError, fieldError } from '#platform/http/app-error';
 import { BILL_CANCELLED, BILL_PENDING, lotteryBills } from '../bill/bill.tables';
+import { createBillEventsRepo } from '../bill/bill-events.repo';
+import { stakeBackTransfers } from '../bill/stake-back';
 import type { LotteryDeps } from '../lottery.deps';
 import type { RoundRow } from '../round/round.repo';
 import { lotteryRounds } from '../round/round.tables';
@@ -33,6 +35,7 @@ const view = (round: RoundRow): AdminRound => ({
  */
 export const createRoundAdminService = (deps: Deps) => {
   const { db, clock, publish, products, rounds, wallet, audit, settlement, log } = deps;
+  const billEvents = createBillEventsRepo();
   const yeekee = createYeekeeRoundRepo();
 
   /** The round of this operator, row-locked for the action. */
@@ -213,8 +216,9 @@ export const createRoundAdminService = (deps: Deps) => {
 
     /**
      * Cancels a round before settlement (any state up to an unconfirmed result): every pending bill's
-     * stake goes back BETS → MAIN (one transfer per bill, key `lottery-bill:{id}:round-cancel`), the
-     * bills cancelled (status 2), the round CANCELLED with the reason — one transaction, audited.
+     * stake goes back from BETS (key `lottery-bill:{id}:round-cancel`; its bonus part to bonus under
+     * `…:bonus`), the bills cancelled (status 2) with `bill.refunded` published, the round CANCELLED
+     * with the reason — one transaction, audited.
      */
     async cancel(
       staff: AuthenticatedStaff,
@@ -241,6 +245,7 @@ export const createRoundAdminService = (deps: Deps) => {
             id: lotteryBills.id,
             memberId: lotteryBills.memberId,
             totalSatang: lotteryBills.totalSatang,
+            bonusStakeSatang: lotteryBills.bonusStakeSatang,
           })
           .from(lotteryBills)
           .where(and(eq(lotteryBills.roundId, round.id), eq(lotteryBills.status, BILL_PENDING)))
@@ -248,21 +253,24 @@ export const createRoundAdminService = (deps: Deps) => {
         if (pending.length > 0) {
           await wallet.postTransfers(
             tx,
-            pending.map((bill) => ({
-              operatorId: staff.operatorId,
-              kind: 'BET_REFUNDED',
-              debit: { house: 'BETS' as const },
-              credit: { memberId: bill.memberId, kind: 'MEMBER_WALLET' as const },
-              amountSatang: bill.totalSatang,
-              causeType: 'lottery_bill',
-              causeId: bill.id,
-              idempotencyKey: `lottery-bill:${bill.id}:round-cancel`,
-            })),
+            pending.flatMap((bill) =>
+              stakeBackTransfers(
+                staff.operatorId,
+                bill,
+                'BET_REFUNDED',
+                `lottery-bill:${bill.id}:round-cancel`,
+              ),
+            ),
           );
           await tx
             .update(lotteryBills)
             .set({ status: BILL_CANCELLED, cancelledAt: clock.now() })
             .where(and(eq(lotteryBills.roundId, round.id), eq(lotteryBills.status, BILL_PENDING)));
+          await billEvents.refunded(
+            tx,
+            pending.map((bill) => bill.id),
+            { at: clock.now(), reason, wasSettled: false },
+          );
         }
         for (const memberId of new Set(pending.map((bill) => bill.memberId)))
           fresh.push({ memberId, ...(await wallet.memberBalances(tx, staff.operatorId, memberId)) });

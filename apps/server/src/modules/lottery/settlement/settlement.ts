@@ -8,6 +8,7 @@ import { rowsOf } from '#platform/db/rows';
 import { lockKey } from '#platform/db/tx';
 import type { Publisher } from '#platform/realtime/publisher';
 import type { Job } from '#platform/scheduler/scheduler';
+import { createBillEventsRepo } from '../bill/bill-events.repo';
 
 /** Winning bills credited per transaction (and per `postTransfers` call). */
 export const SETTLE_CHUNK = 500;
@@ -71,14 +72,17 @@ const derivedOf = (value: SettleRound['result_derived']): DerivedResult | null =
  * pays nobody twice:
  * 1. `judge` — one UPDATE … FROM sets `win_satang` on the winning lines of pending bills whose
  *    `win_satang` is still null (losing lines are not written);
- * 2. `payWinners` — pending bills with winning lines, a chunk at a time: one PAYOUTS → MAIN transfer
- *    per bill (idempotency key `settle:{billId}`) and the bill marked settled with its total win,
- *    in the same transaction;
- * 3. `markLosers` — the remaining pending bills (no winning line) settled with total win 0;
+ * 2. `payWinners` — pending bills with winning lines, a chunk at a time: PAYOUTS → MAIN per bill
+ *    (idempotency key `settle:{billId}`) and, for a bill staked partly from bonus, its share
+ *    floor(win × bonusStake / stake) PAYOUTS → BONUS instead (`settle:{billId}:bonus`); the bill
+ *    marked settled with its total win and `bill.settled` published, in the same transaction;
+ * 3. `markLosers` — the remaining pending bills (no winning line) settled with total win 0, and
+ *    their `bill.settled` published in the same transaction;
  * 4. `finish` — the round SETTLED once no pending bill is left.
  */
 export const createSettlement = (deps: SettlementDeps) => {
   const { db, clock, publish, wallet } = deps;
+  const billEvents = createBillEventsRepo();
 
   /** The round when it owes settlement: RESULTED with a confirmed result. */
   const dueRound = async (tx: Tx, roundId: string): Promise<SettleRound | undefined> => {
@@ -136,9 +140,16 @@ export const createSettlement = (deps: SettlementDeps) => {
       limit = SETTLE_CHUNK,
       afterBillId?: string,
     ): Promise<{ bills: SettledBill[]; wallets: BalanceAfter[]; lastBillId?: string }> {
-      const winners = rowsOf<{ id: string; member_id: string; bill_no: string; win: string }>(
+      const winners = rowsOf<{
+        id: string;
+        member_id: string;
+        bill_no: string;
+        win: string;
+        bonus_win: string;
+      }>(
         await tx.execute(sql`
-          select b.id, b.member_id, b.bill_no, sum(l.win_satang)::text as win
+          select b.id, b.member_id, b.bill_no, sum(l.win_satang)::text as win,
+                 floor(sum(l.win_satang)::numeric * b.bonus_stake_satang / b.total_satang)::bigint::text as bonus_win
           from lottery_bill_lines l
           join lottery_bills b on b.id = l.bill_id
           where l.round_id = ${round.id} and l.win_satang > 0
@@ -151,16 +162,24 @@ export const createSettlement = (deps: SettlementDeps) => {
       if (winners.length === 0) return { bills: [], wallets: [] };
       await wallet.postTransfers(
         tx,
-        winners.map((bill) => ({
-          operatorId: round.operatorId,
-          kind: 'LOTTERY_WIN',
-          debit: { house: 'PAYOUTS' as const },
-          credit: { memberId: bill.member_id, kind: 'MEMBER_WALLET' as const },
-          amountSatang: BigInt(bill.win),
-          causeType: 'lottery_bill',
-          causeId: bill.id,
-          idempotencyKey: `settle:${bill.id}`,
-        })),
+        winners.flatMap((bill) => {
+          const leg = (kind: 'MEMBER_WALLET' | 'BONUS', amountSatang: bigint, idempotencyKey: string) => ({
+            operatorId: round.operatorId,
+            kind: 'LOTTERY_WIN' as const,
+            debit: { house: 'PAYOUTS' as const },
+            credit: { memberId: bill.member_id, kind },
+            amountSatang,
+            causeType: 'lottery_bill',
+            causeId: bill.id,
+            idempotencyKey,
+          });
+          const bonusWin = BigInt(bill.bonus_win);
+          const cashWin = BigInt(bill.win) - bonusWin;
+          return [
+            ...(cashWin > 0n ? [leg('MEMBER_WALLET', cashWin, `settle:${bill.id}`)] : []),
+            ...(bonusWin > 0n ? [leg('BONUS', bonusWin, `settle:${bill.id}:bonus`)] : []),
+          ];
+        }),
       );
       // The totals just summed, in this transaction: ids are uuids and wins digits, safe in array literals.
       await tx.execute(sql`
@@ -168,6 +187,7 @@ export const createSettlement = (deps: SettlementDeps) => {
         from unnest(${`{${winners.map((bill) => bill.id).join(',')}}`}::uuid[],
                     ${`{${winners.map((bill) => bill.win).join(',')}}`}::bigint[]) as w(bill_id, win)
         where b.id = w.bill_id and b.status = 0`);
+      await billEvents.settled(tx, round.id, { billIds: winners.map((bill) => bill.id) }, clock.now());
       const members = [...new Set(winners.map((bill) => bill.member_id))];
       const wallets = await wallet.memberBalancesOf(tx, round.operatorId, members);
       return {
@@ -193,6 +213,7 @@ export const createSettlement = (deps: SettlementDeps) => {
             )
           returning b.member_id, b.bill_no`),
       );
+      if (rows.length > 0) await billEvents.settled(tx, roundId, 'losers', clock.now());
       return rows.map((row) => ({ memberId: row.member_id, billNo: row.bill_no, totalWinSatang: 0n }));
     },
 

@@ -2,6 +2,8 @@ import { type YeekeeRoundChanged, yeekeeSocketEvents } from '@chokdee/contracts'
 import { deriveResult, yeekeeOutcome, yeekeeShotsHash } from '@chokdee/lottery';
 import { type BalanceAfter, publishWallet, type WalletService } from '#modules/wallet/index';
 import { tryLockKey } from '#platform/db/tx';
+import { createBillEventsRepo } from '../bill/bill-events.repo';
+import { stakeBackTransfers } from '../bill/stake-back';
 import type { LotteryDeps } from '../lottery.deps';
 import type { Settlement, SettlementEvents } from '../settlement/settlement';
 import { SETTLE_CHUNK } from '../settlement/settlement';
@@ -39,6 +41,7 @@ export const yeekeeStepKey = {
  */
 export const createYeekeeSteps = (deps: YeekeeStepDeps) => {
   const { db, clock, publish, wallet, settlement, yeekee } = deps;
+  const billEvents = createBillEventsRepo();
 
   const announceRound = (operatorId: string, payload: Omit<YeekeeRoundChanged, 'serverTime'>): void =>
     publish.toRound(operatorId, payload.roundCode, yeekeeSocketEvents.round, {
@@ -147,7 +150,8 @@ export const createYeekeeSteps = (deps: YeekeeStepDeps) => {
 
     /**
      * Refunds up to REFUND_CHUNK pending bills of a void round (BETS → main, key
-     * `lottery-bill:{billId}:void:{reason}`), marking them cancelled in the same transaction; once
+     * `lottery-bill:{billId}:void:{reason}`; a bonus part back to bonus under `…:bonus`), marking
+     * them cancelled and publishing `bill.refunded` in the same transaction; once
      * none is left, marks the round refunded. Answers how many were refunded (0: none left, or
      * another node holds the round).
      */
@@ -163,23 +167,27 @@ export const createYeekeeSteps = (deps: YeekeeStepDeps) => {
           await yeekee.setYeekee(tx, roundId, { refundedAt: clock.now() });
           return 0;
         }
+        const voidReason = row.voidReason;
         await wallet.postTransfers(
           tx,
-          bills.map((bill) => ({
-            operatorId: row.operatorId,
-            kind: 'BET_REFUNDED' as const,
-            debit: { house: 'BETS' as const },
-            credit: { memberId: bill.memberId, kind: 'MEMBER_WALLET' as const },
-            amountSatang: bill.totalSatang,
-            causeType: 'lottery_bill',
-            causeId: bill.id,
-            idempotencyKey: `lottery-bill:${bill.id}:void:${row.voidReason}`,
-          })),
+          bills.flatMap((bill) =>
+            stakeBackTransfers(
+              row.operatorId,
+              bill,
+              'BET_REFUNDED',
+              `lottery-bill:${bill.id}:void:${voidReason}`,
+            ),
+          ),
         );
         await yeekee.cancelBills(
           tx,
           bills.map((bill) => bill.id),
           clock.now(),
+        );
+        await billEvents.refunded(
+          tx,
+          bills.map((bill) => bill.id),
+          { at: clock.now(), reason: voidReason, wasSettled: false },
         );
         fresh.push(
           ...(await wallet.memberBalancesOf(tx, row.operatorId, [

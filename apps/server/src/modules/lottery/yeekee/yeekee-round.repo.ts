@@ -237,9 +237,14 @@ export const createYeekeeRoundRepo = () => ({
     tx: Tx,
     roundId: string,
     limit: number,
-  ): Promise<Array<{ id: string; memberId: string; totalSatang: bigint }>> {
+  ): Promise<Array<{ id: string; memberId: string; totalSatang: bigint; bonusStakeSatang: bigint }>> {
     return tx
-      .select({ id: lotteryBills.id, memberId: lotteryBills.memberId, totalSatang: lotteryBills.totalSatang })
+      .select({
+        id: lotteryBills.id,
+        memberId: lotteryBills.memberId,
+        totalSatang: lotteryBills.totalSatang,
+        bonusStakeSatang: lotteryBills.bonusStakeSatang,
+      })
       .from(lotteryBills)
       .where(and(eq(lotteryBills.roundId, roundId), eq(lotteryBills.status, BILL_PENDING)))
       .orderBy(asc(lotteryBills.id))

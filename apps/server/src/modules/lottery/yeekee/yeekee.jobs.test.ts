@@ -27,6 +27,7 @@ import {
   runRoundJob,
   runYeekeeRoundJob,
   runYeekeeTick,
+  shotsFrom,
   type TestApp,
   testDbKinds,
   transfersOf,
@@ -34,14 +35,6 @@ import {
 } from '#testing/index';
 
 const at = (iso: string) => new Date(iso);
-
-/** `count` shots of distinct numbers by the given members in turn, a second apart from `from`. */
-const shotsFrom = (members: RegisteredMember[], count: number, from: Date, seed = 1) =>
-  Array.from({ length: count }, (_, index) => ({
-    memberId: (members[index % members.length] as RegisteredMember).memberId,
-    number: String((seed * 7919 + index * 104_729) % 100_000).padStart(5, '0'),
-    at: new Date(from.getTime() + index * 1000),
-  }));
 
 describe.each(testDbKinds())('Yeekee rounds by themselves (%s)', (kind) => {
   let t: TestApp;

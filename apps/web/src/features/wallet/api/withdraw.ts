@@ -6,11 +6,19 @@ import { isMoneyString } from '../../../lib/money-guard';
 export const requestWithdraw = (amount: string, idempotencyKey: string) =>
   api.post<unknown>(paymentPaths.withdraw, { amount }, { idempotencyKey, overlay: true });
 
-/** The promotion data a WITHDRAW_PROMOTION_ACTIVE refusal carries, or undefined for any other error. */
+const record = (value: unknown): Record<string, unknown> | undefined =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+
+/**
+ * The promotion data a WITHDRAW_PROMOTION_ACTIVE refusal carries, or undefined for any other error.
+ * The contract sends the fields beside `isTrigger`; issue 12 words it as `{isTrigger, promotion: {…}}`,
+ * so a nested `promotion` is read too.
+ */
 export const promotionTriggerOf = (error: unknown): PromotionTrigger | undefined => {
   if (!(error instanceof ApiError)) return undefined;
-  const data = error.data as Record<string, unknown> | null | undefined;
-  if (data?.isTrigger !== true) return undefined;
+  const outer = record(error.data);
+  if (outer?.isTrigger !== true) return undefined;
+  const data = record(outer.promotion) ?? outer;
   return {
     isTrigger: true,
     promotionName: typeof data.promotionName === 'string' ? data.promotionName : '',

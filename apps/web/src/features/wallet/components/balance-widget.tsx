@@ -1,26 +1,39 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { cx } from '../../../lib/cx';
 import { formatBaht } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
-import { webTh } from '../../../messages/th';
+import { walletText, webTh } from '../../../messages/th';
 import { DEFAULT_BALANCE, useWallet } from '../api/get-balance';
 import { useWalletStore } from '../stores/wallet-store';
 
-/** Header balance with a refresh button; the icon spins while the sync flag is on. */
-export const BalanceWidget = () => {
+/**
+ * Header balance (cash + bonus) with a refresh button; the icon spins while the sync flag is on.
+ * `progress` (the app passes the open promotion's turnover bar) sits under the amount; with bonus in
+ * the balance the amount's title says how much of it is cash.
+ */
+export const BalanceWidget = ({ progress }: { progress?: ReactNode }) => {
   const { data } = useWallet();
   const isSyncing = useWalletStore((state) => state.isSyncing);
   const queryClient = useQueryClient();
   return (
     <div className="flex items-center gap-1 rounded-full bg-brand-950/70 py-1 pr-1 pl-3 ring-1 ring-gold-400/40">
       <span className="sr-only">{webTh.balance}</span>
-      <output
-        className="font-semibold text-gold-200 tabular-nums"
-        aria-live="polite"
-        data-testid="wallet-balance"
-      >
-        {formatBaht(data?.balance ?? DEFAULT_BALANCE)}
-      </output>
+      <span className="flex flex-col gap-0.5">
+        <output
+          className="font-semibold text-gold-200 tabular-nums"
+          aria-live="polite"
+          data-testid="wallet-balance"
+          title={
+            data?.cash && data.bonus && data.bonus !== DEFAULT_BALANCE
+              ? `${walletText.cash} ${formatBaht(data.cash)} · ${walletText.bonus} ${formatBaht(data.bonus)}`
+              : undefined
+          }
+        >
+          {formatBaht(data?.balance ?? DEFAULT_BALANCE)}
+        </output>
+        {progress}
+      </span>
       <button
         type="button"
         aria-label={webTh.refreshBalance}

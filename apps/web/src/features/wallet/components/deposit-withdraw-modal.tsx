@@ -1,11 +1,12 @@
 import { fillMessage } from '@chokdee/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { MoneyText } from '../../../components/ui/money-text';
 import { modalIds } from '../../../config/paths';
 import { formatBaht } from '../../../lib/format';
 import { useModal } from '../../../lib/modal-url';
-import { webTh } from '../../../messages/th';
+import { walletText, webTh } from '../../../messages/th';
 import { DEFAULT_BALANCE, useWallet } from '../api/get-balance';
 import { DepositTab } from './deposit-tab';
 import { WithdrawTab } from './withdraw-tab';
@@ -15,8 +16,18 @@ type Tab = typeof modalIds.deposit | typeof modalIds.withdraw;
 const tabClass =
   'flex-1 rounded-lg px-3 py-2 text-base font-semibold text-white/70 data-[state=active]:bg-gold-400 data-[state=active]:text-brand-950';
 
-/** Full-screen deposit / withdraw frame; the tab follows `?modal=deposit|withdraw`. */
-export const DepositWithdrawModal = () => {
+export type DepositWithdrawSlots = {
+  /** Above the deposit tab's accounts (the app puts the promotion choice here). */
+  depositTop?: ReactNode;
+  /** Above the withdraw form (the app puts the open condition's progress here). */
+  withdrawTop?: ReactNode;
+};
+
+/**
+ * Full-screen deposit / withdraw frame; the tab follows `?modal=deposit|withdraw`. The balance card
+ * splits cash and bonus once the member has bonus: a withdrawal can take only the cash.
+ */
+export const DepositWithdrawModal = ({ depositTop, withdrawTop }: DepositWithdrawSlots = {}) => {
   const { currentModal, openModal } = useModal();
   const { data } = useWallet();
   const tab: Tab = currentModal === modalIds.withdraw ? modalIds.withdraw : modalIds.deposit;
@@ -33,6 +44,12 @@ export const DepositWithdrawModal = () => {
           <dd className="text-xl font-bold text-gold-200" data-testid="modal-balance">
             <MoneyText amount={data?.balance ?? DEFAULT_BALANCE} />
           </dd>
+          {data?.bonus && data.bonus !== DEFAULT_BALANCE && data.cash && (
+            <dd className="mt-1 text-xs text-white/70" data-testid="modal-balance-split">
+              {walletText.cash} <MoneyText amount={data.cash} /> · {walletText.bonus}{' '}
+              <MoneyText amount={data.bonus} />
+            </dd>
+          )}
         </div>
         <div className="rounded-xl bg-brand-800 p-3 ring-1 ring-white/10">
           <dt className="text-sm text-white/70">{webTh.lockedBalance}</dt>
@@ -62,10 +79,12 @@ export const DepositWithdrawModal = () => {
             {webTh.withdraw}
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value={modalIds.deposit}>
+        <Tabs.Content value={modalIds.deposit} className="flex flex-col gap-4">
+          {depositTop}
           <DepositTab />
         </Tabs.Content>
-        <Tabs.Content value={modalIds.withdraw}>
+        <Tabs.Content value={modalIds.withdraw} className="flex flex-col gap-4">
+          {withdrawTop}
           <WithdrawTab />
         </Tabs.Content>
       </Tabs.Root>

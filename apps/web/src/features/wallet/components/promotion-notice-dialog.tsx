@@ -1,11 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { TurnoverCard } from '../../../components/ui/turnover-card';
 import { walletText } from '../../../messages/th';
 import { promotionNotice, usePromotionNotice } from '../stores/promotion-notice-store';
-import { TurnoverCard } from './turnover-card';
 
-/** Spec §8: a refused withdrawal under an active promotion explains why, with its turnover progress. */
-export const PromotionNoticeDialog = () => {
+/**
+ * Spec §8: a refused withdrawal under an active promotion explains why, with its turnover progress.
+ * `actions` (the app passes the forfeit button) sit between the card and "understood".
+ */
+export const PromotionNoticeDialog = ({ actions }: { actions?: ReactNode }) => {
   const notice = usePromotionNotice((state) => state.notice);
   return (
     <Dialog.Root
@@ -26,7 +30,14 @@ export const PromotionNoticeDialog = () => {
           <Dialog.Description className="text-sm text-white/80">
             {walletText.promotionNoticeBody}
           </Dialog.Description>
-          {notice && <TurnoverCard notice={notice} />}
+          {notice && (
+            <TurnoverCard
+              promotionName={notice.promotionName}
+              currentTurnover={notice.currentTurnover}
+              turnoverTarget={notice.turnoverTarget}
+            />
+          )}
+          {actions}
           <Dialog.Close asChild>
             <Button fullWidth>{walletText.understood}</Button>
           </Dialog.Close>

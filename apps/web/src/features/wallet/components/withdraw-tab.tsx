@@ -122,7 +122,8 @@ export const WithdrawTab = () => {
         <Button
           size="sm"
           variant="ghost"
-          onClick={() => setAmount(amountText(wallet?.balance ?? DEFAULT_BALANCE))}
+          // A withdrawal takes cash only (rewards.md §3 rule 1): "all" is the cash, not cash + bonus.
+          onClick={() => setAmount(amountText(wallet?.cash ?? wallet?.balance ?? DEFAULT_BALANCE))}
         >
           {walletText.withdrawAll}
         </Button>

@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { realtime as appRealtime, REALTIME_CONNECTED, type Realtime } from '../../../lib/socket';
 import { toast } from '../../../lib/toast';
 import { walletText } from '../../../messages/th';
-import { isWallet, type Wallet } from '../api/get-balance';
+import { isWallet, toWallet } from '../api/get-balance';
 
 const record = (payload: unknown): Record<string, unknown> =>
   typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
@@ -24,14 +24,8 @@ export const useWalletRealtime = (realtime: Realtime = appRealtime) => {
     const offs = [
       realtime.on(realtimeEvents.walletUpdated, (payload) => {
         if (!isWallet(payload)) return;
-        // `receivable` rides along only while the member owes something.
-        const { receivable } = payload as Record<string, unknown>;
-        const wallet: Wallet = {
-          balance: payload.balance,
-          lockedBalance: payload.lockedBalance,
-          ...(isMoneyString(receivable) ? { receivable } : {}),
-        };
-        queryClient.setQueryData(queryKeys.wallet, wallet);
+        // `receivable` rides along only while the member owes something; `cash`/`bonus` since issue 12.
+        queryClient.setQueryData(queryKeys.wallet, toWallet(payload));
       }),
       realtime.on(realtimeEvents.depositCredited, (payload) => {
         const { amount } = record(payload);

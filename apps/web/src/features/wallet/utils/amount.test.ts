@@ -1,7 +1,7 @@
 import { formatAmount } from '@chokdee/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { adjustAmount, amountToSatang, progressPercent, sanitizeAmountInput } from './amount';
+import { adjustAmount, amountToSatang, sanitizeAmountInput } from './amount';
 
 describe('adjustAmount', () => {
   it('adds and subtracts in whole satang, always with two decimals', () => {
@@ -66,14 +66,5 @@ describe('amountToSatang', () => {
     expect(amountToSatang('0.01')).toBe(1n);
     expect(amountToSatang('')).toBeUndefined();
     expect(amountToSatang('1.001')).toBeUndefined();
-  });
-});
-
-describe('progressPercent', () => {
-  it('is whole percent, capped at 100', () => {
-    expect(progressPercent('25.00', '100.00')).toBe(25);
-    expect(progressPercent('99.99', '100.00')).toBe(99);
-    expect(progressPercent('150.00', '100.00')).toBe(100);
-    expect(progressPercent('10.00', '0.00')).toBe(100);
   });
 });

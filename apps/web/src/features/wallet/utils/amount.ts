@@ -40,12 +40,3 @@ export const amountText = (money: string): string => {
   const satang = parseAmount(money);
   return satang === undefined ? '' : formatAmount(satang);
 };
-
-/** Turnover progress in whole percent, 0–100; a target of 0 counts as done. */
-export const progressPercent = (current: string, target: string): number => {
-  const done = parseAmount(current.replace(/^-/, '')) ?? 0n;
-  const goal = parseAmount(target) ?? 0n;
-  if (goal <= 0n) return 100;
-  const percent = (done * 100n) / goal;
-  return Number(percent > 100n ? 100n : percent);
-};

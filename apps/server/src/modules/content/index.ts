@@ -1,0 +1,5 @@
+export { contentAdminRoutes } from './content.admin-routes';
+export { createContentRepo } from './content.repo';
+export { contentRoutes } from './content.routes';
+export { seedDemoContent } from './content.seed';
+export { type ContentService, createContentService } from './content.service';

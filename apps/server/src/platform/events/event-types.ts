@@ -1,0 +1,102 @@
+import type { WageringCategory } from '@chokdee/contracts';
+
+/**
+ * The catalogue of domain events and their payloads (architecture.md §7). Payloads are JSON: money
+ * is satang as a decimal integer string ("12345" = 123.45 baht), times are ISO-8601 UTC.
+ * A consumer reads only what is here; a new fact is a new entry, never a changed one.
+ */
+type Satang = string;
+
+/** A bill's lines of one bet type, summed: what turnover, cashback and referral read. */
+export type SettledBetTypeLines = {
+  betType: string;
+  lines: number;
+  stakeSatang: Satang;
+  winSatang: Satang;
+  /**
+   * The member's lines of this bet type in this round cover ≥ 70% of its numbers (rewards.md §2):
+   * they count 0 toward turnover, cashback and referral income.
+   */
+  covering: boolean;
+};
+
+type BillFacts = {
+  billId: string;
+  billNo: string;
+  roundId: string;
+  roundCode: string;
+  productCode: string;
+  category: Extract<WageringCategory, 'LOTTERY' | 'YEEKEE'>;
+  stakeSatang: Satang;
+  /** The part staked from the bonus account. */
+  bonusStakeSatang: Satang;
+  placedAt: string;
+};
+
+export type DomainEventPayloads = {
+  'member.registered': {
+    memberId: string;
+    loginName: string;
+    registeredAt: string;
+    referralCode: string | null;
+    agentCode: string | null;
+    sourceRef: string | null;
+  };
+  'bill.placed': BillFacts & { lines: number };
+  /** Published once per bill when settlement pays it (winner or loser). */
+  'bill.settled': BillFacts & {
+    settledAt: string;
+    winSatang: Satang;
+    /** The part of the win paid to the bonus account (pro rata to the bonus stake). */
+    bonusWinSatang: Satang;
+    byBetType: SettledBetTypeLines[];
+  };
+  /** The member cancelled a pending bill (stake back). */
+  'bill.cancelled': BillFacts & { cancelledAt: string };
+  /**
+   * Staff cancelled the round or a Yeekee round was voided: the stake went back. `wasSettled`: the
+   * bill had settled before (its turnover, if counted, is un-counted).
+   */
+  'bill.refunded': BillFacts & { refundedAt: string; reason: string; wasSettled: boolean };
+  /** A result correction changed a settled bill's win by `deltaWinSatang` (signed). */
+  'bill.win_corrected': BillFacts & { correctedAt: string; deltaWinSatang: Satang; winSatang: Satang };
+  'deposit.credited': {
+    depositId: string;
+    paymentRef: string;
+    amountSatang: Satang;
+    /** The member's cash just before this credit (rewards.md §3 rule 5: the take threshold). */
+    cashBeforeSatang: Satang;
+    /** How many deposits the member had credited before this one (0: their first). */
+    previousDeposits: number;
+    /** How many deposits the member had credited earlier on the same Bangkok day. */
+    depositsEarlierToday: number;
+    creditedAt: string;
+  };
+  'withdrawal.requested': {
+    withdrawalId: string;
+    paymentRef: string;
+    amountSatang: Satang;
+    requestedAt: string;
+  };
+  'withdrawal.paid': { withdrawalId: string; paymentRef: string; amountSatang: Satang; paidAt: string };
+  'withdrawal.rejected': {
+    withdrawalId: string;
+    paymentRef: string;
+    amountSatang: Satang;
+    rejectedAt: string;
+    reason: string | null;
+  };
+};
+export type DomainEventType = keyof DomainEventPayloads;
+export const domainEventTypes = [
+  'member.registered',
+  'bill.placed',
+  'bill.settled',
+  'bill.cancelled',
+  'bill.refunded',
+  'bill.win_corrected',
+  'deposit.credited',
+  'withdrawal.requested',
+  'withdrawal.paid',
+  'withdrawal.rejected',
+] as const satisfies readonly DomainEventType[];
