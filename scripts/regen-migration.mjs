@@ -13,6 +13,7 @@ const RELEASED = [
   '0003_lottery_results',
   '0004_issue10',
   '0005_issue11_yeekee',
+  '0006_issue12_promotions',
 ];
 const name = process.argv[2];
 if (!name) {

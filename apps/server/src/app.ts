@@ -104,6 +104,7 @@ import {
   reportsRoutes,
   withdrawalContextRoutes,
 } from '#modules/reports/index';
+import { createRewardsModule, type RewardsModule, rewardJobAdminRoutes } from '#modules/rewards/index';
 import {
   createAuditLog,
   createStaffAccountRepo,
@@ -192,6 +193,8 @@ declare module 'fastify' {
     eventTasks: Array<Task & { drain(db: Db, clock: Clock): Promise<number> }>;
     /** The promotions module's services (coupons grant through `conditions`; tests seed with it). */
     promotions: PromotionsModule;
+    /** The loyalty programmes: day totals, the period jobs (`main.ts` schedules `rewards.jobs.task()`). */
+    rewards: RewardsModule;
     /** Every `/api/admin` route with the roles its staff guard admits (the role-matrix test reads it). */
     staffRoutes: StaffRouteEntry[];
   }
@@ -349,7 +352,28 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     audit: auditLog,
   });
   app.decorate('promotions', promotions);
-  app.decorate('eventTasks', [...promotions.eventTasks]);
+  const eventTasks: FastifyInstance['eventTasks'] = [...promotions.eventTasks];
+  const rewards = createRewardsModule({
+    db,
+    clock,
+    publish: publisher,
+    wallet: walletService,
+    members: memberService,
+    conditions: promotions.conditions,
+    idempotency: idempotencyService,
+    audit: auditLog,
+    listOperatorIds: operatorService.listOperatorIds,
+    staffNames: async (operatorId) =>
+      new Map((await staffService.listStaff(operatorId)).map((account) => [account.id, account.username])),
+    // A period's job reads what every consumer has counted (turnover marks stakes used by conditions).
+    catchUp: async () => {
+      for (const task of eventTasks) await task.drain(db, clock);
+    },
+    log: app.log,
+  });
+  eventTasks.push(...rewards.eventTasks);
+  app.decorate('rewards', rewards);
+  app.decorate('eventTasks', eventTasks);
   const paymentsService = createPaymentsService({
     db,
     repo: createPaymentsRepo(),
@@ -519,6 +543,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(couponAdminRoutes, { service: coupons, requireStaff });
     await site.register(contentRoutes, { service: content });
     await site.register(contentAdminRoutes, { service: content, requireStaff });
+    await site.register(rewardJobAdminRoutes, { jobs: rewards.jobs, requireStaff });
   });
 
   await registerWebApps(app, { web: deps.webDistDir, admin: deps.adminDistDir });

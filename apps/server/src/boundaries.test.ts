@@ -56,7 +56,7 @@ const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(file)?.[1];
 /** Modules that announce facts (bills, deposits, withdrawals, registrations, money moves) as events. */
 const eventSources = new Set(['lottery', 'payments', 'auth', 'wallet']);
 /** Modules that react to those events: a source calling them would be the coupling events replace. */
-const eventConsumers = new Set(['promotions', 'coupons']);
+const eventConsumers = new Set(['promotions', 'coupons', 'rewards']);
 
 const sources = new Map(listSources(root).map((file) => [rel(file), readFileSync(file, 'utf8')]));
 const production = [...sources.keys()].filter((file) => !isTest(file) && !file.startsWith('testing/'));

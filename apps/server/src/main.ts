@@ -113,6 +113,8 @@ const start = async () => {
       ...app.yeekeeJobs.jobs,
       // Outbox consumers (turnover, the grant on deposit…): each drains what was published since its last position.
       ...app.eventTasks,
+      // Loyalty jobs (referral income at 04:00, cashback, VIP review, missions): each operator's due periods.
+      app.rewards.jobs.task(),
     ],
   });
   await scheduler.start();

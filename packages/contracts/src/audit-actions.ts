@@ -64,6 +64,7 @@ export const auditActionNames = {
   'blog.article.create': 'สร้างบทความ',
   'blog.article.update': 'แก้ไขบทความ',
   'blog.article.delete': 'ลบบทความ',
+  'reward_job.run': 'สั่งคำนวณรางวัลตามงวด',
 } as const;
 
 export type AuditAction = keyof typeof auditActionNames;

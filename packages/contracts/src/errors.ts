@@ -387,6 +387,18 @@ export const errorCatalogue = {
   BLOG_ARTICLE_NOT_FOUND: { code: 2530, http: 404, message: 'ไม่พบบทความนี้' },
   BLOG_SLUG_TAKEN: { code: 2531, http: 409, message: 'slug นี้ถูกใช้แล้ว กรุณาใช้ slug อื่น' },
 
+  /**
+   * Loyalty programmes (issue 13): referral 2540–2549, cashback 2550–2559, VIP 2560–2569, missions
+   * 2570–2579, the reward jobs 2580–2584, manual grants 2585–2589, agents 2590–2594.
+   */
+  REWARD_JOB_PERIOD_INVALID: {
+    code: 2580,
+    http: 400,
+    message: 'งวดนี้ใช้กับงานนี้ไม่ได้ ({expected})',
+  },
+  REWARD_JOB_PERIOD_NOT_ENDED: { code: 2581, http: 422, message: 'งวดนี้ยังไม่สิ้นสุด จึงยังคำนวณไม่ได้' },
+  REWARD_JOB_RUNNING: { code: 2582, http: 409, message: 'งานนี้กำลังทำงานสำหรับงวดนี้อยู่ กรุณารอสักครู่' },
+
   RATE_LIMITED: { code: 1600, http: 429, message: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง' },
 
   INTERNAL: { code: 9000, http: 500, message: th.genericError },

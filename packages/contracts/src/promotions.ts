@@ -274,7 +274,15 @@ export const selectPromotionRequestSchema = z.object({ promotionId: z.uuid('เนเ
 export const selectPromotionResponseSchema = z.object({ selected: promotionSelectionSchema.nullable() });
 
 /** Where a wagering condition came from. */
-export const conditionSources = ['PROMOTION', 'COUPON', 'CASHBACK', 'REFERRAL', 'VIP', 'MISSION'] as const;
+export const conditionSources = [
+  'PROMOTION',
+  'COUPON',
+  'CASHBACK',
+  'REFERRAL',
+  'VIP',
+  'MISSION',
+  'MANUAL',
+] as const;
 export type ConditionSource = (typeof conditionSources)[number];
 export const conditionStatuses = [
   'OPEN',

@@ -130,5 +130,6 @@ export const promotionsTh = {
     REFERRAL: 'แนะนำเพื่อน',
     VIP: 'VIP',
     MISSION: 'ภารกิจ',
+    MANUAL: 'พนักงานมอบให้',
   },
 } as const;

@@ -7,6 +7,10 @@ export type WebConfigRow = typeof webConfigs.$inferSelect;
 export type BankRow = typeof banks.$inferSelect;
 
 export const createOperatorRepo = () => ({
+  async listIds(db: DbOrTx): Promise<string[]> {
+    const rows = await db.select({ id: operators.id }).from(operators).orderBy(asc(operators.id));
+    return rows.map((row) => row.id);
+  },
   async findByKey(db: DbOrTx, key: string): Promise<OperatorRow | undefined> {
     const [row] = await db.select().from(operators).where(eq(operators.key, key)).limit(1);
     return row;

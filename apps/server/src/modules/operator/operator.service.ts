@@ -43,6 +43,9 @@ export const createOperatorService = ({ db, repo }: Deps) => {
   return {
     resolver,
 
+    /** Every site's id: for the jobs that run per operator (the loyalty programmes' periods). */
+    listOperatorIds: (): Promise<string[]> => repo.listIds(db),
+
     /**
      * The site's public settings. `query` (a hostname) is accepted as the spec sends it, but the
      * operator already resolved from `x-operator` or the Host header decides which site answers.

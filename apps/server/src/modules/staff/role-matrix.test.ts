@@ -69,6 +69,9 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^GET \/api\/admin\/coupons\//, READ],
   [/^(POST|PUT) \/api\/admin\/coupons\//, MONEY],
   [/^(GET|POST|PUT|DELETE) \/api\/admin\/blog/, ['owner', 'support']],
+  // Loyalty jobs: the owner runs a period by hand; owner and finance read the runs.
+  [/^POST \/api\/admin\/jobs\/:job\/run$/, OWNER],
+  [/^GET \/api\/admin\/jobs\/runs$/, MONEY],
 ];
 
 const expectedRoles = (key: string): StaffRoleName[] | undefined =>

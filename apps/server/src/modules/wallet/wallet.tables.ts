@@ -34,6 +34,8 @@ export const houseAccountKinds = [
   'BONUSES',
   'ADJUSTMENTS',
   'WRITE_OFFS',
+  /** Pays the loyalty programmes' cash rewards: cashback, referral income, missions. */
+  'REWARDS',
 ] as const;
 export const ledgerAccountKinds = [...memberAccountKinds, ...houseAccountKinds] as const;
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
@@ -67,6 +69,12 @@ export const transferKinds = [
   'BONUS_CONVERTED',
   /** Bonus → BONUSES: forfeited, cancelled by staff, or closed on a small balance. */
   'BONUS_FORFEITED',
+  /** REWARDS → main: loss cashback claimed as cash. */
+  'CASHBACK_CLAIMED',
+  /** REWARDS → main: the referral balance claimed as cash. */
+  'REFERRAL_CLAIMED',
+  /** REWARDS → main: a mission's reward claimed as cash. */
+  'MISSION_CLAIMED',
 ] as const;
 export type TransferKind = (typeof transferKinds)[number];
 

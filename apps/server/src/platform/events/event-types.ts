@@ -42,6 +42,13 @@ export type DomainEventPayloads = {
     agentCode: string | null;
     sourceRef: string | null;
   };
+  /**
+   * A member logged in (a password login or a refreshed session on a new Bangkok day): the
+   * missions' login streak and the referral rule on shared login addresses read it.
+   */
+  'member.logged_in': { memberId: string; loggedInAt: string; ip: string | null };
+  /** The member changed their profile; `complete` when every profile field is filled (missions). */
+  'member.profile_updated': { memberId: string; updatedAt: string; complete: boolean };
   'bill.placed': BillFacts & { lines: number };
   /** Published once per bill when settlement pays it (winner or loser). */
   'bill.settled': BillFacts & {
@@ -60,6 +67,8 @@ export type DomainEventPayloads = {
   'bill.refunded': BillFacts & { refundedAt: string; reason: string; wasSettled: boolean };
   /** A result correction changed a settled bill's win by `deltaWinSatang` (signed). */
   'bill.win_corrected': BillFacts & { correctedAt: string; deltaWinSatang: Satang; winSatang: Satang };
+  /** A member's shot into a Yeekee round was accepted (missions: N shots in rounds where you bet). */
+  'yeekee.shot': { shotId: string; roundId: string; roundCode: string; memberId: string; shotAt: string };
   'deposit.credited': {
     depositId: string;
     paymentRef: string;
@@ -90,6 +99,9 @@ export type DomainEventPayloads = {
 export type DomainEventType = keyof DomainEventPayloads;
 export const domainEventTypes = [
   'member.registered',
+  'member.logged_in',
+  'member.profile_updated',
+  'yeekee.shot',
   'bill.placed',
   'bill.settled',
   'bill.cancelled',
