@@ -22,6 +22,9 @@ export const paths = {
   member: { path: '/member', getHref: () => '/member' },
   profile: { path: '/profile', getHref: () => '/profile' },
   promotions: { path: '/promotions', getHref: () => '/promotions' },
+  /** Not in the spec's route list: the pages behind the sidebar's VIP and mission (quest) tiles. */
+  vip: { path: '/vip', getHref: () => '/vip' },
+  missions: { path: '/missions', getHref: () => '/missions' },
   referralFriend: { path: '/referral-friend', getHref: () => '/referral-friend' },
   referralFriendHistory: { path: '/referral-friend/history', getHref: () => '/referral-friend/history' },
   referralFriendMember: { path: '/referral-friend/member', getHref: () => '/referral-friend/member' },

@@ -1,4 +1,3 @@
-import { th } from '@chokdee/contracts';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import {
@@ -21,7 +20,6 @@ import { useWebConfig } from '../../lib/api/get-web-config';
 import { useIsMember } from '../../lib/auth-store';
 import { cx } from '../../lib/cx';
 import { useModal } from '../../lib/modal-url';
-import { toast } from '../../lib/toast';
 import { webTh } from '../../messages/th';
 import { InstallAppButton } from './install-app-button';
 import { isDesktop, SIDEBAR_ID, useSidebarStore } from './sidebar-store';
@@ -70,7 +68,6 @@ export const Sidebar = () => {
     if (!isMember) openModal(modalIds.login);
     else action();
   };
-  const notYet = () => toast.info(th.comingSoon);
 
   return (
     <>
@@ -129,8 +126,16 @@ export const Sidebar = () => {
         <section aria-label={webTh.rewards} className="mt-4">
           <h2 className="mb-2 px-1 text-sm font-semibold text-gold-300">{webTh.rewards}</h2>
           <div className="grid grid-cols-2 gap-2">
-            <RewardTile label={webTh.mission} icon={<TargetIcon />} onClick={memberAction(notYet)} />
-            <RewardTile label={webTh.vip} icon={<CrownIcon />} onClick={memberAction(notYet)} />
+            <RewardTile
+              label={webTh.mission}
+              icon={<TargetIcon />}
+              onClick={memberAction(() => void navigate(paths.missions.getHref()))}
+            />
+            <RewardTile
+              label={webTh.vip}
+              icon={<CrownIcon />}
+              onClick={memberAction(() => void navigate(paths.vip.getHref()))}
+            />
             <RewardTile
               label={webTh.referral}
               icon={<UsersIcon />}
