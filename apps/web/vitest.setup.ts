@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Pages load lazily and the whole suite shares two cores with the server tests: allow for a slow find.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();
