@@ -130,10 +130,11 @@ import {
 import { createMemberGuard } from '#platform/auth/member-guard';
 import { createStaffGuard, guardRolesOf, type StaffRouteEntry } from '#platform/auth/staff-guard';
 import { createStaffTokenService, createTokenService } from '#platform/auth/tokens';
-import type { Clock } from '#platform/clock';
+import type { Clock, ShiftableClock } from '#platform/clock';
 import type { Config } from '#platform/config/config';
 import type { Database, Db } from '#platform/db/client';
 import { registerOpenApi } from '#platform/docs/openapi';
+import { devClockRoutes } from '#platform/http/dev-clock.routes';
 import { registerErrorHandler } from '#platform/http/error-handler';
 import { clientErrorHandler, frameworkErrors } from '#platform/http/framework-errors';
 import { healthRoutes } from '#platform/http/health.routes';
@@ -529,6 +530,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     });
     // Reveals a member's account number by phone: for `npm run demo:transfer`, never in production.
     if (!config.isProduction) await site.register(devMemberBankRoutes, { members: memberService });
+    // Moves the clock forward for period jobs: DEV_CLOCK=true only (main.ts builds the clock).
+    if (!config.isProduction && config.DEV_CLOCK && 'shift' in clock)
+      await site.register(devClockRoutes, { clock: clock as ShiftableClock, requireStaff });
     await site.register(staffAdminRoutes, { service: staffService, requireStaff });
     await site.register(staffAccountRoutes, { service: staffAccountService, requireStaff });
     await site.register(staffAlertRoutes, { alerts: staffAlerts, requireStaff });

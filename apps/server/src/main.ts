@@ -20,7 +20,7 @@ import { createOperatorRepo, seedDemo, seedReferenceData } from '#modules/operat
 import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
 import { createCatalogueRepo, seedDemoPromotions } from '#modules/promotions/index';
 import { createStaffRepo, createStaffSeeder } from '#modules/staff/index';
-import { systemClock } from '#platform/clock';
+import { type Clock, createShiftableClock, systemClock } from '#platform/clock';
 import { type Config, ConfigError, loadConfig } from '#platform/config/config';
 import { openDatabase } from '#platform/db/client';
 import { createScheduler } from '#platform/scheduler/scheduler';
@@ -39,6 +39,8 @@ const smsFromConfig = (config: Config): SmsSender => {
 
 const start = async () => {
   const config = loadConfig();
+  // DEV_CLOCK: a clock the owner can move forward (`POST /api/dev/clock`) to try period jobs today.
+  const clock: Clock = config.DEV_CLOCK ? createShiftableClock() : systemClock;
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
 
@@ -56,7 +58,7 @@ const start = async () => {
     await seedDemoPayments({
       db: database.db,
       repo: createPaymentsRepo(),
-      clock: systemClock,
+      clock,
       operatorId,
       bankIdOf: async (code) => (await operatorRepo.findBankByCode(database.db, code))?.id,
       feedSecret: config.DEMO_BANK_FEED_SECRET,
@@ -69,22 +71,22 @@ const start = async () => {
       products: createProductRepo(),
       markets: createMarketRepo(),
       operatorId,
-      now: systemClock.now(),
+      now: clock.now(),
     });
     await seedDemoPromotions({
       db: database.db,
       repo: createCatalogueRepo(),
       operatorId,
-      now: systemClock.now(),
+      now: clock.now(),
     });
     await seedDemoCoupons({
       db: database.db,
       repo: createCouponsRepo(),
-      clock: systemClock,
+      clock,
       operatorId,
       hashCode: createCouponHasher(config.JWT_SECRET),
     });
-    await seedDemoContent({ db: database.db, repo: createContentRepo(), clock: systemClock, operatorId });
+    await seedDemoContent({ db: database.db, repo: createContentRepo(), clock, operatorId });
   } else {
     await seedReferenceData({ db: database.db, repo: operatorRepo });
   }
@@ -94,7 +96,7 @@ const start = async () => {
     config,
     database,
     sms,
-    clock: systemClock,
+    clock,
     webDistDir: config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
     adminDistDir: config.ADMIN_DIST_DIR ?? path.resolve(here, '../../admin/dist'),
   });
@@ -102,7 +104,7 @@ const start = async () => {
   // Jobs: every node runs them, each on its own cadence; each step holds its advisory lock and is idempotent.
   const scheduler = createScheduler({
     db: database.db,
-    clock: systemClock,
+    clock,
     intervalMs: 30_000,
     log: app.log,
     jobs: [

@@ -49,3 +49,19 @@ export const rewardJobRunsQuerySchema = z.object({
   job: z.enum(rewardJobNames).optional(),
   period: periodSchema.optional(),
 });
+
+/**
+ * Dev only (DEV_CLOCK=true, never production): the owner moves the server's clock forward, so a
+ * demo or the e2e suite can run last week's cashback or yesterday's referral income today.
+ */
+export const devClockPath = '/api/dev/clock';
+export const devClockRequestSchema = z
+  .object({
+    advanceMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(400 * 24 * 60 * 60 * 1000),
+  })
+  .strict();
+export const devClockSchema = z.object({ now: z.string() });

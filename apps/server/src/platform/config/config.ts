@@ -52,6 +52,14 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    /**
+     * A clock staff can move forward (`POST /api/dev/clock`), to run period jobs without waiting:
+     * demos and the e2e suite only; refused in production.
+     */
+    DEV_CLOCK: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     /** Built member web app to serve at `/`. */
     WEB_DIST_DIR: optionalText,
     /** Built back office to serve at `/admin`. */
@@ -91,6 +99,9 @@ const envSchema = z
         path: ['SMS_PROVIDER'],
         message: 'must not be console in production (it logs every code); set SMS_PROVIDER=http',
       });
+    }
+    if (env.NODE_ENV === 'production' && env.DEV_CLOCK) {
+      ctx.addIssue({ code: 'custom', path: ['DEV_CLOCK'], message: 'must not be true in production' });
     }
     if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
       ctx.addIssue({
