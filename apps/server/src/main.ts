@@ -19,6 +19,7 @@ import {
 import { createOperatorRepo, seedDemo, seedReferenceData } from '#modules/operator/index';
 import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
 import { createCatalogueRepo, seedDemoPromotions } from '#modules/promotions/index';
+import { createMissionsRepo, seedDemoMissions } from '#modules/rewards/index';
 import { createStaffRepo, createStaffSeeder } from '#modules/staff/index';
 import { systemClock } from '#platform/clock';
 import { type Config, ConfigError, loadConfig } from '#platform/config/config';
@@ -74,6 +75,12 @@ const start = async () => {
     await seedDemoPromotions({
       db: database.db,
       repo: createCatalogueRepo(),
+      operatorId,
+      now: systemClock.now(),
+    });
+    await seedDemoMissions({
+      db: database.db,
+      repo: createMissionsRepo(),
       operatorId,
       now: systemClock.now(),
     });
