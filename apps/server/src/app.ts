@@ -104,7 +104,13 @@ import {
   reportsRoutes,
   withdrawalContextRoutes,
 } from '#modules/reports/index';
-import { createRewardsModule, type RewardsModule, rewardJobAdminRoutes } from '#modules/rewards/index';
+import {
+  createRewardsModule,
+  missionAdminRoutes,
+  missionRoutes,
+  type RewardsModule,
+  rewardJobAdminRoutes,
+} from '#modules/rewards/index';
 import {
   createAuditLog,
   createStaffAccountRepo,
@@ -548,6 +554,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(contentRoutes, { service: content });
     await site.register(contentAdminRoutes, { service: content, requireStaff });
     await site.register(rewardJobAdminRoutes, { jobs: rewards.jobs, requireStaff });
+    await site.register(missionRoutes, { service: rewards.missions, guard });
+    await site.register(missionAdminRoutes, { service: rewards.missions, requireStaff });
   });
 
   await registerWebApps(app, { web: deps.webDistDir, admin: deps.adminDistDir });

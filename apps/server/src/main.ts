@@ -19,6 +19,7 @@ import {
 import { createOperatorRepo, seedDemo, seedReferenceData } from '#modules/operator/index';
 import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
 import { createCatalogueRepo, seedDemoPromotions } from '#modules/promotions/index';
+import { createMissionsRepo, seedDemoMissions } from '#modules/rewards/index';
 import { createStaffRepo, createStaffSeeder } from '#modules/staff/index';
 import { type Clock, createShiftableClock, systemClock } from '#platform/clock';
 import { type Config, ConfigError, loadConfig } from '#platform/config/config';
@@ -78,6 +79,12 @@ const start = async () => {
       repo: createCatalogueRepo(),
       operatorId,
       now: clock.now(),
+    });
+    await seedDemoMissions({
+      db: database.db,
+      repo: createMissionsRepo(),
+      operatorId,
+      now: systemClock.now(),
     });
     await seedDemoCoupons({
       db: database.db,

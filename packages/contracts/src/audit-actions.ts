@@ -65,6 +65,8 @@ export const auditActionNames = {
   'blog.article.update': 'แก้ไขบทความ',
   'blog.article.delete': 'ลบบทความ',
   'reward_job.run': 'สั่งคำนวณรางวัลตามงวด',
+  'mission.template.create': 'สร้างแม่แบบภารกิจ',
+  'mission.template.update': 'แก้ไขแม่แบบภารกิจ',
 } as const;
 
 export type AuditAction = keyof typeof auditActionNames;

@@ -391,6 +391,15 @@ export const errorCatalogue = {
    * Loyalty programmes (issue 13): referral 2540–2549, cashback 2550–2559, VIP 2560–2569, missions
    * 2570–2579, the reward jobs 2580–2584, manual grants 2585–2589, agents 2590–2594.
    */
+  /** Missions (2570–2579): the claim's id is not one of this member's missions. */
+  MISSION_NOT_FOUND: { code: 2570, http: 404, message: 'ไม่พบภารกิจนี้' },
+  /** The mission's target is not reached yet. */
+  MISSION_NOT_COMPLETED: { code: 2571, http: 422, message: 'ภารกิจนี้ยังทำไม่ครบตามเป้าหมาย' },
+  /** Claimed before (a retry with the same Idempotency-Key answers the first claim instead). */
+  MISSION_ALREADY_CLAIMED: { code: 2572, http: 409, message: 'คุณรับรางวัลภารกิจนี้ไปแล้ว' },
+  /** The claim window has passed. */
+  MISSION_CLAIM_EXPIRED: { code: 2573, http: 422, message: 'หมดเวลารับรางวัลภารกิจนี้แล้ว' },
+  MISSION_TEMPLATE_NOT_FOUND: { code: 2574, http: 404, message: 'ไม่พบแม่แบบภารกิจนี้' },
   REWARD_JOB_PERIOD_INVALID: {
     code: 2580,
     http: 400,

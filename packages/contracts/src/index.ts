@@ -13,6 +13,7 @@ export * from './lottery-admin';
 export * from './member';
 export * from './members-admin';
 export * from './messages';
+export * from './missions';
 export * from './money';
 export * from './otp-limits';
 export * from './paths';

@@ -37,6 +37,7 @@ export const th = {
   loginFailed: 'เข้าสู่ระบบไม่สำเร็จ',
   logoutSuccess: 'ออกจากระบบเรียบร้อย',
   profileUpdated: 'บันทึกข้อมูลส่วนตัวเรียบร้อย',
+  missionClaimed: 'รับรางวัลภารกิจเรียบร้อย',
   passwordUpdated: 'เปลี่ยนรหัสผ่านเรียบร้อย',
   passwordUpdateFailed: 'เปลี่ยนรหัสผ่านไม่สำเร็จ',
   copied: 'คัดลอกเรียบร้อย',

@@ -12,4 +12,6 @@ export const realtimeEvents = {
   billSettled: 'bill.settled',
   /** The member's wagering condition moved (turnover counted, converted, forfeited, closed): refetch `promotions/me`. */
   promotionUpdated: 'promotion.updated',
+  /** A mission's progress or state moved (or a claim paid): refetch `GET /api/v2/missions`. */
+  missionUpdated: 'mission.updated',
 } as const;

@@ -4,6 +4,7 @@ import { access } from '../config/access';
 import { paths } from '../config/paths';
 import { blogTh } from '../messages/blog';
 import { couponsTh } from '../messages/coupons';
+import { missionsTh } from '../messages/missions';
 import { otpLimitsTh } from '../messages/otp-limits';
 import { promotionsTh } from '../messages/promotions';
 import { adminTh } from '../messages/th';
@@ -254,6 +255,22 @@ export const adminPages: readonly AdminPage[] = [
     nav: 'marketing',
     load: async () =>
       (await import('../features/coupons/components/coupon-campaigns-page')).CouponCampaignsPage,
+  },
+  {
+    path: paths.missionTemplates,
+    title: missionsTh.pageTemplates,
+    roles: access.missionsRead,
+    nav: 'marketing',
+    load: async () =>
+      (await import('../features/missions/components/mission-templates-page')).MissionTemplatesPage,
+  },
+  {
+    path: paths.missionCompletions,
+    title: missionsTh.pageCompletions,
+    roles: access.missionsRead,
+    nav: 'marketing',
+    load: async () =>
+      (await import('../features/missions/components/mission-completions-page')).MissionCompletionsPage,
   },
   {
     path: paths.blogArticles,

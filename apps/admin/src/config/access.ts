@@ -32,6 +32,10 @@ export const access = {
   promotionsRead: ['owner', 'finance', 'lottery', 'support'],
   /** Creating and changing promotions, cancelling a member's condition: they spend the house's money. */
   promotions: ['owner', 'finance'],
+  /** Reading mission templates and who completed or claimed them. */
+  missionsRead: ['owner', 'finance', 'lottery', 'support'],
+  /** Creating, changing and switching mission templates: they spend the house's money. */
+  missions: ['owner', 'finance'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type AccessArea = keyof typeof access;

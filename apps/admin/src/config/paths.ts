@@ -37,6 +37,8 @@ export const paths = {
   promotionConditions: '/promotions/conditions',
   promotionCost: '/reports/promotions',
   couponCampaigns: '/marketing/coupons',
+  missionTemplates: '/marketing/missions',
+  missionCompletions: '/marketing/missions/completions',
   blogArticles: '/marketing/blog',
 } as const;
 

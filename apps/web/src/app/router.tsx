@@ -114,7 +114,11 @@ export const appRoutes: RouteObject[] = [
       },
       { path: paths.register.path, loader: registerLoader },
       later(paths.vip.path, { title: webTh.vip, memberOnly: true }),
-      later(paths.missions.path, { title: webTh.mission, memberOnly: true }),
+      {
+        path: paths.missions.path,
+        handle: { title: webTh.mission, memberOnly: true } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('./routes/missions-page')).MissionsRoute }),
+      },
       later(paths.slotGame.path, { title: webTh.slots, categoryMenu: true }),
       later(paths.slotGameProvider.path, { title: webTh.slots, categoryMenu: true }),
       later(paths.sports.path, { title: webTh.sports, categoryMenu: true }),

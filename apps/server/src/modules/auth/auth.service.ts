@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  bangkokDateOf,
   digitsOnly,
   fillMessage,
   type LoginResponse,
@@ -21,7 +22,7 @@ import type { AccessClaims, TokenService } from '#platform/auth/tokens';
 import type { Clock } from '#platform/clock';
 import type { Db, Tx } from '#platform/db/client';
 import { lockKey } from '#platform/db/tx';
-import { publishEvents } from '#platform/events/events';
+import { type DomainEventInput, publishEvents } from '#platform/events/events';
 import { AppError, fieldAppError } from '#platform/http/app-error';
 import type { Log } from '#platform/logging/logger';
 import { authPolicy as policy } from './auth.policy';
@@ -37,6 +38,29 @@ const drawRef = (): string =>
   Array.from({ length: REF_LENGTH }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join('');
 
 const drawCode = (): string => String(randomInt(0, 10 ** policy.otpDigits)).padStart(policy.otpDigits, '0');
+
+/** Sessions whose `member.logged_in` of the day this node has published (or seen published). */
+const SEEN_SESSIONS_LIMIT = 50_000;
+
+/**
+ * `member.logged_in` for a session on a Bangkok day: a password login, and the first use of a live
+ * session on a later day (a member who stays logged in keeps a login streak). One per session and
+ * day (the dedupe key), so the missions' streak and the referral rule on shared addresses see each
+ * day a member was here, from every address they used.
+ */
+const loggedInEvent = (
+  claims: { operatorId: string; memberId: string; sessionId: string },
+  at: Date,
+  ip: string | null,
+): DomainEventInput<'member.logged_in'> => ({
+  type: 'member.logged_in',
+  operatorId: claims.operatorId,
+  memberId: claims.memberId,
+  subjectId: claims.memberId,
+  dedupeKey: `member.logged_in:${claims.sessionId}:${bangkokDateOf(at)}`,
+  payload: { memberId: claims.memberId, loggedInAt: at.toISOString(), ip },
+  occurredAt: at,
+});
 
 const secondsUntil = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
 const minutesUntil = (ms: number): number => Math.max(1, Math.ceil(ms / 60_000));
@@ -80,6 +104,11 @@ export const createAuthService = (deps: Deps) => {
   const { db, repo, members, wallet, tokens, clock, log } = deps;
   const otpHasher = createCodeHasher(deps.secret, 'chokdee:otp-hash:v1');
   const sessionTtlMs = deps.sessionTtlHours * 60 * 60_000;
+  const seenSessions = new Map<string, string>();
+  const rememberSeen = (sessionId: string, day: string) => {
+    if (seenSessions.size >= SEEN_SESSIONS_LIMIT) seenSessions.clear();
+    seenSessions.set(sessionId, day);
+  };
   // Compared against when the phone is unknown, so a wrong phone costs the same argon2 work as a wrong password.
   const dummyHash = hashPassword(`no-such-member-${randomInt(1 << 30)}`);
   const throttle = createLoginThrottle({
@@ -325,10 +354,14 @@ export const createAuthService = (deps: Deps) => {
           ip: client.ip,
           userAgent: client.userAgent?.slice(0, 512) ?? null,
         });
+        await publishEvents(tx, [
+          loggedInEvent({ operatorId, memberId: member.id, sessionId: session.id }, now, client.ip),
+        ]);
         return 'ok';
       });
       if (outcome === 'password-changed') throw new AppError('INVALID_CREDENTIALS');
       if (outcome === 'locked') throw new AppError('MEMBER_SUSPENDED');
+      rememberSeen(session.id, bangkokDateOf(now));
       const accessToken = await tokens.sign(
         { sessionId: session.id, memberId: member.id, operatorId },
         session.expiresAt,
@@ -387,6 +420,22 @@ export const createAuthService = (deps: Deps) => {
     /** For the member guard: a token counts only while its session row is live. */
     sessions: {
       isSessionActive: (claims) => repo.isSessionActive(db, claims, clock.now()),
+      /**
+       * The first request of a live session on a Bangkok day publishes `member.logged_in` (a member
+       * who stays logged in keeps their streak). Remembered per node, so later requests that day
+       * write nothing; another node's first request meets the dedupe key. Never fails the request.
+       */
+      async markSeen(claims, ip) {
+        const now = clock.now();
+        const day = bangkokDateOf(now);
+        if (seenSessions.get(claims.sessionId) === day) return;
+        try {
+          await db.transaction((tx) => publishEvents(tx, [loggedInEvent(claims, now, ip)]));
+          rememberSeen(claims.sessionId, day);
+        } catch (error) {
+          log.error({ err: error, operatorId: claims.operatorId }, 'member.logged_in not published');
+        }
+      },
     } satisfies SessionChecker,
   };
 };

@@ -4,6 +4,7 @@ export { lotteryBillRoutes } from './bill/bill.routes';
 export { type BillService, createBillService } from './bill/bill.service';
 export { type LotteryDayTotals, lotteryTotals } from './bill/bill.totals';
 export { countPendingBills } from './bill/pending-bills.read';
+export { roundsWithBills } from './bill/rounds-with-bills.read';
 export type { LotteryDeps } from './lottery.deps';
 export { bangkokDate, createRoundJob, type RoundJobResult } from './lottery.jobs';
 export { createProductRepo } from './product/product.repo';

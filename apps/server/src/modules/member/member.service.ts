@@ -5,6 +5,7 @@ import type { OperatorService } from '#modules/operator/index';
 import type { Clock } from '#platform/clock';
 import type { Db, DbOrTx, Tx } from '#platform/db/client';
 import { violatedUniqueConstraint } from '#platform/db/errors';
+import { publishEvents } from '#platform/events/events';
 import { AppError, fieldAppError } from '#platform/http/app-error';
 import type { Log } from '#platform/logging/logger';
 import type { MemberRepo, MemberRow } from './member.repo';
@@ -343,12 +344,31 @@ export const createMemberService = ({ db, repo, banks, clock, log }: Deps) => {
         throw new AppError('PROFILE_FIELD_LOCKED');
       if (command.mobileNumber !== undefined && command.mobileNumber !== member.phone)
         throw new AppError('PROFILE_FIELD_LOCKED');
+      const now = clock.now();
+      // Name, phone and bank account are always filled (registration requires them), so the profile
+      // is complete once gender and email are set too (the missions' PROFILE_COMPLETE).
+      const gender = command.gender !== undefined ? command.gender : member.gender;
       await db.transaction(async (tx) => {
         await repo.updateProfile(tx, operatorId, memberId, {
           ...(command.gender !== undefined ? { gender: command.gender } : {}),
           email: command.email,
-          updatedAt: clock.now(),
+          updatedAt: now,
         });
+        await publishEvents(tx, [
+          {
+            type: 'member.profile_updated',
+            operatorId,
+            memberId,
+            subjectId: memberId,
+            dedupeKey: `member.profile_updated:${memberId}:${uuidv7()}`,
+            payload: {
+              memberId,
+              updatedAt: now.toISOString(),
+              complete: gender !== null && command.email !== null,
+            },
+            occurredAt: now,
+          },
+        ]);
       });
     },
   };

@@ -1,4 +1,5 @@
 import type { IdempotencyService } from '#modules/idempotency/index';
+import { roundsWithBills } from '#modules/lottery/index';
 import type { MemberService } from '#modules/member/index';
 import type { ConditionService } from '#modules/promotions/index';
 import type { AuditLog } from '#modules/staff/index';
@@ -11,6 +12,10 @@ import { createActivityConsumer } from './activity/activity.consumer';
 import { createActivityRepo } from './activity/activity.repo';
 import { createJobsRepo } from './jobs/jobs.repo';
 import { createRewardJobs, type RewardJob } from './jobs/jobs.service';
+import { createMissionsConsumer } from './missions/missions.consumer';
+import { createMissionsJob } from './missions/missions.job';
+import { createMissionsRepo } from './missions/missions.repo';
+import { createMissionsService } from './missions/missions.service';
 
 export type RewardsModuleDeps = {
   db: Db;
@@ -39,6 +44,25 @@ export const createRewardsModule = (deps: RewardsModuleDeps) => {
   const activityRepo = createActivityRepo();
   const activity = createActivityConsumer();
   const jobList: RewardJob[] = [];
+  // Missions (rewards.md rule 9): progress from events, the claim, the job that closes a period.
+  const missionsRepo = createMissionsRepo();
+  const missions = createMissionsService({
+    db: deps.db,
+    clock: deps.clock,
+    repo: missionsRepo,
+    publish: deps.publish,
+    wallet: deps.wallet,
+    members: deps.members,
+    conditions: deps.conditions,
+    idempotency: deps.idempotency,
+    audit: deps.audit,
+  });
+  const missionsConsumer = createMissionsConsumer({
+    repo: missionsRepo,
+    publish: deps.publish,
+    roundsWithBills,
+  });
+  jobList.push(createMissionsJob({ repo: missionsRepo, runs: createJobsRepo() }));
   const jobs = createRewardJobs({
     db: deps.db,
     clock: deps.clock,
@@ -54,8 +78,12 @@ export const createRewardsModule = (deps: RewardsModuleDeps) => {
     activity,
     activityRepo,
     jobs,
+    missions,
     /** The outbox consumers of this module, each a scheduler task. */
-    eventTasks: [eventConsumerTask(activity, { everyMs: 1000 })],
+    eventTasks: [
+      eventConsumerTask(activity, { everyMs: 1000 }),
+      eventConsumerTask(missionsConsumer, { everyMs: 1000 }),
+    ],
   };
 };
 export type RewardsModule = ReturnType<typeof createRewardsModule>;

@@ -72,6 +72,9 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   // Loyalty jobs: the owner runs a period by hand; owner and finance read the runs.
   [/^POST \/api\/admin\/jobs\/:job\/run$/, OWNER],
   [/^GET \/api\/admin\/jobs\/runs$/, MONEY],
+  // Missions: every role reads templates and completions; setting one up spends the house's money.
+  [/^GET \/api\/admin\/missions\//, ANY],
+  [/^(POST|PUT) \/api\/admin\/missions\//, MONEY],
 ];
 
 const expectedRoles = (key: string): StaffRoleName[] | undefined =>

@@ -15,6 +15,8 @@ declare module 'fastify' {
 export type SessionChecker = {
   /** True while the session exists, belongs to this member and operator, is unrevoked and unexpired. */
   isSessionActive(claims: AccessClaims): Promise<boolean>;
+  /** Told after the guard admitted a request (the auth module marks the session's first use of a day). */
+  markSeen?(claims: AccessClaims, ip: string): Promise<void>;
 };
 
 export type MemberGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -31,5 +33,6 @@ export const createMemberGuard =
     const claims = token ? await tokens.verify(token) : undefined;
     if (!claims || claims.operatorId !== request.operator.id) throw new AppError('UNAUTHORIZED');
     if (!(await sessions.isSessionActive(claims))) throw new AppError('UNAUTHORIZED');
+    await sessions.markSeen?.(claims, request.ip);
     request.member = claims;
   };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
 import { arrayLiteral, rowsOf } from '#platform/db/rows';
+import { publishEventsFrom } from '#platform/events/events';
 
 /** The round's tally and state as a batch finds them under the `yeekee_rounds` row lock. */
 export type LockedTally = {
@@ -95,6 +96,36 @@ export const createShotIntakeRepo = () => ({
         ${column((s) => s.number)}::text[], ${column((s) => s.shooterName)}::text[],
         ${column((s) => s.receivedAt.toISOString())}::timestamptz[]
       ) as s(seq, member_id, number, shooter_name, received_at)`);
+  },
+
+  /**
+   * Publishes `yeekee.shot` for each of the batch's shots in the batch's transaction, set-based (one
+   * statement whatever the batch size). The shot's id is `{roundId}:{seq}`, its dedupe key
+   * `yeekee.shot:{roundId}:{seq}`.
+   */
+  async publishShots(
+    tx: Tx,
+    round: { operatorId: string; roundId: string; roundCode: string },
+    shots: NewShot[],
+  ): Promise<number> {
+    if (shots.length === 0) return 0;
+    const column = (pick: (shot: NewShot) => string | number) => arrayLiteral(shots.map(pick));
+    return publishEventsFrom(
+      tx,
+      sql`
+      select ${round.operatorId}::uuid, 'yeekee.shot', s.member_id,
+             ${round.roundId}::text || ':' || s.seq::text,
+             'yeekee.shot:' || ${round.roundId}::text || ':' || s.seq::text,
+             jsonb_build_object(
+               'shotId', ${round.roundId}::text || ':' || s.seq::text, 'roundId', ${round.roundId}::text,
+               'roundCode', ${round.roundCode}::text, 'memberId', s.member_id::text,
+               'shotAt', to_char(s.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+             s.received_at
+      from unnest(
+        ${column((s) => s.seq)}::bigint[], ${column((s) => s.memberId)}::uuid[],
+        ${column((s) => s.receivedAt.toISOString())}::timestamptz[]
+      ) as s(seq, member_id, received_at)`,
+    );
   },
 
   /** Writes the members' new counts and last shot times (one statement, one row per member). */

@@ -21,7 +21,9 @@ export type ShootInput = { operatorId: string; memberId: string; roundCode: stri
 
 /** The immutable part of a round the intake checks before queueing (its state is re-read in the batch). */
 type RoundMeta = {
+  operatorId: string;
   roundId: string;
+  roundCode: string;
   openAt: Date;
   freezeAt: Date;
   maxShotsPerMember: number;
@@ -107,7 +109,9 @@ export const createShotIntake = ({
     if (cached) return cached;
     const row = await read.requireRound(operatorId, roundCode);
     const meta: RoundMeta = {
+      operatorId,
       roundId: row.roundId,
+      roundCode,
       openAt: row.openAt,
       freezeAt: row.freezeAt,
       maxShotsPerMember: row.maxShotsPerMember,
@@ -187,6 +191,8 @@ export const createShotIntake = ({
     });
     if (shots.length > 0) {
       await repo.insertShots(tx, round.roundId, shots);
+      // `yeekee.shot` for the missions (N shots in rounds where you bet): one statement per batch.
+      await repo.publishShots(tx, round, shots);
       await repo.saveShooters(tx, round.roundId, [...changed.values()]);
       await repo.saveTally(tx, round.roundId, { lastSeq, shotCount, shotSum });
     }

@@ -28,13 +28,78 @@ CREATE TABLE "reward_job_runs" (
 	CONSTRAINT "reward_job_runs_status" CHECK ("reward_job_runs"."status" in ('RUNNING', 'DONE', 'FAILED'))
 );
 --> statement-breakpoint
+CREATE TABLE "mission_login_days" (
+	"operator_id" uuid NOT NULL,
+	"member_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	CONSTRAINT "mission_login_days_pk" PRIMARY KEY("operator_id","member_id","day")
+);
+--> statement-breakpoint
+CREATE TABLE "mission_progress" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"operator_id" uuid NOT NULL,
+	"member_id" uuid NOT NULL,
+	"template_id" uuid NOT NULL,
+	"period" text NOT NULL,
+	"progress" bigint DEFAULT 0 NOT NULL,
+	"target" bigint NOT NULL,
+	"reward_satang" bigint NOT NULL,
+	"reward_kind" text NOT NULL,
+	"bonus_multiplier_tenths" integer,
+	"ends_at" timestamp with time zone NOT NULL,
+	"claim_until" timestamp with time zone NOT NULL,
+	"status" text DEFAULT 'IN_PROGRESS' NOT NULL,
+	"completed_at" timestamp with time zone,
+	"claimed_at" timestamp with time zone,
+	"claim_ref" text,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "mission_progress_member_period" UNIQUE("template_id","member_id","period"),
+	CONSTRAINT "mission_progress_status" CHECK ("mission_progress"."status" in ('IN_PROGRESS', 'COMPLETED', 'CLAIMED', 'EXPIRED')),
+	CONSTRAINT "mission_progress_claimed" CHECK (("mission_progress"."status" = 'CLAIMED') = ("mission_progress"."claimed_at" is not null))
+);
+--> statement-breakpoint
+CREATE TABLE "mission_templates" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"operator_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text NOT NULL,
+	"kind" text NOT NULL,
+	"window" text NOT NULL,
+	"category" text,
+	"target" bigint NOT NULL,
+	"reward_satang" bigint NOT NULL,
+	"reward_kind" text NOT NULL,
+	"bonus_multiplier_tenths" integer,
+	"claim_hours" integer NOT NULL,
+	"enabled" boolean NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "mission_templates_kind" CHECK ("mission_templates"."kind" in ('DEPOSIT', 'TURNOVER', 'YEEKEE_SHOTS', 'LOGIN_STREAK', 'PROFILE_COMPLETE')),
+	CONSTRAINT "mission_templates_window" CHECK ("mission_templates"."window" in ('DAILY', 'WEEKLY')),
+	CONSTRAINT "mission_templates_reward_kind" CHECK ("mission_templates"."reward_kind" in ('CASH', 'BONUS')),
+	CONSTRAINT "mission_templates_target_positive" CHECK ("mission_templates"."target" > 0),
+	CONSTRAINT "mission_templates_reward_positive" CHECK ("mission_templates"."reward_satang" > 0),
+	CONSTRAINT "mission_templates_multiplier" CHECK (("mission_templates"."reward_kind" = 'BONUS') = ("mission_templates"."bonus_multiplier_tenths" is not null) and coalesce("mission_templates"."bonus_multiplier_tenths", 10) between 10 and 100),
+	CONSTRAINT "mission_templates_claim_hours" CHECK ("mission_templates"."claim_hours" between 1 and 168)
+);
+--> statement-breakpoint
 ALTER TABLE "wagering_conditions" DROP CONSTRAINT "wagering_conditions_source";--> statement-breakpoint
 ALTER TABLE "ledger_transfers" DROP CONSTRAINT "ledger_transfers_kind";--> statement-breakpoint
 ALTER TABLE "reward_daily_turnover" ADD CONSTRAINT "reward_daily_turnover_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_daily_turnover" ADD CONSTRAINT "reward_daily_turnover_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_job_runs" ADD CONSTRAINT "reward_job_runs_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mission_login_days" ADD CONSTRAINT "mission_login_days_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mission_login_days" ADD CONSTRAINT "mission_login_days_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mission_progress" ADD CONSTRAINT "mission_progress_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mission_progress" ADD CONSTRAINT "mission_progress_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mission_progress" ADD CONSTRAINT "mission_progress_template_id_mission_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."mission_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mission_templates" ADD CONSTRAINT "mission_templates_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reward_daily_turnover_operator_day" ON "reward_daily_turnover" USING btree ("operator_id","day");--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_job_runs_one_running" ON "reward_job_runs" USING btree ("operator_id","job","period") WHERE "reward_job_runs"."status" = 'RUNNING';--> statement-breakpoint
 CREATE INDEX "reward_job_runs_operator_job_period" ON "reward_job_runs" USING btree ("operator_id","job","period","started_at");--> statement-breakpoint
+CREATE INDEX "mission_progress_member" ON "mission_progress" USING btree ("operator_id","member_id","period");--> statement-breakpoint
+CREATE INDEX "mission_progress_period" ON "mission_progress" USING btree ("operator_id","period","status");--> statement-breakpoint
+CREATE INDEX "mission_templates_operator" ON "mission_templates" USING btree ("operator_id","sort_order");--> statement-breakpoint
 ALTER TABLE "wagering_conditions" ADD CONSTRAINT "wagering_conditions_source" CHECK ("wagering_conditions"."source" in ('PROMOTION', 'COUPON', 'CASHBACK', 'REFERRAL', 'VIP', 'MISSION', 'MANUAL'));--> statement-breakpoint
 ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_kind" CHECK ("ledger_transfers"."kind" in ('DEPOSIT', 'WITHDRAW_HOLD', 'WITHDRAW_PAID', 'WITHDRAW_REJECTED', 'BET', 'BET_CANCELLED', 'BET_REFUNDED', 'LOTTERY_WIN', 'LOTTERY_WIN_CORRECTION', 'ADJUSTMENT', 'RECEIVABLE_SETTLED', 'RECEIVABLE_WRITE_OFF', 'YEEKEE_SHOOTER_REWARD', 'BONUS_GRANTED', 'BONUS_CONVERTED', 'BONUS_FORFEITED', 'CASHBACK_CLAIMED', 'REFERRAL_CLAIMED', 'MISSION_CLAIMED'));
