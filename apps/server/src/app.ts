@@ -104,7 +104,13 @@ import {
   reportsRoutes,
   withdrawalContextRoutes,
 } from '#modules/reports/index';
-import { createRewardsModule, type RewardsModule, rewardJobAdminRoutes } from '#modules/rewards/index';
+import {
+  createRewardsModule,
+  type RewardsModule,
+  rewardJobAdminRoutes,
+  vipAdminRoutes,
+  vipRoutes,
+} from '#modules/rewards/index';
 import {
   createAuditLog,
   createStaffAccountRepo,
@@ -386,6 +392,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     audit: auditLog,
     payout: deps.payout ?? createManualPayout(),
     promotionGate: deps.promotionGate ?? { findActiveTurnover: promotions.conditions.withdrawTrigger },
+    // A member's VIP level limits their withdrawals (rewards.md rule 8), injected: payments never imports rewards.
+    withdrawalLimits: rewards.vip.withdrawalLimits,
   });
   const walletAdminService = createWalletAdminService({
     db,
@@ -544,6 +552,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(contentRoutes, { service: content });
     await site.register(contentAdminRoutes, { service: content, requireStaff });
     await site.register(rewardJobAdminRoutes, { jobs: rewards.jobs, requireStaff });
+    await site.register(vipRoutes, { service: rewards.vip, guard });
+    await site.register(vipAdminRoutes, { service: rewards.vip, requireStaff });
   });
 
   await registerWebApps(app, { web: deps.webDistDir, admin: deps.adminDistDir });

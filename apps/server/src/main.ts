@@ -19,6 +19,7 @@ import {
 import { createOperatorRepo, seedDemo, seedReferenceData } from '#modules/operator/index';
 import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
 import { createCatalogueRepo, seedDemoPromotions } from '#modules/promotions/index';
+import { createVipRepo, seedDemoVip } from '#modules/rewards/index';
 import { createStaffRepo, createStaffSeeder } from '#modules/staff/index';
 import { systemClock } from '#platform/clock';
 import { type Config, ConfigError, loadConfig } from '#platform/config/config';
@@ -77,6 +78,7 @@ const start = async () => {
       operatorId,
       now: systemClock.now(),
     });
+    await seedDemoVip({ db: database.db, repo: createVipRepo(), operatorId, now: systemClock.now() });
     await seedDemoCoupons({
       db: database.db,
       repo: createCouponsRepo(),

@@ -65,6 +65,7 @@ export const auditActionNames = {
   'blog.article.update': 'แก้ไขบทความ',
   'blog.article.delete': 'ลบบทความ',
   'reward_job.run': 'สั่งคำนวณรางวัลตามงวด',
+  'vip.levels.update': 'แก้ไขตารางระดับ VIP',
 } as const;
 
 export type AuditAction = keyof typeof auditActionNames;

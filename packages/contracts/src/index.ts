@@ -25,5 +25,6 @@ export * from './reports';
 export * from './rewards';
 export * from './staff';
 export * from './text-rule';
+export * from './vip';
 export * from './withdrawal-context';
 export * from './yeekee';

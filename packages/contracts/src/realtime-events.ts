@@ -12,4 +12,6 @@ export const realtimeEvents = {
   billSettled: 'bill.settled',
   /** The member's wagering condition moved (turnover counted, converted, forfeited, closed): refetch `promotions/me`. */
   promotionUpdated: 'promotion.updated',
+  /** The member reached a higher VIP level (payload `vipUpgradedEventSchema`): a toast, refetch `GET /api/v2/vip`. */
+  vipUpgraded: 'vip.upgraded',
 } as const;

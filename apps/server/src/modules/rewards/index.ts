@@ -3,3 +3,8 @@ export { type ActivityTotal, createActivityRepo } from './activity/activity.repo
 export { rewardJobAdminRoutes } from './jobs/jobs.admin-routes';
 export { createRewardJobs, type RewardJob, type RewardJobs } from './jobs/jobs.service';
 export { createRewardsModule, type RewardsModule } from './rewards.module';
+export { vipAdminRoutes } from './vip/vip.admin-routes';
+export { createVipRepo } from './vip/vip.repo';
+export { vipRoutes } from './vip/vip.routes';
+export { seedDemoVip } from './vip/vip.seed';
+export { type VipBenefits, type VipService, vipBenefitsOf } from './vip/vip.service';

@@ -11,6 +11,10 @@ import { createActivityConsumer } from './activity/activity.consumer';
 import { createActivityRepo } from './activity/activity.repo';
 import { createJobsRepo } from './jobs/jobs.repo';
 import { createRewardJobs, type RewardJob } from './jobs/jobs.service';
+import { createVipRepo } from './vip/vip.repo';
+import { createVipService } from './vip/vip.service';
+import { createVipUpgradeStep } from './vip/vip.upgrade';
+import { createVipReviewJob } from './vip/vip-review.job';
 
 export type RewardsModuleDeps = {
   db: Db;
@@ -39,6 +43,20 @@ export const createRewardsModule = (deps: RewardsModuleDeps) => {
   const activityRepo = createActivityRepo();
   const activity = createActivityConsumer();
   const jobList: RewardJob[] = [];
+  // VIP (rewards.md rule 8): the upgrade runs in the day totals' transaction, the downgrade monthly.
+  const vipRepo = createVipRepo();
+  const vip = createVipService({
+    db: deps.db,
+    clock: deps.clock,
+    repo: vipRepo,
+    activityRepo,
+    conditions: deps.conditions,
+    idempotency: deps.idempotency,
+    audit: deps.audit,
+    members: deps.members,
+  });
+  activity.addStep(createVipUpgradeStep({ repo: vipRepo, activityRepo, publish: deps.publish }));
+  jobList.push(createVipReviewJob({ repo: vipRepo, activityRepo }));
   const jobs = createRewardJobs({
     db: deps.db,
     clock: deps.clock,
@@ -54,6 +72,8 @@ export const createRewardsModule = (deps: RewardsModuleDeps) => {
     activity,
     activityRepo,
     jobs,
+    /** VIP: the member's and staff's calls, `benefitsOf` for cashback and referral, the withdrawal limits. */
+    vip,
     /** The outbox consumers of this module, each a scheduler task. */
     eventTasks: [eventConsumerTask(activity, { everyMs: 1000 })],
   };

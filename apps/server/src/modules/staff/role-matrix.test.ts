@@ -72,6 +72,9 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   // Loyalty jobs: the owner runs a period by hand; owner and finance read the runs.
   [/^POST \/api\/admin\/jobs\/:job\/run$/, OWNER],
   [/^GET \/api\/admin\/jobs\/runs$/, MONEY],
+  // VIP: every role reads the levels, members per level and changes; the table spends money.
+  [/^GET \/api\/admin\/vip\/(levels|members|changes)$/, ANY],
+  [/^PUT \/api\/admin\/vip\/levels$/, MONEY],
 ];
 
 const expectedRoles = (key: string): StaffRoleName[] | undefined =>
