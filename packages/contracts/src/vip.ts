@@ -87,6 +87,33 @@ export const vipLevelSchema = z.object({
 });
 export type VipLevel = z.infer<typeof vipLevelSchema>;
 
+/**
+ * The default table (the demo's, and what the back office fills in when an operator switches VIP
+ * on): thresholds over 90 days in baht; cashback from 5.5 % (level 1: the cashback setting's own);
+ * referral up to +0.5 point; withdrawal limits rising to none at the top; upgrade bonuses 50–20,000.
+ */
+export const vipDefaultLevels: readonly VipLevel[] = (
+  [
+    ['0.00', null, '0', '20000.00', '50000.00', '0.00'],
+    ['10000.00', '5.5', '0.05', '30000.00', '100000.00', '50.00'],
+    ['50000.00', '6', '0.1', '50000.00', '200000.00', '200.00'],
+    ['200000.00', '6.5', '0.15', '100000.00', '300000.00', '500.00'],
+    ['500000.00', '7', '0.2', '200000.00', '500000.00', '1000.00'],
+    ['1000000.00', '8', '0.3', '300000.00', '1000000.00', '3000.00'],
+    ['3000000.00', '9', '0.4', '500000.00', '2000000.00', '8000.00'],
+    ['10000000.00', '10', '0.5', null, null, '20000.00'],
+  ] as const
+).map(([threshold, cashbackPercent, referralBonusPercent, perRequest, perDay, upgradeBonus], index) => ({
+  level: index + 1,
+  name: vipDefaultNames[index] ?? `VIP ${index + 1}`,
+  threshold,
+  cashbackPercent,
+  referralBonusPercent,
+  maxWithdrawPerRequest: perRequest,
+  maxWithdrawPerDay: perDay,
+  upgradeBonus,
+}));
+
 export const vipBonusStatuses = ['CLAIMABLE', 'CLAIMED'] as const;
 export const vipUpgradeBonusSchema = z.object({
   level: z.number().int(),
@@ -193,6 +220,8 @@ export const vipLevelsUpdateSchema = z
     });
   });
 export type VipLevelsUpdate = z.infer<typeof vipLevelsUpdateSchema>;
+/** The table as a client sends it (amounts and percents as strings). */
+export type VipLevelsUpdateInput = z.input<typeof vipLevelsUpdateSchema>;
 export const vipLevelsSchema = z.object({ enabled: z.boolean(), levels: z.array(vipLevelSchema) });
 
 export const vipMembersQuerySchema = pageQuerySchema.extend({

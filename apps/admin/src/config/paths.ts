@@ -38,6 +38,8 @@ export const paths = {
   promotionCost: '/reports/promotions',
   couponCampaigns: '/marketing/coupons',
   blogArticles: '/marketing/blog',
+  vipLevels: '/marketing/vip',
+  vipMembers: '/marketing/vip/members',
 } as const;
 
 /** A promotion's edit page. */

@@ -1,29 +1,6 @@
-import type { VipLevel, VipView } from '@chokdee/contracts';
+import { type VipLevel, type VipView, vipDefaultLevels } from '@chokdee/contracts';
 
-const names = ['สมาชิก', 'บรอนซ์', 'ซิลเวอร์', 'โกลด์', 'แพลทินัม', 'ไดมอนด์', 'คราวน์', 'เลเจนด์'];
-const thresholds = [
-  '0.00',
-  '10000.00',
-  '50000.00',
-  '200000.00',
-  '500000.00',
-  '1000000.00',
-  '3000000.00',
-  '10000000.00',
-];
-
-export const levelsFixture = (): VipLevel[] =>
-  names.map((name, index) => ({
-    level: index + 1,
-    name,
-    threshold: thresholds[index] ?? '0.00',
-    cashbackPercent: index === 0 ? null : String(5 + index / 2),
-    referralBonusPercent: index === 0 ? '0' : (index * 0.05).toFixed(2),
-    maxWithdrawPerRequest: index === 7 ? null : `${20_000 * (index + 1)}.00`,
-    maxWithdrawPerDay: index === 7 ? null : `${50_000 * (index + 1)}.00`,
-    upgradeBonus:
-      ['0.00', '50.00', '200.00', '500.00', '1000.00', '3000.00', '8000.00', '20000.00'][index] ?? '0.00',
-  }));
+export const levelsFixture = (): VipLevel[] => [...vipDefaultLevels];
 
 /** A member at บรอนซ์ with 30,000 of 50,000 toward ซิลเวอร์ and its upgrade bonus waiting. */
 export const vipFixture = (overrides: Partial<VipView> = {}): VipView => ({
