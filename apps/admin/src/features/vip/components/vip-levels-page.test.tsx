@@ -33,7 +33,7 @@ describe('VIP levels', () => {
     await user.click(screen.getByRole('button', { name: th.save }));
     expect(await screen.findByText(th.saved)).toBeInTheDocument();
     const [put] = api.callsTo('PUT', vipPaths.adminLevels);
-    const levels = (put?.body as { levels: Array<Record<string, unknown>> }).levels;
+    const levels = (put?.body as { levels: Array<Record<string, unknown>> } | undefined)?.levels ?? [];
     expect(levels).toHaveLength(8);
     expect(levels[2]).toMatchObject({ level: 3, name: 'ซิลเวอร์', threshold: '60000', cashbackPercent: '6' });
     expect(levels[1]).toMatchObject({ maxWithdrawPerDay: null, maxWithdrawPerRequest: '30000.00' });

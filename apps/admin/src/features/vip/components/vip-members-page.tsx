@@ -44,7 +44,7 @@ export const VipMembersPage = () => {
       <PageHeader title={th.pageMembers} />
       <p className="max-w-3xl text-sm text-slate-600">{th.membersIntro}</p>
       <section aria-label={th.counts}>
-        <div role="group" aria-label={th.levelFilter} className="flex flex-wrap gap-2">
+        <fieldset aria-label={th.levelFilter} className="flex flex-wrap gap-2">
           <button
             type="button"
             aria-pressed={level === undefined}
@@ -64,7 +64,7 @@ export const VipMembersPage = () => {
               {count.level}. {count.name} · {count.members} {th.members}
             </button>
           ))}
-        </div>
+        </fieldset>
       </section>
       <PagedTable
         label={th.memberList}
