@@ -3,6 +3,7 @@ import {
   IDEMPOTENCY_HEADER,
   paymentPaths,
   realtimeEvents,
+  vipDefaultNames,
   vipPaths,
   vipViewSchema,
 } from '@chokdee/contracts';
@@ -41,7 +42,7 @@ const baht = (amount: number) => BigInt(amount) * 100n;
 /** A small ladder: thresholds in baht, the upgrade bonuses, the withdrawal limits of levels 1–2. */
 const testLevels = [0, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000].map((threshold, index) => ({
   level: index + 1,
-  name: ['สมาชิก', 'บรอนซ์', 'ซิลเวอร์', 'โกลด์', 'แพลทินัม', 'ไดมอนด์', 'คราวน์', 'เลเจนด์'][index],
+  name: vipDefaultNames[index],
   threshold: String(threshold),
   cashbackPercent: index === 0 ? null : String(5 + index / 2),
   referralBonusPercent: index === 0 ? '0' : (index * 0.05).toFixed(2),
@@ -445,16 +446,7 @@ describe('VIP off and the demo seed (pglite)', () => {
     await seedDemoVip({ db: t.database.db, repo, operatorId: t.operatorId, now: t.clock.now() });
     await seedDemoVip({ db: t.database.db, repo, operatorId: t.operatorId, now: t.clock.now() });
     const levels = await repo.levelsOf(t.database.db, t.operatorId);
-    expect(levels.map((level) => level.name)).toEqual([
-      'สมาชิก',
-      'บรอนซ์',
-      'ซิลเวอร์',
-      'โกลด์',
-      'แพลทินัม',
-      'ไดมอนด์',
-      'คราวน์',
-      'เลเจนด์',
-    ]);
+    expect(levels.map((level) => level.name)).toEqual([...vipDefaultNames]);
     // 20,000 baht of play reaches บรอนซ์ (10,000; ซิลเวอร์ needs 50,000) at the member's next settled bill.
     await publishBillSettled(t, { memberId: m.memberId, lines: [{ stakeSatang: 1n }] });
     await drainEvents(t);
