@@ -110,6 +110,8 @@ import {
   missionRoutes,
   type RewardsModule,
   rewardJobAdminRoutes,
+  vipAdminRoutes,
+  vipRoutes,
 } from '#modules/rewards/index';
 import {
   createAuditLog,
@@ -393,6 +395,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     audit: auditLog,
     payout: deps.payout ?? createManualPayout(),
     promotionGate: deps.promotionGate ?? { findActiveTurnover: promotions.conditions.withdrawTrigger },
+    // A member's VIP level limits their withdrawals (rewards.md rule 8), injected: payments never imports rewards.
+    withdrawalLimits: rewards.vip.withdrawalLimits,
   });
   const walletAdminService = createWalletAdminService({
     db,
@@ -556,6 +560,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(rewardJobAdminRoutes, { jobs: rewards.jobs, requireStaff });
     await site.register(missionRoutes, { service: rewards.missions, guard });
     await site.register(missionAdminRoutes, { service: rewards.missions, requireStaff });
+    await site.register(vipRoutes, { service: rewards.vip, guard });
+    await site.register(vipAdminRoutes, { service: rewards.vip, requireStaff });
   });
 
   await registerWebApps(app, { web: deps.webDistDir, admin: deps.adminDistDir });

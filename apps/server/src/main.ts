@@ -19,7 +19,7 @@ import {
 import { createOperatorRepo, seedDemo, seedReferenceData } from '#modules/operator/index';
 import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
 import { createCatalogueRepo, seedDemoPromotions } from '#modules/promotions/index';
-import { createMissionsRepo, seedDemoMissions } from '#modules/rewards/index';
+import { createMissionsRepo, createVipRepo, seedDemoMissions, seedDemoVip } from '#modules/rewards/index';
 import { createStaffRepo, createStaffSeeder } from '#modules/staff/index';
 import { type Clock, createShiftableClock, systemClock } from '#platform/clock';
 import { type Config, ConfigError, loadConfig } from '#platform/config/config';
@@ -86,6 +86,7 @@ const start = async () => {
       operatorId,
       now: systemClock.now(),
     });
+    await seedDemoVip({ db: database.db, repo: createVipRepo(), operatorId, now: systemClock.now() });
     await seedDemoCoupons({
       db: database.db,
       repo: createCouponsRepo(),

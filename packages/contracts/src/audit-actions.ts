@@ -67,6 +67,7 @@ export const auditActionNames = {
   'reward_job.run': 'สั่งคำนวณรางวัลตามงวด',
   'mission.template.create': 'สร้างแม่แบบภารกิจ',
   'mission.template.update': 'แก้ไขแม่แบบภารกิจ',
+  'vip.levels.update': 'แก้ไขตารางระดับ VIP',
 } as const;
 
 export type AuditAction = keyof typeof auditActionNames;

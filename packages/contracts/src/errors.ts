@@ -408,6 +408,31 @@ export const errorCatalogue = {
   REWARD_JOB_PERIOD_NOT_ENDED: { code: 2581, http: 422, message: 'งวดนี้ยังไม่สิ้นสุด จึงยังคำนวณไม่ได้' },
   REWARD_JOB_RUNNING: { code: 2582, http: 409, message: 'งานนี้กำลังทำงานสำหรับงวดนี้อยู่ กรุณารอสักครู่' },
 
+  /** VIP (2560–2569). A VIP call while the operator has no level table. */
+  VIP_OFF: { code: 2560, http: 422, message: 'ระบบ VIP ยังไม่เปิดให้บริการ' },
+  /** No upgrade bonus of that level was earned by the member. */
+  VIP_BONUS_NOT_FOUND: { code: 2561, http: 404, message: 'ไม่พบโบนัสเลื่อนระดับนี้' },
+  /** The level's upgrade bonus was taken already (once per level per member's life). */
+  VIP_BONUS_ALREADY_CLAIMED: { code: 2562, http: 409, message: 'คุณรับโบนัสเลื่อนระดับนี้ไปแล้ว' },
+  /** rewards.md §3 rule 5 for the upgrade bonus: it stays claimable until the open bonus is done or forfeited. */
+  VIP_BONUS_ONE_ACTIVE: {
+    code: 2563,
+    http: 422,
+    message: 'คุณมีโบนัสที่กำลังทำเทิร์นโอเวอร์อยู่ รับโบนัสเลื่อนระดับได้เมื่อทำเทิร์นโอเวอร์ครบหรือสละสิทธิ์โบนัสเดิม โบนัสนี้ยังเก็บไว้ให้คุณ',
+  },
+  /** A withdrawal above the member's VIP level's limit per request; nothing moved. `{level}` is its name. */
+  VIP_WITHDRAW_ABOVE_LEVEL_MAX: {
+    code: 2564,
+    http: 422,
+    message: 'ระดับ {level} ถอนได้สูงสุด {max} บาทต่อครั้ง',
+  },
+  /** Today's withdrawals (Bangkok day, rejected ones not counted) would pass the level's daily limit. */
+  VIP_WITHDRAW_DAY_LIMIT: {
+    code: 2565,
+    http: 422,
+    message: 'ระดับ {level} ถอนได้รวมไม่เกิน {max} บาทต่อวัน วันนี้ถอนได้อีก {left} บาท',
+  },
+
   RATE_LIMITED: { code: 1600, http: 429, message: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง' },
 
   INTERNAL: { code: 9000, http: 500, message: th.genericError },

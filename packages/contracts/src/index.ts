@@ -26,5 +26,6 @@ export * from './reports';
 export * from './rewards';
 export * from './staff';
 export * from './text-rule';
+export * from './vip';
 export * from './withdrawal-context';
 export * from './yeekee';

@@ -14,4 +14,6 @@ export const realtimeEvents = {
   promotionUpdated: 'promotion.updated',
   /** A mission's progress or state moved (or a claim paid): refetch `GET /api/v2/missions`. */
   missionUpdated: 'mission.updated',
+  /** The member reached a higher VIP level (payload `vipUpgradedEventSchema`): a toast, refetch `GET /api/v2/vip`. */
+  vipUpgraded: 'vip.upgraded',
 } as const;

@@ -8,6 +8,7 @@ import { missionsTh } from '../messages/missions';
 import { otpLimitsTh } from '../messages/otp-limits';
 import { promotionsTh } from '../messages/promotions';
 import { adminTh } from '../messages/th';
+import { vipTh } from '../messages/vip';
 import { yeekeeTh } from '../messages/yeekee';
 
 export type NavGroup = 'general' | 'finance' | 'lottery' | 'marketing' | 'admin';
@@ -278,6 +279,20 @@ export const adminPages: readonly AdminPage[] = [
     roles: access.blog,
     nav: 'marketing',
     load: async () => (await import('../features/blog/components/blog-articles-page')).BlogArticlesPage,
+  },
+  {
+    path: paths.vipLevels,
+    title: vipTh.pageLevels,
+    roles: access.anyStaff,
+    nav: 'marketing',
+    load: async () => (await import('../features/vip/components/vip-levels-page')).VipLevelsPage,
+  },
+  {
+    path: paths.vipMembers,
+    title: vipTh.pageMembers,
+    roles: access.anyStaff,
+    nav: 'marketing',
+    load: async () => (await import('../features/vip/components/vip-members-page')).VipMembersPage,
   },
 ];
 

@@ -36,6 +36,8 @@ export const access = {
   missionsRead: ['owner', 'finance', 'lottery', 'support'],
   /** Creating, changing and switching mission templates: they spend the house's money. */
   missions: ['owner', 'finance'],
+  /** Changing the VIP level table (its upgrade bonuses and limits concern money; reading: `anyStaff`). */
+  vip: ['owner', 'finance'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type AccessArea = keyof typeof access;

@@ -40,6 +40,8 @@ export const paths = {
   missionTemplates: '/marketing/missions',
   missionCompletions: '/marketing/missions/completions',
   blogArticles: '/marketing/blog',
+  vipLevels: '/marketing/vip',
+  vipMembers: '/marketing/vip/members',
 } as const;
 
 /** A promotion's edit page. */

@@ -113,11 +113,15 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       { path: paths.register.path, loader: registerLoader },
-      later(paths.vip.path, { title: webTh.vip, memberOnly: true }),
       {
         path: paths.missions.path,
         handle: { title: webTh.mission, memberOnly: true } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('./routes/missions-page')).MissionsRoute }),
+      },
+      {
+        path: paths.vip.path,
+        handle: { title: webTh.vip, memberOnly: true } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('./routes/vip-page')).VipRoute }),
       },
       later(paths.slotGame.path, { title: webTh.slots, categoryMenu: true }),
       later(paths.slotGameProvider.path, { title: webTh.slots, categoryMenu: true }),

@@ -7,6 +7,7 @@ import { couponsTh } from '../../messages/coupons';
 import { otpLimitsTh } from '../../messages/otp-limits';
 import { promotionsTh } from '../../messages/promotions';
 import { adminTh, roleLabel } from '../../messages/th';
+import { vipTh } from '../../messages/vip';
 import { yeekeeTh } from '../../messages/yeekee';
 import { ok, renderAdmin, sessionHandlers, stubApi } from '../../testing/render-admin';
 
@@ -44,6 +45,8 @@ describe('the shell', () => {
         promotionsTh.pageCost,
         couponsTh.page,
         blogTh.page,
+        vipTh.pageLevels,
+        vipTh.pageMembers,
         adminTh.pageStaff,
         adminTh.pageAuditLog,
         adminTh.pageWebConfig,
@@ -73,6 +76,8 @@ describe('the shell', () => {
         promotionsTh.pageConditions,
         promotionsTh.pageCost,
         couponsTh.page,
+        vipTh.pageLevels,
+        vipTh.pageMembers,
         adminTh.pageWebConfig,
         adminTh.pageBanks,
         otpLimitsTh.pageOtpLimits,
@@ -91,6 +96,8 @@ describe('the shell', () => {
         promotionsTh.pageList,
         promotionsTh.pageConditions,
         promotionsTh.pageCost,
+        vipTh.pageLevels,
+        vipTh.pageMembers,
       ],
     ],
     [
@@ -109,6 +116,8 @@ describe('the shell', () => {
         promotionsTh.pageConditions,
         couponsTh.page,
         blogTh.page,
+        vipTh.pageLevels,
+        vipTh.pageMembers,
         adminTh.pageWebConfig,
         adminTh.pageBanks,
         otpLimitsTh.pageOtpLimits,

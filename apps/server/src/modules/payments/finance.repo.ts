@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, max, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, max, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
 import {
   bankFeedSecrets,
@@ -143,6 +143,22 @@ export const createFinanceRepo = () => ({
         ),
       );
     return row?.n ?? 0;
+  },
+
+  /** What the member asked to withdraw since `since`, rejected requests left out (a VIP level's daily limit). */
+  async withdrawnSince(tx: Tx, operatorId: string, memberId: string, since: Date): Promise<bigint> {
+    const [row] = await tx
+      .select({ satang: sql<string>`coalesce(sum(${withdrawals.amountSatang}), 0)::text` })
+      .from(withdrawals)
+      .where(
+        and(
+          eq(withdrawals.operatorId, operatorId),
+          eq(withdrawals.memberId, memberId),
+          ne(withdrawals.status, 'REJECTED'),
+          gte(withdrawals.createdAt, since),
+        ),
+      );
+    return BigInt(row?.satang ?? '0');
   },
 
   // Deposits list: statement lines with their deposit, newest transfer first

@@ -4,7 +4,13 @@ export { bankFeedRoutes } from './feed.routes';
 export { signFeedBody } from './feed-signature';
 export { financeAdminRoutes } from './finance.admin-routes';
 export { paymentsAdminRoutes } from './payments.admin-routes';
-export { noActivePromotion, type PromotionGate } from './payments.deps';
+export {
+  type MemberWithdrawalLimits,
+  noActivePromotion,
+  noMemberWithdrawalLimits,
+  type PromotionGate,
+  type WithdrawalLimitGate,
+} from './payments.deps';
 export { createPaymentsRepo } from './payments.repo';
 export { paymentsRoutes } from './payments.routes';
 export { seedDemoPayments } from './payments.seed';

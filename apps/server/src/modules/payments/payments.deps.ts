@@ -21,6 +21,25 @@ export type PromotionGate = {
 };
 export const noActivePromotion: PromotionGate = { findActiveTurnover: async () => undefined };
 
+/** A member's own withdrawal limits (their VIP level's benefits); null: no limit of that kind. */
+export type MemberWithdrawalLimits = {
+  /** What the refusal calls them (the level's Thai name). */
+  levelName: string;
+  maxPerRequestSatang: bigint | null;
+  maxPerDaySatang: bigint | null;
+};
+
+/**
+ * The member's withdrawal limits beyond the site's (rewards supplies its VIP levels at composition, so
+ * payments never imports rewards). Asked inside the withdrawal's transaction after the member's main
+ * account is row-locked, so two racing requests of one member count each other against a daily limit.
+ * `noMemberWithdrawalLimits` has none.
+ */
+export type WithdrawalLimitGate = {
+  limitsOf(tx: Tx, operatorId: string, memberId: string): Promise<MemberWithdrawalLimits | undefined>;
+};
+export const noMemberWithdrawalLimits: WithdrawalLimitGate = { limitsOf: async () => undefined };
+
 export type PaymentsDeps = {
   db: Db;
   repo: PaymentsRepo;
@@ -36,6 +55,8 @@ export type PaymentsDeps = {
   audit: Pick<AuditLog, 'record'>;
   payout: BankPayout;
   promotionGate: PromotionGate;
+  /** Optional: none when absent. */
+  withdrawalLimits?: WithdrawalLimitGate;
 };
 
 /** Baht as the catalogue's `{min}`/`{max}` placeholders show it ("200,000", "100.50"): contracts' one rule. */

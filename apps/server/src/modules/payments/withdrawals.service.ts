@@ -15,7 +15,13 @@ import { AppError } from '#platform/http/app-error';
 import type { IdempotentRequest } from '#platform/http/idempotency';
 import { passesAutoApproveRule } from './auto-approve';
 import { drawPaymentRef, PAYMENT_REF_DRAWS } from './payment-ref';
-import { type BalanceAfter, bahtText, type PaymentsDeps, publishWallet } from './payments.deps';
+import {
+  type BalanceAfter,
+  bahtText,
+  noMemberWithdrawalLimits,
+  type PaymentsDeps,
+  publishWallet,
+} from './payments.deps';
 import type { WithdrawalRow } from './payments.repo';
 import { pushWithdrawalToStaff } from './withdrawal-staff-push';
 
@@ -24,6 +30,26 @@ type StaffAction = 'approve' | 'paid' | 'reject';
 export const createWithdrawalsService = (deps: PaymentsDeps) => {
   const { db, repo, clock, publish, wallet, idempotency, operators, members, audit, payout, promotionGate } =
     deps;
+  const withdrawalLimits = deps.withdrawalLimits ?? noMemberWithdrawalLimits;
+
+  /** The member's own limits (VIP level): refused with the level's name and nothing moved. */
+  const checkMemberLimits = async (tx: Tx, operatorId: string, memberId: string, amountSatang: bigint) => {
+    const limits = await withdrawalLimits.limitsOf(tx, operatorId, memberId);
+    if (!limits) return;
+    const level = limits.levelName;
+    if (limits.maxPerRequestSatang !== null && amountSatang > limits.maxPerRequestSatang)
+      throw new AppError('VIP_WITHDRAW_ABOVE_LEVEL_MAX', {
+        params: { level, max: bahtText(limits.maxPerRequestSatang) },
+      });
+    if (limits.maxPerDaySatang === null) return;
+    const today = await repo.withdrawnSince(tx, operatorId, memberId, bangkokMidnightOf(clock.now()));
+    if (today + amountSatang > limits.maxPerDaySatang) {
+      const left = limits.maxPerDaySatang > today ? limits.maxPerDaySatang - today : 0n;
+      throw new AppError('VIP_WITHDRAW_DAY_LIMIT', {
+        params: { level, max: bahtText(limits.maxPerDaySatang), left: bahtText(left) },
+      });
+    }
+  };
 
   const announce = (row: WithdrawalRow, after: BalanceAfter | undefined): void => {
     publish.toMember(row.memberId, realtimeEvents.withdrawalUpdated, {
@@ -103,6 +129,7 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
           await wallet.lockAccounts(tx, operatorId, [{ memberId, kind: 'MEMBER_WALLET' }]);
           const trigger = await promotionGate.findActiveTurnover(tx, operatorId, memberId);
           if (trigger) throw new AppError('WITHDRAW_PROMOTION_ACTIVE', { data: trigger });
+          await checkMemberLimits(tx, operatorId, memberId, amountSatang);
           const owed = await wallet.receivableOwed(tx, operatorId, memberId);
           if (owed > 0n)
             throw new AppError('WITHDRAW_RECEIVABLE_OPEN', { params: { amount: bahtText(owed) } });

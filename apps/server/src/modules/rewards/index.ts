@@ -7,3 +7,8 @@ export { createMissionsRepo, type MissionsRepo } from './missions/missions.repo'
 export { missionRoutes } from './missions/missions.routes';
 export { seedDemoMissions } from './missions/missions.seed';
 export { createRewardsModule, type RewardsModule } from './rewards.module';
+export { vipAdminRoutes } from './vip/vip.admin-routes';
+export { createVipRepo } from './vip/vip.repo';
+export { vipRoutes } from './vip/vip.routes';
+export { seedDemoVip } from './vip/vip.seed';
+export { type VipBenefits, type VipService, vipBenefitsOf } from './vip/vip.service';

@@ -16,6 +16,10 @@ import { createMissionsConsumer } from './missions/missions.consumer';
 import { createMissionsJob } from './missions/missions.job';
 import { createMissionsRepo } from './missions/missions.repo';
 import { createMissionsService } from './missions/missions.service';
+import { createVipRepo } from './vip/vip.repo';
+import { createVipService } from './vip/vip.service';
+import { createVipUpgradeStep } from './vip/vip.upgrade';
+import { createVipReviewJob } from './vip/vip-review.job';
 
 export type RewardsModuleDeps = {
   db: Db;
@@ -63,6 +67,20 @@ export const createRewardsModule = (deps: RewardsModuleDeps) => {
     roundsWithBills,
   });
   jobList.push(createMissionsJob({ repo: missionsRepo, runs: createJobsRepo() }));
+  // VIP (rewards.md rule 8): the upgrade runs in the day totals' transaction, the downgrade monthly.
+  const vipRepo = createVipRepo();
+  const vip = createVipService({
+    db: deps.db,
+    clock: deps.clock,
+    repo: vipRepo,
+    activityRepo,
+    conditions: deps.conditions,
+    idempotency: deps.idempotency,
+    audit: deps.audit,
+    members: deps.members,
+  });
+  activity.addStep(createVipUpgradeStep({ repo: vipRepo, activityRepo, publish: deps.publish }));
+  jobList.push(createVipReviewJob({ repo: vipRepo, activityRepo }));
   const jobs = createRewardJobs({
     db: deps.db,
     clock: deps.clock,
@@ -79,6 +97,8 @@ export const createRewardsModule = (deps: RewardsModuleDeps) => {
     activityRepo,
     jobs,
     missions,
+    /** VIP: the member's and staff's calls, `benefitsOf` for cashback and referral, the withdrawal limits. */
+    vip,
     /** The outbox consumers of this module, each a scheduler task. */
     eventTasks: [
       eventConsumerTask(activity, { everyMs: 1000 }),

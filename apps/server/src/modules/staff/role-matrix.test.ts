@@ -75,6 +75,9 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   // Missions: every role reads templates and completions; setting one up spends the house's money.
   [/^GET \/api\/admin\/missions\//, ANY],
   [/^(POST|PUT) \/api\/admin\/missions\//, MONEY],
+  // VIP: every role reads the levels, members per level and changes; the table spends money.
+  [/^GET \/api\/admin\/vip\/(levels|members|changes)$/, ANY],
+  [/^PUT \/api\/admin\/vip\/levels$/, MONEY],
 ];
 
 const expectedRoles = (key: string): StaffRoleName[] | undefined =>

@@ -16,6 +16,7 @@ export * from '../../modules/promotions/promotions.tables';
 export * from '../../modules/rewards/activity/activity.tables';
 export * from '../../modules/rewards/jobs/jobs.tables';
 export * from '../../modules/rewards/missions/missions.tables';
+export * from '../../modules/rewards/vip/vip.tables';
 export * from '../../modules/staff/staff.tables';
 export * from '../../modules/wallet/wallet.tables';
 export * from '../events/events.tables';

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useLotteryRealtime } from '../../features/lottery/hooks/use-lottery-realtime';
 import { usePromotionRealtime } from '../../features/promotions/hooks/use-promotion-realtime';
+import { useVipRealtime } from '../../features/vip/hooks/use-vip-realtime';
 import { useWallet } from '../../features/wallet/api/get-balance';
 import { useWalletRealtime } from '../../features/wallet/hooks/use-wallet-realtime';
 import { usePromotionNotice } from '../../features/wallet/stores/promotion-notice-store';
@@ -68,6 +69,7 @@ export const RootLayout = () => {
   useWalletRealtime();
   useLotteryRealtime();
   usePromotionRealtime();
+  useVipRealtime();
   const hasPromotionNotice = usePromotionNotice((state) => state.notice !== null);
   useDocumentTitle(handle.title, config?.siteName ?? webTh.siteName);
 

@@ -84,6 +84,60 @@ CREATE TABLE "mission_templates" (
 	CONSTRAINT "mission_templates_claim_hours" CHECK ("mission_templates"."claim_hours" between 1 and 168)
 );
 --> statement-breakpoint
+CREATE TABLE "vip_level_changes" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"operator_id" uuid NOT NULL,
+	"member_id" uuid NOT NULL,
+	"from_level" integer NOT NULL,
+	"to_level" integer NOT NULL,
+	"reason" text NOT NULL,
+	"turnover_satang" bigint NOT NULL,
+	"period" text,
+	"at" timestamp with time zone NOT NULL,
+	CONSTRAINT "vip_level_changes_reason" CHECK ("vip_level_changes"."reason" in ('UPGRADE', 'REVIEW')),
+	CONSTRAINT "vip_level_changes_direction" CHECK ("vip_level_changes"."from_level" <> "vip_level_changes"."to_level")
+);
+--> statement-breakpoint
+CREATE TABLE "vip_levels" (
+	"operator_id" uuid NOT NULL,
+	"level" integer NOT NULL,
+	"name" text NOT NULL,
+	"threshold_satang" bigint NOT NULL,
+	"cashback_basis_points" integer,
+	"referral_bonus_basis_points" integer NOT NULL,
+	"max_withdraw_per_request_satang" bigint,
+	"max_withdraw_per_day_satang" bigint,
+	"upgrade_bonus_satang" bigint NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "vip_levels_pk" PRIMARY KEY("operator_id","level"),
+	CONSTRAINT "vip_levels_level" CHECK ("vip_levels"."level" between 1 and 8),
+	CONSTRAINT "vip_levels_threshold" CHECK ("vip_levels"."threshold_satang" >= 0),
+	CONSTRAINT "vip_levels_upgrade_bonus" CHECK ("vip_levels"."upgrade_bonus_satang" >= 0),
+	CONSTRAINT "vip_levels_percents" CHECK ("vip_levels"."referral_bonus_basis_points" between 0 and 10000 and ("vip_levels"."cashback_basis_points" is null or "vip_levels"."cashback_basis_points" between 0 and 10000))
+);
+--> statement-breakpoint
+CREATE TABLE "vip_members" (
+	"operator_id" uuid NOT NULL,
+	"member_id" uuid NOT NULL,
+	"level" integer NOT NULL,
+	"since" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "vip_members_pk" PRIMARY KEY("operator_id","member_id"),
+	CONSTRAINT "vip_members_level" CHECK ("vip_members"."level" between 1 and 8)
+);
+--> statement-breakpoint
+CREATE TABLE "vip_upgrade_bonuses" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"operator_id" uuid NOT NULL,
+	"member_id" uuid NOT NULL,
+	"level" integer NOT NULL,
+	"amount_satang" bigint NOT NULL,
+	"earned_at" timestamp with time zone NOT NULL,
+	"claimed_at" timestamp with time zone,
+	"condition_id" uuid,
+	CONSTRAINT "vip_upgrade_bonuses_amount" CHECK ("vip_upgrade_bonuses"."amount_satang" > 0)
+);
+--> statement-breakpoint
 ALTER TABLE "wagering_conditions" DROP CONSTRAINT "wagering_conditions_source";--> statement-breakpoint
 ALTER TABLE "ledger_transfers" DROP CONSTRAINT "ledger_transfers_kind";--> statement-breakpoint
 ALTER TABLE "reward_daily_turnover" ADD CONSTRAINT "reward_daily_turnover_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -95,11 +149,23 @@ ALTER TABLE "mission_progress" ADD CONSTRAINT "mission_progress_operator_id_oper
 ALTER TABLE "mission_progress" ADD CONSTRAINT "mission_progress_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mission_progress" ADD CONSTRAINT "mission_progress_template_id_mission_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."mission_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mission_templates" ADD CONSTRAINT "mission_templates_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vip_level_changes" ADD CONSTRAINT "vip_level_changes_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vip_level_changes" ADD CONSTRAINT "vip_level_changes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vip_levels" ADD CONSTRAINT "vip_levels_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vip_members" ADD CONSTRAINT "vip_members_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vip_members" ADD CONSTRAINT "vip_members_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vip_upgrade_bonuses" ADD CONSTRAINT "vip_upgrade_bonuses_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vip_upgrade_bonuses" ADD CONSTRAINT "vip_upgrade_bonuses_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reward_daily_turnover_operator_day" ON "reward_daily_turnover" USING btree ("operator_id","day");--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_job_runs_one_running" ON "reward_job_runs" USING btree ("operator_id","job","period") WHERE "reward_job_runs"."status" = 'RUNNING';--> statement-breakpoint
 CREATE INDEX "reward_job_runs_operator_job_period" ON "reward_job_runs" USING btree ("operator_id","job","period","started_at");--> statement-breakpoint
 CREATE INDEX "mission_progress_member" ON "mission_progress" USING btree ("operator_id","member_id","period");--> statement-breakpoint
 CREATE INDEX "mission_progress_period" ON "mission_progress" USING btree ("operator_id","period","status");--> statement-breakpoint
 CREATE INDEX "mission_templates_operator" ON "mission_templates" USING btree ("operator_id","sort_order");--> statement-breakpoint
+CREATE INDEX "vip_level_changes_operator_at" ON "vip_level_changes" USING btree ("operator_id","at");--> statement-breakpoint
+CREATE INDEX "vip_level_changes_member" ON "vip_level_changes" USING btree ("operator_id","member_id","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "vip_level_changes_review_once" ON "vip_level_changes" USING btree ("operator_id","member_id","period") WHERE "vip_level_changes"."period" is not null;--> statement-breakpoint
+CREATE INDEX "vip_members_operator_level" ON "vip_members" USING btree ("operator_id","level");--> statement-breakpoint
+CREATE UNIQUE INDEX "vip_upgrade_bonuses_once" ON "vip_upgrade_bonuses" USING btree ("operator_id","member_id","level");--> statement-breakpoint
 ALTER TABLE "wagering_conditions" ADD CONSTRAINT "wagering_conditions_source" CHECK ("wagering_conditions"."source" in ('PROMOTION', 'COUPON', 'CASHBACK', 'REFERRAL', 'VIP', 'MISSION', 'MANUAL'));--> statement-breakpoint
 ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_kind" CHECK ("ledger_transfers"."kind" in ('DEPOSIT', 'WITHDRAW_HOLD', 'WITHDRAW_PAID', 'WITHDRAW_REJECTED', 'BET', 'BET_CANCELLED', 'BET_REFUNDED', 'LOTTERY_WIN', 'LOTTERY_WIN_CORRECTION', 'ADJUSTMENT', 'RECEIVABLE_SETTLED', 'RECEIVABLE_WRITE_OFF', 'YEEKEE_SHOOTER_REWARD', 'BONUS_GRANTED', 'BONUS_CONVERTED', 'BONUS_FORFEITED', 'CASHBACK_CLAIMED', 'REFERRAL_CLAIMED', 'MISSION_CLAIMED'));
