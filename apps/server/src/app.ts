@@ -104,7 +104,13 @@ import {
   reportsRoutes,
   withdrawalContextRoutes,
 } from '#modules/reports/index';
-import { createRewardsModule, type RewardsModule, rewardJobAdminRoutes } from '#modules/rewards/index';
+import {
+  cashbackAdminRoutes,
+  cashbackRoutes,
+  createRewardsModule,
+  type RewardsModule,
+  rewardJobAdminRoutes,
+} from '#modules/rewards/index';
 import {
   createAuditLog,
   createStaffAccountRepo,
@@ -544,6 +550,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(contentRoutes, { service: content });
     await site.register(contentAdminRoutes, { service: content, requireStaff });
     await site.register(rewardJobAdminRoutes, { jobs: rewards.jobs, requireStaff });
+    await site.register(cashbackRoutes, { service: rewards.cashback, guard });
+    await site.register(cashbackAdminRoutes, {
+      service: rewards.cashback,
+      requireStaff,
+      staffNames: async (operatorId) =>
+        new Map((await staffService.listStaff(operatorId)).map((account) => [account.id, account.username])),
+    });
   });
 
   await registerWebApps(app, { web: deps.webDistDir, admin: deps.adminDistDir });

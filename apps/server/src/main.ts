@@ -19,6 +19,7 @@ import {
 import { createOperatorRepo, seedDemo, seedReferenceData } from '#modules/operator/index';
 import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
 import { createCatalogueRepo, seedDemoPromotions } from '#modules/promotions/index';
+import { createCashbackRepo, seedDemoCashback } from '#modules/rewards/index';
 import { createStaffRepo, createStaffSeeder } from '#modules/staff/index';
 import { systemClock } from '#platform/clock';
 import { type Config, ConfigError, loadConfig } from '#platform/config/config';
@@ -84,6 +85,12 @@ const start = async () => {
       operatorId,
       hashCode: createCouponHasher(config.JWT_SECRET),
     });
+    await seedDemoCashback({
+      db: database.db,
+      repo: createCashbackRepo(),
+      operatorId,
+      now: systemClock.now(),
+    });
     await seedDemoContent({ db: database.db, repo: createContentRepo(), clock: systemClock, operatorId });
   } else {
     await seedReferenceData({ db: database.db, repo: operatorRepo });
@@ -115,6 +122,8 @@ const start = async () => {
       ...app.eventTasks,
       // Loyalty jobs (referral income at 04:00, cashback, VIP review, missions): each operator's due periods.
       app.rewards.jobs.task(),
+      // Cashback credits past their claim window are marked EXPIRED.
+      ...app.rewards.tasks,
     ],
   });
   await scheduler.start();

@@ -391,6 +391,8 @@ export const errorCatalogue = {
    * Loyalty programmes (issue 13): referral 2540–2549, cashback 2550–2559, VIP 2560–2569, missions
    * 2570–2579, the reward jobs 2580–2584, manual grants 2585–2589, agents 2590–2594.
    */
+  /** Loss cashback: nothing claimable right now (claimed already, expired, or none credited). */
+  CASHBACK_NOTHING_TO_CLAIM: { code: 2550, http: 422, message: 'ไม่มียอดคืนยอดเสียที่รับได้ในตอนนี้' },
   REWARD_JOB_PERIOD_INVALID: {
     code: 2580,
     http: 400,

@@ -2,6 +2,7 @@ export * from './adjustments-admin';
 export * from './audit-actions';
 export * from './auth';
 export * from './blog';
+export * from './cashback';
 export * from './config';
 export * from './coupons';
 export * from './envelope';

@@ -9,6 +9,8 @@ import { eventConsumerTask } from '#platform/events/events';
 import type { Publisher } from '#platform/realtime/publisher';
 import { createActivityConsumer } from './activity/activity.consumer';
 import { createActivityRepo } from './activity/activity.repo';
+import { createCashbackRepo } from './cashback/cashback.repo';
+import { createCashbackService, type VipBenefits } from './cashback/cashback.service';
 import { createJobsRepo } from './jobs/jobs.repo';
 import { createRewardJobs, type RewardJob } from './jobs/jobs.service';
 
@@ -27,6 +29,8 @@ export type RewardsModuleDeps = {
   /** Drains every outbox consumer of the app (a job reads the period's facts only once they are counted). */
   catchUp: () => Promise<void>;
   log: { error(obj: object, msg: string): void };
+  /** The VIP levels' benefits (cashback percent per member); absent: every member has the settings' percent. */
+  vipBenefits?: VipBenefits;
 };
 
 /**
@@ -39,10 +43,25 @@ export const createRewardsModule = (deps: RewardsModuleDeps) => {
   const activityRepo = createActivityRepo();
   const activity = createActivityConsumer();
   const jobList: RewardJob[] = [];
+  const jobsRepo = createJobsRepo();
+  const cashback = createCashbackService({
+    db: deps.db,
+    clock: deps.clock,
+    repo: createCashbackRepo(),
+    activityRepo,
+    conditions: deps.conditions,
+    wallet: deps.wallet,
+    members: deps.members,
+    idempotency: deps.idempotency,
+    audit: deps.audit,
+    runsOf: (operatorId) => jobs.listRuns(operatorId, { job: 'cashback' }),
+    vipBenefits: deps.vipBenefits,
+  });
+  jobList.push(cashback.job());
   const jobs = createRewardJobs({
     db: deps.db,
     clock: deps.clock,
-    repo: createJobsRepo(),
+    repo: jobsRepo,
     audit: deps.audit,
     jobs: jobList,
     listOperatorIds: deps.listOperatorIds,
@@ -54,6 +73,9 @@ export const createRewardsModule = (deps: RewardsModuleDeps) => {
     activity,
     activityRepo,
     jobs,
+    cashback,
+    /** Scheduler tasks that are not outbox consumers (main.ts): the cashback expiry. */
+    tasks: [cashback.expiryTask()],
     /** The outbox consumers of this module, each a scheduler task. */
     eventTasks: [eventConsumerTask(activity, { everyMs: 1000 })],
   };
