@@ -38,6 +38,8 @@ export const paths = {
   promotionCost: '/reports/promotions',
   couponCampaigns: '/marketing/coupons',
   blogArticles: '/marketing/blog',
+  cashbackSettings: '/marketing/cashback/settings',
+  cashbackRuns: '/marketing/cashback/runs',
 } as const;
 
 /** A promotion's edit page. */

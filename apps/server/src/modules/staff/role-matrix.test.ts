@@ -72,6 +72,9 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   // Loyalty jobs: the owner runs a period by hand; owner and finance read the runs.
   [/^POST \/api\/admin\/jobs\/:job\/run$/, OWNER],
   [/^GET \/api\/admin\/jobs\/runs$/, MONEY],
+  // Loss cashback spends the house's money: owner and finance set it up and read its runs.
+  [/^(GET|PUT) \/api\/admin\/cashback\/settings$/, MONEY],
+  [/^GET \/api\/admin\/cashback\/runs$/, MONEY],
 ];
 
 const expectedRoles = (key: string): StaffRoleName[] | undefined =>

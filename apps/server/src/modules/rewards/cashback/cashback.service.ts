@@ -15,6 +15,7 @@ import {
   formatAmount,
   type PeriodKind,
   type PeriodRange,
+  percentToBasisPoints,
   periodOf,
   periodRange,
   previousPeriod,
@@ -120,13 +121,8 @@ const rulesOf = (settings: Effective): CashbackRules => ({
 });
 
 /** A VIP percent ("0.5") as basis points; undefined when absent or not a percent. */
-const vipBasisPoints = (percent: string | null | undefined): number | undefined => {
-  if (percent === null || percent === undefined) return undefined;
-  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(percent.trim());
-  if (!match) return undefined;
-  const bp = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return bp <= 10_000 ? bp : undefined;
-};
+const vipBasisPoints = (percent: string | null | undefined): number | undefined =>
+  percent === null || percent === undefined ? undefined : percentToBasisPoints(percent);
 
 /** The figure of one (member, period, category), computed in satang. */
 export type Computed = {
