@@ -12,6 +12,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '#platform/db/schema';
 import {
+  addOperator,
   auditRows,
   buildTestApp,
   call,
@@ -33,6 +34,7 @@ import {
   testDbKinds,
 } from '#testing/index';
 import { createCashbackRepo } from './cashback.repo';
+import { seedDemoCashback } from './cashback.seed';
 import { createCashbackService } from './cashback.service';
 
 /** The test clock starts Monday 2026-11-23 10:00 Bangkok (week 2026-W48); W47 and W46 have ended. */
@@ -357,6 +359,72 @@ describe.each(testDbKinds())('loss cashback (%s)', (kind) => {
       locked: 1,
       run: { status: 'DONE' },
     });
+  });
+
+  it("takes the member's VIP cashback percent when given, else the setting's, floored to the satang", async () => {
+    const vip = await registerMember(t);
+    const plain = await registerMember(t);
+    for (const member of [vip, plain]) await loss(member.memberId, 33_333n, bangkok('2026-11-04T12:00:00'));
+    await drainEvents(t);
+    const service = createCashbackService({
+      db: t.database.db,
+      clock: t.clock,
+      repo: createCashbackRepo(),
+      activityRepo: t.app.rewards.activityRepo,
+      conditions: t.app.promotions.conditions,
+      wallet: { postTransfers: async () => [] },
+      members: {
+        lockMembers: async (tx, _operatorId, ids) =>
+          tx.select().from(schema.members).where(inArray(schema.members.id, ids)),
+      },
+      idempotency: { run: async () => Promise.reject(new Error('unused')) },
+      audit: { record: async () => undefined },
+      runsOf: async () => [],
+      vipBenefits: async () =>
+        new Map([[vip.memberId, { level: 3, cashbackPercent: '7.5', referralBonusPercent: '0.1' }]]),
+    });
+    // The settings now: 5%, minimum 100, cap 100 (the claim test switched payment to bonus).
+    const result = await service
+      .job()
+      .run(t.database.db, t.operatorId, periodRange('2026-W45'), t.clock.now());
+    expect(result).toMatchObject({ credits: 2, claimable: 2 });
+    // 333.33 × 7.5% = 24.99975 → 24.99; × 5% = 16.6665 → 16.66.
+    expect((await creditsOf(vip.memberId, '2026-W45'))[0]).toMatchObject({
+      percentBasisPoints: 750,
+      amountSatang: 2_499n,
+    });
+    expect((await creditsOf(plain.memberId, '2026-W45'))[0]).toMatchObject({
+      percentBasisPoints: 500,
+      amountSatang: 1_666n,
+    });
+  });
+
+  it('the demo seed switches cashback on with the defaults once, and leaves saved settings alone', async () => {
+    const other = await addOperator(t, `cb-${randomUUID().slice(0, 6)}`);
+    await seedDemoCashback({
+      db: t.database.db,
+      repo: createCashbackRepo(),
+      operatorId: other,
+      now: t.clock.now(),
+    });
+    const settings = await t.app.rewards.cashback.settingsOf(t.database.db, other);
+    expect(settings).toMatchObject({
+      enabled: true,
+      period: 'WEEKLY',
+      minimumLossSatang: 10_000n,
+      capSatang: 500_000n,
+      turnoverTenths: 0,
+      claimDays: 7,
+    });
+    expect(Object.values(settings.percentBasisPoints)).toEqual(wageringCategories.map(() => 500));
+    // Here staff saved their own (cap 100): the seed keeps them.
+    await seedDemoCashback({
+      db: t.database.db,
+      repo: createCashbackRepo(),
+      operatorId: t.operatorId,
+      now: t.clock.now(),
+    });
+    expect((await t.app.rewards.cashback.settingsOf(t.database.db, t.operatorId)).capSatang).toBe(10_000n);
   });
 
   it('refuses a claim without an Idempotency-Key and a claim by a stranger, writing nothing', async () => {
