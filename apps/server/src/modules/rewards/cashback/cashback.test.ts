@@ -35,7 +35,7 @@ import {
 } from '#testing/index';
 import { createCashbackRepo } from './cashback.repo';
 import { seedDemoCashback } from './cashback.seed';
-import { createCashbackService } from './cashback.service';
+import { type CashbackDeps, createCashbackService } from './cashback.service';
 
 /** The test clock starts Monday 2026-11-23 10:00 Bangkok (week 2026-W48); W47 and W46 have ended. */
 const bangkok = (local: string) => new Date(`${local}+07:00`);
@@ -103,6 +103,25 @@ describe.each(testDbKinds())('loss cashback (%s)', (kind) => {
       .update(schema.members)
       .set({ status: 'LOCKED', lockedAt: t.clock.now(), lockReason: 'ทดสอบ', lockedBy: randomUUID() })
       .where(eq(schema.members.id, memberId));
+
+  /** A cashback service of the test app's database for running the job directly (no claims). */
+  const jobOnly = (extra: Pick<CashbackDeps, 'chunkSize' | 'afterChunk' | 'vipBenefits'>) =>
+    createCashbackService({
+      db: t.database.db,
+      clock: t.clock,
+      repo: createCashbackRepo(),
+      activityRepo: t.app.rewards.activityRepo,
+      conditions: t.app.promotions.conditions,
+      wallet: { postTransfers: async () => [] },
+      members: {
+        lockMembers: async (tx, _operatorId, ids) =>
+          tx.select().from(schema.members).where(inArray(schema.members.id, ids)),
+      },
+      idempotency: { run: async () => Promise.reject(new Error('unused')) },
+      audit: { record: async () => undefined },
+      runsOf: async () => [],
+      ...extra,
+    });
 
   it('is off until staff save settings; bad settings are refused with nothing written; a save is audited', async () => {
     const off = await call(t, { method: 'GET', url: cashbackPaths.adminSettings, token: owner });
@@ -250,20 +269,7 @@ describe.each(testDbKinds())('loss cashback (%s)', (kind) => {
       await loss((members[name] as RegisteredMember).memberId, 200_000n, bangkok('2026-11-12T12:00:00'));
     }
     await drainEvents(t);
-    const crashing = createCashbackService({
-      db: t.database.db,
-      clock: t.clock,
-      repo: createCashbackRepo(),
-      activityRepo: t.app.rewards.activityRepo,
-      conditions: t.app.promotions.conditions,
-      wallet: { postTransfers: async () => [] },
-      members: {
-        lockMembers: async (tx, _operatorId, ids) =>
-          tx.select().from(schema.members).where(inArray(schema.members.id, ids)),
-      },
-      idempotency: { run: async () => Promise.reject(new Error('unused')) },
-      audit: { record: async () => undefined },
-      runsOf: async () => [],
+    const crashing = jobOnly({
       chunkSize: 1,
       afterChunk: (chunk) => {
         if (chunk === 1) throw new Error('the process stopped');
@@ -366,20 +372,7 @@ describe.each(testDbKinds())('loss cashback (%s)', (kind) => {
     const plain = await registerMember(t);
     for (const member of [vip, plain]) await loss(member.memberId, 33_333n, bangkok('2026-11-04T12:00:00'));
     await drainEvents(t);
-    const service = createCashbackService({
-      db: t.database.db,
-      clock: t.clock,
-      repo: createCashbackRepo(),
-      activityRepo: t.app.rewards.activityRepo,
-      conditions: t.app.promotions.conditions,
-      wallet: { postTransfers: async () => [] },
-      members: {
-        lockMembers: async (tx, _operatorId, ids) =>
-          tx.select().from(schema.members).where(inArray(schema.members.id, ids)),
-      },
-      idempotency: { run: async () => Promise.reject(new Error('unused')) },
-      audit: { record: async () => undefined },
-      runsOf: async () => [],
+    const service = jobOnly({
       vipBenefits: async () =>
         new Map([[vip.memberId, { level: 3, cashbackPercent: '7.5', referralBonusPercent: '0.1' }]]),
     });
