@@ -190,9 +190,11 @@ export const createConditionsRepo = () => ({
   },
 
   /**
-   * Per member and category, the stake their lottery bills counted toward wagering conditions, each
-   * contribution on its fact's instant: a bill's on its settlement (`bill.settled`), an un-count on the
-   * refund (`bill.refunded`) — the same instants the reward day totals use. Loss cashback takes it off.
+   * Per member and category, the stake their lottery bills counted toward wagering conditions, on the
+   * bill's settlement instant (`bill.settled`), taken back whole on its refund instant (`bill.refunded`,
+   * whether or not the engine un-counted it: a closed condition keeps its turnover, but a refunded
+   * stake was neither lost nor used) — the instants and the rule of the reward day totals. Loss
+   * cashback takes it off. The engine's own `…:refund` rows are not read.
    */
   async wageredStakes(
     db: DbOrTx,
@@ -207,18 +209,12 @@ export const createConditionsRepo = () => ({
       .select({
         memberId: c.memberId,
         category: c.category,
-        stakeSatang: sql<string>`sum(${c.stakeSatang})::text`,
+        stakeSatang: sql<string>`sum(case when ${e.type} = 'bill.refunded' then -${c.stakeSatang} else ${c.stakeSatang} end)::text`,
       })
       .from(e)
       .innerJoin(
         c,
-        and(
-          eq(c.operatorId, e.operatorId),
-          eq(
-            c.sourceKey,
-            sql`'lottery_bill:' || ${e.subjectId} || case when ${e.type} = 'bill.refunded' then ':refund' else '' end`,
-          ),
-        ),
+        and(eq(c.operatorId, e.operatorId), eq(c.sourceKey, sql`'lottery_bill:' || ${e.subjectId}`)),
       )
       .where(
         and(

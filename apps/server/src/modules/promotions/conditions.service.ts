@@ -312,7 +312,7 @@ export const createConditionService = (deps: ConditionDeps) => {
 
     /**
      * Per member and category, the settled stake that counted toward wagering conditions in `range`
-     * (loss cashback leaves it out, rewards.md rule 6); refunds un-count on their own instant.
+     * (loss cashback leaves it out, rewards.md rule 6); a refunded bill's comes off on its refund's instant.
      */
     wageredStakes: (
       dbOrTx: DbOrTx,

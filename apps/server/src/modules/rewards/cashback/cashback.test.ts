@@ -23,6 +23,7 @@ import {
   loginToken,
   ownerToken,
   placeBill,
+  publishBillRefunded,
   publishBillSettled,
   type RegisteredMember,
   registerMember,
@@ -389,6 +390,32 @@ describe.each(testDbKinds())('loss cashback (%s)', (kind) => {
     expect((await creditsOf(plain.memberId, '2026-W45'))[0]).toMatchObject({
       percentBasisPoints: 500,
       amountSatang: 1_666n,
+    });
+  });
+
+  it('takes a refunded bill out of the wagered stake in the period its refund falls, as the day totals do', async () => {
+    const member = await registerMember(t);
+    // A bonus keeps the condition open (no small-balance close), so both bills count toward it.
+    await grantCondition(t, member.memberId, { bonusSatang: 100_000n, targetSatang: 10_000_000n });
+    const refunded = await loss(member.memberId, 100_000n, bangkok('2026-10-27T12:00:00'));
+    await loss(member.memberId, 50_000n, bangkok('2026-10-28T12:00:00'));
+    await publishBillRefunded(t, {
+      memberId: member.memberId,
+      billId: refunded,
+      wasSettled: true,
+      lines: [{ stakeSatang: 100_000n }],
+      at: bangkok('2026-11-01T23:00:00'),
+    });
+    await drainEvents(t);
+    // W44: staked 1,500 toward the condition, 1,000 of it refunded (in W44 too) → 500 counted, 500
+    // wagered → nothing back.
+    await jobOnly({}).job().run(t.database.db, t.operatorId, periodRange('2026-W44'), t.clock.now());
+    expect((await creditsOf(member.memberId, '2026-W44'))[0]).toMatchObject({
+      stakeSatang: 50_000n,
+      wageredSatang: 50_000n,
+      netLossSatang: 0n,
+      amountSatang: 0n,
+      status: 'BELOW_MINIMUM',
     });
   });
 
