@@ -105,6 +105,8 @@ import {
   withdrawalContextRoutes,
 } from '#modules/reports/index';
 import {
+  cashbackAdminRoutes,
+  cashbackRoutes,
   createRewardsModule,
   missionAdminRoutes,
   missionRoutes,
@@ -562,6 +564,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(missionAdminRoutes, { service: rewards.missions, requireStaff });
     await site.register(vipRoutes, { service: rewards.vip, guard });
     await site.register(vipAdminRoutes, { service: rewards.vip, requireStaff });
+    await site.register(cashbackRoutes, { service: rewards.cashback, guard });
+    await site.register(cashbackAdminRoutes, {
+      service: rewards.cashback,
+      requireStaff,
+      staffNames: async (operatorId) =>
+        new Map((await staffService.listStaff(operatorId)).map((account) => [account.id, account.username])),
+    });
   });
 
   await registerWebApps(app, { web: deps.webDistDir, admin: deps.adminDistDir });

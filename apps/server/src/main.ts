@@ -19,7 +19,14 @@ import {
 import { createOperatorRepo, seedDemo, seedReferenceData } from '#modules/operator/index';
 import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
 import { createCatalogueRepo, seedDemoPromotions } from '#modules/promotions/index';
-import { createMissionsRepo, createVipRepo, seedDemoMissions, seedDemoVip } from '#modules/rewards/index';
+import {
+  createCashbackRepo,
+  createMissionsRepo,
+  createVipRepo,
+  seedDemoCashback,
+  seedDemoMissions,
+  seedDemoVip,
+} from '#modules/rewards/index';
 import { createStaffRepo, createStaffSeeder } from '#modules/staff/index';
 import { type Clock, createShiftableClock, systemClock } from '#platform/clock';
 import { type Config, ConfigError, loadConfig } from '#platform/config/config';
@@ -84,15 +91,21 @@ const start = async () => {
       db: database.db,
       repo: createMissionsRepo(),
       operatorId,
-      now: systemClock.now(),
+      now: clock.now(),
     });
-    await seedDemoVip({ db: database.db, repo: createVipRepo(), operatorId, now: systemClock.now() });
+    await seedDemoVip({ db: database.db, repo: createVipRepo(), operatorId, now: clock.now() });
     await seedDemoCoupons({
       db: database.db,
       repo: createCouponsRepo(),
       clock,
       operatorId,
       hashCode: createCouponHasher(config.JWT_SECRET),
+    });
+    await seedDemoCashback({
+      db: database.db,
+      repo: createCashbackRepo(),
+      operatorId,
+      now: clock.now(),
     });
     await seedDemoContent({ db: database.db, repo: createContentRepo(), clock, operatorId });
   } else {
@@ -125,6 +138,8 @@ const start = async () => {
       ...app.eventTasks,
       // Loyalty jobs (referral income at 04:00, cashback, VIP review, missions): each operator's due periods.
       app.rewards.jobs.task(),
+      // Cashback credits past their claim window are marked EXPIRED.
+      ...app.rewards.tasks,
     ],
   });
   await scheduler.start();

@@ -68,6 +68,7 @@ export const auditActionNames = {
   'mission.template.create': 'สร้างแม่แบบภารกิจ',
   'mission.template.update': 'แก้ไขแม่แบบภารกิจ',
   'vip.levels.update': 'แก้ไขตารางระดับ VIP',
+  'cashback.settings.update': 'แก้ไขการตั้งค่าคืนยอดเสีย',
 } as const;
 
 export type AuditAction = keyof typeof auditActionNames;

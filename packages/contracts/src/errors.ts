@@ -400,6 +400,8 @@ export const errorCatalogue = {
   /** The claim window has passed. */
   MISSION_CLAIM_EXPIRED: { code: 2573, http: 422, message: 'หมดเวลารับรางวัลภารกิจนี้แล้ว' },
   MISSION_TEMPLATE_NOT_FOUND: { code: 2574, http: 404, message: 'ไม่พบแม่แบบภารกิจนี้' },
+  /** Loss cashback: nothing claimable right now (claimed already, expired, or none credited). */
+  CASHBACK_NOTHING_TO_CLAIM: { code: 2550, http: 422, message: 'ไม่มียอดคืนยอดเสียที่รับได้ในตอนนี้' },
   REWARD_JOB_PERIOD_INVALID: {
     code: 2580,
     http: 400,

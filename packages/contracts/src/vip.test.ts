@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { basisPointsToPercent, percentToBasisPoints, vipDefaultLevels, vipLevelsUpdateSchema } from './vip';
+import { basisPointsToPercent, percentToBasisPoints } from './percent';
+import { vipDefaultLevels, vipLevelsUpdateSchema } from './vip';
 
 describe('VIP contracts', () => {
   it('reads percents as basis points exactly (≤ 2 places, 0–100) and writes them back shortest', () => {

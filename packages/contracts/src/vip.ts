@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { amountInputSchema, moneySchema } from './money';
+import { percentToBasisPoints } from './percent';
 
 /**
  * VIP levels (rewards.md rule 8): 8 levels per operator by the member's counted (non-covering)
@@ -37,26 +38,6 @@ export const vipPaths = {
   /** Staff: every level change, newest first (`GET ?memberId=`). */
   adminChanges: '/api/admin/vip/changes',
 } as const;
-
-const PERCENT_PATTERN = /^(\d{1,3})(?:\.(\d{1,2}))?$/;
-
-/** A percent as basis points (`"0.5"` → 50, `"12.25"` → 1225), or undefined when it is not 0–100 with ≤ 2 places. */
-export const percentToBasisPoints = (percent: string): number | undefined => {
-  const match = PERCENT_PATTERN.exec(percent.trim());
-  if (!match) return undefined;
-  const [, whole = '0', fraction = ''] = match;
-  const points = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return points > 10_000 ? undefined : points;
-};
-
-/** Basis points as the shortest percent string (`50` → `"0.5"`, `100` → `"1"`, `125` → `"1.25"`). */
-export const basisPointsToPercent = (points: number): string => {
-  const whole = Math.trunc(points / 100);
-  const fraction = String(points % 100)
-    .padStart(2, '0')
-    .replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : String(whole);
-};
 
 /** A percent on the wire: a decimal string, 0–100, at most 2 places. */
 export const percentSchema = z.string().regex(/^\d{1,3}(\.\d{1,2})?$/);

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { access } from '../config/access';
 import { paths } from '../config/paths';
 import { blogTh } from '../messages/blog';
+import { cashbackTh } from '../messages/cashback';
 import { couponsTh } from '../messages/coupons';
 import { missionsTh } from '../messages/missions';
 import { otpLimitsTh } from '../messages/otp-limits';
@@ -272,6 +273,21 @@ export const adminPages: readonly AdminPage[] = [
     nav: 'marketing',
     load: async () =>
       (await import('../features/missions/components/mission-completions-page')).MissionCompletionsPage,
+  },
+  {
+    path: paths.cashbackSettings,
+    title: cashbackTh.pageSettings,
+    roles: access.cashback,
+    nav: 'marketing',
+    load: async () =>
+      (await import('../features/cashback/components/cashback-settings-page')).CashbackSettingsPage,
+  },
+  {
+    path: paths.cashbackRuns,
+    title: cashbackTh.pageRuns,
+    roles: access.cashback,
+    nav: 'marketing',
+    load: async () => (await import('../features/cashback/components/cashback-runs-page')).CashbackRunsPage,
   },
   {
     path: paths.blogArticles,

@@ -38,6 +38,8 @@ export const access = {
   missions: ['owner', 'finance'],
   /** Changing the VIP level table (its upgrade bonuses and limits concern money; reading: `anyStaff`). */
   vip: ['owner', 'finance'],
+  /** Loss cashback: settings and the runs per period spend the house's money (running a period: `owner`). */
+  cashback: ['owner', 'finance'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type AccessArea = keyof typeof access;

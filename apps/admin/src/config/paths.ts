@@ -42,6 +42,8 @@ export const paths = {
   blogArticles: '/marketing/blog',
   vipLevels: '/marketing/vip',
   vipMembers: '/marketing/vip/members',
+  cashbackSettings: '/marketing/cashback/settings',
+  cashbackRuns: '/marketing/cashback/runs',
 } as const;
 
 /** A promotion's edit page. */

@@ -36,6 +36,7 @@ const OrderHistoryModal = named(
 );
 const CouponModal = named(() => import('../features/coupons/components/coupon-modal'), 'CouponModal');
 const PayoutModal = named(() => import('../features/lottery/components/payout-modal'), 'PayoutModal');
+const CashbackModal = named(() => import('../features/cashback/components/cashback-modal'), 'CashbackModal');
 
 const ComingSoonModal = lazy(() =>
   import('./coming-soon-modal').then((module) => ({ default: module.ComingSoonModal })),
@@ -60,7 +61,7 @@ export const modalRegistry: Record<ModalId, ComponentType> = {
   [modalIds.paymentHistory]: FundHistoryModal,
   [modalIds.coupon]: CouponModal,
   [modalIds.joinPromotion]: JoinPromotionModal,
-  [modalIds.cashback]: comingSoon(modalIds.cashback, webTh.modalCashback),
+  [modalIds.cashback]: CashbackModal,
   [modalIds.contact]: ContactModal,
   [modalIds.changePassword]: ChangePasswordModal,
   [modalIds.orderHistory]: OrderHistoryModal,

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../lib/session-store';
 import { blogTh } from '../../messages/blog';
+import { cashbackTh } from '../../messages/cashback';
 import { couponsTh } from '../../messages/coupons';
 import { otpLimitsTh } from '../../messages/otp-limits';
 import { promotionsTh } from '../../messages/promotions';
@@ -44,6 +45,8 @@ describe('the shell', () => {
         promotionsTh.pageConditions,
         promotionsTh.pageCost,
         couponsTh.page,
+        cashbackTh.pageSettings,
+        cashbackTh.pageRuns,
         blogTh.page,
         vipTh.pageLevels,
         vipTh.pageMembers,
@@ -78,6 +81,8 @@ describe('the shell', () => {
         couponsTh.page,
         vipTh.pageLevels,
         vipTh.pageMembers,
+        cashbackTh.pageSettings,
+        cashbackTh.pageRuns,
         adminTh.pageWebConfig,
         adminTh.pageBanks,
         otpLimitsTh.pageOtpLimits,

@@ -1,6 +1,22 @@
 import type { ConditionStatus } from '@chokdee/contracts';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
+import { domainEvents } from '#platform/events/events.tables';
 import { bonusHistory, wageringConditions, wageringContributions } from './promotions.tables';
 
 export type ConditionRow = typeof wageringConditions.$inferSelect;
@@ -171,6 +187,46 @@ export const createConditionsRepo = () => ({
       .where(
         and(eq(wageringContributions.operatorId, operatorId), eq(wageringContributions.sourceKey, sourceKey)),
       );
+  },
+
+  /**
+   * Per member and category, the stake their lottery bills counted toward wagering conditions, on the
+   * bill's settlement instant (`bill.settled`), taken back whole on its refund instant (`bill.refunded`,
+   * whether or not the engine un-counted it: a closed condition keeps its turnover, but a refunded
+   * stake was neither lost nor used) — the instants and the rule of the reward day totals. Loss
+   * cashback takes it off. The engine's own `…:refund` rows are not read.
+   */
+  async wageredStakes(
+    db: DbOrTx,
+    operatorId: string,
+    memberIds: readonly string[],
+    range: { from: Date; to: Date },
+  ): Promise<Array<{ memberId: string; category: ContributionRow['category']; stakeSatang: bigint }>> {
+    if (memberIds.length === 0) return [];
+    const c = wageringContributions;
+    const e = domainEvents;
+    const rows = await db
+      .select({
+        memberId: c.memberId,
+        category: c.category,
+        stakeSatang: sql<string>`sum(case when ${e.type} = 'bill.refunded' then -${c.stakeSatang} else ${c.stakeSatang} end)::text`,
+      })
+      .from(e)
+      .innerJoin(
+        c,
+        and(eq(c.operatorId, e.operatorId), eq(c.sourceKey, sql`'lottery_bill:' || ${e.subjectId}`)),
+      )
+      .where(
+        and(
+          eq(e.operatorId, operatorId),
+          inArray(e.memberId, [...memberIds]),
+          inArray(e.type, ['bill.settled', 'bill.refunded']),
+          gte(e.occurredAt, range.from),
+          lt(e.occurredAt, range.to),
+        ),
+      )
+      .groupBy(c.memberId, c.category);
+    return rows.map((row) => ({ ...row, stakeSatang: BigInt(row.stakeSatang) }));
   },
 
   async insertHistory(tx: Tx, row: typeof bonusHistory.$inferInsert): Promise<void> {

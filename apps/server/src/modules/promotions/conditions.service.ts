@@ -310,6 +310,17 @@ export const createConditionService = (deps: ConditionDeps) => {
     membersWagering: (dbOrTx: DbOrTx, operatorId: string, memberIds: string[]) =>
       repo.membersWagering(dbOrTx, operatorId, memberIds),
 
+    /**
+     * Per member and category, the settled stake that counted toward wagering conditions in `range`
+     * (loss cashback leaves it out, rewards.md rule 6); a refunded bill's comes off on its refund's instant.
+     */
+    wageredStakes: (
+      dbOrTx: DbOrTx,
+      operatorId: string,
+      memberIds: readonly string[],
+      range: { from: Date; to: Date },
+    ) => repo.wageredStakes(dbOrTx, operatorId, memberIds, range),
+
     /** Whether an open condition holds bonus (rewards.md §3 rule 5: one active bonus). */
     async hasOpenBonus(dbOrTx: DbOrTx, operatorId: string, memberId: string): Promise<boolean> {
       return (await repo.openConditions(dbOrTx, operatorId, memberId)).some((row) => row.bonusSatang > 0n);

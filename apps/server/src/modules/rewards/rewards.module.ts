@@ -10,6 +10,8 @@ import { eventConsumerTask } from '#platform/events/events';
 import type { Publisher } from '#platform/realtime/publisher';
 import { createActivityConsumer } from './activity/activity.consumer';
 import { createActivityRepo } from './activity/activity.repo';
+import { createCashbackRepo } from './cashback/cashback.repo';
+import { createCashbackService } from './cashback/cashback.service';
 import { createJobsRepo } from './jobs/jobs.repo';
 import { createRewardJobs, type RewardJob } from './jobs/jobs.service';
 import { createMissionsConsumer } from './missions/missions.consumer';
@@ -81,10 +83,26 @@ export const createRewardsModule = (deps: RewardsModuleDeps) => {
   });
   activity.addStep(createVipUpgradeStep({ repo: vipRepo, activityRepo, publish: deps.publish }));
   jobList.push(createVipReviewJob({ repo: vipRepo, activityRepo }));
+  const jobsRepo = createJobsRepo();
+  const cashback = createCashbackService({
+    db: deps.db,
+    clock: deps.clock,
+    repo: createCashbackRepo(),
+    activityRepo,
+    conditions: deps.conditions,
+    wallet: deps.wallet,
+    members: deps.members,
+    idempotency: deps.idempotency,
+    audit: deps.audit,
+    runsOf: (operatorId) => jobs.listRuns(operatorId, { job: 'cashback' }),
+    // The member's VIP level's cashback percent replaces the setting's when VIP is on.
+    vipBenefits: (db, operatorId, memberIds) => vip.benefitsOf(db, operatorId, memberIds),
+  });
+  jobList.push(cashback.job());
   const jobs = createRewardJobs({
     db: deps.db,
     clock: deps.clock,
-    repo: createJobsRepo(),
+    repo: jobsRepo,
     audit: deps.audit,
     jobs: jobList,
     listOperatorIds: deps.listOperatorIds,
@@ -99,6 +117,9 @@ export const createRewardsModule = (deps: RewardsModuleDeps) => {
     missions,
     /** VIP: the member's and staff's calls, `benefitsOf` for cashback and referral, the withdrawal limits. */
     vip,
+    cashback,
+    /** Scheduler tasks that are not outbox consumers (main.ts): the cashback expiry. */
+    tasks: [cashback.expiryTask()],
     /** The outbox consumers of this module, each a scheduler task. */
     eventTasks: [
       eventConsumerTask(activity, { everyMs: 1000 }),

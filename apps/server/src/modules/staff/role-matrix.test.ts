@@ -78,6 +78,9 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   // VIP: every role reads the levels, members per level and changes; the table spends money.
   [/^GET \/api\/admin\/vip\/(levels|members|changes)$/, ANY],
   [/^PUT \/api\/admin\/vip\/levels$/, MONEY],
+  // Loss cashback spends the house's money: owner and finance set it up and read its runs.
+  [/^(GET|PUT) \/api\/admin\/cashback\/settings$/, MONEY],
+  [/^GET \/api\/admin\/cashback\/runs$/, MONEY],
 ];
 
 const expectedRoles = (key: string): StaffRoleName[] | undefined =>

@@ -13,6 +13,49 @@ CREATE TABLE "reward_daily_turnover" (
 	CONSTRAINT "reward_daily_turnover_category" CHECK ("reward_daily_turnover"."category" in ('LOTTERY', 'YEEKEE', 'SLOT', 'FISH', 'LIVE_CASINO', 'TABLE', 'SPORTS'))
 );
 --> statement-breakpoint
+CREATE TABLE "cashback_credits" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"operator_id" uuid NOT NULL,
+	"member_id" uuid NOT NULL,
+	"period" text NOT NULL,
+	"category" text NOT NULL,
+	"stake_satang" bigint NOT NULL,
+	"win_satang" bigint NOT NULL,
+	"wagered_satang" bigint NOT NULL,
+	"net_loss_satang" bigint NOT NULL,
+	"percent_basis_points" integer NOT NULL,
+	"amount_satang" bigint NOT NULL,
+	"capped" boolean NOT NULL,
+	"status" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"claimable_until" timestamp with time zone,
+	"claimed_at" timestamp with time zone,
+	"paid_as" text,
+	"condition_id" uuid,
+	"expired_at" timestamp with time zone,
+	CONSTRAINT "cashback_credits_status" CHECK ("cashback_credits"."status" in ('CLAIMABLE', 'CLAIMED', 'EXPIRED', 'BELOW_MINIMUM', 'MEMBER_LOCKED')),
+	CONSTRAINT "cashback_credits_category" CHECK ("cashback_credits"."category" in ('LOTTERY', 'YEEKEE', 'SLOT', 'FISH', 'LIVE_CASINO', 'TABLE', 'SPORTS')),
+	CONSTRAINT "cashback_credits_amounts" CHECK ("cashback_credits"."amount_satang" >= 0
+        and ("cashback_credits"."status" in ('CLAIMABLE', 'CLAIMED', 'EXPIRED')) = ("cashback_credits"."amount_satang" > 0)),
+	CONSTRAINT "cashback_credits_claimed" CHECK (("cashback_credits"."status" = 'CLAIMED') = ("cashback_credits"."claimed_at" is not null))
+);
+--> statement-breakpoint
+CREATE TABLE "cashback_settings" (
+	"operator_id" uuid PRIMARY KEY NOT NULL,
+	"enabled" boolean NOT NULL,
+	"period" text NOT NULL,
+	"percent_basis_points" jsonb NOT NULL,
+	"minimum_loss_satang" bigint NOT NULL,
+	"cap_satang" bigint NOT NULL,
+	"turnover_tenths" integer NOT NULL,
+	"claim_days" integer NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"updated_by" uuid,
+	CONSTRAINT "cashback_settings_period" CHECK ("cashback_settings"."period" in ('WEEKLY', 'DAILY')),
+	CONSTRAINT "cashback_settings_amounts" CHECK ("cashback_settings"."minimum_loss_satang" >= 0 and "cashback_settings"."cap_satang" > 0 and "cashback_settings"."turnover_tenths" between 0 and 10
+        and "cashback_settings"."claim_days" between 1 and 30)
+);
+--> statement-breakpoint
 CREATE TABLE "reward_job_runs" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"operator_id" uuid NOT NULL,
@@ -142,6 +185,9 @@ ALTER TABLE "wagering_conditions" DROP CONSTRAINT "wagering_conditions_source";-
 ALTER TABLE "ledger_transfers" DROP CONSTRAINT "ledger_transfers_kind";--> statement-breakpoint
 ALTER TABLE "reward_daily_turnover" ADD CONSTRAINT "reward_daily_turnover_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_daily_turnover" ADD CONSTRAINT "reward_daily_turnover_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cashback_credits" ADD CONSTRAINT "cashback_credits_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cashback_credits" ADD CONSTRAINT "cashback_credits_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cashback_settings" ADD CONSTRAINT "cashback_settings_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_job_runs" ADD CONSTRAINT "reward_job_runs_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mission_login_days" ADD CONSTRAINT "mission_login_days_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mission_login_days" ADD CONSTRAINT "mission_login_days_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -157,6 +203,10 @@ ALTER TABLE "vip_members" ADD CONSTRAINT "vip_members_member_id_members_id_fk" F
 ALTER TABLE "vip_upgrade_bonuses" ADD CONSTRAINT "vip_upgrade_bonuses_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vip_upgrade_bonuses" ADD CONSTRAINT "vip_upgrade_bonuses_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reward_daily_turnover_operator_day" ON "reward_daily_turnover" USING btree ("operator_id","day");--> statement-breakpoint
+CREATE UNIQUE INDEX "cashback_credits_member_period_category" ON "cashback_credits" USING btree ("operator_id","member_id","period","category");--> statement-breakpoint
+CREATE INDEX "cashback_credits_member" ON "cashback_credits" USING btree ("operator_id","member_id","created_at");--> statement-breakpoint
+CREATE INDEX "cashback_credits_period" ON "cashback_credits" USING btree ("operator_id","period");--> statement-breakpoint
+CREATE INDEX "cashback_credits_claimable" ON "cashback_credits" USING btree ("operator_id","claimable_until") WHERE "cashback_credits"."status" = 'CLAIMABLE';--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_job_runs_one_running" ON "reward_job_runs" USING btree ("operator_id","job","period") WHERE "reward_job_runs"."status" = 'RUNNING';--> statement-breakpoint
 CREATE INDEX "reward_job_runs_operator_job_period" ON "reward_job_runs" USING btree ("operator_id","job","period","started_at");--> statement-breakpoint
 CREATE INDEX "mission_progress_member" ON "mission_progress" USING btree ("operator_id","member_id","period");--> statement-breakpoint
