@@ -119,7 +119,9 @@ describe.each(testDbKinds())('promotions property (%s)', (kind) => {
     if (confirmed.statusCode === 200) expect(confirmed.json().data.status).toBe('SETTLED');
   };
 
-  it('keeps the ledger whole, never pays bonus out as a withdrawal, and counts each settled stake once', async () => {
+  it('keeps the ledger whole, never pays bonus out as a withdrawal, and counts each settled stake once', {
+    timeout: 90_000,
+  }, async () => {
     let day = 0;
     const stats = { runs: 0, bills: 0, counted: 0, conditions: 0, statuses: {} as Record<string, number> };
     await fc.assert(
