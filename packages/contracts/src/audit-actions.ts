@@ -65,6 +65,13 @@ export const auditActionNames = {
   'blog.article.update': 'แก้ไขบทความ',
   'blog.article.delete': 'ลบบทความ',
   'reward_job.run': 'สั่งคำนวณรางวัลตามงวด',
+  'agent.create': 'เพิ่มตัวแทน',
+  'agent.update': 'แก้ไขตัวแทน',
+  'reward_grant.grant': 'ให้โบนัสสมาชิก',
+  'reward_grant.request': 'ขอให้โบนัสสมาชิก (รออนุมัติ)',
+  'reward_grant.approve': 'อนุมัติการให้โบนัส',
+  'reward_grant.reject': 'ปฏิเสธการให้โบนัส',
+  'reward_grant_settings.update': 'แก้ไขเกณฑ์อนุมัติการให้โบนัส',
 } as const;
 
 export type AuditAction = keyof typeof auditActionNames;

@@ -72,6 +72,12 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   // Loyalty jobs: the owner runs a period by hand; owner and finance read the runs.
   [/^POST \/api\/admin\/jobs\/:job\/run$/, OWNER],
   [/^GET \/api\/admin\/jobs\/runs$/, MONEY],
+  // Agents: the owner manages them; owner and finance read them and their commission.
+  [/^(POST|PUT) \/api\/admin\/agents/, OWNER],
+  [/^GET \/api\/admin\/agents/, MONEY],
+  // Manual grants: owner and finance grant and decide another's; the owner sets the threshold.
+  [/^PUT \/api\/admin\/rewards\/grants\/settings$/, OWNER],
+  [/^(GET|POST) \/api\/admin\/rewards\/grants/, MONEY],
 ];
 
 const expectedRoles = (key: string): StaffRoleName[] | undefined =>
