@@ -38,7 +38,14 @@ export const paths = {
   promotionCost: '/reports/promotions',
   couponCampaigns: '/marketing/coupons',
   blogArticles: '/marketing/blog',
+  agents: '/marketing/agents',
+  agentReport: '/marketing/agents/:id',
+  rewardGrants: '/marketing/reward-grants',
+  rewardCosts: '/reports/rewards',
 } as const;
+
+/** One agent's members and commission. */
+export const agentReportHref = (id: string) => paths.agentReport.replace(':id', encodeURIComponent(id));
 
 /** A promotion's edit page. */
 export const promotionEditHref = (id: string) => paths.promotionEdit.replace(':id', encodeURIComponent(id));

@@ -19,6 +19,8 @@ const ChangePasswordModal = named(
   'ChangePasswordModal',
 );
 const ContactModal = named(() => import('../features/contact/components/contact-modal'), 'ContactModal');
+const SocialModal = named(() => import('../features/contact/components/social-modal'), 'SocialModal');
+const AccountModal = named(() => import('./account-modal'), 'AccountModalWithWallet');
 const DepositWithdrawModal = named(() => import('./deposit-withdraw-modal'), 'DepositWithdrawWithPromotions');
 const JoinPromotionModal = named(
   () => import('../features/promotions/components/join-promotion-modal'),
@@ -53,9 +55,9 @@ export const modalRegistry: Record<ModalId, ComponentType> = {
   [modalIds.resetPassword]: ResetPasswordModal,
   [modalIds.deposit]: DepositWithdrawModal,
   [modalIds.withdraw]: DepositWithdrawModal,
-  [modalIds.account]: comingSoon(modalIds.account, webTh.modalAccount),
+  [modalIds.account]: AccountModal,
   [modalIds.profile]: ProfileModal,
-  [modalIds.social]: comingSoon(modalIds.social, webTh.modalSocial),
+  [modalIds.social]: SocialModal,
   // The user menu's "payment history" is the fund history (deposits and withdrawals).
   [modalIds.paymentHistory]: FundHistoryModal,
   [modalIds.coupon]: CouponModal,
