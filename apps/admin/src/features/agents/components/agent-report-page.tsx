@@ -1,20 +1,15 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { DayRangeForm, thisBangkokMonth } from '../../../components/ui/day-range-form';
 import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { Td } from '../../../components/ui/table';
-import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { apiMessage } from '../../../lib/api-client';
 import { fill, formatBaht, formatDateTime } from '../../../lib/format';
 import { agentsTh as th } from '../../../messages/reward-ops';
 import { useAgentReport } from '../api/agents';
-
-const thisMonth = (now = new Date()) => {
-  const today = new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
-  return { from: `${today.slice(0, 8)}01`, to: today };
-};
 
 const columns = [
   { label: th.colMember },
@@ -28,8 +23,7 @@ const columns = [
 /** One agent's members over Bangkok days, their net loss and the agent's commission (owner, finance). */
 export const AgentReportPage = () => {
   const { id = '' } = useParams();
-  const [draft, setDraft] = useState(thisMonth);
-  const [range, setRange] = useState(draft);
+  const [range, setRange] = useState(thisBangkokMonth);
   const report = useAgentReport(id, range);
   const data = report.data;
   return (
@@ -40,32 +34,7 @@ export const AgentReportPage = () => {
       <Link to={paths.agents} className="text-sm font-semibold text-brand-800 underline">
         {th.back}
       </Link>
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setRange(draft);
-        }}
-      >
-        <TextField
-          type="date"
-          label={th.from}
-          value={draft.from}
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-        />
-        <TextField
-          type="date"
-          label={th.to}
-          value={draft.to}
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-        />
-        <button
-          type="submit"
-          className="h-10 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-600"
-        >
-          {th.show}
-        </button>
-      </form>
+      <DayRangeForm initial={range} labels={th} onShow={setRange} />
       {data && (
         <div
           data-testid="agent-commission"

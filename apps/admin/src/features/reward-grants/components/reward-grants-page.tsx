@@ -3,7 +3,6 @@ import {
   type RewardGrantRequest,
   type RewardGrantSettings,
   type RewardGrantSettingsRequest,
-  rejectRequestSchema,
   rewardGrantRequestSchema,
   rewardGrantSettingsRequestSchema,
 } from '@chokdee/contracts';
@@ -12,10 +11,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { ActionDialog } from '../../../components/ui/action-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { DecideDialog, type Decision } from '../../../components/ui/decide-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { Spinner } from '../../../components/ui/spinner';
@@ -98,58 +97,30 @@ const RequestForm = ({ memberId }: { memberId: string }) => {
   );
 };
 
-const DecideDialog = ({
+/** Approve or reject one pending grant, after a confirmation (reject asks why). */
+const Decide = ({
   grant,
   decision,
   onClose,
 }: {
   grant: RewardGrant;
-  decision: 'approve' | 'reject';
+  decision: Decision;
   onClose: () => void;
 }) => {
   const mutation = useDecideGrant();
-  const form = useForm<{ reason: string }>({
-    resolver: zodResolver(rejectRequestSchema),
-    defaultValues: { reason: '' },
-  });
   const words = {
     amount: formatBaht(grant.amount),
     member: grant.memberName ?? grant.memberId,
     maker: grant.makerName ?? grant.makerId,
   };
-  const done = (message: string) => {
-    toast.success(message);
-    onClose();
-  };
-  const submit = form.handleSubmit(async ({ reason }) => {
-    await mutation.mutateAsync({ id: grant.id, decision: 'reject', reason });
-    done(th.rejected);
-  });
   return (
-    <ActionDialog
-      onClose={onClose}
-      title={decision === 'approve' ? th.approve : th.reject}
-      description={fill(decision === 'approve' ? th.approveBody : th.rejectBody, words)}
-      confirmLabel={decision === 'approve' ? th.approve : th.reject}
-      tone={decision === 'approve' ? 'primary' : 'danger'}
+    <DecideDialog
+      decision={decision}
+      text={{ ...th, approveBody: fill(th.approveBody, words), rejectBody: fill(th.rejectBody, words) }}
       mutation={mutation}
-      onSubmit={
-        decision === 'approve'
-          ? (event) => {
-              event.preventDefault();
-              mutation.mutate({ id: grant.id, decision }, { onSuccess: () => done(th.approved) });
-            }
-          : formSubmit(submit)
-      }
-    >
-      {decision === 'reject' && (
-        <TextField
-          label={th.rejectReason}
-          error={form.formState.errors.reason?.message}
-          {...form.register('reason')}
-        />
-      )}
-    </ActionDialog>
+      decide={(input) => mutation.mutateAsync({ id: grant.id, ...input })}
+      onClose={onClose}
+    />
   );
 };
 
@@ -220,7 +191,7 @@ export const RewardGrantsPage = () => {
   const [pageNo, setPageNo] = useState(1);
   const grants = useRewardGrants(pageNo);
   const settings = useGrantSettings();
-  const [open, setOpen] = useState<{ grant: RewardGrant; decision: 'approve' | 'reject' }>();
+  const [open, setOpen] = useState<{ grant: RewardGrant; decision: Decision }>();
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={th.page} />
@@ -286,7 +257,7 @@ export const RewardGrantsPage = () => {
         !settings.isError && <Spinner />
       )}
       {open && (
-        <DecideDialog
+        <Decide
           key={`${open.grant.id}-${open.decision}`}
           grant={open.grant}
           decision={open.decision}
