@@ -6,6 +6,7 @@ import { blogTh } from '../../messages/blog';
 import { couponsTh } from '../../messages/coupons';
 import { otpLimitsTh } from '../../messages/otp-limits';
 import { promotionsTh } from '../../messages/promotions';
+import { agentsTh, grantsTh, rewardCostTh } from '../../messages/reward-ops';
 import { adminTh, roleLabel } from '../../messages/th';
 import { yeekeeTh } from '../../messages/yeekee';
 import { ok, renderAdmin, sessionHandlers, stubApi } from '../../testing/render-admin';
@@ -42,6 +43,9 @@ describe('the shell', () => {
         promotionsTh.pageList,
         promotionsTh.pageConditions,
         promotionsTh.pageCost,
+        rewardCostTh.page,
+        grantsTh.page,
+        agentsTh.page,
         couponsTh.page,
         blogTh.page,
         adminTh.pageStaff,
@@ -72,6 +76,9 @@ describe('the shell', () => {
         promotionsTh.pageList,
         promotionsTh.pageConditions,
         promotionsTh.pageCost,
+        rewardCostTh.page,
+        grantsTh.page,
+        agentsTh.page,
         couponsTh.page,
         adminTh.pageWebConfig,
         adminTh.pageBanks,
@@ -91,6 +98,7 @@ describe('the shell', () => {
         promotionsTh.pageList,
         promotionsTh.pageConditions,
         promotionsTh.pageCost,
+        rewardCostTh.page,
       ],
     ],
     [

@@ -179,6 +179,9 @@ describe.each(testDbKinds())('manual reward grants (%s)', (kind) => {
       body: { approvalThreshold: '50.00' },
     });
     expect(saved.json().data.approvalThreshold).toBe('50.00');
+    const [audit] = await auditRows(t, 'reward_grant_settings.update', t.operatorId);
+    expect(audit?.before).toEqual({ approvalThreshold: '1000.00' });
+    expect(audit?.after).toEqual({ approvalThreshold: '50.00' });
     const member = await registerMember(t);
     const held = await grant(finance.token, {
       memberId: member.memberId,
