@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { formSubmit } from '../../lib/form-submit';
 import { ActionDialog } from './action-dialog';
+import { Button } from './button';
 import { TextField } from './text-field';
 
 export type Decision = 'approve' | 'reject';
@@ -76,3 +77,21 @@ export const DecideDialog = ({
     </ActionDialog>
   );
 };
+
+/** The two buttons of a pending row that opens the decision dialog. */
+export const DecideButtons = ({
+  text,
+  onDecide,
+}: {
+  text: { approve: string; reject: string };
+  onDecide: (decision: Decision) => void;
+}) => (
+  <div className="flex gap-2">
+    <Button size="sm" onClick={() => onDecide('approve')}>
+      {text.approve}
+    </Button>
+    <Button size="sm" variant="secondary" onClick={() => onDecide('reject')}>
+      {text.reject}
+    </Button>
+  </div>
+);

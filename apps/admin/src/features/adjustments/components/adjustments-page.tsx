@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { DecideDialog, type Decision } from '../../../components/ui/decide-dialog';
+import { DecideButtons, DecideDialog, type Decision } from '../../../components/ui/decide-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { Spinner } from '../../../components/ui/spinner';
@@ -171,14 +171,7 @@ export const AdjustmentsPage = () => {
             <Td>{item.makerName ?? item.makerId}</Td>
             <Td>
               {item.makerId !== me.data?.id && (
-                <div className="flex gap-2">
-                  <Button size="sm" onClick={() => setOpen({ item, decision: 'approve' })}>
-                    {th.approve}
-                  </Button>
-                  <Button size="sm" variant="secondary" onClick={() => setOpen({ item, decision: 'reject' })}>
-                    {th.reject}
-                  </Button>
-                </div>
+                <DecideButtons text={th} onDecide={(decision) => setOpen({ item, decision })} />
               )}
             </Td>
           </tr>

@@ -14,7 +14,7 @@ import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { DecideDialog, type Decision } from '../../../components/ui/decide-dialog';
+import { DecideButtons, DecideDialog, type Decision } from '../../../components/ui/decide-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { Spinner } from '../../../components/ui/spinner';
@@ -232,18 +232,7 @@ export const RewardGrantsPage = () => {
             <Td>{grant.checkerName ?? ''}</Td>
             <Td>
               {grant.status === 'PENDING' && grant.makerId !== me.data?.id && (
-                <div className="flex gap-2">
-                  <Button size="sm" onClick={() => setOpen({ grant, decision: 'approve' })}>
-                    {th.approve}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => setOpen({ grant, decision: 'reject' })}
-                  >
-                    {th.reject}
-                  </Button>
-                </div>
+                <DecideButtons text={th} onDecide={(decision) => setOpen({ grant, decision })} />
               )}
             </Td>
           </tr>
