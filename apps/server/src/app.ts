@@ -105,12 +105,14 @@ import {
   withdrawalContextRoutes,
 } from '#modules/reports/index';
 import {
+  agentAdminRoutes,
   cashbackAdminRoutes,
   cashbackRoutes,
   createRewardsModule,
   missionAdminRoutes,
   missionRoutes,
   type RewardsModule,
+  rewardGrantAdminRoutes,
   rewardJobAdminRoutes,
   vipAdminRoutes,
   vipRoutes,
@@ -571,6 +573,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       staffNames: async (operatorId) =>
         new Map((await staffService.listStaff(operatorId)).map((account) => [account.id, account.username])),
     });
+    await site.register(agentAdminRoutes, { service: rewards.agents, requireStaff });
+    await site.register(rewardGrantAdminRoutes, { service: rewards.grants, requireStaff });
   });
 
   await registerWebApps(app, { web: deps.webDistDir, admin: deps.adminDistDir });

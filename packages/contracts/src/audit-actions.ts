@@ -69,6 +69,13 @@ export const auditActionNames = {
   'mission.template.update': 'แก้ไขแม่แบบภารกิจ',
   'vip.levels.update': 'แก้ไขตารางระดับ VIP',
   'cashback.settings.update': 'แก้ไขการตั้งค่าคืนยอดเสีย',
+  'agent.create': 'เพิ่มตัวแทน',
+  'agent.update': 'แก้ไขตัวแทน',
+  'reward_grant.grant': 'ให้โบนัสสมาชิก',
+  'reward_grant.request': 'ขอให้โบนัสสมาชิก (รออนุมัติ)',
+  'reward_grant.approve': 'อนุมัติการให้โบนัส',
+  'reward_grant.reject': 'ปฏิเสธการให้โบนัส',
+  'reward_grant_settings.update': 'แก้ไขเกณฑ์อนุมัติการให้โบนัส',
 } as const;
 
 export type AuditAction = keyof typeof auditActionNames;

@@ -409,6 +409,15 @@ export const errorCatalogue = {
   },
   REWARD_JOB_PERIOD_NOT_ENDED: { code: 2581, http: 422, message: 'งวดนี้ยังไม่สิ้นสุด จึงยังคำนวณไม่ได้' },
   REWARD_JOB_RUNNING: { code: 2582, http: 409, message: 'งานนี้กำลังทำงานสำหรับงวดนี้อยู่ กรุณารอสักครู่' },
+  REWARD_GRANT_NOT_FOUND: { code: 2585, http: 404, message: 'ไม่พบรายการให้โบนัสนี้' },
+  /** The staff member who asked for a grant cannot approve or reject it: a second person must. */
+  REWARD_GRANT_MAKER_CHECKER: {
+    code: 2586,
+    http: 403,
+    message: 'ผู้ขอให้โบนัสไม่สามารถอนุมัติหรือปฏิเสธรายการของตัวเองได้',
+  },
+  AGENT_NOT_FOUND: { code: 2590, http: 404, message: 'ไม่พบตัวแทนนี้' },
+  AGENT_CODE_TAKEN: { code: 2591, http: 409, message: 'รหัสตัวแทนนี้ถูกใช้แล้ว' },
 
   /** VIP (2560–2569). A VIP call while the operator has no level table. */
   VIP_OFF: { code: 2560, http: 422, message: 'ระบบ VIP ยังไม่เปิดให้บริการ' },

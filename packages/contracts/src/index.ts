@@ -1,4 +1,5 @@
 export * from './adjustments-admin';
+export * from './agents';
 export * from './audit-actions';
 export * from './auth';
 export * from './blog';
@@ -25,6 +26,7 @@ export * from './promotions';
 export * from './realtime';
 export * from './receivables';
 export * from './reports';
+export * from './reward-grants';
 export * from './rewards';
 export * from './staff';
 export * from './text-rule';

@@ -12,6 +12,8 @@ export const reportPaths = {
   dashboard: '/api/admin/dashboard',
   daily: '/api/admin/reports/daily',
   rounds: '/api/admin/reports/rounds',
+  /** Each loyalty programme's cost per Bangkok day beside GGR. */
+  rewards: '/api/admin/reports/rewards',
 } as const;
 
 /**
@@ -67,6 +69,51 @@ export const dashboardDaySchema = z.object({
 });
 export type DashboardDay = z.infer<typeof dashboardDaySchema>;
 
+/**
+ * The loyalty programmes whose cost is reported (issue 13 item 7): bonus granted by the condition's
+ * source (promotions, coupons, and a reward taken as bonus) plus the cash claims of cashback,
+ * referral income and missions.
+ */
+export const rewardProgrammes = [
+  'promotions',
+  'coupons',
+  'cashback',
+  'referral',
+  'vip',
+  'missions',
+  'manual',
+] as const;
+export type RewardProgramme = (typeof rewardProgrammes)[number];
+
+/** Thai names of the programmes, for the back office's table and dashboard. */
+export const rewardProgrammeNames: Record<RewardProgramme, string> = {
+  promotions: 'โปรโมชั่น',
+  coupons: 'คูปอง',
+  cashback: 'คืนยอดเสีย',
+  referral: 'แนะนำเพื่อน',
+  vip: 'VIP',
+  missions: 'ภารกิจ',
+  manual: 'ให้โบนัสโดยพนักงาน',
+};
+
+/** One Bangkok day: GGR beside what each programme cost that day. */
+export const rewardCostDaySchema = z.object({
+  date: z.string(),
+  /** settled stakes − wins (as the dashboard's `ggr`). */
+  ggr: moneySchema,
+  costs: z.object(
+    Object.fromEntries(rewardProgrammes.map((programme) => [programme, moneySchema])) as Record<
+      RewardProgramme,
+      typeof moneySchema
+    >,
+  ),
+  /** The sum of `costs`. */
+  totalCost: moneySchema,
+  /** ggr − totalCost. */
+  net: moneySchema,
+});
+export type RewardCostDay = z.infer<typeof rewardCostDaySchema>;
+
 export const dashboardSchema = z.object({
   /** Today (Bangkok), the last day of `series`. */
   date: z.string(),
@@ -79,6 +126,8 @@ export const dashboardSchema = z.object({
   unsettledStakes: countAmountSchema,
   /** The last DASHBOARD_SERIES_DAYS days, oldest first. */
   series: z.array(dashboardDaySchema),
+  /** Today's cost of each loyalty programme beside today's GGR. */
+  rewardCosts: rewardCostDaySchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -175,3 +224,18 @@ export const roundReportRowSchema = z.object({
 });
 export type RoundReportRow = z.infer<typeof roundReportRowSchema>;
 export const roundReportSchema = pageSchema(roundReportRowSchema);
+
+/** `?from&to`: Bangkok days, both included, at most REPORT_MAX_DAYS (the reward cost and agent reports). */
+export const reportRangeQuerySchema = z
+  .object({ from: reportDateSchema, to: reportDateSchema })
+  .superRefine(checkRange);
+export type ReportRangeQuery = z.infer<typeof reportRangeQuerySchema>;
+
+/** `GET /api/admin/reports/rewards?from&to` (owner, finance, lottery): every day of the range, oldest first. */
+export const rewardCostReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(rewardCostDaySchema),
+  total: rewardCostDaySchema.omit({ date: true }),
+});
+export type RewardCostReport = z.infer<typeof rewardCostReportSchema>;

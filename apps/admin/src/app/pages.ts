@@ -8,6 +8,7 @@ import { couponsTh } from '../messages/coupons';
 import { missionsTh } from '../messages/missions';
 import { otpLimitsTh } from '../messages/otp-limits';
 import { promotionsTh } from '../messages/promotions';
+import { agentsTh, grantsTh, rewardCostTh } from '../messages/reward-ops';
 import { adminTh } from '../messages/th';
 import { vipTh } from '../messages/vip';
 import { yeekeeTh } from '../messages/yeekee';
@@ -207,6 +208,34 @@ export const adminPages: readonly AdminPage[] = [
     nav: 'marketing',
     load: async () =>
       (await import('../features/promotions/components/promotion-cost-page')).PromotionCostPage,
+  },
+  {
+    path: paths.rewardCosts,
+    title: rewardCostTh.page,
+    roles: access.reports,
+    nav: 'marketing',
+    load: async () => (await import('../features/reward-costs/components/reward-costs-page')).RewardCostsPage,
+  },
+  {
+    path: paths.rewardGrants,
+    title: grantsTh.page,
+    roles: access.money,
+    nav: 'marketing',
+    load: async () =>
+      (await import('../features/reward-grants/components/reward-grants-page')).RewardGrantsPage,
+  },
+  {
+    path: paths.agents,
+    title: agentsTh.page,
+    roles: access.money,
+    nav: 'marketing',
+    load: async () => (await import('../features/agents/components/agents-page')).AgentsPage,
+  },
+  {
+    path: paths.agentReport,
+    title: agentsTh.reportPage,
+    roles: access.money,
+    load: async () => (await import('../features/agents/components/agent-report-page')).AgentReportPage,
   },
   {
     path: paths.staff,

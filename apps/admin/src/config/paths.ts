@@ -44,7 +44,14 @@ export const paths = {
   vipMembers: '/marketing/vip/members',
   cashbackSettings: '/marketing/cashback/settings',
   cashbackRuns: '/marketing/cashback/runs',
+  agents: '/marketing/agents',
+  agentReport: '/marketing/agents/:id',
+  rewardGrants: '/marketing/reward-grants',
+  rewardCosts: '/reports/rewards',
 } as const;
+
+/** One agent's members and commission. */
+export const agentReportHref = (id: string) => paths.agentReport.replace(':id', encodeURIComponent(id));
 
 /** A promotion's edit page. */
 export const promotionEditHref = (id: string) => paths.promotionEdit.replace(':id', encodeURIComponent(id));

@@ -49,6 +49,13 @@ export const auditFieldLabel: Record<string, string> = {
   updatedAt: 'แก้ไขเมื่อ',
   accountKind: membersTh.accountKind,
   kind: membersTh.accountKind,
+  // Agents (agent.create|update) and manual bonus grants (reward_grant.*)
+  commissionPercent: 'ค่าคอมมิชชัน (%)',
+  active: 'เปิดใช้งาน',
+  grantId: 'เลขรายการให้โบนัส',
+  multiplier: 'ตัวคูณเทิร์นโอเวอร์',
+  conditionId: 'เงื่อนไขเทิร์นโอเวอร์',
+  rejectReason: 'เหตุผลที่ปฏิเสธ',
 };
 
 export const auditTh = {

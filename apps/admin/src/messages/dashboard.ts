@@ -28,4 +28,8 @@ export const dashboardTh = {
   chartLoading: 'กำลังโหลดกราฟ…',
   showTable: 'ดูเป็นตาราง',
   colDate: 'วันที่',
+  rewardCostsHeading: 'ต้นทุนโปรแกรมรางวัลวันนี้',
+  rewardTotalCost: 'ต้นทุนรวม',
+  rewardNet: 'GGR หลังหักต้นทุนรางวัล',
+  rewardNetHint: 'GGR − ต้นทุนรวม',
 } as const;

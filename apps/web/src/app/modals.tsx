@@ -2,7 +2,6 @@ import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { guestModalIds, type ModalId, modalIds } from '../config/paths';
 import { useIsMember } from '../lib/auth-store';
 import { useModal } from '../lib/modal-url';
-import { webTh } from '../messages/th';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
@@ -19,6 +18,8 @@ const ChangePasswordModal = named(
   'ChangePasswordModal',
 );
 const ContactModal = named(() => import('../features/contact/components/contact-modal'), 'ContactModal');
+const SocialModal = named(() => import('../features/contact/components/social-modal'), 'SocialModal');
+const AccountModal = named(() => import('./account-modal'), 'AccountModalWithWallet');
 const DepositWithdrawModal = named(() => import('./deposit-withdraw-modal'), 'DepositWithdrawWithPromotions');
 const JoinPromotionModal = named(
   () => import('../features/promotions/components/join-promotion-modal'),
@@ -38,15 +39,6 @@ const CouponModal = named(() => import('../features/coupons/components/coupon-mo
 const PayoutModal = named(() => import('../features/lottery/components/payout-modal'), 'PayoutModal');
 const CashbackModal = named(() => import('../features/cashback/components/cashback-modal'), 'CashbackModal');
 
-const ComingSoonModal = lazy(() =>
-  import('./coming-soon-modal').then((module) => ({ default: module.ComingSoonModal })),
-);
-
-const comingSoon = (id: ModalId, title: string, tabs?: readonly string[]): ComponentType =>
-  function ComingSoonRegistryModal() {
-    return <ComingSoonModal id={id} title={title} tabs={tabs} />;
-  };
-
 /** Which component renders each `?modal=` id. Each renders its own `<Modal>` bound to the URL. */
 export const modalRegistry: Record<ModalId, ComponentType> = {
   [modalIds.login]: LoginModal,
@@ -54,9 +46,9 @@ export const modalRegistry: Record<ModalId, ComponentType> = {
   [modalIds.resetPassword]: ResetPasswordModal,
   [modalIds.deposit]: DepositWithdrawModal,
   [modalIds.withdraw]: DepositWithdrawModal,
-  [modalIds.account]: comingSoon(modalIds.account, webTh.modalAccount),
+  [modalIds.account]: AccountModal,
   [modalIds.profile]: ProfileModal,
-  [modalIds.social]: comingSoon(modalIds.social, webTh.modalSocial),
+  [modalIds.social]: SocialModal,
   // The user menu's "payment history" is the fund history (deposits and withdrawals).
   [modalIds.paymentHistory]: FundHistoryModal,
   [modalIds.coupon]: CouponModal,

@@ -119,6 +119,7 @@ export const guestModalIds: ReadonlySet<ModalId> = new Set<ModalId>([
   modalIds.register,
   modalIds.resetPassword,
   modalIds.contact,
+  modalIds.social,
   modalIds.payout,
 ]);
 

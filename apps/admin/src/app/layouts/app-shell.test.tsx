@@ -7,6 +7,7 @@ import { cashbackTh } from '../../messages/cashback';
 import { couponsTh } from '../../messages/coupons';
 import { otpLimitsTh } from '../../messages/otp-limits';
 import { promotionsTh } from '../../messages/promotions';
+import { agentsTh, grantsTh, rewardCostTh } from '../../messages/reward-ops';
 import { adminTh, roleLabel } from '../../messages/th';
 import { vipTh } from '../../messages/vip';
 import { yeekeeTh } from '../../messages/yeekee';
@@ -44,6 +45,9 @@ describe('the shell', () => {
         promotionsTh.pageList,
         promotionsTh.pageConditions,
         promotionsTh.pageCost,
+        rewardCostTh.page,
+        grantsTh.page,
+        agentsTh.page,
         couponsTh.page,
         cashbackTh.pageSettings,
         cashbackTh.pageRuns,
@@ -78,6 +82,9 @@ describe('the shell', () => {
         promotionsTh.pageList,
         promotionsTh.pageConditions,
         promotionsTh.pageCost,
+        rewardCostTh.page,
+        grantsTh.page,
+        agentsTh.page,
         couponsTh.page,
         vipTh.pageLevels,
         vipTh.pageMembers,
@@ -103,6 +110,7 @@ describe('the shell', () => {
         promotionsTh.pageCost,
         vipTh.pageLevels,
         vipTh.pageMembers,
+        rewardCostTh.page,
       ],
     ],
     [

@@ -1,4 +1,4 @@
-export type { MemberBankAccountRow, MemberRow } from './member.repo';
+export type { AgentRow, MemberBankAccountRow, MemberRow } from './member.repo';
 export { createMemberRepo } from './member.repo';
 export { memberRoutes } from './member.routes';
 export { createMemberService, type MemberService } from './member.service';

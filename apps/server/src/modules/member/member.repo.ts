@@ -60,11 +60,12 @@ export const createMemberRepo = () => ({
       .limit(1);
     return row?.id;
   },
+  /** An active agent's id by its code (an inactive agent links no new member). */
   async findAgentIdByCode(db: DbOrTx, operatorId: string, code: string): Promise<string | undefined> {
     const [row] = await db
       .select({ id: agents.id })
       .from(agents)
-      .where(and(eq(agents.operatorId, operatorId), eq(agents.code, code)))
+      .where(and(eq(agents.operatorId, operatorId), eq(agents.code, code), eq(agents.active, true)))
       .limit(1);
     return row?.id;
   },
@@ -258,6 +259,51 @@ export const createMemberRepo = () => ({
   },
   async insertAgent(tx: Tx, row: typeof agents.$inferInsert): Promise<void> {
     await tx.insert(agents).values(row);
+  },
+  /** The operator's agents by code, with how many members each has linked. */
+  async listAgents(db: DbOrTx, operatorId: string): Promise<Array<AgentRow & { members: number }>> {
+    const rows = await db
+      .select()
+      .from(agents)
+      .where(eq(agents.operatorId, operatorId))
+      .orderBy(asc(agents.code));
+    const counts = await db
+      .select({ agentId: members.agentId, n: count() })
+      .from(members)
+      .where(and(eq(members.operatorId, operatorId), sql`${members.agentId} is not null`))
+      .groupBy(members.agentId);
+    const byAgent = new Map(counts.map((row) => [row.agentId, Number(row.n)]));
+    return rows.map((row) => ({ ...row, members: byAgent.get(row.id) ?? 0 }));
+  },
+  async lockAgent(tx: Tx, operatorId: string, id: string): Promise<AgentRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(agents)
+      .where(and(eq(agents.operatorId, operatorId), eq(agents.id, id)))
+      .limit(1)
+      .for('update');
+    return row;
+  },
+  async updateAgent(
+    tx: Tx,
+    operatorId: string,
+    id: string,
+    set: Pick<typeof agents.$inferInsert, 'name' | 'commissionPercent' | 'active' | 'updatedAt'>,
+  ): Promise<AgentRow | undefined> {
+    const [row] = await tx
+      .update(agents)
+      .set(set)
+      .where(and(eq(agents.operatorId, operatorId), eq(agents.id, id)))
+      .returning();
+    return row;
+  },
+  /** The members an agent linked, oldest first. */
+  async agentMembers(db: DbOrTx, operatorId: string, agentId: string): Promise<MemberRow[]> {
+    return db
+      .select()
+      .from(members)
+      .where(and(eq(members.operatorId, operatorId), eq(members.agentId, agentId)))
+      .orderBy(asc(members.createdAt), asc(members.id));
   },
   async updateProfile(
     tx: Tx,

@@ -247,6 +247,22 @@ export const createMemberService = ({ db, repo, banks, clock, log }: Deps) => {
 
     findAgent: (operatorId: string, agentId: string) => repo.findAgentById(db, operatorId, agentId),
 
+    /**
+     * The agents table for module rewards/agents (staff manage agents there): the list with member
+     * counts, a new agent (its code unique per operator: `agents_operator_code`), a change under the
+     * row's lock, and the members an agent linked.
+     */
+    agents: {
+      list: (operatorId: string) => repo.listAgents(db, operatorId),
+      find: (dbOrTx: DbOrTx, operatorId: string, agentId: string) =>
+        repo.findAgentById(dbOrTx, operatorId, agentId),
+      insert: (tx: Tx, row: Parameters<MemberRepo['insertAgent']>[1]) => repo.insertAgent(tx, row),
+      lock: (tx: Tx, operatorId: string, agentId: string) => repo.lockAgent(tx, operatorId, agentId),
+      update: (tx: Tx, operatorId: string, agentId: string, set: Parameters<MemberRepo['updateAgent']>[3]) =>
+        repo.updateAgent(tx, operatorId, agentId, set),
+      members: (operatorId: string, agentId: string) => repo.agentMembers(db, operatorId, agentId),
+    },
+
     lockRowForUpdate,
 
     /**

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -17,7 +19,11 @@ export const memberStatuses = ['ACTIVE', 'LOCKED'] as const;
 export const memberKinds = ['MEMBER', 'HOUSE', 'STAFF'] as const;
 export type MemberStatus = (typeof memberStatuses)[number];
 
-/** The operator's marketing agents; a member who registers with `agentCode` is linked to one. */
+/**
+ * The operator's marketing agents; a member who registers with an active agent's `agentCode` is
+ * linked to it. The agent earns `commission_percent` of their members' net loss (staff read it in
+ * the back office; module rewards/agents). An inactive agent's code links nobody new.
+ */
 export const agents = pgTable(
   'agents',
   {
@@ -27,9 +33,16 @@ export const agents = pgTable(
       .references(() => operators.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    /** Percent with two decimals, 0–100 ("2.50"). */
+    commissionPercent: numeric('commission_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (t) => [unique('agents_operator_code').on(t.operatorId, t.code)],
+  (t) => [
+    unique('agents_operator_code').on(t.operatorId, t.code),
+    check('agents_commission_percent', sql`${t.commissionPercent} >= 0 and ${t.commissionPercent} <= 100`),
+  ],
 );
 
 /**
@@ -81,6 +94,7 @@ export const members = pgTable(
     ),
     index('members_operator_created_idx').on(t.operatorId, t.createdAt),
     index('members_referrer_idx').on(t.referrerId),
+    index('members_agent_idx').on(t.agentId),
   ],
 );
 

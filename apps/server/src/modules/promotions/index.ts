@@ -1,3 +1,4 @@
+export { bonusGrantTotals } from './bonus-grant.totals';
 export { promotionCatalogueAdminRoutes } from './catalogue.admin-routes';
 export { createCatalogueRepo } from './catalogue.repo';
 export { promotionCatalogueRoutes } from './catalogue.routes';

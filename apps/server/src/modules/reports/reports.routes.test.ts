@@ -212,6 +212,22 @@ describe.each(testDbKinds())('dashboard and reports (%s)', (kind) => {
       // HANOI of the 24th: 5 + 7, not revenue until it settles.
       unsettledStakes: { count: 2, amount: '12.00' },
       series: [...earlier, day23, day24],
+      // No programme cost anything today; GGR as the day's.
+      rewardCosts: {
+        date: '2026-11-24',
+        ggr: day24.ggr,
+        costs: {
+          promotions: '0.00',
+          coupons: '0.00',
+          cashback: '0.00',
+          referral: '0.00',
+          vip: '0.00',
+          missions: '0.00',
+          manual: '0.00',
+        },
+        totalCost: '0.00',
+        net: day24.ggr,
+      },
     });
   });
 

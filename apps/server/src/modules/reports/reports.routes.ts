@@ -4,6 +4,8 @@ import {
   dashboardSchema,
   envelopeSchema,
   reportPaths,
+  reportRangeQuerySchema,
+  rewardCostReportSchema,
   roundReportQuerySchema,
   roundReportSchema,
 } from '@chokdee/contracts';
@@ -45,6 +47,20 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
   );
 
   const reportRoles = requireStaff(['owner', 'finance', 'lottery']);
+  app.get(
+    reportPaths.rewards,
+    {
+      onRequest: reportRoles,
+      schema: {
+        tags: ['admin'],
+        summary: "Each loyalty programme's cost per Bangkok day beside GGR (at most 92 days)",
+        security,
+        querystring: reportRangeQuerySchema,
+        response: { 200: envelopeSchema(rewardCostReportSchema) },
+      },
+    },
+    async (request) => ok(await service.rewardCosts(request.staff.operatorId, request.query)),
+  );
   app.get(
     reportPaths.daily,
     {

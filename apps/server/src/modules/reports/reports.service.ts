@@ -5,8 +5,12 @@ import {
   type Dashboard,
   type DashboardDay,
   formatAmount,
+  type RewardCostDay,
+  type RewardCostReport,
+  type RewardProgramme,
   type RoundReportQuery,
   type RoundReportRow,
+  rewardProgrammes,
 } from '@chokdee/contracts';
 import {
   bangkokDate,
@@ -16,7 +20,8 @@ import {
 } from '#modules/lottery/index';
 import { newMembersByDay } from '#modules/member/index';
 import { paymentTotals } from '#modules/payments/index';
-import { adjustmentTotals } from '#modules/wallet/index';
+import { bonusGrantTotals } from '#modules/promotions/index';
+import { adjustmentTotals, type RewardClaimKind, rewardClaimTotals } from '#modules/wallet/index';
 import type { Clock } from '#platform/clock';
 import { bangkokDayStart, type DayCount, type InstantRange } from '#platform/db/bangkok-day';
 import type { Db } from '#platform/db/client';
@@ -95,6 +100,68 @@ const adjustmentReport = (days: AdjustmentDays) => {
   };
 };
 
+type ConditionSource = Awaited<ReturnType<typeof bonusGrantTotals.byDay>>[number]['source'];
+/** Which programme a bonus's condition source is, and which a cash claim's transfer kind. */
+const programmeOfSource: Record<ConditionSource, RewardProgramme> = {
+  PROMOTION: 'promotions',
+  COUPON: 'coupons',
+  CASHBACK: 'cashback',
+  REFERRAL: 'referral',
+  VIP: 'vip',
+  MISSION: 'missions',
+  MANUAL: 'manual',
+};
+const programmeOfClaim: Record<RewardClaimKind, RewardProgramme> = {
+  CASHBACK_CLAIMED: 'cashback',
+  REFERRAL_CLAIMED: 'referral',
+  MISSION_CLAIMED: 'missions',
+};
+type CostSums = { ggr: bigint; costs: Record<RewardProgramme, bigint> };
+const noCosts = (): CostSums => ({
+  ggr: 0n,
+  costs: Object.fromEntries(rewardProgrammes.map((programme) => [programme, 0n])) as Record<
+    RewardProgramme,
+    bigint
+  >,
+});
+const costView = (sums: CostSums): Omit<RewardCostDay, 'date'> => {
+  const totalCost = rewardProgrammes.reduce((sum, programme) => sum + sums.costs[programme], 0n);
+  return {
+    ggr: formatAmount(sums.ggr),
+    costs: Object.fromEntries(
+      rewardProgrammes.map((programme) => [programme, formatAmount(sums.costs[programme])]),
+    ) as Record<RewardProgramme, string>,
+    totalCost: formatAmount(totalCost),
+    net: formatAmount(sums.ggr - totalCost),
+  };
+};
+
+/**
+ * Each loyalty programme's cost per Bangkok day beside GGR: bonus granted (by its condition's source)
+ * plus cash claims (by transfer kind), every day of `[first, last]` (zero days included).
+ */
+const rewardCostDays = async (db: Db, operatorId: string, first: string, last: string) => {
+  const range = rangeOf(first, last);
+  const lottery = await lotteryTotals.byDayAndProduct(db, operatorId, range);
+  const grants = await bonusGrantTotals.byDay(db, operatorId, range);
+  const claims = await rewardClaimTotals.byDay(db, operatorId, range);
+  const days = new Map<string, CostSums>();
+  for (let date = first; date <= last; date = addDays(date, 1)) days.set(date, noCosts());
+  for (const row of lottery) {
+    const day = days.get(row.day);
+    if (day) day.ggr += ggrOf(row);
+  }
+  for (const row of grants) {
+    const day = days.get(row.day);
+    if (day) day.costs[programmeOfSource[row.source]] += row.satang;
+  }
+  for (const row of claims) {
+    const day = days.get(row.day);
+    if (day) day.costs[programmeOfClaim[row.kind]] += row.satang;
+  }
+  return days;
+};
+
 /** The back office's dashboard and reports: reads only, every figure of one operator. */
 export const createReportsService = ({ db, clock, rounds }: Deps) => {
   const roundPage = async (operatorId: string, query: RoundReportQuery, pageNo: number, pageSize: number) => {
@@ -151,9 +218,11 @@ export const createReportsService = ({ db, clock, rounds }: Deps) => {
           adjustments: adjustmentsOn(credits, debits, date),
         };
       });
+      const costs = (await rewardCostDays(db, operatorId, today, today)).get(today) ?? noCosts();
       return {
         date: today,
         today: series[series.length - 1] as DashboardDay,
+        rewardCosts: { date: today, ...costView(costs) },
         pendingWithdrawals: countAmount(queues.openWithdrawals),
         unmatchedStatementLines: countAmount(queues.unmatchedLines),
         unsettledStakes: countAmount(unsettled),
@@ -181,6 +250,22 @@ export const createReportsService = ({ db, clock, rounds }: Deps) => {
         })),
         total: lotteryMoney(sumLottery(rows)),
         ...adjustmentReport(await adjustmentTotals.byDay(db, operatorId, range)),
+      };
+    },
+
+    /** `GET /api/admin/reports/rewards`: each programme's cost per Bangkok day beside GGR, and the totals. */
+    async rewardCosts(operatorId: string, query: { from: string; to: string }): Promise<RewardCostReport> {
+      const days = await rewardCostDays(db, operatorId, query.from, query.to);
+      const total = noCosts();
+      for (const day of days.values()) {
+        total.ggr += day.ggr;
+        for (const programme of rewardProgrammes) total.costs[programme] += day.costs[programme];
+      }
+      return {
+        from: query.from,
+        to: query.to,
+        days: [...days].map(([date, sums]) => ({ date, ...costView(sums) })),
+        total: costView(total),
       };
     },
 

@@ -1,9 +1,11 @@
 export { type ActivityStep, createActivityConsumer, type TouchedMember } from './activity/activity.consumer';
 export { type ActivityTotal, createActivityRepo } from './activity/activity.repo';
+export { agentAdminRoutes } from './agents/agents.admin-routes';
 export { createCashbackRepo } from './cashback/cashback.repo';
 export { cashbackAdminRoutes, cashbackRoutes } from './cashback/cashback.routes';
 export { seedDemoCashback } from './cashback/cashback.seed';
 export { type CashbackService, createCashbackService } from './cashback/cashback.service';
+export { rewardGrantAdminRoutes } from './grants/grants.admin-routes';
 export { rewardJobAdminRoutes } from './jobs/jobs.admin-routes';
 export { createRewardJobs, type RewardJob, type RewardJobs } from './jobs/jobs.service';
 export { missionAdminRoutes } from './missions/missions.admin-routes';

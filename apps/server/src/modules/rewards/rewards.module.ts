@@ -10,8 +10,11 @@ import { eventConsumerTask } from '#platform/events/events';
 import type { Publisher } from '#platform/realtime/publisher';
 import { createActivityConsumer } from './activity/activity.consumer';
 import { createActivityRepo } from './activity/activity.repo';
+import { createAgentsService } from './agents/agents.service';
 import { createCashbackRepo } from './cashback/cashback.repo';
 import { createCashbackService } from './cashback/cashback.service';
+import { createGrantsRepo } from './grants/grants.repo';
+import { createGrantsService } from './grants/grants.service';
 import { createJobsRepo } from './jobs/jobs.repo';
 import { createRewardJobs, type RewardJob } from './jobs/jobs.service';
 import { createMissionsConsumer } from './missions/missions.consumer';
@@ -110,6 +113,23 @@ export const createRewardsModule = (deps: RewardsModuleDeps) => {
     catchUp: deps.catchUp,
     log: deps.log,
   });
+  const agents = createAgentsService({
+    db: deps.db,
+    clock: deps.clock,
+    members: deps.members,
+    activity: activityRepo,
+    audit: deps.audit,
+  });
+  const grants = createGrantsService({
+    db: deps.db,
+    clock: deps.clock,
+    repo: createGrantsRepo(),
+    members: deps.members,
+    conditions: deps.conditions,
+    idempotency: deps.idempotency,
+    audit: deps.audit,
+    staffNames: deps.staffNames,
+  });
   return {
     activity,
     activityRepo,
@@ -120,6 +140,10 @@ export const createRewardsModule = (deps: RewardsModuleDeps) => {
     cashback,
     /** Scheduler tasks that are not outbox consumers (main.ts): the cashback expiry. */
     tasks: [cashback.expiryTask()],
+    /** Staff manage agents and read each agent's members and commission. */
+    agents,
+    /** Bonus granted by staff, with a second staff member above the threshold. */
+    grants,
     /** The outbox consumers of this module, each a scheduler task. */
     eventTasks: [
       eventConsumerTask(activity, { everyMs: 1000 }),

@@ -81,6 +81,12 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   // Loss cashback spends the house's money: owner and finance set it up and read its runs.
   [/^(GET|PUT) \/api\/admin\/cashback\/settings$/, MONEY],
   [/^GET \/api\/admin\/cashback\/runs$/, MONEY],
+  // Agents: the owner manages them; owner and finance read them and their commission.
+  [/^(POST|PUT) \/api\/admin\/agents/, OWNER],
+  [/^GET \/api\/admin\/agents/, MONEY],
+  // Manual grants: owner and finance grant and decide another's; the owner sets the threshold.
+  [/^PUT \/api\/admin\/rewards\/grants\/settings$/, OWNER],
+  [/^(GET|POST) \/api\/admin\/rewards\/grants/, MONEY],
 ];
 
 const expectedRoles = (key: string): StaffRoleName[] | undefined =>

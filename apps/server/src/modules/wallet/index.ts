@@ -1,5 +1,6 @@
 export { adjustmentTotals } from './adjustment.totals';
 export { adjustmentAdminRoutes } from './adjustments.admin-routes';
+export { type RewardClaimKind, rewardClaimKinds, rewardClaimTotals } from './reward-claim.totals';
 export { bonusShareOf } from './stake-split';
 export { walletAdminRoutes } from './wallet.admin-routes';
 export { type BalanceAfter, publishWallet } from './wallet.publish';

@@ -15,6 +15,7 @@ export * from '../../modules/promotions/catalogue.tables';
 export * from '../../modules/promotions/promotions.tables';
 export * from '../../modules/rewards/activity/activity.tables';
 export * from '../../modules/rewards/cashback/cashback.tables';
+export * from '../../modules/rewards/grants/grants.tables';
 export * from '../../modules/rewards/jobs/jobs.tables';
 export * from '../../modules/rewards/missions/missions.tables';
 export * from '../../modules/rewards/vip/vip.tables';

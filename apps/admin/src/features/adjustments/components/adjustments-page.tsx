@@ -3,16 +3,15 @@ import {
   type AdjustmentSettings,
   type AdjustmentSettingsRequest,
   adjustmentSettingsRequestSchema,
-  rejectRequestSchema,
 } from '@chokdee/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { ActionDialog } from '../../../components/ui/action-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { DecideButtons, DecideDialog, type Decision } from '../../../components/ui/decide-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { Spinner } from '../../../components/ui/spinner';
@@ -93,61 +92,30 @@ const SettingsForm = ({ settings, canEdit }: { settings: AdjustmentSettings; can
   );
 };
 
-const rejectFormSchema = rejectRequestSchema;
-
 /** Approve or reject one pending adjustment, after a confirmation (reject asks why). */
-const DecideDialog = ({
+const Decide = ({
   item,
   decision,
   onClose,
 }: {
   item: AdjustmentRequestItem;
-  decision: 'approve' | 'reject';
+  decision: Decision;
   onClose: () => void;
 }) => {
   const mutation = useDecideAdjustment();
-  const form = useForm<{ reason: string }>({
-    resolver: zodResolver(rejectFormSchema),
-    defaultValues: { reason: '' },
-  });
   const words = {
     direction: adjustmentDirectionLabel[item.direction],
     amount: formatBaht(item.amount),
     maker: item.makerName ?? item.makerId,
   };
-  const done = (message: string) => {
-    toast.success(message);
-    onClose();
-  };
-  const submit = form.handleSubmit(async ({ reason }) => {
-    await mutation.mutateAsync({ id: item.id, decision: 'reject', reason });
-    done(th.rejected);
-  });
   return (
-    <ActionDialog
-      onClose={onClose}
-      title={decision === 'approve' ? th.approve : th.reject}
-      description={fill(decision === 'approve' ? th.approveBody : th.rejectBody, words)}
-      confirmLabel={decision === 'approve' ? th.approve : th.reject}
-      tone={decision === 'approve' ? 'primary' : 'danger'}
+    <DecideDialog
+      decision={decision}
+      text={{ ...th, approveBody: fill(th.approveBody, words), rejectBody: fill(th.rejectBody, words) }}
       mutation={mutation}
-      onSubmit={
-        decision === 'approve'
-          ? (event) => {
-              event.preventDefault();
-              mutation.mutate({ id: item.id, decision }, { onSuccess: () => done(th.approved) });
-            }
-          : formSubmit(submit)
-      }
-    >
-      {decision === 'reject' && (
-        <TextField
-          label={th.rejectReason}
-          error={form.formState.errors.reason?.message}
-          {...form.register('reason')}
-        />
-      )}
-    </ActionDialog>
+      decide={(input) => mutation.mutateAsync({ id: item.id, ...input })}
+      onClose={onClose}
+    />
   );
 };
 
@@ -170,7 +138,7 @@ export const AdjustmentsPage = () => {
   const settings = useAdjustmentSettings();
   const [pageNo, setPageNo] = useState(1);
   const pending = usePendingAdjustments(pageNo);
-  const [open, setOpen] = useState<{ item: AdjustmentRequestItem; decision: 'approve' | 'reject' }>();
+  const [open, setOpen] = useState<{ item: AdjustmentRequestItem; decision: Decision }>();
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={adminTh.pageAdjustments} />
@@ -203,14 +171,7 @@ export const AdjustmentsPage = () => {
             <Td>{item.makerName ?? item.makerId}</Td>
             <Td>
               {item.makerId !== me.data?.id && (
-                <div className="flex gap-2">
-                  <Button size="sm" onClick={() => setOpen({ item, decision: 'approve' })}>
-                    {th.approve}
-                  </Button>
-                  <Button size="sm" variant="secondary" onClick={() => setOpen({ item, decision: 'reject' })}>
-                    {th.reject}
-                  </Button>
-                </div>
+                <DecideButtons text={th} onDecide={(decision) => setOpen({ item, decision })} />
               )}
             </Td>
           </tr>
@@ -224,7 +185,7 @@ export const AdjustmentsPage = () => {
         !settings.isError && <Spinner />
       )}
       {open && (
-        <DecideDialog
+        <Decide
           key={`${open.item.id}-${open.decision}`}
           item={open.item}
           decision={open.decision}

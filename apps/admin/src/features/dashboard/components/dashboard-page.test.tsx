@@ -39,6 +39,21 @@ const dashboard = (today: Partial<DashboardDay> = {}): Dashboard => {
     unmatchedStatementLines: { count: 1, amount: '750.00' },
     unsettledStakes: { count: 7, amount: '640.00' },
     series,
+    rewardCosts: {
+      date: '2026-11-23',
+      ggr: last.ggr,
+      costs: {
+        promotions: '100.00',
+        coupons: '0.00',
+        cashback: '25.50',
+        referral: '0.00',
+        vip: '0.00',
+        missions: '10.00',
+        manual: '0.00',
+      },
+      totalCost: '135.50',
+      net: '-135.50',
+    },
   };
 };
 
@@ -112,6 +127,19 @@ describe('dashboard', () => {
 
     expect(await screen.findByTestId('dashboard-chart')).toHaveTextContent('14 days');
     expect(screen.getByRole('table', { name: dashboardTh.chartHeading })).toBeInTheDocument();
+  });
+
+  it("shows today's cost of each loyalty programme, the total and GGR after it", async () => {
+    await openDashboard('finance', [dashboard(busyDay)]);
+    expect(screen.getByRole('heading', { name: dashboardTh.rewardCostsHeading })).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-reward-cost-promotions')).toHaveTextContent('โปรโมชั่น');
+    expect(screen.getByTestId('dashboard-reward-cost-promotions')).toHaveTextContent('฿100.00');
+    expect(screen.getByTestId('dashboard-reward-cost-cashback')).toHaveTextContent('คืนยอดเสีย');
+    expect(screen.getByTestId('dashboard-reward-cost-cashback')).toHaveTextContent('฿25.50');
+    expect(screen.getByTestId('dashboard-reward-cost-total')).toHaveTextContent('฿135.50');
+    expect(within(screen.getByTestId('dashboard-reward-net')).getByText('-฿135.50')).toHaveClass(
+      'text-red-600',
+    );
   });
 
   it('links the waiting queues to their pages for those who work them', async () => {

@@ -1,4 +1,10 @@
-import type { Dashboard, DashboardDay } from '@chokdee/contracts';
+import {
+  type Dashboard,
+  type DashboardDay,
+  type RewardCostDay,
+  rewardProgrammeNames,
+  rewardProgrammes,
+} from '@chokdee/contracts';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -97,6 +103,31 @@ const TodayFigures = ({ today }: { today: DashboardDay }) => (
   </dl>
 );
 
+/** Today's cost of each loyalty programme, its total and what is left of GGR. */
+const RewardCosts = ({ costs }: { costs: RewardCostDay }) => (
+  <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+    {rewardProgrammes.map((programme) => (
+      <Figure
+        key={programme}
+        id={`reward-cost-${programme}`}
+        label={rewardProgrammeNames[programme]}
+        value={<Money amount={costs.costs[programme]} />}
+      />
+    ))}
+    <Figure
+      id="reward-cost-total"
+      label={dashboardTh.rewardTotalCost}
+      value={<Money amount={costs.totalCost} />}
+    />
+    <Figure
+      id="reward-net"
+      label={dashboardTh.rewardNet}
+      value={<Money amount={costs.net} />}
+      note={dashboardTh.rewardNetHint}
+    />
+  </dl>
+);
+
 /** A queue waiting for staff; its title links to the queue for those who may work it. */
 const Queue = ({
   id,
@@ -191,6 +222,12 @@ const DashboardBody = ({ data, updatedAt }: { data: Dashboard; updatedAt: number
             note={`${fill(dashboardTh.bills, { count: data.unsettledStakes.count })} · ${dashboardTh.unsettledHint}`}
           />
         </dl>
+      </section>
+      <section aria-labelledby="dashboard-reward-costs">
+        <h2 id="dashboard-reward-costs" className="mb-3 text-lg font-bold text-slate-900">
+          {dashboardTh.rewardCostsHeading}
+        </h2>
+        <RewardCosts costs={data.rewardCosts} />
       </section>
       <section aria-labelledby="dashboard-queues">
         <h2 id="dashboard-queues" className="mb-3 text-lg font-bold text-slate-900">

@@ -26,6 +26,21 @@ const dashboard = {
   unmatchedStatementLines: { count: 0, amount: '0.00' },
   unsettledStakes: { count: 0, amount: '0.00' },
   series: [day],
+  rewardCosts: {
+    date: '2026-11-23',
+    ggr: '0.00',
+    costs: {
+      promotions: '0.00',
+      coupons: '0.00',
+      cashback: '0.00',
+      referral: '0.00',
+      vip: '0.00',
+      missions: '0.00',
+      manual: '0.00',
+    },
+    totalCost: '0.00',
+    net: '0.00',
+  },
 };
 
 describe('staff alerts on the dashboard', () => {

@@ -56,6 +56,36 @@ CREATE TABLE "cashback_settings" (
         and "cashback_settings"."claim_days" between 1 and 30)
 );
 --> statement-breakpoint
+CREATE TABLE "reward_grant_requests" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"operator_id" uuid NOT NULL,
+	"member_id" uuid NOT NULL,
+	"maker_id" uuid NOT NULL,
+	"amount_satang" bigint NOT NULL,
+	"multiplier_tenths" integer NOT NULL,
+	"reason" text NOT NULL,
+	"status" text NOT NULL,
+	"checker_id" uuid,
+	"reject_reason" text,
+	"condition_id" uuid,
+	"created_at" timestamp with time zone NOT NULL,
+	"decided_at" timestamp with time zone,
+	CONSTRAINT "reward_grant_requests_amount_positive" CHECK ("reward_grant_requests"."amount_satang" > 0),
+	CONSTRAINT "reward_grant_requests_multiplier" CHECK ("reward_grant_requests"."multiplier_tenths" between 10 and 100),
+	CONSTRAINT "reward_grant_requests_checker_not_maker" CHECK ("reward_grant_requests"."checker_id" is null or "reward_grant_requests"."checker_id" <> "reward_grant_requests"."maker_id"),
+	CONSTRAINT "reward_grant_requests_shape" CHECK (("reward_grant_requests"."status" = 'PENDING' and "reward_grant_requests"."checker_id" is null and "reward_grant_requests"."condition_id" is null and "reward_grant_requests"."decided_at" is null)
+        or ("reward_grant_requests"."status" = 'APPROVED' and "reward_grant_requests"."condition_id" is not null and "reward_grant_requests"."decided_at" is not null)
+        or ("reward_grant_requests"."status" = 'REJECTED' and "reward_grant_requests"."checker_id" is not null and "reward_grant_requests"."condition_id" is null and "reward_grant_requests"."reject_reason" is not null))
+);
+--> statement-breakpoint
+CREATE TABLE "reward_grant_settings" (
+	"operator_id" uuid PRIMARY KEY NOT NULL,
+	"approval_threshold_satang" bigint NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"updated_by" uuid NOT NULL,
+	CONSTRAINT "reward_grant_settings_threshold" CHECK ("reward_grant_settings"."approval_threshold_satang" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "reward_job_runs" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"operator_id" uuid NOT NULL,
@@ -183,11 +213,17 @@ CREATE TABLE "vip_upgrade_bonuses" (
 --> statement-breakpoint
 ALTER TABLE "wagering_conditions" DROP CONSTRAINT "wagering_conditions_source";--> statement-breakpoint
 ALTER TABLE "ledger_transfers" DROP CONSTRAINT "ledger_transfers_kind";--> statement-breakpoint
+ALTER TABLE "agents" ADD COLUMN "commission_percent" numeric(5, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "agents" ADD COLUMN "active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "agents" ADD COLUMN "updated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "reward_daily_turnover" ADD CONSTRAINT "reward_daily_turnover_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_daily_turnover" ADD CONSTRAINT "reward_daily_turnover_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cashback_credits" ADD CONSTRAINT "cashback_credits_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cashback_credits" ADD CONSTRAINT "cashback_credits_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cashback_settings" ADD CONSTRAINT "cashback_settings_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reward_grant_requests" ADD CONSTRAINT "reward_grant_requests_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reward_grant_requests" ADD CONSTRAINT "reward_grant_requests_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reward_grant_settings" ADD CONSTRAINT "reward_grant_settings_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_job_runs" ADD CONSTRAINT "reward_job_runs_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mission_login_days" ADD CONSTRAINT "mission_login_days_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mission_login_days" ADD CONSTRAINT "mission_login_days_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -207,6 +243,7 @@ CREATE UNIQUE INDEX "cashback_credits_member_period_category" ON "cashback_credi
 CREATE INDEX "cashback_credits_member" ON "cashback_credits" USING btree ("operator_id","member_id","created_at");--> statement-breakpoint
 CREATE INDEX "cashback_credits_period" ON "cashback_credits" USING btree ("operator_id","period");--> statement-breakpoint
 CREATE INDEX "cashback_credits_claimable" ON "cashback_credits" USING btree ("operator_id","claimable_until") WHERE "cashback_credits"."status" = 'CLAIMABLE';--> statement-breakpoint
+CREATE INDEX "reward_grant_requests_status_idx" ON "reward_grant_requests" USING btree ("operator_id","status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_job_runs_one_running" ON "reward_job_runs" USING btree ("operator_id","job","period") WHERE "reward_job_runs"."status" = 'RUNNING';--> statement-breakpoint
 CREATE INDEX "reward_job_runs_operator_job_period" ON "reward_job_runs" USING btree ("operator_id","job","period","started_at");--> statement-breakpoint
 CREATE INDEX "mission_progress_member" ON "mission_progress" USING btree ("operator_id","member_id","period");--> statement-breakpoint
@@ -217,5 +254,7 @@ CREATE INDEX "vip_level_changes_member" ON "vip_level_changes" USING btree ("ope
 CREATE UNIQUE INDEX "vip_level_changes_review_once" ON "vip_level_changes" USING btree ("operator_id","member_id","period") WHERE "vip_level_changes"."period" is not null;--> statement-breakpoint
 CREATE INDEX "vip_members_operator_level" ON "vip_members" USING btree ("operator_id","level");--> statement-breakpoint
 CREATE UNIQUE INDEX "vip_upgrade_bonuses_once" ON "vip_upgrade_bonuses" USING btree ("operator_id","member_id","level");--> statement-breakpoint
+CREATE INDEX "members_agent_idx" ON "members" USING btree ("agent_id");--> statement-breakpoint
+ALTER TABLE "agents" ADD CONSTRAINT "agents_commission_percent" CHECK ("agents"."commission_percent" >= 0 and "agents"."commission_percent" <= 100);--> statement-breakpoint
 ALTER TABLE "wagering_conditions" ADD CONSTRAINT "wagering_conditions_source" CHECK ("wagering_conditions"."source" in ('PROMOTION', 'COUPON', 'CASHBACK', 'REFERRAL', 'VIP', 'MISSION', 'MANUAL'));--> statement-breakpoint
 ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_kind" CHECK ("ledger_transfers"."kind" in ('DEPOSIT', 'WITHDRAW_HOLD', 'WITHDRAW_PAID', 'WITHDRAW_REJECTED', 'BET', 'BET_CANCELLED', 'BET_REFUNDED', 'LOTTERY_WIN', 'LOTTERY_WIN_CORRECTION', 'ADJUSTMENT', 'RECEIVABLE_SETTLED', 'RECEIVABLE_WRITE_OFF', 'YEEKEE_SHOOTER_REWARD', 'BONUS_GRANTED', 'BONUS_CONVERTED', 'BONUS_FORFEITED', 'CASHBACK_CLAIMED', 'REFERRAL_CLAIMED', 'MISSION_CLAIMED'));

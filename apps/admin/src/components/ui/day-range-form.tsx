@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { TextField } from './text-field';
+
+export type DayRange = { from: string; to: string };
+
+/** This Bangkok month so far, as the wire writes days ("2026-11-01" … today). */
+export const thisBangkokMonth = (now = new Date()): DayRange => {
+  const today = new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+  return { from: `${today.slice(0, 8)}01`, to: today };
+};
+
+/**
+ * Two date fields and a button: a report's range of Bangkok days. The range in force changes only on
+ * submit (`onShow`), so a half-typed date does not fetch.
+ */
+export const DayRangeForm = ({
+  initial,
+  labels,
+  onShow,
+}: {
+  initial: DayRange;
+  labels: { from: string; to: string; show: string };
+  onShow: (range: DayRange) => void;
+}) => {
+  const [draft, setDraft] = useState(initial);
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onShow(draft);
+      }}
+    >
+      <TextField
+        type="date"
+        label={labels.from}
+        value={draft.from}
+        onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+      />
+      <TextField
+        type="date"
+        label={labels.to}
+        value={draft.to}
+        onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+      />
+      <button
+        type="submit"
+        className="h-10 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-600"
+      >
+        {labels.show}
+      </button>
+    </form>
+  );
+};
