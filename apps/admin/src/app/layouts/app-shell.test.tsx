@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../lib/session-store';
 import { blogTh } from '../../messages/blog';
 import { couponsTh } from '../../messages/coupons';
+import { missionsTh } from '../../messages/missions';
 import { otpLimitsTh } from '../../messages/otp-limits';
 import { promotionsTh } from '../../messages/promotions';
 import { adminTh, roleLabel } from '../../messages/th';
@@ -43,6 +44,8 @@ describe('the shell', () => {
         promotionsTh.pageConditions,
         promotionsTh.pageCost,
         couponsTh.page,
+        missionsTh.pageTemplates,
+        missionsTh.pageCompletions,
         blogTh.page,
         adminTh.pageStaff,
         adminTh.pageAuditLog,
@@ -73,6 +76,8 @@ describe('the shell', () => {
         promotionsTh.pageConditions,
         promotionsTh.pageCost,
         couponsTh.page,
+        missionsTh.pageTemplates,
+        missionsTh.pageCompletions,
         adminTh.pageWebConfig,
         adminTh.pageBanks,
         otpLimitsTh.pageOtpLimits,
@@ -91,6 +96,8 @@ describe('the shell', () => {
         promotionsTh.pageList,
         promotionsTh.pageConditions,
         promotionsTh.pageCost,
+        missionsTh.pageTemplates,
+        missionsTh.pageCompletions,
       ],
     ],
     [
@@ -108,6 +115,8 @@ describe('the shell', () => {
         promotionsTh.pageList,
         promotionsTh.pageConditions,
         couponsTh.page,
+        missionsTh.pageTemplates,
+        missionsTh.pageCompletions,
         blogTh.page,
         adminTh.pageWebConfig,
         adminTh.pageBanks,
