@@ -5,6 +5,7 @@ import { useSessionStore } from '../../lib/session-store';
 import { blogTh } from '../../messages/blog';
 import { cashbackTh } from '../../messages/cashback';
 import { couponsTh } from '../../messages/coupons';
+import { missionsTh } from '../../messages/missions';
 import { otpLimitsTh } from '../../messages/otp-limits';
 import { promotionsTh } from '../../messages/promotions';
 import { agentsTh, grantsTh, rewardCostTh } from '../../messages/reward-ops';
@@ -49,6 +50,8 @@ describe('the shell', () => {
         grantsTh.page,
         agentsTh.page,
         couponsTh.page,
+        missionsTh.pageTemplates,
+        missionsTh.pageCompletions,
         cashbackTh.pageSettings,
         cashbackTh.pageRuns,
         blogTh.page,
@@ -86,10 +89,12 @@ describe('the shell', () => {
         grantsTh.page,
         agentsTh.page,
         couponsTh.page,
-        vipTh.pageLevels,
-        vipTh.pageMembers,
+        missionsTh.pageTemplates,
+        missionsTh.pageCompletions,
         cashbackTh.pageSettings,
         cashbackTh.pageRuns,
+        vipTh.pageLevels,
+        vipTh.pageMembers,
         adminTh.pageWebConfig,
         adminTh.pageBanks,
         otpLimitsTh.pageOtpLimits,
@@ -108,9 +113,11 @@ describe('the shell', () => {
         promotionsTh.pageList,
         promotionsTh.pageConditions,
         promotionsTh.pageCost,
+        rewardCostTh.page,
+        missionsTh.pageTemplates,
+        missionsTh.pageCompletions,
         vipTh.pageLevels,
         vipTh.pageMembers,
-        rewardCostTh.page,
       ],
     ],
     [
@@ -128,6 +135,8 @@ describe('the shell', () => {
         promotionsTh.pageList,
         promotionsTh.pageConditions,
         couponsTh.page,
+        missionsTh.pageTemplates,
+        missionsTh.pageCompletions,
         blogTh.page,
         vipTh.pageLevels,
         vipTh.pageMembers,
