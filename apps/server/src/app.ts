@@ -104,7 +104,13 @@ import {
   reportsRoutes,
   withdrawalContextRoutes,
 } from '#modules/reports/index';
-import { createRewardsModule, type RewardsModule, rewardJobAdminRoutes } from '#modules/rewards/index';
+import {
+  createRewardsModule,
+  type RewardsModule,
+  referralAdminRoutes,
+  referralRoutes,
+  rewardJobAdminRoutes,
+} from '#modules/rewards/index';
 import {
   createAuditLog,
   createStaffAccountRepo,
@@ -544,6 +550,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(contentRoutes, { service: content });
     await site.register(contentAdminRoutes, { service: content, requireStaff });
     await site.register(rewardJobAdminRoutes, { jobs: rewards.jobs, requireStaff });
+    await site.register(referralRoutes, { service: rewards.referral, guard });
+    await site.register(referralAdminRoutes, { service: rewards.referral, requireStaff });
   });
 
   await registerWebApps(app, { web: deps.webDistDir, admin: deps.adminDistDir });

@@ -19,6 +19,7 @@ import {
 import { createOperatorRepo, seedDemo, seedReferenceData } from '#modules/operator/index';
 import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
 import { createCatalogueRepo, seedDemoPromotions } from '#modules/promotions/index';
+import { createReferralRepo, seedDemoReferral } from '#modules/rewards/index';
 import { createStaffRepo, createStaffSeeder } from '#modules/staff/index';
 import { systemClock } from '#platform/clock';
 import { type Config, ConfigError, loadConfig } from '#platform/config/config';
@@ -83,6 +84,12 @@ const start = async () => {
       clock: systemClock,
       operatorId,
       hashCode: createCouponHasher(config.JWT_SECRET),
+    });
+    await seedDemoReferral({
+      db: database.db,
+      repo: createReferralRepo(),
+      operatorId,
+      now: systemClock.now(),
     });
     await seedDemoContent({ db: database.db, repo: createContentRepo(), clock: systemClock, operatorId });
   } else {

@@ -65,6 +65,7 @@ export const auditActionNames = {
   'blog.article.update': 'แก้ไขบทความ',
   'blog.article.delete': 'ลบบทความ',
   'reward_job.run': 'สั่งคำนวณรางวัลตามงวด',
+  'referral_settings.update': 'แก้ไขการตั้งค่าแนะนำเพื่อน',
 } as const;
 
 export type AuditAction = keyof typeof auditActionNames;

@@ -21,6 +21,7 @@ export * from './periods';
 export * from './promotions';
 export * from './realtime';
 export * from './receivables';
+export * from './referral';
 export * from './reports';
 export * from './rewards';
 export * from './staff';

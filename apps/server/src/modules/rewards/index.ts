@@ -2,4 +2,10 @@ export { type ActivityStep, createActivityConsumer, type TouchedMember } from '.
 export { type ActivityTotal, createActivityRepo } from './activity/activity.repo';
 export { rewardJobAdminRoutes } from './jobs/jobs.admin-routes';
 export { createRewardJobs, type RewardJob, type RewardJobs } from './jobs/jobs.service';
+export { referralAdminRoutes } from './referral/referral.admin-routes';
+export { createReferralIncomeJob } from './referral/referral.job';
+export { createReferralRepo } from './referral/referral.repo';
+export { referralRoutes } from './referral/referral.routes';
+export { seedDemoReferral } from './referral/referral.seed';
+export { createReferralService, type ReferralService } from './referral/referral.service';
 export { createRewardsModule, type RewardsModule } from './rewards.module';

@@ -11,6 +11,9 @@ import { createActivityConsumer } from './activity/activity.consumer';
 import { createActivityRepo } from './activity/activity.repo';
 import { createJobsRepo } from './jobs/jobs.repo';
 import { createRewardJobs, type RewardJob } from './jobs/jobs.service';
+import { createReferralIncomeJob } from './referral/referral.job';
+import { createReferralRepo } from './referral/referral.repo';
+import { createReferralService, type VipBenefitsReader } from './referral/referral.service';
 
 export type RewardsModuleDeps = {
   db: Db;
@@ -27,6 +30,8 @@ export type RewardsModuleDeps = {
   /** Drains every outbox consumer of the app (a job reads the period's facts only once they are counted). */
   catchUp: () => Promise<void>;
   log: { error(obj: object, msg: string): void };
+  /** The VIP programme's benefits per member (referral adds `referralBonusPercent`); absent: settings only. */
+  vipBenefits?: VipBenefitsReader | undefined;
 };
 
 /**
@@ -39,6 +44,20 @@ export const createRewardsModule = (deps: RewardsModuleDeps) => {
   const activityRepo = createActivityRepo();
   const activity = createActivityConsumer();
   const jobList: RewardJob[] = [];
+  const referralRepo = createReferralRepo();
+  const referral = createReferralService({
+    db: deps.db,
+    clock: deps.clock,
+    repo: referralRepo,
+    activityRepo,
+    wallet: deps.wallet,
+    conditions: deps.conditions,
+    idempotency: deps.idempotency,
+    audit: deps.audit,
+    publish: deps.publish,
+    vipBenefits: deps.vipBenefits,
+  });
+  jobList.push(createReferralIncomeJob({ repo: referralRepo, service: referral }));
   const jobs = createRewardJobs({
     db: deps.db,
     clock: deps.clock,
@@ -54,6 +73,7 @@ export const createRewardsModule = (deps: RewardsModuleDeps) => {
     activity,
     activityRepo,
     jobs,
+    referral,
     /** The outbox consumers of this module, each a scheduler task. */
     eventTasks: [eventConsumerTask(activity, { everyMs: 1000 })],
   };

@@ -72,6 +72,8 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   // Loyalty jobs: the owner runs a period by hand; owner and finance read the runs.
   [/^POST \/api\/admin\/jobs\/:job\/run$/, OWNER],
   [/^GET \/api\/admin\/jobs\/runs$/, MONEY],
+  // Referral: owner and finance set the programme up (it spends money) and read its report.
+  [/^(GET|PUT) \/api\/admin\/referral\/(settings|report)$/, MONEY],
 ];
 
 const expectedRoles = (key: string): StaffRoleName[] | undefined =>

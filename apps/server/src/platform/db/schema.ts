@@ -15,6 +15,7 @@ export * from '../../modules/promotions/catalogue.tables';
 export * from '../../modules/promotions/promotions.tables';
 export * from '../../modules/rewards/activity/activity.tables';
 export * from '../../modules/rewards/jobs/jobs.tables';
+export * from '../../modules/rewards/referral/referral.tables';
 export * from '../../modules/staff/staff.tables';
 export * from '../../modules/wallet/wallet.tables';
 export * from '../events/events.tables';
