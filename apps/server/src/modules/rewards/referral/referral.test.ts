@@ -105,8 +105,6 @@ describe.each(testDbKinds())('referral income and claims (%s)', (kind) => {
           eq(schema.referralIncomes.referrerId, referrerId),
         ),
       );
-  const sum = (rows: Array<{ amountSatang: bigint }>) =>
-    rows.reduce((total, row) => total + row.amountSatang, 0n);
   const runJob = async (period: string) =>
     call(t, {
       url: rewardJobPaths.run.replace(':job', 'referral-income'),
