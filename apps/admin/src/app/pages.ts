@@ -6,6 +6,7 @@ import { blogTh } from '../messages/blog';
 import { couponsTh } from '../messages/coupons';
 import { otpLimitsTh } from '../messages/otp-limits';
 import { promotionsTh } from '../messages/promotions';
+import { referralTh } from '../messages/referral';
 import { adminTh } from '../messages/th';
 import { yeekeeTh } from '../messages/yeekee';
 
@@ -254,6 +255,22 @@ export const adminPages: readonly AdminPage[] = [
     nav: 'marketing',
     load: async () =>
       (await import('../features/coupons/components/coupon-campaigns-page')).CouponCampaignsPage,
+  },
+  {
+    path: paths.referralSettings,
+    title: referralTh.pageSettings,
+    roles: access.referral,
+    nav: 'marketing',
+    load: async () =>
+      (await import('../features/referral/components/referral-settings-page')).ReferralSettingsPage,
+  },
+  {
+    path: paths.referralReport,
+    title: referralTh.pageReport,
+    roles: access.referral,
+    nav: 'marketing',
+    load: async () =>
+      (await import('../features/referral/components/referral-report-page')).ReferralReportPage,
   },
   {
     path: paths.blogArticles,

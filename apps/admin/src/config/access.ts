@@ -32,6 +32,8 @@ export const access = {
   promotionsRead: ['owner', 'finance', 'lottery', 'support'],
   /** Creating and changing promotions, cancelling a member's condition: they spend the house's money. */
   promotions: ['owner', 'finance'],
+  /** The referral programme's settings and report: it spends the house's money. */
+  referral: ['owner', 'finance'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type AccessArea = keyof typeof access;

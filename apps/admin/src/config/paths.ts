@@ -38,6 +38,8 @@ export const paths = {
   promotionCost: '/reports/promotions',
   couponCampaigns: '/marketing/coupons',
   blogArticles: '/marketing/blog',
+  referralSettings: '/marketing/referral/settings',
+  referralReport: '/reports/referral',
 } as const;
 
 /** A promotion's edit page. */

@@ -1,0 +1,45 @@
+import type { WageringCategory } from '@chokdee/contracts';
+
+/** Thai text of the referral settings and report (features/referral). */
+export const referralTh = {
+  pageSettings: 'ตั้งค่าแนะนำเพื่อน',
+  pageReport: 'รายงานแนะนำเพื่อน',
+  settingsIntro:
+    'สมาชิกได้รายได้เป็นเปอร์เซ็นต์ของยอดเล่นที่นับได้ (ไม่รวมการแทงคลุม) ของเพื่อนที่ผ่านเงื่อนไข คำนวณทุกวันเวลา 04:00 น. สำหรับวันก่อนหน้า และเพิ่มด้วยเปอร์เซ็นต์โบนัสตามระดับ VIP ของผู้แนะนำ',
+  enabled: 'เปิดใช้ระบบแนะนำเพื่อน',
+  percentsTitle: 'เปอร์เซ็นต์รายได้ตามประเภทเกม (%)',
+  categories: {
+    LOTTERY: 'หวย',
+    YEEKEE: 'หวยยี่กี',
+    SLOT: 'สล็อต',
+    FISH: 'ยิงปลา',
+    LIVE_CASINO: 'คาสิโนสด',
+    TABLE: 'เกมโต๊ะ',
+    SPORTS: 'กีฬา',
+  } satisfies Record<WageringCategory, string>,
+  minFirstDeposit: 'ยอดฝากครั้งแรกขั้นต่ำของเพื่อน (บาท)',
+  minClaim: 'ยอดรับขั้นต่ำ (บาท)',
+  claimAs: 'จ่ายรายได้เป็น',
+  claimAsOptions: { CASH: 'เงินสด (ถอนได้ทันที)', BONUS: 'โบนัส (มีเทิร์นโอเวอร์)' },
+  bonusMultiplier: 'เทิร์นโอเวอร์ของโบนัส (เท่า, ไม่เกิน 10)',
+  bonusMaxStake: 'เดิมพันสูงสุดต่อรายการระหว่างทำเทิร์น (บาท)',
+  save: 'บันทึก',
+  saved: 'บันทึกการตั้งค่าแล้ว',
+  /** `{time}` formatted. */
+  lastSaved: 'บันทึกล่าสุด {time}',
+  neverSaved: 'ยังไม่เคยบันทึก (ระบบปิดอยู่ ค่าที่แสดงเป็นค่าเริ่มต้น)',
+  readOnly: 'คุณดูได้อย่างเดียว',
+  reportIntro: 'ต่อผู้แนะนำ: จำนวนเพื่อนที่สมัคร เพื่อนที่ผ่านเงื่อนไข รายได้ที่คำนวณให้ในช่วงวันที่เลือก และยอดที่รับไปในช่วงนั้น',
+  from: 'ตั้งแต่วันที่',
+  to: 'ถึงวันที่',
+  show: 'แสดง',
+  reportLabel: 'รายงานแนะนำเพื่อนต่อผู้แนะนำ',
+  colReferrer: 'ผู้แนะนำ',
+  colCode: 'รหัส',
+  colFriends: 'เพื่อน',
+  colValid: 'ผ่านเงื่อนไข',
+  colIncome: 'รายได้',
+  colClaimed: 'รับแล้ว',
+  total: 'รวม',
+  empty: 'ไม่มีข้อมูลในช่วงนี้',
+} as const;
