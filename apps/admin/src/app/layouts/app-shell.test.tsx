@@ -6,6 +6,7 @@ import { blogTh } from '../../messages/blog';
 import { couponsTh } from '../../messages/coupons';
 import { otpLimitsTh } from '../../messages/otp-limits';
 import { promotionsTh } from '../../messages/promotions';
+import { referralTh } from '../../messages/referral';
 import { adminTh, roleLabel } from '../../messages/th';
 import { yeekeeTh } from '../../messages/yeekee';
 import { ok, renderAdmin, sessionHandlers, stubApi } from '../../testing/render-admin';
@@ -43,6 +44,8 @@ describe('the shell', () => {
         promotionsTh.pageConditions,
         promotionsTh.pageCost,
         couponsTh.page,
+        referralTh.pageSettings,
+        referralTh.pageReport,
         blogTh.page,
         adminTh.pageStaff,
         adminTh.pageAuditLog,
@@ -73,6 +76,8 @@ describe('the shell', () => {
         promotionsTh.pageConditions,
         promotionsTh.pageCost,
         couponsTh.page,
+        referralTh.pageSettings,
+        referralTh.pageReport,
         adminTh.pageWebConfig,
         adminTh.pageBanks,
         otpLimitsTh.pageOtpLimits,

@@ -1,18 +1,11 @@
-import { useState } from 'react';
+import { useDayRangeForm } from '../../../components/ui/day-range-form';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { Td } from '../../../components/ui/table';
-import { TextField } from '../../../components/ui/text-field';
 import { apiMessage } from '../../../lib/api-client';
 import { formatBaht, sumAmounts } from '../../../lib/format';
 import { promotionsTh as th } from '../../../messages/promotions';
 import { usePromotionCost } from '../api/promotion-cost';
-
-/** Today's Bangkok day and the first day of its month, as the wire writes days ("2026-11-01"). */
-const thisMonth = (now = new Date()) => {
-  const today = new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
-  return { from: `${today.slice(0, 8)}01`, to: today };
-};
 
 const columns = [
   { label: th.colName },
@@ -29,40 +22,14 @@ const columns = [
  * bonus granted, what converted to cash (the real cost) and what was forfeited, and how many are open.
  */
 export const PromotionCostPage = () => {
-  const [draft, setDraft] = useState(thisMonth);
-  const [range, setRange] = useState(draft);
+  const { range, form } = useDayRangeForm(th);
   const report = usePromotionCost(range);
   const rows = report.data ?? [];
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={th.pageCost} />
       <p className="max-w-3xl text-sm text-slate-600">{th.costIntro}</p>
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setRange(draft);
-        }}
-      >
-        <TextField
-          type="date"
-          label={th.from}
-          value={draft.from}
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-        />
-        <TextField
-          type="date"
-          label={th.to}
-          value={draft.to}
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-        />
-        <button
-          type="submit"
-          className="h-10 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-600"
-        >
-          {th.show}
-        </button>
-      </form>
+      {form}
       <PagedTable
         label={th.costLabel}
         columns={columns}

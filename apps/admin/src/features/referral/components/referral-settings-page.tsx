@@ -30,6 +30,9 @@ type Draft = {
   bonusMaxStake: string;
 };
 
+/** The fields below the rates, in order (all typed text but the claim mode). */
+const amountFields = ['minFirstDeposit', 'minClaim', 'claimAs', 'bonusMultiplier', 'bonusMaxStake'] as const;
+
 const draftOf = (settings: ReferralSettings): Draft => ({
   enabled: settings.enabled,
   percents: { ...settings.percents },
@@ -106,43 +109,29 @@ const ReferralSettingsForm = ({ settings, canEdit }: { settings: ReferralSetting
           </div>
         </fieldset>
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label={th.minFirstDeposit}
-            inputMode="decimal"
-            value={draft.minFirstDeposit}
-            error={errors.minFirstDeposit}
-            onChange={set('minFirstDeposit')}
-          />
-          <TextField
-            label={th.minClaim}
-            inputMode="decimal"
-            value={draft.minClaim}
-            error={errors.minClaim}
-            onChange={set('minClaim')}
-          />
-          <SelectField
-            label={th.claimAs}
-            value={draft.claimAs}
-            onChange={set('claimAs')}
-            options={[
-              { value: 'CASH', label: th.claimAsOptions.CASH },
-              { value: 'BONUS', label: th.claimAsOptions.BONUS },
-            ]}
-          />
-          <TextField
-            label={th.bonusMultiplier}
-            inputMode="decimal"
-            value={draft.bonusMultiplier}
-            error={errors.bonusMultiplier}
-            onChange={set('bonusMultiplier')}
-          />
-          <TextField
-            label={th.bonusMaxStake}
-            inputMode="decimal"
-            value={draft.bonusMaxStake}
-            error={errors.bonusMaxStake}
-            onChange={set('bonusMaxStake')}
-          />
+          {amountFields.map((field) =>
+            field === 'claimAs' ? (
+              <SelectField
+                key={field}
+                label={th.claimAs}
+                value={draft.claimAs}
+                onChange={set('claimAs')}
+                options={[
+                  { value: 'CASH', label: th.claimAsOptions.CASH },
+                  { value: 'BONUS', label: th.claimAsOptions.BONUS },
+                ]}
+              />
+            ) : (
+              <TextField
+                key={field}
+                label={th[field]}
+                inputMode="decimal"
+                value={draft[field]}
+                error={errors[field]}
+                onChange={set(field)}
+              />
+            ),
+          )}
         </div>
       </fieldset>
       <SettingsFormFooter
