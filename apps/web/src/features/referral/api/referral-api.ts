@@ -38,6 +38,7 @@ export const useInvite = (slug: string) =>
     queryFn: ({ signal }) => getInvite(slug, { signal }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
+    enabled: slug !== '',
   });
 
 /** `GET /api/v2/referral/summary`. */

@@ -23,7 +23,7 @@ export const Invitation = ({ slug }: { slug: string }) => {
   useEffect(() => {
     if (code) captureReferralParams(new URLSearchParams({ ref: code }));
   }, [code]);
-  if (invite.isPending) return <p className="text-sm text-white/70">{referralText.loading}</p>;
+  if (invite.isPending && slug !== '') return <p className="text-sm text-white/70">{referralText.loading}</p>;
   return (
     <section className="flex flex-col items-center gap-4 rounded-2xl bg-brand-900 p-5 text-center ring-1 ring-gold-400/30">
       <h2 className="text-xl font-bold text-gold-200">{referralText.invitation.title}</h2>
