@@ -1,5 +1,3 @@
-import type { WageringCategory } from '@chokdee/contracts';
-
 /** Thai text of the referral settings and report (features/referral). */
 export const referralTh = {
   pageSettings: 'ตั้งค่าแนะนำเพื่อน',
@@ -8,15 +6,6 @@ export const referralTh = {
     'สมาชิกได้รายได้เป็นเปอร์เซ็นต์ของยอดเล่นที่นับได้ (ไม่รวมการแทงคลุม) ของเพื่อนที่ผ่านเงื่อนไข คำนวณทุกวันเวลา 04:00 น. สำหรับวันก่อนหน้า และเพิ่มด้วยเปอร์เซ็นต์โบนัสตามระดับ VIP ของผู้แนะนำ',
   enabled: 'เปิดใช้ระบบแนะนำเพื่อน',
   percentsTitle: 'เปอร์เซ็นต์รายได้ตามประเภทเกม (%)',
-  categories: {
-    LOTTERY: 'หวย',
-    YEEKEE: 'หวยยี่กี',
-    SLOT: 'สล็อต',
-    FISH: 'ยิงปลา',
-    LIVE_CASINO: 'คาสิโนสด',
-    TABLE: 'เกมโต๊ะ',
-    SPORTS: 'กีฬา',
-  } satisfies Record<WageringCategory, string>,
   minFirstDeposit: 'ยอดฝากครั้งแรกขั้นต่ำของเพื่อน (บาท)',
   minClaim: 'ยอดรับขั้นต่ำ (บาท)',
   claimAs: 'จ่ายรายได้เป็น',

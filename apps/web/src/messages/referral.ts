@@ -1,4 +1,4 @@
-import type { ReferralInvalidReason, WageringCategory } from '@chokdee/contracts';
+import type { ReferralInvalidReason } from '@chokdee/contracts';
 
 /** Thai text of the referral pages and the invitation (features/referral). */
 export const referralText = {
@@ -52,15 +52,6 @@ export const referralText = {
   turnoverThisMonth: 'ยอดเล่นเดือนนี้',
   incomeFromFriend: 'รายได้จากเพื่อนเดือนนี้',
   noTurnover: 'ยังไม่มียอดเล่นเดือนนี้',
-  categories: {
-    LOTTERY: 'หวย',
-    YEEKEE: 'หวยยี่กี',
-    SLOT: 'สล็อต',
-    FISH: 'ยิงปลา',
-    LIVE_CASINO: 'คาสิโนสด',
-    TABLE: 'เกมโต๊ะ',
-    SPORTS: 'กีฬา',
-  } satisfies Record<WageringCategory, string>,
   historyEmpty: 'ยังไม่มีประวัติรายได้หรือการรับ',
   historyIncome: 'รายได้แนะนำเพื่อน',
   /** `{friends}` a count. */

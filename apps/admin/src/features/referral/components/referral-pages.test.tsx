@@ -1,4 +1,4 @@
-import { referralPaths } from '@chokdee/contracts';
+import { referralPaths, wageringCategoryNames } from '@chokdee/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { referralTh as th } from '../../../messages/referral';
@@ -33,7 +33,7 @@ describe('referral settings', () => {
         ok({ ...settings, ...(body as object), updatedAt: '2026-11-23T05:00:00.000Z' }),
     });
     const { user } = renderAdmin('/marketing/referral/settings', { signedIn: true });
-    const lottery = await screen.findByLabelText(th.categories.LOTTERY);
+    const lottery = await screen.findByLabelText(wageringCategoryNames.LOTTERY);
     expect(lottery).toHaveValue('0.50');
     expect(screen.getByText(th.neverSaved)).toBeInTheDocument();
 
@@ -64,7 +64,7 @@ describe('referral settings', () => {
       [`PUT ${referralPaths.adminSettings}`]: () => fail('FORBIDDEN'),
     });
     const { user } = renderAdmin('/marketing/referral/settings', { signedIn: true });
-    await screen.findByLabelText(th.categories.LOTTERY);
+    await screen.findByLabelText(wageringCategoryNames.LOTTERY);
     await user.click(screen.getByRole('button', { name: th.save }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });

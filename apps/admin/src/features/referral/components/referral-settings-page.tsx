@@ -4,6 +4,7 @@ import {
   referralSettingsInputSchema,
   type WageringCategory,
   wageringCategories,
+  wageringCategoryNames,
 } from '@chokdee/contracts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -94,7 +95,7 @@ const ReferralSettingsForm = ({ settings, canEdit }: { settings: ReferralSetting
             {wageringCategories.map((category) => (
               <TextField
                 key={category}
-                label={th.categories[category]}
+                label={wageringCategoryNames[category]}
                 inputMode="decimal"
                 value={draft.percents[category]}
                 error={errors[`percents.${category}`]}

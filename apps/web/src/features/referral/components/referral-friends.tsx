@@ -1,3 +1,4 @@
+import { wageringCategoryNames } from '@chokdee/contracts';
 import { PagedList } from '../../../components/ui/paged-list';
 import { cx } from '../../../lib/cx';
 import { formatBaht, formatThaiDay } from '../../../lib/format';
@@ -57,7 +58,7 @@ export const ReferralFriends = () => {
               <ul className="flex flex-wrap gap-x-3 text-sm tabular-nums">
                 {friend.turnover.map((row) => (
                   <li key={row.category}>
-                    {referralText.categories[row.category]} {formatBaht(row.turnover)}
+                    {wageringCategoryNames[row.category]} {formatBaht(row.turnover)}
                   </li>
                 ))}
               </ul>
