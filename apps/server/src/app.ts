@@ -112,6 +112,8 @@ import {
   missionAdminRoutes,
   missionRoutes,
   type RewardsModule,
+  referralAdminRoutes,
+  referralRoutes,
   rewardGrantAdminRoutes,
   rewardJobAdminRoutes,
   vipAdminRoutes,
@@ -575,6 +577,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     });
     await site.register(agentAdminRoutes, { service: rewards.agents, requireStaff });
     await site.register(rewardGrantAdminRoutes, { service: rewards.grants, requireStaff });
+    await site.register(referralRoutes, { service: rewards.referral, guard });
+    await site.register(referralAdminRoutes, { service: rewards.referral, requireStaff });
   });
 
   await registerWebApps(app, { web: deps.webDistDir, admin: deps.adminDistDir });

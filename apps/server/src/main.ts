@@ -22,9 +22,11 @@ import { createCatalogueRepo, seedDemoPromotions } from '#modules/promotions/ind
 import {
   createCashbackRepo,
   createMissionsRepo,
+  createReferralRepo,
   createVipRepo,
   seedDemoCashback,
   seedDemoMissions,
+  seedDemoReferral,
   seedDemoVip,
 } from '#modules/rewards/index';
 import { createStaffRepo, createStaffSeeder } from '#modules/staff/index';
@@ -104,6 +106,12 @@ const start = async () => {
     await seedDemoCashback({
       db: database.db,
       repo: createCashbackRepo(),
+      operatorId,
+      now: clock.now(),
+    });
+    await seedDemoReferral({
+      db: database.db,
+      repo: createReferralRepo(),
       operatorId,
       now: clock.now(),
     });

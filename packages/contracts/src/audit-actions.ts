@@ -76,6 +76,7 @@ export const auditActionNames = {
   'reward_grant.approve': 'อนุมัติการให้โบนัส',
   'reward_grant.reject': 'ปฏิเสธการให้โบนัส',
   'reward_grant_settings.update': 'แก้ไขเกณฑ์อนุมัติการให้โบนัส',
+  'referral_settings.update': 'แก้ไขการตั้งค่าแนะนำเพื่อน',
 } as const;
 
 export type AuditAction = keyof typeof auditActionNames;

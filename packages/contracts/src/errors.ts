@@ -402,6 +402,18 @@ export const errorCatalogue = {
   MISSION_TEMPLATE_NOT_FOUND: { code: 2574, http: 404, message: 'ไม่พบแม่แบบภารกิจนี้' },
   /** Loss cashback: nothing claimable right now (claimed already, expired, or none credited). */
   CASHBACK_NOTHING_TO_CLAIM: { code: 2550, http: 422, message: 'ไม่มียอดคืนยอดเสียที่รับได้ในตอนนี้' },
+  /** Referral (rewards.md rule 7). An invitation slug no member has. */
+  REFERRAL_NOT_FOUND: { code: 2540, http: 404, message: 'ไม่พบลิงก์แนะนำเพื่อนนี้' },
+  /** The operator has not switched the referral programme on. */
+  REFERRAL_PROGRAMME_OFF: { code: 2541, http: 422, message: 'ระบบแนะนำเพื่อนยังไม่เปิดให้บริการ' },
+  /** A claim of nothing. */
+  REFERRAL_NOTHING_TO_CLAIM: { code: 2542, http: 422, message: 'ยังไม่มีรายได้แนะนำเพื่อนให้รับ' },
+  /** The claimable balance is below the setting's minimum; `{min}` in baht. */
+  REFERRAL_CLAIM_BELOW_MINIMUM: {
+    code: 2543,
+    http: 422,
+    message: 'รับรายได้แนะนำเพื่อนได้เมื่อมียอดตั้งแต่ {min} บาทขึ้นไป',
+  },
   REWARD_JOB_PERIOD_INVALID: {
     code: 2580,
     http: 400,

@@ -25,6 +25,7 @@ export * from './periods';
 export * from './promotions';
 export * from './realtime';
 export * from './receivables';
+export * from './referral';
 export * from './reports';
 export * from './reward-grants';
 export * from './rewards';

@@ -8,6 +8,7 @@ import { couponsTh } from '../messages/coupons';
 import { missionsTh } from '../messages/missions';
 import { otpLimitsTh } from '../messages/otp-limits';
 import { promotionsTh } from '../messages/promotions';
+import { referralTh } from '../messages/referral';
 import { agentsTh, grantsTh, rewardCostTh } from '../messages/reward-ops';
 import { adminTh } from '../messages/th';
 import { vipTh } from '../messages/vip';
@@ -317,6 +318,22 @@ export const adminPages: readonly AdminPage[] = [
     roles: access.cashback,
     nav: 'marketing',
     load: async () => (await import('../features/cashback/components/cashback-runs-page')).CashbackRunsPage,
+  },
+  {
+    path: paths.referralSettings,
+    title: referralTh.pageSettings,
+    roles: access.referral,
+    nav: 'marketing',
+    load: async () =>
+      (await import('../features/referral/components/referral-settings-page')).ReferralSettingsPage,
+  },
+  {
+    path: paths.referralReport,
+    title: referralTh.pageReport,
+    roles: access.referral,
+    nav: 'marketing',
+    load: async () =>
+      (await import('../features/referral/components/referral-report-page')).ReferralReportPage,
   },
   {
     path: paths.blogArticles,

@@ -40,6 +40,8 @@ export const access = {
   vip: ['owner', 'finance'],
   /** Loss cashback: settings and the runs per period spend the house's money (running a period: `owner`). */
   cashback: ['owner', 'finance'],
+  /** The referral programme's settings and report: it spends the house's money. */
+  referral: ['owner', 'finance'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type AccessArea = keyof typeof access;

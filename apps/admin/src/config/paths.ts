@@ -48,6 +48,8 @@ export const paths = {
   agentReport: '/marketing/agents/:id',
   rewardGrants: '/marketing/reward-grants',
   rewardCosts: '/reports/rewards',
+  referralSettings: '/marketing/referral/settings',
+  referralReport: '/reports/referral',
 } as const;
 
 /** One agent's members and commission. */

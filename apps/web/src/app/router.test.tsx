@@ -1,4 +1,4 @@
-import { yeekeePaths } from '@chokdee/contracts';
+import { referralPaths, yeekeePaths } from '@chokdee/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getAgentCode, getReferralCode } from '../lib/referral-store';
@@ -46,8 +46,34 @@ describe('routes', () => {
   it('a member page asks a guest to log in instead of showing anything', async () => {
     stubFetch(shellHandlers());
     renderApp('/referral-friend/summary');
-    expect(await screen.findByText('กรุณาเข้าสู่ระบบเพื่อใช้งานส่วนนี้')).toBeInTheDocument();
+    // The referral pages' chunk: give its first load (transform in the test) time.
+    expect(await screen.findByText('กรุณาเข้าสู่ระบบเพื่อใช้งานส่วนนี้', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText('เร็วๆ นี้')).toBeNull();
+  });
+
+  it('/invite-friend/{slug} shows a guest the invitation', async () => {
+    stubFetch({
+      ...shellHandlers(),
+      [`GET ${referralPaths.invite.replace(':slug', 'ABCD2345')}`]: () =>
+        ok({ code: 'ABCD2345', inviterName: 'สมชาย ใ***' }),
+    });
+    const { router } = renderApp('/invite-friend/ABCD2345');
+    expect(await screen.findByTestId('invitation', {}, { timeout: 5000 })).toHaveTextContent('สมชาย ใ***');
+    expect(screen.getByRole('heading', { name: 'ชวนเพื่อน' })).toBeInTheDocument();
+    expect(screen.queryByText('เร็วๆ นี้')).toBeNull();
+    expect(router.state.location.pathname).toBe('/invite-friend/ABCD2345');
+  });
+
+  it('/referral-friend/member shows a member the referral tabs', async () => {
+    stubFetch({
+      ...shellHandlers(),
+      [`GET ${referralPaths.members}`]: () => ok({ data: [], total: 0, pageNo: 1, pageSize: 20 }),
+    });
+    renderApp('/referral-friend/member', { asMember: true });
+    expect(await screen.findByText('ยังไม่มีเพื่อนสมัครผ่านลิงก์ของคุณ', {}, { timeout: 5000 })).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'เมนูแนะนำเพื่อน' });
+    expect(tabs).toHaveTextContent('ภาพรวม');
+    expect(screen.getByRole('link', { name: 'เพื่อนของฉัน' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('a later page shows the real layout and a coming-soon notice', async () => {

@@ -23,6 +23,19 @@ const yeekeePage =
     Component: (await import('./routes/yeekee-pages'))[name],
   });
 
+const referralPage =
+  (
+    name:
+      | 'ReferralSummaryRoute'
+      | 'ReferralMembersRoute'
+      | 'ReferralHistoryRoute'
+      | 'ReferralIncomeRoute'
+      | 'InviteFriendRoute',
+  ) =>
+  async () => ({
+    Component: (await import('./routes/referral-pages'))[name],
+  });
+
 const blogPage = (name: 'BlogListRoute' | 'BlogArticleRoute') => async () => ({
   Component: (await import('./routes/blog-pages'))[name],
 });
@@ -74,7 +87,11 @@ export const appRoutes: RouteObject[] = [
         lazy: lotteryPage('LotteryListRoute'),
       },
       later(paths.fishHunter.path, { title: webTh.fishing }),
-      later(paths.inviteFriend.path, { title: webTh.pageInviteFriend }),
+      {
+        path: paths.inviteFriend.path,
+        handle: { title: webTh.pageInviteFriend } satisfies RouteHandle,
+        lazy: referralPage('InviteFriendRoute'),
+      },
       later(paths.liveCasino.path, { title: webTh.liveCasino, categoryMenu: true }),
       { path: paths.login.path, loader: loginLoader },
       {
@@ -106,10 +123,22 @@ export const appRoutes: RouteObject[] = [
         path: paths.referralFriend.path,
         handle: { title: webTh.referral, memberOnly: true } satisfies RouteHandle,
         children: [
-          { index: true, lazy: comingSoonPage },
-          later(paths.referralFriendHistory.path, { title: webTh.pageReferralHistory }),
-          later(paths.referralFriendMember.path, { title: webTh.pageReferralMembers }),
-          later(paths.referralFriendSummary.path, { title: webTh.pageReferralSummary }),
+          { index: true, lazy: referralPage('ReferralSummaryRoute') },
+          {
+            path: paths.referralFriendHistory.path,
+            handle: { title: webTh.pageReferralHistory } satisfies RouteHandle,
+            lazy: referralPage('ReferralHistoryRoute'),
+          },
+          {
+            path: paths.referralFriendMember.path,
+            handle: { title: webTh.pageReferralMembers } satisfies RouteHandle,
+            lazy: referralPage('ReferralMembersRoute'),
+          },
+          {
+            path: paths.referralFriendSummary.path,
+            handle: { title: webTh.pageReferralSummary } satisfies RouteHandle,
+            lazy: referralPage('ReferralIncomeRoute'),
+          },
         ],
       },
       { path: paths.register.path, loader: registerLoader },

@@ -8,6 +8,7 @@ import { couponsTh } from '../../messages/coupons';
 import { missionsTh } from '../../messages/missions';
 import { otpLimitsTh } from '../../messages/otp-limits';
 import { promotionsTh } from '../../messages/promotions';
+import { referralTh } from '../../messages/referral';
 import { agentsTh, grantsTh, rewardCostTh } from '../../messages/reward-ops';
 import { adminTh, roleLabel } from '../../messages/th';
 import { vipTh } from '../../messages/vip';
@@ -54,6 +55,8 @@ describe('the shell', () => {
         missionsTh.pageCompletions,
         cashbackTh.pageSettings,
         cashbackTh.pageRuns,
+        referralTh.pageSettings,
+        referralTh.pageReport,
         blogTh.page,
         vipTh.pageLevels,
         vipTh.pageMembers,
@@ -95,6 +98,8 @@ describe('the shell', () => {
         cashbackTh.pageRuns,
         vipTh.pageLevels,
         vipTh.pageMembers,
+        referralTh.pageSettings,
+        referralTh.pageReport,
         adminTh.pageWebConfig,
         adminTh.pageBanks,
         otpLimitsTh.pageOtpLimits,

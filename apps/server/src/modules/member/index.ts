@@ -1,3 +1,10 @@
+export {
+  bankAccountNames,
+  memberByReferralCode,
+  type ReferralMember,
+  referralMembersByIds,
+  referredMembers,
+} from './member.referrals';
 export type { AgentRow, MemberBankAccountRow, MemberRow } from './member.repo';
 export { createMemberRepo } from './member.repo';
 export { memberRoutes } from './member.routes';

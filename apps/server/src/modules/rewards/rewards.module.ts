@@ -21,6 +21,9 @@ import { createMissionsConsumer } from './missions/missions.consumer';
 import { createMissionsJob } from './missions/missions.job';
 import { createMissionsRepo } from './missions/missions.repo';
 import { createMissionsService } from './missions/missions.service';
+import { createReferralIncomeJob } from './referral/referral.job';
+import { createReferralRepo } from './referral/referral.repo';
+import { createReferralService } from './referral/referral.service';
 import { createVipRepo } from './vip/vip.repo';
 import { createVipService } from './vip/vip.service';
 import { createVipUpgradeStep } from './vip/vip.upgrade';
@@ -102,6 +105,21 @@ export const createRewardsModule = (deps: RewardsModuleDeps) => {
     vipBenefits: (db, operatorId, memberIds) => vip.benefitsOf(db, operatorId, memberIds),
   });
   jobList.push(cashback.job());
+  const referralRepo = createReferralRepo();
+  const referral = createReferralService({
+    db: deps.db,
+    clock: deps.clock,
+    repo: referralRepo,
+    activityRepo,
+    wallet: deps.wallet,
+    conditions: deps.conditions,
+    idempotency: deps.idempotency,
+    audit: deps.audit,
+    publish: deps.publish,
+    // The referrer's VIP level adds its referral bonus percent to every category's.
+    vipBenefits: (db, operatorId, memberIds) => vip.benefitsOf(db, operatorId, memberIds),
+  });
+  jobList.push(createReferralIncomeJob({ repo: referralRepo, service: referral }));
   const jobs = createRewardJobs({
     db: deps.db,
     clock: deps.clock,
@@ -144,6 +162,7 @@ export const createRewardsModule = (deps: RewardsModuleDeps) => {
     agents,
     /** Bonus granted by staff, with a second staff member above the threshold. */
     grants,
+    referral,
     /** The outbox consumers of this module, each a scheduler task. */
     eventTasks: [
       eventConsumerTask(activity, { everyMs: 1000 }),

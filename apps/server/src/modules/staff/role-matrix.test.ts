@@ -87,6 +87,8 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   // Manual grants: owner and finance grant and decide another's; the owner sets the threshold.
   [/^PUT \/api\/admin\/rewards\/grants\/settings$/, OWNER],
   [/^(GET|POST) \/api\/admin\/rewards\/grants/, MONEY],
+  // Referral: owner and finance set the programme up (it spends money) and read its report.
+  [/^(GET|PUT) \/api\/admin\/referral\/(settings|report)$/, MONEY],
 ];
 
 const expectedRoles = (key: string): StaffRoleName[] | undefined =>

@@ -18,6 +18,7 @@ export * from '../../modules/rewards/cashback/cashback.tables';
 export * from '../../modules/rewards/grants/grants.tables';
 export * from '../../modules/rewards/jobs/jobs.tables';
 export * from '../../modules/rewards/missions/missions.tables';
+export * from '../../modules/rewards/referral/referral.tables';
 export * from '../../modules/rewards/vip/vip.tables';
 export * from '../../modules/staff/staff.tables';
 export * from '../../modules/wallet/wallet.tables';

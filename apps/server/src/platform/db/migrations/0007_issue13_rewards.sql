@@ -211,6 +211,59 @@ CREATE TABLE "vip_upgrade_bonuses" (
 	CONSTRAINT "vip_upgrade_bonuses_amount" CHECK ("vip_upgrade_bonuses"."amount_satang" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "referral_claims" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"operator_id" uuid NOT NULL,
+	"member_id" uuid NOT NULL,
+	"amount_satang" bigint NOT NULL,
+	"paid_as" text NOT NULL,
+	"condition_id" uuid,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "referral_claims_amount" CHECK ("referral_claims"."amount_satang" > 0),
+	CONSTRAINT "referral_claims_paid_as" CHECK ("referral_claims"."paid_as" in ('CASH', 'BONUS'))
+);
+--> statement-breakpoint
+CREATE TABLE "referral_clicks" (
+	"operator_id" uuid NOT NULL,
+	"referrer_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"client_hash" text NOT NULL,
+	"first_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "referral_clicks_pk" PRIMARY KEY("operator_id","referrer_id","day","client_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "referral_incomes" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"operator_id" uuid NOT NULL,
+	"referrer_id" uuid NOT NULL,
+	"friend_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"category" text NOT NULL,
+	"turnover_satang" bigint NOT NULL,
+	"basis_points" integer NOT NULL,
+	"amount_satang" bigint NOT NULL,
+	"claim_id" uuid,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "referral_incomes_once" UNIQUE("operator_id","referrer_id","friend_id","day","category"),
+	CONSTRAINT "referral_incomes_category" CHECK ("referral_incomes"."category" in ('LOTTERY', 'YEEKEE', 'SLOT', 'FISH', 'LIVE_CASINO', 'TABLE', 'SPORTS')),
+	CONSTRAINT "referral_incomes_amount" CHECK ("referral_incomes"."amount_satang" > 0 and "referral_incomes"."turnover_satang" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "referral_settings" (
+	"operator_id" uuid PRIMARY KEY NOT NULL,
+	"enabled" boolean NOT NULL,
+	"basis_points" jsonb NOT NULL,
+	"min_first_deposit_satang" bigint NOT NULL,
+	"min_claim_satang" bigint NOT NULL,
+	"claim_as" text NOT NULL,
+	"bonus_multiplier" text NOT NULL,
+	"bonus_max_stake_satang" bigint NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"updated_by" uuid,
+	CONSTRAINT "referral_settings_claim_as" CHECK ("referral_settings"."claim_as" in ('CASH', 'BONUS')),
+	CONSTRAINT "referral_settings_amounts" CHECK ("referral_settings"."min_first_deposit_satang" > 0 and "referral_settings"."min_claim_satang" > 0)
+);
+--> statement-breakpoint
 ALTER TABLE "wagering_conditions" DROP CONSTRAINT "wagering_conditions_source";--> statement-breakpoint
 ALTER TABLE "ledger_transfers" DROP CONSTRAINT "ledger_transfers_kind";--> statement-breakpoint
 ALTER TABLE "agents" ADD COLUMN "commission_percent" numeric(5, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
@@ -238,6 +291,14 @@ ALTER TABLE "vip_members" ADD CONSTRAINT "vip_members_operator_id_operators_id_f
 ALTER TABLE "vip_members" ADD CONSTRAINT "vip_members_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vip_upgrade_bonuses" ADD CONSTRAINT "vip_upgrade_bonuses_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vip_upgrade_bonuses" ADD CONSTRAINT "vip_upgrade_bonuses_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referral_claims" ADD CONSTRAINT "referral_claims_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referral_claims" ADD CONSTRAINT "referral_claims_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referral_clicks" ADD CONSTRAINT "referral_clicks_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referral_clicks" ADD CONSTRAINT "referral_clicks_referrer_id_members_id_fk" FOREIGN KEY ("referrer_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referral_incomes" ADD CONSTRAINT "referral_incomes_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referral_incomes" ADD CONSTRAINT "referral_incomes_referrer_id_members_id_fk" FOREIGN KEY ("referrer_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referral_incomes" ADD CONSTRAINT "referral_incomes_friend_id_members_id_fk" FOREIGN KEY ("friend_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referral_settings" ADD CONSTRAINT "referral_settings_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reward_daily_turnover_operator_day" ON "reward_daily_turnover" USING btree ("operator_id","day");--> statement-breakpoint
 CREATE UNIQUE INDEX "cashback_credits_member_period_category" ON "cashback_credits" USING btree ("operator_id","member_id","period","category");--> statement-breakpoint
 CREATE INDEX "cashback_credits_member" ON "cashback_credits" USING btree ("operator_id","member_id","created_at");--> statement-breakpoint
@@ -254,6 +315,9 @@ CREATE INDEX "vip_level_changes_member" ON "vip_level_changes" USING btree ("ope
 CREATE UNIQUE INDEX "vip_level_changes_review_once" ON "vip_level_changes" USING btree ("operator_id","member_id","period") WHERE "vip_level_changes"."period" is not null;--> statement-breakpoint
 CREATE INDEX "vip_members_operator_level" ON "vip_members" USING btree ("operator_id","level");--> statement-breakpoint
 CREATE UNIQUE INDEX "vip_upgrade_bonuses_once" ON "vip_upgrade_bonuses" USING btree ("operator_id","member_id","level");--> statement-breakpoint
+CREATE INDEX "referral_claims_member" ON "referral_claims" USING btree ("operator_id","member_id","created_at");--> statement-breakpoint
+CREATE INDEX "referral_incomes_referrer_day" ON "referral_incomes" USING btree ("operator_id","referrer_id","day");--> statement-breakpoint
+CREATE INDEX "referral_incomes_operator_day" ON "referral_incomes" USING btree ("operator_id","day");--> statement-breakpoint
 CREATE INDEX "members_agent_idx" ON "members" USING btree ("agent_id");--> statement-breakpoint
 ALTER TABLE "agents" ADD CONSTRAINT "agents_commission_percent" CHECK ("agents"."commission_percent" >= 0 and "agents"."commission_percent" <= 100);--> statement-breakpoint
 ALTER TABLE "wagering_conditions" ADD CONSTRAINT "wagering_conditions_source" CHECK ("wagering_conditions"."source" in ('PROMOTION', 'COUPON', 'CASHBACK', 'REFERRAL', 'VIP', 'MISSION', 'MANUAL'));--> statement-breakpoint
