@@ -159,7 +159,7 @@ describe.each(testDbKinds())('referral income and claims (%s)', (kind) => {
     expect(saved.json().data).toMatchObject({
       enabled: true,
       minClaim: '10.00',
-      percents: { LOTTERY: '0.50', SLOT: '0.20' },
+      percents: { LOTTERY: '0.5', SLOT: '0.2' },
     });
     const audit = await auditRows(t, 'referral_settings.update', t.operatorId);
     expect(audit).toHaveLength(1);

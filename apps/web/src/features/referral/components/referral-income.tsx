@@ -22,8 +22,7 @@ export const ReferralIncome = () => {
   const income = useReferralIncome(by);
   return (
     <div className="flex flex-col gap-3">
-      <div
-        role="group"
+      <fieldset
         aria-label={referralText.period}
         className="grid grid-cols-2 gap-1 rounded-xl bg-brand-800 p-1"
       >
@@ -41,7 +40,7 @@ export const ReferralIncome = () => {
             {option === 'DAY' ? referralText.byDay : referralText.byMonth}
           </button>
         ))}
-      </div>
+      </fieldset>
       {!income.data ? (
         <LoadState isError={income.isError} onRetry={() => void income.refetch()} />
       ) : income.data.items.length === 0 ? (

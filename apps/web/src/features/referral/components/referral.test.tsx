@@ -40,6 +40,7 @@ describe('referral pages', () => {
   beforeEach(() => useAuthStore.getState().setAccessToken('token-1'));
   afterEach(() => {
     useAuthStore.getState().clear();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
     document.cookie = 'ref=; Max-Age=0; Path=/';
     localStorage.clear();
   });
@@ -193,6 +194,7 @@ describe('referral pages', () => {
 
 describe('the invitation', () => {
   afterEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
     document.cookie = 'ref=; Max-Age=0; Path=/';
     localStorage.clear();
   });
