@@ -38,6 +38,23 @@ const LOSING_TWO_TOP = ['45', '46', '47', '48'];
 /** The proxy addresses the two members log in from: a friend who shares the referrer's is not valid. */
 const REFERRER_ADDRESS = '203.0.113.10';
 
+/**
+ * Opens `path` until `testId` shows `text`: a figure the outbox consumers count a moment after the
+ * fact (the day totals behind VIP and cashback), which these pages read when they load.
+ */
+const openUntilShown = async (site: MemberSite, path: string, testId: string, text: string) => {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    await site.open(path);
+    try {
+      await waitForText(site.page.getByTestId(testId), text, 3_000);
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+};
+
 const signInAs = async (site: MemberSite, token: string) => {
   await site.page.evaluate((accessToken) => {
     localStorage.clear();
@@ -145,8 +162,7 @@ describe('loyalty programmes on a phone', () => {
     );
 
     // 4. The friend's VIP turnover and missions move with the settled stake; the cashback runs live.
-    await site.open('/vip');
-    await waitForText(browser.page.getByTestId('vip-turnover'), '2,000.00', 20_000);
+    await openUntilShown(site, '/vip', 'vip-turnover', '2,000.00');
     // The deposit mission is done (claimed: 20 baht of cash); the week's turnover one is 2,000 of 5,000.
     await site.open('/missions');
     const weekly = browser.page.getByRole('article', { name: 'ยอดเล่นสัปดาห์นี้ครบ 5,000 บาท' });
@@ -156,8 +172,7 @@ describe('loyalty programmes on a phone', () => {
     await browser.page.getByRole('button', { name: 'รับรางวัล ฝากเงินวันนี้ครบ 300 บาท' }).click();
     await waitForText(browser.page.getByRole('article', { name: 'ฝากเงินวันนี้ครบ 300 บาท' }), 'รับรางวัลแล้ว');
     expect((await apiWallet(baseUrl, friendToken)).cash).toBe('1020.00');
-    await site.open('/?modal=cashback');
-    await waitForText(browser.page.getByTestId('cashback-running'), '100.00', 20_000);
+    await openUntilShown(site, '/?modal=cashback', 'cashback-running', '100.00');
 
     // 5. The day passes (to 04:05 Bangkok the next day); the owner runs that day's jobs.
     const now = new Date(
