@@ -6,6 +6,7 @@ export {
   confirmedRoundFixture,
   type FixtureLine,
   placeBill,
+  placeTwoBottomCover,
   restrictNumber,
   runRoundJob,
   settleByStaff,

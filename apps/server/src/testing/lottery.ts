@@ -51,6 +51,19 @@ export const placeBill = (
   key?: string,
 ) => moneyPost(t, token, lotteryPaths.placeBill, { roundCode, lines }, key);
 
+/** Every one of the 100 two-digit numbers at 1 baht on 2 ตัวล่าง: a covering bet (rewards.md §2, counts 0). */
+export const placeTwoBottomCover = (t: TestApp, token: string, roundCode: string) =>
+  placeBill(
+    t,
+    token,
+    roundCode,
+    Array.from({ length: 100 }, (_, n) => ({
+      betType: 'TWO_BOTTOM',
+      number: String(n).padStart(2, '0'),
+      amount: '1',
+    })),
+  );
+
 let staffSerial = 0;
 /** A new staff account of `role` created by the seeded owner, logged in: its id and token. */
 export const staffMember = async (
