@@ -14,6 +14,7 @@ const RELEASED = [
   '0004_issue10',
   '0005_issue11_yeekee',
   '0006_issue12_promotions',
+  '0007_issue13_rewards',
 ];
 const name = process.argv[2];
 if (!name) {

@@ -28,6 +28,7 @@ import {
   createCouponsRepo,
   createCouponsService,
 } from '#modules/coupons/index';
+import { createGamesModule, type GamesModule } from '#modules/games/index';
 import { createIdempotencyRepo, createIdempotencyService } from '#modules/idempotency/index';
 import {
   createBillAdminRead,
@@ -210,6 +211,8 @@ declare module 'fastify' {
     promotions: PromotionsModule;
     /** The loyalty programmes: day totals, the period jobs (`main.ts` schedules `rewards.jobs.task()`). */
     rewards: RewardsModule;
+    /** Provider games: catalogue, launches, the seamless wallet, staff reads (issue 14). */
+    games: GamesModule;
     /** Every `/api/admin` route with the roles its staff guard admits (the role-matrix test reads it). */
     staffRoutes: StaffRouteEntry[];
   }
@@ -471,6 +474,18 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     depositedSince: depositFacts.creditedSince,
     announce: (operatorId, memberId) => promotions.conditions.announce(operatorId, [memberId]),
   });
+  const games = createGamesModule({
+    db,
+    clock,
+    publish: publisher,
+    wallet: walletService,
+    members: memberService,
+    idempotency: idempotencyService,
+    audit: auditLog,
+    secret: config.JWT_SECRET,
+    log: app.log,
+  });
+  app.decorate('games', games);
   const content = createContentService({ db, repo: createContentRepo(), clock, audit: auditLog });
   const reportsService = createReportsService({ db, clock, rounds: lotteryRoundBoard });
   // Straight to this app's sockets rather than `publisher`: the hint is for staff screens only, and a
@@ -579,7 +594,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(rewardGrantAdminRoutes, { service: rewards.grants, requireStaff });
     await site.register(referralRoutes, { service: rewards.referral, guard });
     await site.register(referralAdminRoutes, { service: rewards.referral, requireStaff });
+    await games.registerSiteRoutes(site, { guard, requireStaff });
   });
+  // Game providers' wallet calls name their operator by their credentials, not by host or header.
+  await games.registerIntegrationRoutes(app);
 
   await registerWebApps(app, { web: deps.webDistDir, admin: deps.adminDistDir });
   return app;

@@ -456,6 +456,24 @@ export const errorCatalogue = {
     message: 'ระดับ {level} ถอนได้รวมไม่เกิน {max} บาทต่อวัน วันนี้ถอนได้อีก {left} บาท',
   },
 
+  /** Provider games (issue 14, 2600–2629). */
+  GAME_NOT_FOUND: { code: 2600, http: 404, message: 'ไม่พบเกมนี้' },
+  /** The game or its provider is switched off by staff. */
+  GAME_UNAVAILABLE: { code: 2601, http: 422, message: 'เกมนี้ปิดให้บริการชั่วคราว' },
+  /** The provider did not answer the launch (or answered an error); nothing changed. */
+  GAME_PROVIDER_FAILED: { code: 2602, http: 502, message: 'ไม่สามารถเปิดเกมได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง' },
+  GAME_PROVIDER_NOT_FOUND: { code: 2603, http: 404, message: 'ไม่พบค่ายเกมนี้' },
+  GAME_SLUG_TAKEN: { code: 2604, http: 409, message: 'ชื่อลิงก์เกมนี้ถูกใช้แล้ว' },
+  GAME_PROVIDER_CODE_TAKEN: { code: 2605, http: 409, message: 'รหัสค่ายเกมนี้ถูกใช้แล้ว' },
+  /** The member owes a receivable (a reversal their cash could not cover): no new stakes until it is paid. */
+  GAME_RECEIVABLE_OPEN: {
+    code: 2606,
+    http: 422,
+    message: 'มียอดค้างชำระ {amount} บาท กรุณาฝากเงินเพื่อชำระก่อนเล่นเกม',
+  },
+  /** A provider's wallet call that failed authentication (key, signature or address). */
+  GAME_PROVIDER_UNAUTHORIZED: { code: 2607, http: 401, message: 'ไม่ได้รับอนุญาต' },
+
   RATE_LIMITED: { code: 1600, http: 429, message: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง' },
 
   INTERNAL: { code: 9000, http: 500, message: th.genericError },

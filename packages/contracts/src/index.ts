@@ -10,6 +10,7 @@ export * from './envelope';
 export * from './errors';
 export * from './fields';
 export * from './finance-admin';
+export * from './games';
 export * from './lottery';
 export * from './lottery-admin';
 export * from './member';

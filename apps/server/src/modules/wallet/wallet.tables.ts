@@ -36,6 +36,8 @@ export const houseAccountKinds = [
   'WRITE_OFFS',
   /** Pays the loyalty programmes' cash rewards: cashback, referral income, missions. */
   'REWARDS',
+  /** The other side of every provider game stake and win (games.md §2). */
+  'GAMES',
 ] as const;
 export const ledgerAccountKinds = [...memberAccountKinds, ...houseAccountKinds] as const;
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
@@ -75,6 +77,18 @@ export const transferKinds = [
   'REFERRAL_CLAIMED',
   /** REWARDS → main: a mission's reward claimed as cash. */
   'MISSION_CLAIMED',
+  /** Member (main, then bonus) → GAMES: a provider game's stake (games.md §2). */
+  'GAME_BET',
+  /** GAMES → member: a provider game's win (its bonus share to the bonus account). */
+  'GAME_WIN',
+  /** GAMES → member: a cancelled or reduced game stake, returned as it was taken. */
+  'GAME_REFUND',
+  /** Member (main, then receivable) → GAMES: a reversed game win (unsettle, void, rollback). */
+  'GAME_WIN_REVERSED',
+  /** GAMES → main: a provider's promotion or jackpot paid outside any stake. */
+  'GAME_PROMO',
+  /** Main → GAMES: a tip for a live dealer (no turnover). */
+  'GAME_TIP',
 ] as const;
 export type TransferKind = (typeof transferKinds)[number];
 

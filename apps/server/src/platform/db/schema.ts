@@ -2,6 +2,7 @@
 export * from '../../modules/auth/auth.tables';
 export * from '../../modules/content/content.tables';
 export * from '../../modules/coupons/coupons.tables';
+export * from '../../modules/games/games.tables';
 export * from '../../modules/idempotency/idempotency.tables';
 export * from '../../modules/lottery/bill/bill.tables';
 export * from '../../modules/lottery/product/product.tables';

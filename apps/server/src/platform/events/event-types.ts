@@ -1,4 +1,4 @@
-import type { WageringCategory } from '@chokdee/contracts';
+import type { GameCategory, WageringCategory } from '@chokdee/contracts';
 
 /**
  * The catalogue of domain events and their payloads (architecture.md §7). Payloads are JSON: money
@@ -31,6 +31,22 @@ type BillFacts = {
   /** The part staked from the bonus account. */
   bonusStakeSatang: Satang;
   placedAt: string;
+};
+
+/** A provider game round's figures as settled (games.md §2 rule 8). */
+type GameRoundFacts = {
+  roundId: string;
+  providerCode: string;
+  providerRoundId: string;
+  gameCode: string;
+  category: GameCategory;
+  stakeSatang: Satang;
+  /** The part staked from the bonus account. */
+  bonusStakeSatang: Satang;
+  winSatang: Satang;
+  /** The part of the win paid to the bonus account. */
+  bonusWinSatang: Satang;
+  openedAt: string;
 };
 
 export type DomainEventPayloads = {
@@ -69,6 +85,18 @@ export type DomainEventPayloads = {
   'bill.win_corrected': BillFacts & { correctedAt: string; deltaWinSatang: Satang; winSatang: Satang };
   /** A member's shot into a Yeekee round was accepted (missions: N shots in rounds where you bet). */
   'yeekee.shot': { shotId: string; roundId: string; roundCode: string; memberId: string; shotAt: string };
+  /**
+   * A provider game round closed (its win paid; `settle` numbers the settlements of the round, from
+   * 1): turnover, cashback, referral, VIP and missions count it like a settled bill, under the game's
+   * category.
+   */
+  'game.round_settled': GameRoundFacts & { settledAt: string; settle: number };
+  /**
+   * A settled round was reversed (unsettle, void, rollback): the figures of its settlement `settle`
+   * are taken back on `reversedAt`'s day. `reopened`: the round is open again (a later
+   * `game.round_settled` counts it anew); otherwise it was voided for good.
+   */
+  'game.round_reversed': GameRoundFacts & { reversedAt: string; settle: number; reopened: boolean };
   'deposit.credited': {
     depositId: string;
     paymentRef: string;
@@ -107,6 +135,8 @@ export const domainEventTypes = [
   'bill.cancelled',
   'bill.refunded',
   'bill.win_corrected',
+  'game.round_settled',
+  'game.round_reversed',
   'deposit.credited',
   'withdrawal.requested',
   'withdrawal.paid',

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { IdempotencyService } from '#modules/idempotency/index';
+import type { MemberService } from '#modules/member/index';
+import type { AuditLog } from '#modules/staff/index';
+import type { WalletService } from '#modules/wallet/index';
+import type { MemberGuard } from '#platform/auth/member-guard';
+import type { RequireStaff } from '#platform/auth/staff-guard';
+import type { Clock } from '#platform/clock';
+import type { Db } from '#platform/db/client';
+import type { Publisher } from '#platform/realtime/publisher';
+
+export type GamesModuleDeps = {
+  db: Db;
+  clock: Clock;
+  publish: Publisher;
+  wallet: WalletService;
+  members: MemberService;
+  idempotency: IdempotencyService;
+  audit: Pick<AuditLog, 'record'>;
+  /** The server secret (JWT_SECRET): provider secrets are encrypted under a key derived from it. */
+  secret: string;
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+};
+
+/**
+ * Provider games (games.md, issue 14): the catalogue and launches (`catalogue/`), providers and their
+ * credentials (`providers/`), the seamless wallet every adapter calls (`wallet/`), the adapters' wire
+ * contracts (`integrations/amb`, `integrations/pgsoft`) and staff reads (`admin/`). Stakes and wins
+ * reach turnover, cashback, referral, VIP and missions as `game.round_settled` events, never by call.
+ */
+export const createGamesModule = (deps: GamesModuleDeps) => {
+  // Each part below is built from `deps` and the parts before it.
+  // [providers] credentials, directory by wallet key, call authentication, admin CRUD.
+  // [wallet] the seamless wallet (GameWallet).
+  // [catalogue] games, launch, member reads, seed.
+  // [admin] rounds, transactions, stuck rounds, GGR.
+  void deps;
+  return {
+    /** Member and staff routes, registered inside the tenant scope (app.ts). */
+    async registerSiteRoutes(
+      site: FastifyInstance,
+      _edges: { guard: MemberGuard; requireStaff: RequireStaff },
+    ): Promise<void> {
+      void site;
+      // [catalogue] routes
+      // [providers] admin routes
+      // [admin] routes
+    },
+    /** Providers' wallet calls: outside the tenant scope, the operator comes from the credentials. */
+    async registerIntegrationRoutes(app: FastifyInstance): Promise<void> {
+      void app;
+      // [integrations] amb, pgsoft
+    },
+  };
+};
+export type GamesModule = ReturnType<typeof createGamesModule>;

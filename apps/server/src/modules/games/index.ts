@@ -1,0 +1,1 @@
+export { createGamesModule, type GamesModule, type GamesModuleDeps } from './games.module';

@@ -1,0 +1,56 @@
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+const VERSION = 'v1';
+
+/**
+ * Provider secrets at rest: AES-256-GCM under a key derived from the server secret (JWT_SECRET), the
+ * provider's id bound in as associated data (like staff TOTP secrets). The secret is needed back in
+ * the clear to check and make HMAC signatures, so it is encrypted rather than hashed. Never logged.
+ */
+export const createProviderSecretBox = ({ secret }: { secret: string }) => {
+  const key = createHmac('sha256', secret).update('chokdee:game-provider-secret:v1').digest();
+  return {
+    encrypt(providerId: string, plain: string): string {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(providerId));
+      const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return [VERSION, iv, cipher.getAuthTag(), ciphertext]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
+    },
+    decrypt(providerId: string, stored: string): string {
+      const [version, iv, tag, ciphertext] = stored.split('.');
+      if (version !== VERSION || !iv || !tag || !ciphertext) throw new Error('unreadable provider secret');
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
+        .setAAD(Buffer.from(providerId))
+        .setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([
+        decipher.update(Buffer.from(ciphertext, 'base64url')),
+        decipher.final(),
+      ]).toString('utf8');
+    },
+  };
+};
+export type ProviderSecretBox = ReturnType<typeof createProviderSecretBox>;
+
+/** A new provider secret (256 bits, base64url): shown to staff once. */
+export const newProviderSecret = (): string => randomBytes(32).toString('base64url');
+/** A new public wallet key (`gp_` + 128 bits): names the operator and provider on every call. */
+export const newWalletKey = (): string => `gp_${randomBytes(16).toString('hex')}`;
+
+/** hex(HMAC-SHA256(secret, body)): the `x-signature` of a wallet or launch call. */
+export const signBody = (secret: string, body: string | Buffer): string =>
+  createHmac('sha256', secret).update(body).digest('hex');
+
+/** Whether `signature` is the body's signature, compared in constant time (games.md §2 rule 6). */
+export const signatureMatches = (
+  secret: string,
+  body: string | Buffer,
+  signature: string | undefined,
+): boolean => {
+  if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
+  return timingSafeEqual(
+    Buffer.from(signBody(secret, body), 'hex'),
+    Buffer.from(signature.toLowerCase(), 'hex'),
+  );
+};
