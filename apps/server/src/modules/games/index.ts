@@ -1,1 +1,2 @@
 export { createGamesModule, type GamesModule, type GamesModuleDeps } from './games.module';
+export { houseProvider, houseProviderCredentials } from './house-provider';

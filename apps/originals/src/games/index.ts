@@ -1,0 +1,2 @@
+/** The house games' pure rules (no I/O): outcomes, payouts, provably-fair draws. */
+export {};

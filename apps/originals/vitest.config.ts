@@ -1,0 +1,5 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: { name: 'originals', include: ['src/**/*.test.ts'], passWithNoTests: true },
+});
