@@ -33,6 +33,14 @@ const suitSymbols = ['♠', '♥', '♦', '♣'] as const;
 /** Two-character code of a card: rank (A 2–9 T J Q K) then suit (S H D C): "AS", "TD", "KC". */
 export const cardCode = (card: Card): string => `${rankCodes[card % 13]}${suitCodes[Math.floor(card / 13)]}`;
 
+/** The card of a two-character code ("AS", "TD", "KC"); throws on anything else. */
+export const cardFromCode = (code: string): Card => {
+  const rank = rankCodes.indexOf(code[0] as (typeof rankCodes)[number]);
+  const suit = suitCodes.indexOf(code[1] as (typeof suitCodes)[number]);
+  if (code.length !== 2 || rank < 0 || suit < 0) throw new RangeError(`not a card code: ${code}`);
+  return suit * 13 + rank;
+};
+
 /** The card as members read it: "A♠", "10♦", "K♣". */
 export const cardLabel = (card: Card): string =>
   `${card % 13 === 9 ? '10' : rankCodes[card % 13]}${suitSymbols[Math.floor(card / 13)]}`;
