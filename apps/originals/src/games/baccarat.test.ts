@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// Runs in Node only (vitest); the game rules themselves import nothing from Node, so they run in the browser.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
@@ -270,6 +272,13 @@ const simulate = (
 ) => {
   const order: BaccaratWinner[] = ['PLAYER', 'BANKER', 'TIE'];
   const bets: BaccaratBet[] = order.map((on) => ({ on, stakeSatang: 100n }));
+  // settleBaccarat is a pure function of (winner, bets): settled once per winner, not once per hand
+  const wins = Object.fromEntries(
+    order.map((winner) => [winner, settleBaccarat(winner, bets).map((bet) => Number(bet.winSatang))]),
+  ) as Record<BaccaratWinner, number[]>;
+  const paidOn = Object.fromEntries(
+    order.map((winner) => [winner, wins[winner].reduce((sum, win) => sum + win, 0)]),
+  ) as Record<BaccaratWinner, number>;
   const won = [0, 0, 0];
   const counts = [0, 0, 0];
   const byHouse = [
@@ -285,12 +294,9 @@ const simulate = (
       position = hand.nextPosition;
       const ahead = window.ahead();
       if (skip?.(hand.winner, ahead)) continue;
-      const settled = settleBaccarat(hand.winner, bets);
-      let paid = 0;
-      settled.forEach((bet, index) => {
-        won[index] = (won[index] as number) + Number(bet.winSatang);
-        paid += Number(bet.winSatang);
-      });
+      const paid = paidOn[hand.winner];
+      for (let bet = 0; bet < 3; bet += 1)
+        won[bet] = (won[bet] as number) + (wins[hand.winner][bet] as number);
       const index = order.indexOf(hand.winner);
       counts[index] = (counts[index] as number) + 1;
       const group = byHouse[ahead ? 0 : 1] as number[];

@@ -69,10 +69,9 @@ export type BaccaratShoe = {
 
 /** The shoe shuffled from a stream (Fisher–Yates with rejection-sampled indices) and its burn. */
 export const shuffleShoe = (stream: ByteStream): BaccaratShoe => {
-  const cards = fisherYatesShuffle(
-    Array.from({ length: shoeSize }, (_, index) => index % 52),
-    stream,
-  );
+  const cards = new Array<Card>(shoeSize);
+  for (let i = 0; i < shoeSize; i += 1) cards[i] = i % 52;
+  fisherYatesShuffle(cards, stream);
   const burnCard = cards[0] as Card;
   const burnCount = burnCountOf(burnCard);
   return { cards, burnCard, burnCount, firstHandPosition: 1 + burnCount };

@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// Runs in Node only (vitest); the game rules themselves import nothing from Node, so they run in the browser.
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// Runs in Node only (vitest); the game rules themselves import nothing from Node, so they run in the browser.
 import { createCipheriv, createHash, randomFillSync } from 'node:crypto';
 import { type ByteStream, bufferedByteSource } from './fair';
 
