@@ -8,6 +8,9 @@ import type { RequireStaff } from '#platform/auth/staff-guard';
 import type { Clock } from '#platform/clock';
 import type { Db } from '#platform/db/client';
 import type { Publisher } from '#platform/realtime/publisher';
+import { createGamesAdminRepo } from './admin/games-admin.repo';
+import { gamesAdminRoutes } from './admin/games-admin.routes';
+import { createGamesAdminService } from './admin/games-admin.service';
 
 export type GamesModuleDeps = {
   db: Db;
@@ -34,6 +37,12 @@ export const createGamesModule = (deps: GamesModuleDeps) => {
   // [wallet] the seamless wallet (GameWallet).
   // [catalogue] games, launch, member reads, seed.
   // [admin] rounds, transactions, stuck rounds, GGR.
+  const gamesAdmin = createGamesAdminService({
+    db: deps.db,
+    clock: deps.clock,
+    repo: createGamesAdminRepo(),
+    members: deps.members,
+  });
   void deps;
   return {
     /** Member and staff routes, registered inside the tenant scope (app.ts). */
@@ -45,6 +54,7 @@ export const createGamesModule = (deps: GamesModuleDeps) => {
       // [catalogue] routes
       // [providers] admin routes
       // [admin] routes
+      await site.register(gamesAdminRoutes, { service: gamesAdmin, requireStaff: _edges.requireStaff });
     },
     /** Providers' wallet calls: outside the tenant scope, the operator comes from the credentials. */
     async registerIntegrationRoutes(app: FastifyInstance): Promise<void> {
