@@ -42,6 +42,12 @@ export const access = {
   cashback: ['owner', 'finance'],
   /** The referral programme's settings and report: it spends the house's money. */
   referral: ['owner', 'finance'],
+  /** Provider game rounds, their transactions and stuck rounds (support answers members about them). */
+  gameRounds: ['owner', 'finance', 'support'],
+  /** Game providers and the games catalogue (reading; the house's GGR report too). */
+  games: ['owner', 'finance'],
+  /** Adding, changing a provider and rotating its secret: it holds the wallet's credentials. */
+  gameProviders: ['owner'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type AccessArea = keyof typeof access;
