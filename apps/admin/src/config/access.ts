@@ -44,10 +44,16 @@ export const access = {
   referral: ['owner', 'finance'],
   /** Provider game rounds, their transactions and stuck rounds (support answers members about them). */
   gameRounds: ['owner', 'finance', 'support'],
-  /** Game providers and the games catalogue (reading; the house's GGR report too). */
-  games: ['owner', 'finance'],
+  /** The house's GGR from provider games (a report, as the money reports: not support). */
+  gameReports: ['owner', 'finance'],
+  /** Reading game providers (never their secrets). */
+  gameProvidersRead: ['owner', 'finance', 'support'],
   /** Adding, changing a provider and rotating its secret: it holds the wallet's credentials. */
   gameProviders: ['owner'],
+  /** Reading the games catalogue. */
+  gameCatalogueRead: staffRoleValues,
+  /** Adding and changing games (the catalogue, like the lottery's products). */
+  gameCatalogue: ['owner', 'lottery'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type AccessArea = keyof typeof access;

@@ -21,6 +21,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Td } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { WideDialog } from '../../../components/ui/wide-dialog';
+import { access, allows } from '../../../config/access';
+import { useMe } from '../../../lib/api/get-me';
 import { apiMessage } from '../../../lib/api-client';
 import { formSubmit } from '../../../lib/form-submit';
 import { fill } from '../../../lib/format';
@@ -198,15 +200,22 @@ const columns = [
   { label: adminTh.actions },
 ];
 
-/** The games catalogue (owner, finance): filter by provider, category or a search; add and change games. */
+/** The games catalogue (every staff role reads; owner and lottery add and change games): filter by provider, category or a search. */
 export const GamesPage = () => {
-  const providers = useGameProviders();
+  const me = useMe();
+  const canEdit = allows(me.data?.role, access.gameCatalogue);
+  const providers = useGameProviders(allows(me.data?.role, access.gameProvidersRead));
   const [filter, setFilter] = useState<GamesFilter>({});
   const [draft, setDraft] = useState({ providerId: '', category: '', q: '' });
   const [pageNo, setPageNo] = useState(1);
   const games = useAdminGames(filter, pageNo);
   const [editing, setEditing] = useState<AdminGame | 'new' | undefined>();
-  const providerList = providers.data ?? [];
+  // A role that may not read providers (lottery) picks among those of the games listed.
+  const providerList =
+    providers.data ??
+    [...new Map((games.data?.data ?? []).map((game) => [game.providerId, game.providerCode])).entries()].map(
+      ([id, name]) => ({ id, name }),
+    );
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -223,9 +232,11 @@ export const GamesPage = () => {
       <PageHeader
         title={th.pageGames}
         actions={
-          <Button onClick={() => setEditing('new')} disabled={providerList.length === 0}>
-            {th.createGame}
-          </Button>
+          canEdit && (
+            <Button onClick={() => setEditing('new')} disabled={providerList.length === 0}>
+              {th.createGame}
+            </Button>
+          )
         }
       />
       <p className="max-w-3xl text-sm text-slate-600">{th.gamesIntro}</p>
@@ -284,9 +295,11 @@ export const GamesPage = () => {
               )}
             </Td>
             <Td>
-              <Button size="sm" variant="secondary" onClick={() => setEditing(game)}>
-                {th.edit}
-              </Button>
+              {canEdit && (
+                <Button size="sm" variant="secondary" onClick={() => setEditing(game)}>
+                  {th.edit}
+                </Button>
+              )}
             </Td>
           </tr>
         )}

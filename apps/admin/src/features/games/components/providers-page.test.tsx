@@ -113,7 +113,7 @@ describe('game providers', () => {
     expect(screen.queryByTestId('provider-secret')).not.toBeInTheDocument();
   });
 
-  it('lets finance read the providers without the owner’s buttons; support sees no permission', async () => {
+  it('lets finance read the providers without the owner’s buttons; lottery sees no permission', async () => {
     stubApi({ ...sessionHandlers('finance'), 'GET /api/admin/games/providers': () => ok([provider()]) });
     const view = renderAdmin('/games/providers', { signedIn: true });
     const row = await screen.findByTestId('provider-amb-poker');
@@ -121,7 +121,7 @@ describe('game providers', () => {
     expect(screen.queryByRole('button', { name: gamesTh.createProvider })).toBeNull();
     view.unmount();
 
-    const api = stubApi({ ...sessionHandlers('support') });
+    const api = stubApi({ ...sessionHandlers('lottery') });
     renderAdmin('/games/providers', { signedIn: true });
     expect(await screen.findByText(adminTh.forbiddenTitle)).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/admin/games/providers')).toHaveLength(0);

@@ -251,7 +251,7 @@ const columns = [
   { label: adminTh.actions },
 ];
 
-/** Game providers (owner and finance read; the owner adds, changes and rotates their secrets). */
+/** Game providers (owner, finance and support read; the owner adds, changes and rotates their secrets). */
 export const ProvidersPage = () => {
   const me = useMe();
   const canEdit = allows(me.data?.role, access.gameProviders);

@@ -37,6 +37,7 @@ describe('game rounds', () => {
   it('searches by a member’s phone (through the members search) and by a provider txn id', async () => {
     const api = stubApi({
       ...sessionHandlers('support'),
+      'GET /api/admin/games/providers': () => ok([]),
       'GET /api/admin/members': () => ok({ data: [memberRow], total: 1, pageNo: 1, pageSize: 5 }),
       'GET /api/admin/games/rounds': (call) =>
         call.query.get('memberId') === MEMBER_ID || call.query.get('providerTxnId') === 'T-1'
@@ -46,8 +47,7 @@ describe('game rounds', () => {
     const { user } = renderAdmin('/games/rounds', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: gamesTh.pageRounds })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: gamesTh.searchForm });
-    // Support has no provider list (the filter is for owner and finance).
-    expect(within(form).queryByLabelText(gamesTh.filterProvider)).toBeNull();
+    expect(await within(form).findByLabelText(gamesTh.filterProvider)).toBeInTheDocument();
 
     await user.type(within(form).getByLabelText(gamesTh.memberLabel), '0812345678');
     await user.selectOptions(within(form).getByLabelText(gamesTh.statusLabel), 'SETTLED');

@@ -106,7 +106,7 @@ export const GameRoundsPage = () => {
   const [pageNo, setPageNo] = useState(1);
   const [searchError, setSearchError] = useState<string | undefined>();
   const [resolving, setResolving] = useState(false);
-  const providers = useGameProviders(allows(me.data?.role, access.games));
+  const providers = useGameProviders(allows(me.data?.role, access.gameProvidersRead));
   const rounds = useGameRounds(filter, pageNo);
   const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
