@@ -165,3 +165,30 @@ export const roundRow = async (t: TestApp, memberId: string, providerRoundId: st
   if (!row) throw new Error(`no round ${providerRoundId}`);
   return row;
 };
+
+/** Pays out all the member's cash as a withdrawal would (main → hold → WITHDRAWALS_CLEARING), straight in the ledger. */
+export const withdrawAllCash = async (t: TestApp, memberId: string): Promise<bigint> => {
+  const { cash } = await moneyOf(t, memberId);
+  if (cash <= 0n) return 0n;
+  const ref = randomUUID();
+  const base = { operatorId: t.operatorId, amountSatang: cash, causeType: 'test_withdrawal', causeId: ref };
+  await t.database.db.transaction((tx) =>
+    createWalletService({ db: t.database.db, repo: createWalletRepo(), clock: t.clock }).postTransfers(tx, [
+      {
+        ...base,
+        kind: 'WITHDRAW_HOLD',
+        debit: { memberId, kind: 'MEMBER_WALLET' },
+        credit: { memberId, kind: 'WITHDRAW_HOLD' },
+        idempotencyKey: `test-withdraw:${ref}`,
+      },
+      {
+        ...base,
+        kind: 'WITHDRAW_PAID',
+        debit: { memberId, kind: 'WITHDRAW_HOLD' },
+        credit: { house: 'WITHDRAWALS_CLEARING' },
+        idempotencyKey: `test-withdraw:${ref}:paid`,
+      },
+    ]),
+  );
+  return cash;
+};

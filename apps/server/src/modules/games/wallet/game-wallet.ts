@@ -160,6 +160,7 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
     amountSatang: bigint,
     causeId: string,
     idempotencyKey: string,
+    causeType = 'game_round',
   ): TransferRequest[] =>
     amountSatang > 0n
       ? [
@@ -169,7 +170,7 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
             debit,
             credit,
             amountSatang,
-            causeType: 'game_round',
+            causeType,
             causeId,
             idempotencyKey,
             eventAt: state.now,
@@ -441,11 +442,200 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
     return 'APPLIED';
   };
 
-  // ADJUST, UNSETTLE, VOID, PROMO, TIP (below).
+  /** ADJUST: the open bet's stake becomes the amount (more is debited like a bet, less refunded). */
+  const applyAdjust = async (state: CallState, txn: GameTxn) => {
+    const round = openRound(await roundOf(state, txn));
+    const roundTxns = await repo.roundTxns(state.tx, round.id);
+    const bet = roundTxns.find((row) => row.kind === 'BET' && row.providerTxnId === txn.refTxnId);
+    if (!bet) return refuse('TXN_NOT_FOUND');
+    if (bet.cancelledAt !== null) refuse('ALREADY_CANCELLED');
+    const current = stakeOfBet(bet, roundTxns);
+    const delta = txn.amountSatang - current.total;
+    const id = uuidv7();
+    let bonusDelta = 0n;
+    if (delta > 0n) {
+      await checkDebit(state);
+      const split = await wallet.debitStake(state.tx, {
+        operatorId: state.call.operatorId,
+        memberId: state.memberId,
+        amountSatang: delta,
+        maxLineStakeSatang: round.stakeSatang + delta,
+        category: round.category,
+        causeType: 'game_round',
+        causeId: round.id,
+        idempotencyKey: `game:${id}`,
+        house: 'GAMES',
+        transferKind: 'GAME_BET',
+      });
+      bonusDelta = split.bonusSatang;
+    } else if (delta < 0n) {
+      // A lowered stake goes back in the proportions the bet was funded.
+      bonusDelta = -bonusShareOf(-delta, current.total, current.bonus);
+      await wallet.postTransfers(
+        state.tx,
+        payFromGames(state, 'GAME_REFUND', -delta, -bonusDelta, round.id, `game:${id}`),
+      );
+    }
+    await repo.insertTxn(
+      state.tx,
+      txnRow(state, txn, { id, roundId: round.id, amountSatang: -delta, bonusAmountSatang: -bonusDelta }),
+    );
+    await repo.updateRound(state.tx, round.id, {
+      stakeSatang: round.stakeSatang + delta,
+      bonusStakeSatang: round.bonusStakeSatang + bonusDelta,
+      updatedAt: state.now,
+    });
+  };
+
+  /**
+   * UNSETTLE (the round reopens) and VOID (the round is cancelled, its stakes refunded) of a settled
+   * round: its wins are taken back — the bonus share from the bonus account as far as it holds, cash
+   * from the main account as far as it holds, the rest posted to the member's receivable (as a lottery
+   * correction does): cash never goes below zero. A VOID nets the refund against what it takes back.
+   */
+  const applyReversal = async (state: CallState, txn: GameTxn) => {
+    const round = await roundOf(state, txn);
+    if (!round) return refuse('TXN_NOT_FOUND');
+    if (round.status === 'CANCELLED') refuse('ALREADY_CANCELLED');
+    // Nothing settled to take back (an open round, never settled or unsettled already).
+    if (round.status !== 'SETTLED') refuse('TXN_NOT_FOUND');
+    const voiding = txn.kind === 'VOID';
+    const stake = voiding ? round.stakeSatang : 0n;
+    const bonusStake = voiding ? round.bonusStakeSatang : 0n;
+    const bonusNet = bonusStake - round.bonusWinSatang;
+    const cashNet = stake - bonusStake - (round.winSatang - round.bonusWinSatang);
+    const main = { memberId: state.memberId, kind: 'MEMBER_WALLET' as const };
+    const bonusAccount = { memberId: state.memberId, kind: 'BONUS' as const };
+    // Locked in the ledger's order before reading what the member holds (a deposit waits or is seen).
+    const [, cash = 0n, bonus = 0n] = await wallet.lockAccounts(state.tx, state.call.operatorId, [
+      { house: 'GAMES' },
+      main,
+      bonusAccount,
+    ]);
+    const fromBonus = min(bonus, max0(-bonusNet));
+    // What the bonus could not give back falls to cash (first out of a cash refund).
+    let cashOwed = max0(-cashNet) + (max0(-bonusNet) - fromBonus);
+    let cashPaid = max0(cashNet);
+    const netted = min(cashOwed, cashPaid);
+    cashOwed -= netted;
+    cashPaid -= netted;
+    const fromCash = min(max0(cash), cashOwed);
+    const shortfall = cashOwed - fromCash;
+    const bonusPaid = max0(bonusNet);
+    const id = uuidv7();
+    const key = `game:${id}`;
+    await wallet.postTransfers(state.tx, [
+      ...transfer(
+        state,
+        'GAME_WIN_REVERSED',
+        bonusAccount,
+        { house: 'GAMES' },
+        fromBonus,
+        round.id,
+        `${key}:bonus`,
+      ),
+      ...transfer(state, 'GAME_WIN_REVERSED', main, { house: 'GAMES' }, fromCash, round.id, key),
+      ...transfer(
+        state,
+        'GAME_WIN_REVERSED',
+        { memberId: state.memberId, kind: 'RECEIVABLE' },
+        { house: 'GAMES' },
+        shortfall,
+        round.id,
+        `${key}:receivable`,
+      ),
+      ...payFromGames(state, 'GAME_REFUND', cashPaid + bonusPaid, bonusPaid, round.id, `${key}:refund`),
+    ]);
+    await repo.insertTxn(
+      state.tx,
+      txnRow(state, txn, {
+        id,
+        roundId: round.id,
+        amountSatang: cashPaid + bonusPaid - fromCash - fromBonus,
+        bonusAmountSatang: bonusPaid - fromBonus,
+        receivableSatang: shortfall,
+      }),
+    );
+    state.events.push({
+      type: 'game.round_reversed',
+      operatorId: state.call.operatorId,
+      memberId: state.memberId,
+      subjectId: round.id,
+      dedupeKey: `game.round_reversed:${round.id}:${round.settleCount}`,
+      payload: {
+        ...roundFacts(state, round),
+        reversedAt: state.now.toISOString(),
+        settle: round.settleCount,
+        reopened: !voiding,
+      },
+      occurredAt: state.now,
+    });
+    if (voiding) {
+      const roundTxns = await repo.roundTxns(state.tx, round.id);
+      await repo.markCancelled(
+        state.tx,
+        roundTxns.filter((row) => row.kind === 'BET' && row.cancelledAt === null).map((row) => row.id),
+        state.now,
+      );
+    } else {
+      // The provider settles the reopened round again, under the same win ids (AMB reuses them).
+      await repo.retireTxnIds(state.tx, round.id, 'WIN', `#unsettle${round.settleCount}`);
+    }
+    await repo.updateRound(state.tx, round.id, {
+      status: voiding ? 'CANCELLED' : 'OPEN',
+      winSatang: 0n,
+      bonusWinSatang: 0n,
+      ...(voiding ? { stakeSatang: 0n, bonusStakeSatang: 0n } : {}),
+      settledAt: null,
+      updatedAt: state.now,
+    });
+  };
+
+  /** PROMO: a provider's promotion paid from GAMES to cash; TIP: a tip from cash to GAMES. Neither is a stake. */
+  const applyPromoOrTip = async (state: CallState, txn: GameTxn) => {
+    const id = uuidv7();
+    const main = { memberId: state.memberId, kind: 'MEMBER_WALLET' as const };
+    const tip = txn.kind === 'TIP';
+    if (tip) await checkDebit(state);
+    await wallet.postTransfers(
+      state.tx,
+      tip
+        ? transfer(
+            state,
+            'GAME_TIP',
+            main,
+            { house: 'GAMES' },
+            txn.amountSatang,
+            id,
+            `game:${id}`,
+            'game_txn',
+          )
+        : transfer(
+            state,
+            'GAME_PROMO',
+            { house: 'GAMES' },
+            main,
+            txn.amountSatang,
+            id,
+            `game:${id}`,
+            'game_txn',
+          ),
+    );
+    await repo.insertTxn(
+      state.tx,
+      txnRow(state, txn, {
+        id,
+        roundId: null,
+        amountSatang: tip ? -txn.amountSatang : txn.amountSatang,
+        bonusAmountSatang: 0n,
+      }),
+    );
+  };
+
   const applyOther = async (state: CallState, txn: GameTxn) => {
-    void state;
-    void txn;
-    refuse('INVALID');
+    if (txn.kind === 'ADJUST') return applyAdjust(state, txn);
+    if (txn.kind === 'UNSETTLE' || txn.kind === 'VOID') return applyReversal(state, txn);
+    return applyPromoOrTip(state, txn);
   };
 
   const storeRefusal = async (call: WalletCall, refusal: Refusal): Promise<WalletAnswer> =>
