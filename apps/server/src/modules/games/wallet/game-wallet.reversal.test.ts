@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '#platform/db/schema';
-import { buildTestApp, checkLedger, grantBonus, grantCondition, type TestApp } from '#testing/index';
 import {
   applyCall,
   type GamePlayer,
@@ -13,7 +12,8 @@ import {
   txn,
   type WalletFixture,
   withdrawAllCash,
-} from './game-wallet.fixture';
+} from '#testing/game-wallet';
+import { buildTestApp, checkLedger, grantBonus, grantCondition, type TestApp } from '#testing/index';
 
 /**
  * ADJUST, UNSETTLE, VOID, PROMO and TIP, and the limits inside the debit (maximum stake while

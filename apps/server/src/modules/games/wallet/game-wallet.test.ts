@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '#platform/db/schema';
-import { buildTestApp, checkLedger, grantBonus, type TestApp } from '#testing/index';
 import {
   applyCall,
   type GamePlayer,
@@ -14,7 +13,8 @@ import {
   supersedeSession,
   txn,
   type WalletFixture,
-} from './game-wallet.fixture';
+} from '#testing/game-wallet';
+import { buildTestApp, checkLedger, grantBonus, type TestApp } from '#testing/index';
 
 /**
  * The seamless wallet's fixed outcomes (games.md §1 and §2) for bets, wins, cancels and balance

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { GameCategory } from '@chokdee/contracts';
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import type { GameTxn, WalletAnswer, WalletCall } from '#modules/games/wallet/game-wallet.types';
 import { createWalletRepo, createWalletService } from '#modules/wallet/index';
 import * as schema from '#platform/db/schema';
-import { insertLoggedInMembers, type TestApp } from '#testing/index';
-import type { GameTxn, WalletAnswer, WalletCall } from './game-wallet.types';
+import type { TestApp } from './build-test-app';
+import { insertLoggedInMembers } from './bulk-members';
 
 /**
  * Test fixtures of the seamless wallet: a provider with one game (rows written as the providers and
