@@ -11,6 +11,7 @@ import type { Publisher } from '#platform/realtime/publisher';
 import { createGamesAdminRepo } from './admin/games-admin.repo';
 import { gamesAdminRoutes } from './admin/games-admin.routes';
 import { createGamesAdminService } from './admin/games-admin.service';
+import { createGameWallet } from './wallet/game-wallet';
 
 export type GamesModuleDeps = {
   db: Db;
@@ -35,6 +36,12 @@ export const createGamesModule = (deps: GamesModuleDeps) => {
   // Each part below is built from `deps` and the parts before it.
   // [providers] credentials, directory by wallet key, call authentication, admin CRUD.
   // [wallet] the seamless wallet (GameWallet).
+  const gameWallet = createGameWallet({
+    db: deps.db,
+    clock: deps.clock,
+    publish: deps.publish,
+    wallet: deps.wallet,
+  });
   // [catalogue] games, launch, member reads, seed.
   // [admin] rounds, transactions, stuck rounds, GGR.
   const gamesAdmin = createGamesAdminService({
@@ -45,6 +52,8 @@ export const createGamesModule = (deps: GamesModuleDeps) => {
   });
   void deps;
   return {
+    /** The seamless wallet every adapter calls (games.md §2). */
+    wallet: gameWallet,
     /** Member and staff routes, registered inside the tenant scope (app.ts). */
     async registerSiteRoutes(
       site: FastifyInstance,
