@@ -108,54 +108,50 @@ const roundWhere = (db: DbOrTx, operatorId: string, filter: RoundFilter): SQL | 
       : undefined,
   );
 
+/** Rounds with their provider and game, one page in `order`, and how many match `where`. */
+const roundPage = async (
+  db: DbOrTx,
+  where: SQL | undefined,
+  order: SQL[],
+  paging: Paging,
+): Promise<{ rows: RoundRow[]; total: number }> => {
+  const rows = await db
+    .select(roundColumns)
+    .from(gameRounds)
+    .innerJoin(gameProviders, eq(gameProviders.id, gameRounds.providerId))
+    .leftJoin(games, eq(games.id, gameRounds.gameId))
+    .where(where)
+    .orderBy(...order)
+    .limit(paging.pageSize)
+    .offset((paging.pageNo - 1) * paging.pageSize);
+  const [counted] = await db.select({ total: count() }).from(gameRounds).where(where);
+  return { rows, total: counted?.total ?? 0 };
+};
+
 /** Staff reads of provider rounds and transactions (SQL only; every read scoped to one operator). */
 export const createGamesAdminRepo = () => ({
   /** One page of rounds, newest first (by first bet), and how many match. */
-  async pageRounds(
-    db: DbOrTx,
-    operatorId: string,
-    filter: RoundFilter,
-    paging: Paging,
-  ): Promise<{ rows: RoundRow[]; total: number }> {
-    const where = roundWhere(db, operatorId, filter);
-    const rows = await db
-      .select(roundColumns)
-      .from(gameRounds)
-      .innerJoin(gameProviders, eq(gameProviders.id, gameRounds.providerId))
-      .leftJoin(games, eq(games.id, gameRounds.gameId))
-      .where(where)
-      .orderBy(desc(gameRounds.openedAt), desc(gameRounds.id))
-      .limit(paging.pageSize)
-      .offset((paging.pageNo - 1) * paging.pageSize);
-    const [counted] = await db.select({ total: count() }).from(gameRounds).where(where);
-    return { rows, total: counted?.total ?? 0 };
-  },
+  pageRounds: (db: DbOrTx, operatorId: string, filter: RoundFilter, paging: Paging) =>
+    roundPage(
+      db,
+      roundWhere(db, operatorId, filter),
+      [desc(gameRounds.openedAt), desc(gameRounds.id)],
+      paging,
+    ),
 
   /** Rounds still OPEN that opened before `openedBefore`, oldest first: the provider owes them an end. */
-  async pageStuckRounds(
-    db: DbOrTx,
-    operatorId: string,
-    openedBefore: Date,
-    paging: Paging,
-  ): Promise<{ rows: RoundRow[]; total: number }> {
+  pageStuckRounds: (db: DbOrTx, operatorId: string, openedBefore: Date, paging: Paging) =>
     // `game_rounds_open` (operator, status, opened_at) serves both the filter and the order.
-    const where = and(
-      eq(gameRounds.operatorId, operatorId),
-      eq(gameRounds.status, 'OPEN'),
-      lt(gameRounds.openedAt, openedBefore),
-    );
-    const rows = await db
-      .select(roundColumns)
-      .from(gameRounds)
-      .innerJoin(gameProviders, eq(gameProviders.id, gameRounds.providerId))
-      .leftJoin(games, eq(games.id, gameRounds.gameId))
-      .where(where)
-      .orderBy(asc(gameRounds.openedAt), asc(gameRounds.id))
-      .limit(paging.pageSize)
-      .offset((paging.pageNo - 1) * paging.pageSize);
-    const [counted] = await db.select({ total: count() }).from(gameRounds).where(where);
-    return { rows, total: counted?.total ?? 0 };
-  },
+    roundPage(
+      db,
+      and(
+        eq(gameRounds.operatorId, operatorId),
+        eq(gameRounds.status, 'OPEN'),
+        lt(gameRounds.openedAt, openedBefore),
+      ),
+      [asc(gameRounds.openedAt), asc(gameRounds.id)],
+      paging,
+    ),
 
   async findRound(db: DbOrTx, operatorId: string, roundId: string): Promise<RoundRow | undefined> {
     const [row] = await db
