@@ -102,7 +102,7 @@ const roundWhere = (db: DbOrTx, operatorId: string, filter: RoundFilter): SQL | 
     filter.providerId ? eq(gameRounds.providerId, filter.providerId) : undefined,
     filter.status ? eq(gameRounds.status, filter.status) : undefined,
     filter.from ? gte(gameRounds.openedAt, filter.from) : undefined,
-    filter.to ? lte(gameRounds.openedAt, filter.to) : undefined,
+    filter.to ? lt(gameRounds.openedAt, filter.to) : undefined,
     filter.providerTxnId
       ? inArray(gameRounds.id, roundsWithTxn(db, operatorId, filter.providerTxnId, filter.providerId))
       : undefined,

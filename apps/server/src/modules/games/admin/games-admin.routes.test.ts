@@ -260,6 +260,9 @@ describe('games back office', () => {
     const from = encodeURIComponent(minutesAgo(61).toISOString());
     const to = encodeURIComponent(minutesAgo(10).toISOString());
     expect(await ids(`from=${from}&to=${to}`)).toEqual([bobPg, bobStuck, aliceLive]);
+    // Half-open: a round opened exactly at `to` is the next range's.
+    const thirty = encodeURIComponent(minutesAgo(30).toISOString());
+    expect(await ids(`from=${from}&to=${thirty}`)).toEqual([bobStuck, aliceLive]);
     expect(await ids('providerTxnId=T-BET-1')).toEqual([bobPg, aliceSlot]);
     expect(await ids(`providerTxnId=T-BET-1&providerId=${providers.amb}`)).toEqual([aliceSlot]);
     expect(await ids('providerTxnId=NOPE')).toEqual([]);
