@@ -1,5 +1,5 @@
 import type { GameCategory, GameRoundStatus, GameTxnKind } from '@chokdee/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { bangkokDaySql, type InstantRange } from '#platform/db/bangkok-day';
 import type { DbOrTx } from '#platform/db/client';
 import { gameProviders, gameRounds, games, gameTransactions } from '../games.tables';
