@@ -58,6 +58,9 @@ export const paths = {
   gameGgr: '/reports/games',
 } as const;
 
+/** The provider game rounds search, of one member. */
+export const memberGameRoundsHref = (memberId: string) =>
+  `${paths.gameRounds}?memberId=${encodeURIComponent(memberId)}`;
 /** One provider game round with its transactions. */
 export const gameRoundHref = (id: string) => paths.gameRound.replace(':id', encodeURIComponent(id));
 

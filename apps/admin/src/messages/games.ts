@@ -107,6 +107,8 @@ export const gamesTh = {
   statusSETTLED: 'จบแล้ว',
   statusCANCELLED: 'ยกเลิก',
 
+  memberRounds: 'รอบเกมค่าย',
+
   // Round detail
   pageRound: 'รายละเอียดรอบเกม',
   roundFacts: 'ข้อมูลรอบ',

@@ -94,6 +94,18 @@ describe('game rounds', () => {
     expect(api.callsTo('GET', '/api/admin/games/rounds')).toHaveLength(before);
   });
 
+  it('opens with a member’s rounds from a link (?memberId=)', async () => {
+    const api = stubApi({
+      ...sessionHandlers('owner'),
+      'GET /api/admin/games/providers': () => ok([]),
+      'GET /api/admin/games/rounds': () => page([round()]),
+    });
+    renderAdmin(`/games/rounds?memberId=${MEMBER_ID}`, { signedIn: true });
+    await screen.findByTestId(`round-${ROUND_ID}`);
+    expect(api.callsTo('GET', '/api/admin/games/rounds')[0]?.query.get('memberId')).toBe(MEMBER_ID);
+    expect(screen.getByLabelText(gamesTh.memberLabel)).toHaveValue(MEMBER_ID);
+  });
+
   it('opens a round with its transactions in Thai', async () => {
     const txn = (kind: AdminGameTxn['kind'], amount: string, id: string): AdminGameTxn => ({
       id,

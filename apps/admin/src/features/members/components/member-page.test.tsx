@@ -1,6 +1,7 @@
 import { type AdminMemberDetail, errorCatalogue, type StaffRoleName, staffTh, th } from '@chokdee/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { gamesTh } from '../../../messages/games';
 import { accountKindLabel, membersTh } from '../../../messages/members';
 import { receivablesTh } from '../../../messages/receivables';
 import { adminTh } from '../../../messages/th';
@@ -391,6 +392,11 @@ describe("a member's page", () => {
       const card = screen.getByTestId('member-receivable');
       expect(card).toHaveTextContent('HANOI20261123');
       expect(card).toHaveTextContent('2 วัน');
+      // Their provider game rounds are a link away.
+      expect(screen.getByRole('link', { name: gamesTh.memberRounds })).toHaveAttribute(
+        'href',
+        `/admin/games/rounds?memberId=${ID}`,
+      );
       // A game reversal's shortfall, linked to its round.
       const gameCause = within(card).getByTestId('game-receivable-cause');
       expect(gameCause).toHaveTextContent('ยกเลิกผล (ดึงรางวัลคืน) AMB Poker รอบ R-77: ค้าง ฿23.00');
