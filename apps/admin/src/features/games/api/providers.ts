@@ -12,20 +12,14 @@ import { api } from '../../../lib/api-client';
 
 export const gameProvidersKey = ['games', 'providers'] as const;
 
-/** The list as an array, or a page of it: a site has a handful of providers, shown whole either way. */
-const providerListSchema = z.union([
-  z.array(adminGameProviderSchema),
-  z.object({ data: z.array(adminGameProviderSchema) }).transform((page) => page.data),
-]);
+const providerListSchema = z.array(adminGameProviderSchema);
 
 /** `GET /api/admin/games/providers`: the site's providers (never their secrets). */
 export const useGameProviders = (enabled = true) =>
   useQuery({
     queryKey: gameProvidersKey,
     queryFn: async ({ signal }): Promise<AdminGameProvider[]> =>
-      providerListSchema.parse(
-        await api.get<unknown>(gamePaths.adminProviders, { query: { pageSize: 100 }, signal }),
-      ),
+      providerListSchema.parse(await api.get<unknown>(gamePaths.adminProviders, { signal })),
     enabled,
   });
 
@@ -41,6 +35,9 @@ export const useCreateGameProvider = () => {
       gameProviderSecretSchema.parse(
         await api.post<unknown>(gamePaths.adminProviders, body, { silent: true }),
       ),
+    // Dropped from the mutation cache as soon as no component observes it: the secret lives only in
+    // the once-shown dialog's state.
+    gcTime: 0,
     onSettled: () => queryClient.invalidateQueries({ queryKey: gameProvidersKey }),
   });
 };
@@ -65,6 +62,7 @@ export const useRotateProviderSecret = () => {
       gameProviderSecretSchema.parse(
         await api.post<unknown>(gameHref.adminProviderRotate(id), {}, { silent: true }),
       ),
+    gcTime: 0,
     onSettled: () => queryClient.invalidateQueries({ queryKey: gameProvidersKey }),
   });
 };
