@@ -22,6 +22,7 @@ import {
   staffTokens,
   statusOf,
   type TestApp,
+  testDbKinds,
 } from '#testing/index';
 
 /**
@@ -29,7 +30,7 @@ import {
  * wallet that writes them in production is tested on its own): filters, paging, order, roles, and
  * bad input answered with the envelope, never a 500.
  */
-describe('games back office', () => {
+describe.each(testDbKinds())('games back office (%s)', (kind) => {
   let t: TestApp;
   let tokens: Awaited<ReturnType<typeof staffTokens>>;
   let alice: RegisteredMember;
@@ -104,7 +105,7 @@ describe('games back office', () => {
   let bobPg: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ kind });
     tokens = await staffTokens(t);
     alice = await registerMember(t);
     bob = await registerMember(t);

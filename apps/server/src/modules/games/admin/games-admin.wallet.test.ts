@@ -10,14 +10,14 @@ import {
   type WalletFixture,
   withdrawAllCash,
 } from '#testing/game-wallet';
-import { buildTestApp, call, checkLedger, staffTokens, type TestApp } from '#testing/index';
+import { buildTestApp, call, checkLedger, staffTokens, type TestApp, testDbKinds } from '#testing/index';
 
 /**
  * The staff reads over rounds the real seamless wallet wrote (`app.games.wallet.apply`): a round
  * settles and counts in GGR, a reversal after a withdrawal leaves a receivable whose cause staff
  * see, a round the provider never ends shows as stuck.
  */
-describe('games back office over the seamless wallet', () => {
+describe.each(testDbKinds())('games back office over the seamless wallet (%s)', (kind) => {
   let t: TestApp;
   let game: WalletFixture;
   let player: GamePlayer;
@@ -35,7 +35,7 @@ describe('games back office over the seamless wallet', () => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ kind });
     tokens = await staffTokens(t);
     game = await insertProvider(t);
     const [one] = await insertPlayers(t, 1, 10_000n);
