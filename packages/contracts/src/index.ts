@@ -11,6 +11,7 @@ export * from './errors';
 export * from './fields';
 export * from './finance-admin';
 export * from './games';
+export * from './games-admin';
 export * from './lottery';
 export * from './lottery-admin';
 export * from './member';

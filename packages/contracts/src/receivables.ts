@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope';
+import { gameReceivableCauseSchema } from './games-admin';
 import { moneySchema, positiveAmountInputSchema } from './money';
 import { rejectRequestSchema } from './staff';
 
@@ -36,6 +37,8 @@ export const receivableSchema = z.object({
   /** Whole days since `openedAt`. */
   ageDays: z.number().int(),
   causes: z.array(receivableCauseSchema),
+  /** Game reversals since it opened whose take-back cash could not cover (issue 14). */
+  gameCauses: z.array(gameReceivableCauseSchema),
 });
 export type Receivable = z.infer<typeof receivableSchema>;
 export const receivableListQuerySchema = pageQuerySchema;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope';
+import { dashboardGamesSchema } from './games-admin';
 import { roundStatuses } from './lottery';
 import { moneySchema } from './money';
 
@@ -99,7 +100,7 @@ export const rewardProgrammeNames: Record<RewardProgramme, string> = {
 /** One Bangkok day: GGR beside what each programme cost that day. */
 export const rewardCostDaySchema = z.object({
   date: z.string(),
-  /** settled stakes − wins (as the dashboard's `ggr`). */
+  /** Settled stakes − wins of the lottery (the dashboard's `ggr`) plus provider games' GGR. */
   ggr: moneySchema,
   costs: z.object(
     Object.fromEntries(rewardProgrammes.map((programme) => [programme, moneySchema])) as Record<
@@ -126,8 +127,10 @@ export const dashboardSchema = z.object({
   unsettledStakes: countAmountSchema,
   /** The last DASHBOARD_SERIES_DAYS days, oldest first. */
   series: z.array(dashboardDaySchema),
-  /** Today's cost of each loyalty programme beside today's GGR. */
+  /** Today's cost of each loyalty programme beside today's GGR (lottery and provider games). */
   rewardCosts: rewardCostDaySchema,
+  /** Today's provider games (rounds settled today): stakes, wins and GGR, overall and per category. */
+  games: dashboardGamesSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { blogTh } from '../messages/blog';
 import { cashbackTh } from '../messages/cashback';
 import { couponsTh } from '../messages/coupons';
+import { gamesTh } from '../messages/games';
 import { missionsTh } from '../messages/missions';
 import { otpLimitsTh } from '../messages/otp-limits';
 import { promotionsTh } from '../messages/promotions';
@@ -14,13 +15,14 @@ import { adminTh } from '../messages/th';
 import { vipTh } from '../messages/vip';
 import { yeekeeTh } from '../messages/yeekee';
 
-export type NavGroup = 'general' | 'finance' | 'lottery' | 'marketing' | 'admin';
+export type NavGroup = 'general' | 'finance' | 'lottery' | 'games' | 'marketing' | 'admin';
 
 /** The sidebar's sections, in order. */
 export const navGroups: ReadonlyArray<{ id: NavGroup; label: string }> = [
   { id: 'general', label: adminTh.navGroupGeneral },
   { id: 'finance', label: adminTh.navGroupFinance },
   { id: 'lottery', label: adminTh.navGroupLottery },
+  { id: 'games', label: gamesTh.navGroup },
   { id: 'marketing', label: adminTh.navGroupMarketing },
   { id: 'admin', label: adminTh.navGroupAdmin },
 ];
@@ -173,6 +175,47 @@ export const adminPages: readonly AdminPage[] = [
     title: yeekeeTh.pageShots,
     roles: access.anyStaff,
     load: async () => (await import('../features/yeekee/components/round-shots-page')).YeekeeRoundShotsPage,
+  },
+  {
+    path: paths.gameRounds,
+    title: gamesTh.pageRounds,
+    roles: access.gameRounds,
+    nav: 'games',
+    load: async () => (await import('../features/games/components/rounds-page')).GameRoundsPage,
+  },
+  {
+    path: paths.gameRound,
+    title: gamesTh.pageRound,
+    roles: access.gameRounds,
+    load: async () => (await import('../features/games/components/round-page')).GameRoundPage,
+  },
+  {
+    path: paths.gameStuckRounds,
+    title: gamesTh.pageStuck,
+    roles: access.gameRounds,
+    nav: 'games',
+    load: async () => (await import('../features/games/components/stuck-rounds-page')).StuckRoundsPage,
+  },
+  {
+    path: paths.gameGgr,
+    title: gamesTh.pageGgr,
+    roles: access.gameReports,
+    nav: 'games',
+    load: async () => (await import('../features/games/components/ggr-page')).GameGgrPage,
+  },
+  {
+    path: paths.gameProviders,
+    title: gamesTh.pageProviders,
+    roles: access.gameProvidersRead,
+    nav: 'games',
+    load: async () => (await import('../features/games/components/providers-page')).ProvidersPage,
+  },
+  {
+    path: paths.games,
+    title: gamesTh.pageGames,
+    roles: access.gameCatalogueRead,
+    nav: 'games',
+    load: async () => (await import('../features/games/components/games-page')).GamesPage,
   },
   {
     path: paths.promotions,

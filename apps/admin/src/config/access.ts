@@ -42,6 +42,18 @@ export const access = {
   cashback: ['owner', 'finance'],
   /** The referral programme's settings and report: it spends the house's money. */
   referral: ['owner', 'finance'],
+  /** Provider game rounds, their transactions and stuck rounds (support answers members about them). */
+  gameRounds: ['owner', 'finance', 'support'],
+  /** The house's GGR from provider games (a report, as the money reports: not support). */
+  gameReports: ['owner', 'finance'],
+  /** Reading game providers (never their secrets). */
+  gameProvidersRead: ['owner', 'finance', 'support'],
+  /** Adding, changing a provider and rotating its secret: it holds the wallet's credentials. */
+  gameProviders: ['owner'],
+  /** Reading the games catalogue. */
+  gameCatalogueRead: staffRoleValues,
+  /** Adding and changing games (the catalogue, like the lottery's products). */
+  gameCatalogue: ['owner', 'lottery'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type AccessArea = keyof typeof access;

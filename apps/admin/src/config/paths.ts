@@ -50,7 +50,19 @@ export const paths = {
   rewardCosts: '/reports/rewards',
   referralSettings: '/marketing/referral/settings',
   referralReport: '/reports/referral',
+  gameProviders: '/games/providers',
+  games: '/games/catalogue',
+  gameRounds: '/games/rounds',
+  gameRound: '/games/rounds/:id',
+  gameStuckRounds: '/games/stuck-rounds',
+  gameGgr: '/reports/games',
 } as const;
+
+/** The provider game rounds search, of one member. */
+export const memberGameRoundsHref = (memberId: string) =>
+  `${paths.gameRounds}?memberId=${encodeURIComponent(memberId)}`;
+/** One provider game round with its transactions. */
+export const gameRoundHref = (id: string) => paths.gameRound.replace(':id', encodeURIComponent(id));
 
 /** One agent's members and commission. */
 export const agentReportHref = (id: string) => paths.agentReport.replace(':id', encodeURIComponent(id));

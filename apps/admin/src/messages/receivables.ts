@@ -1,6 +1,6 @@
 /** Back office: what members owe after a result correction (receivables) and their write-off. */
 export const receivablesTh = {
-  cardTitle: 'ยอดค้างชำระ (หลังแก้ไขผลรางวัล)',
+  cardTitle: 'ยอดค้างชำระ (หลังแก้ไขผลรางวัลหรือค่ายเกมดึงรางวัลคืน)',
   owed: 'ยอดค้างชำระ',
   openedAt: 'เริ่มค้างเมื่อ',
   age: 'ค้างมาแล้ว',

@@ -5,6 +5,7 @@ import { useSessionStore } from '../../lib/session-store';
 import { blogTh } from '../../messages/blog';
 import { cashbackTh } from '../../messages/cashback';
 import { couponsTh } from '../../messages/coupons';
+import { gamesTh } from '../../messages/games';
 import { missionsTh } from '../../messages/missions';
 import { otpLimitsTh } from '../../messages/otp-limits';
 import { promotionsTh } from '../../messages/promotions';
@@ -44,6 +45,11 @@ describe('the shell', () => {
         adminTh.pageLotteryRounds,
         adminTh.pageLotteryProducts,
         yeekeeTh.pageMarkets,
+        gamesTh.pageRounds,
+        gamesTh.pageStuck,
+        gamesTh.pageGgr,
+        gamesTh.pageProviders,
+        gamesTh.pageGames,
         promotionsTh.pageList,
         promotionsTh.pageConditions,
         promotionsTh.pageCost,
@@ -85,6 +91,11 @@ describe('the shell', () => {
         adminTh.pageLotteryRounds,
         adminTh.pageLotteryProducts,
         yeekeeTh.pageMarkets,
+        gamesTh.pageRounds,
+        gamesTh.pageStuck,
+        gamesTh.pageGgr,
+        gamesTh.pageProviders,
+        gamesTh.pageGames,
         promotionsTh.pageList,
         promotionsTh.pageConditions,
         promotionsTh.pageCost,
@@ -115,6 +126,7 @@ describe('the shell', () => {
         adminTh.pageLotteryRounds,
         adminTh.pageLotteryProducts,
         yeekeeTh.pageMarkets,
+        gamesTh.pageGames,
         promotionsTh.pageList,
         promotionsTh.pageConditions,
         promotionsTh.pageCost,
@@ -137,6 +149,10 @@ describe('the shell', () => {
         adminTh.pageLotteryRounds,
         adminTh.pageLotteryProducts,
         yeekeeTh.pageMarkets,
+        gamesTh.pageRounds,
+        gamesTh.pageStuck,
+        gamesTh.pageProviders,
+        gamesTh.pageGames,
         promotionsTh.pageList,
         promotionsTh.pageConditions,
         couponsTh.page,

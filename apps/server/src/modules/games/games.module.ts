@@ -8,6 +8,10 @@ import type { RequireStaff } from '#platform/auth/staff-guard';
 import type { Clock } from '#platform/clock';
 import type { Db } from '#platform/db/client';
 import type { Publisher } from '#platform/realtime/publisher';
+import { createGamesAdminRepo } from './admin/games-admin.repo';
+import { gamesAdminRoutes } from './admin/games-admin.routes';
+import { createGamesAdminService } from './admin/games-admin.service';
+import { createGameWallet } from './wallet/game-wallet';
 
 export type GamesModuleDeps = {
   db: Db;
@@ -32,10 +36,24 @@ export const createGamesModule = (deps: GamesModuleDeps) => {
   // Each part below is built from `deps` and the parts before it.
   // [providers] credentials, directory by wallet key, call authentication, admin CRUD.
   // [wallet] the seamless wallet (GameWallet).
+  const gameWallet = createGameWallet({
+    db: deps.db,
+    clock: deps.clock,
+    publish: deps.publish,
+    wallet: deps.wallet,
+  });
   // [catalogue] games, launch, member reads, seed.
   // [admin] rounds, transactions, stuck rounds, GGR.
+  const gamesAdmin = createGamesAdminService({
+    db: deps.db,
+    clock: deps.clock,
+    repo: createGamesAdminRepo(),
+    members: deps.members,
+  });
   void deps;
   return {
+    /** The seamless wallet every adapter calls (games.md §2). */
+    wallet: gameWallet,
     /** Member and staff routes, registered inside the tenant scope (app.ts). */
     async registerSiteRoutes(
       site: FastifyInstance,
@@ -45,6 +63,7 @@ export const createGamesModule = (deps: GamesModuleDeps) => {
       // [catalogue] routes
       // [providers] admin routes
       // [admin] routes
+      await site.register(gamesAdminRoutes, { service: gamesAdmin, requireStaff: _edges.requireStaff });
     },
     /** Providers' wallet calls: outside the tenant scope, the operator comes from the credentials. */
     async registerIntegrationRoutes(app: FastifyInstance): Promise<void> {

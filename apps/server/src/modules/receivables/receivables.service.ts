@@ -1,4 +1,5 @@
 import { formatAmount, type Receivable } from '@chokdee/contracts';
+import { gameTotals } from '#modules/games/index';
 import type { IdempotencyService } from '#modules/idempotency/index';
 import type { CorrectionRead } from '#modules/lottery/index';
 import type { MemberService } from '#modules/member/index';
@@ -50,6 +51,7 @@ export const createReceivablesService = ({
     const memberIds = rows.map((row) => row.memberId);
     const summaries = await members.summaries(db, operatorId, memberIds);
     const causes = await corrections.shortfallsOf(db, operatorId, memberIds);
+    const gameCauses = await gameTotals.receivableCauses(db, operatorId, memberIds);
     const now = clock.now().getTime();
     return {
       data: rows.map((row) => {
@@ -68,6 +70,10 @@ export const createReceivablesService = ({
               amount: formatAmount(cause.shortfallSatang),
               at: cause.at.toISOString(),
             })),
+          // Game reversals (UNSETTLE, VOID) whose take-back cash could not cover, since it opened.
+          gameCauses: gameCauses
+            .filter((entry) => entry.memberId === row.memberId && entry.at >= row.openedAt)
+            .map((entry) => entry.cause),
         };
       }),
       total,

@@ -12,6 +12,7 @@ import {
   type RoundReportRow,
   rewardProgrammes,
 } from '@chokdee/contracts';
+import { gameTotals } from '#modules/games/index';
 import {
   bangkokDate,
   type LotteryDayTotals,
@@ -137,7 +138,8 @@ const costView = (sums: CostSums): Omit<RewardCostDay, 'date'> => {
 };
 
 /**
- * Each loyalty programme's cost per Bangkok day beside GGR: bonus granted (by its condition's source)
+ * Each loyalty programme's cost per Bangkok day beside GGR (the lottery's and provider games': both
+ * earn the turnover, cashback and missions the programmes pay for): bonus granted (by its condition's source)
  * plus cash claims (by transfer kind), every day of `[first, last]` (zero days included).
  */
 const rewardCostDays = async (db: Db, operatorId: string, first: string, last: string) => {
@@ -150,6 +152,10 @@ const rewardCostDays = async (db: Db, operatorId: string, first: string, last: s
   for (const row of lottery) {
     const day = days.get(row.day);
     if (day) day.ggr += ggrOf(row);
+  }
+  for (const [date, ggr] of await gameTotals.ggrByDay(db, operatorId, range)) {
+    const day = days.get(date);
+    if (day) day.ggr += ggr;
   }
   for (const row of grants) {
     const day = days.get(row.day);
@@ -227,6 +233,7 @@ export const createReportsService = ({ db, clock, rounds }: Deps) => {
         unmatchedStatementLines: countAmount(queues.unmatchedLines),
         unsettledStakes: countAmount(unsettled),
         series,
+        games: await gameTotals.dashboard(db, operatorId, rangeOf(today, today)),
       };
     },
 

@@ -1,7 +1,8 @@
-import type { Dashboard, DashboardDay } from '@chokdee/contracts';
+import { type Dashboard, type DashboardDay, gameCategories } from '@chokdee/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardTh } from '../../../messages/dashboard';
+import { gamesTh } from '../../../messages/games';
 import { adminTh } from '../../../messages/th';
 import { ok, renderAdmin, sessionHandlers, stubApi } from '../../../testing/render-admin';
 import { subscribeDashboardHints } from '../api/dashboard-hints';
@@ -53,6 +54,17 @@ const dashboard = (today: Partial<DashboardDay> = {}): Dashboard => {
       },
       totalCost: '135.50',
       net: '-135.50',
+    },
+    games: {
+      rounds: 12,
+      stake: '1500.00',
+      win: '1200.00',
+      ggr: '300.00',
+      byCategory: gameCategories.map((category) =>
+        category === 'SLOT'
+          ? { category, rounds: 12, stake: '1500.00', win: '1200.00', ggr: '300.00' }
+          : { category, rounds: 0, stake: '0.00', win: '0.00', ggr: '0.00' },
+      ),
     },
   };
 };
@@ -127,6 +139,17 @@ describe('dashboard', () => {
 
     expect(await screen.findByTestId('dashboard-chart')).toHaveTextContent('14 days');
     expect(screen.getByRole('table', { name: dashboardTh.chartHeading })).toBeInTheDocument();
+  });
+
+  it("shows today's provider games: GGR overall and per category, with stakes, wins and rounds", async () => {
+    await openDashboard('support', [dashboard(busyDay)]);
+    expect(screen.getByRole('heading', { name: gamesTh.dashboardGames })).toBeInTheDocument();
+    const games = screen.getByTestId('dashboard-games-ggr');
+    expect(games).toHaveTextContent('฿300.00');
+    expect(games).toHaveTextContent('แทง ฿1,500.00 · จ่าย ฿1,200.00 · 12 รอบ');
+    expect(screen.getByTestId('dashboard-games-ggr-SLOT')).toHaveTextContent('สล็อต');
+    expect(screen.getByTestId('dashboard-games-ggr-SLOT')).toHaveTextContent('฿300.00');
+    expect(screen.getByTestId('dashboard-games-ggr-FISH')).toHaveTextContent('฿0.00');
   });
 
   it("shows today's cost of each loyalty programme, the total and GGR after it", async () => {

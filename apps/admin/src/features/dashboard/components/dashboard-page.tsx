@@ -1,6 +1,8 @@
 import {
   type Dashboard,
   type DashboardDay,
+  type DashboardGames,
+  gameCategoryNames,
   type RewardCostDay,
   rewardProgrammeNames,
   rewardProgrammes,
@@ -18,8 +20,9 @@ import { paths } from '../../../config/paths';
 import { useMe } from '../../../lib/api/get-me';
 import { apiMessage } from '../../../lib/api-client';
 import { cx } from '../../../lib/cx';
-import { fill, formatDay } from '../../../lib/format';
+import { fill, formatBaht, formatDay } from '../../../lib/format';
 import { dashboardTh } from '../../../messages/dashboard';
+import { gamesTh } from '../../../messages/games';
 import { adminTh } from '../../../messages/th';
 import { useDashboard } from '../api/get-dashboard';
 import { useDashboardHints } from '../api/use-dashboard-hints';
@@ -128,6 +131,32 @@ const RewardCosts = ({ costs }: { costs: RewardCostDay }) => (
   </dl>
 );
 
+/** Today's provider games: GGR of the rounds settled today, overall and per category. */
+const GamesToday = ({ games }: { games: DashboardGames }) => (
+  <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+    {[
+      { id: 'games-ggr', label: dashboardTh.ggr, figures: games },
+      ...games.byCategory.map((row) => ({
+        id: `games-ggr-${row.category}`,
+        label: gameCategoryNames[row.category],
+        figures: row,
+      })),
+    ].map(({ id, label, figures }) => (
+      <Figure
+        key={id}
+        id={id}
+        label={label}
+        value={<Money amount={figures.ggr} />}
+        note={fill(gamesTh.dashboardGamesNote, {
+          stake: formatBaht(figures.stake),
+          win: formatBaht(figures.win),
+          rounds: figures.rounds,
+        })}
+      />
+    ))}
+  </dl>
+);
+
 /** A queue waiting for staff; its title links to the queue for those who may work it. */
 const Queue = ({
   id,
@@ -222,6 +251,12 @@ const DashboardBody = ({ data, updatedAt }: { data: Dashboard; updatedAt: number
             note={`${fill(dashboardTh.bills, { count: data.unsettledStakes.count })} · ${dashboardTh.unsettledHint}`}
           />
         </dl>
+      </section>
+      <section aria-labelledby="dashboard-games">
+        <h2 id="dashboard-games" className="mb-3 text-lg font-bold text-slate-900">
+          {gamesTh.dashboardGames}
+        </h2>
+        <GamesToday games={data.games} />
       </section>
       <section aria-labelledby="dashboard-reward-costs">
         <h2 id="dashboard-reward-costs" className="mb-3 text-lg font-bold text-slate-900">

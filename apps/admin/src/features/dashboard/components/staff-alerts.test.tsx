@@ -1,3 +1,4 @@
+import { gameCategories } from '@chokdee/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { otpLimitsTh } from '../../../messages/otp-limits';
@@ -40,6 +41,19 @@ const dashboard = {
     },
     totalCost: '0.00',
     net: '0.00',
+  },
+  games: {
+    rounds: 0,
+    stake: '0.00',
+    win: '0.00',
+    ggr: '0.00',
+    byCategory: gameCategories.map((category) => ({
+      category,
+      rounds: 0,
+      stake: '0.00',
+      win: '0.00',
+      ggr: '0.00',
+    })),
   },
 };
 

@@ -1,6 +1,7 @@
 import { type AdminMemberDetail, errorCatalogue, type StaffRoleName, staffTh, th } from '@chokdee/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { gamesTh } from '../../../messages/games';
 import { accountKindLabel, membersTh } from '../../../messages/members';
 import { receivablesTh } from '../../../messages/receivables';
 import { adminTh } from '../../../messages/th';
@@ -369,7 +370,19 @@ describe("a member's page", () => {
       openedAt: '2026-11-23T03:00:00.000Z',
       ageDays: 2,
       causes: [
-        { roundCode: 'HANOI20261123', correctionNo: 1, amount: '69023.00', at: '2026-11-23T03:00:00.000Z' },
+        { roundCode: 'HANOI20261123', correctionNo: 1, amount: '69000.00', at: '2026-11-23T03:00:00.000Z' },
+      ],
+      gameCauses: [
+        {
+          provider: 'amb',
+          providerName: 'AMB Poker',
+          roundId: '0190a0a0-0000-7000-8000-0000000000r1',
+          providerRoundId: 'R-77',
+          providerTxnId: 'T-77',
+          kind: 'UNSETTLE' as const,
+          amount: '23.00',
+          at: '2026-11-23T04:00:00.000Z',
+        },
       ],
     };
 
@@ -379,6 +392,18 @@ describe("a member's page", () => {
       const card = screen.getByTestId('member-receivable');
       expect(card).toHaveTextContent('HANOI20261123');
       expect(card).toHaveTextContent('2 วัน');
+      // Their provider game rounds are a link away.
+      expect(screen.getByRole('link', { name: gamesTh.memberRounds })).toHaveAttribute(
+        'href',
+        `/admin/games/rounds?memberId=${ID}`,
+      );
+      // A game reversal's shortfall, linked to its round.
+      const gameCause = within(card).getByTestId('game-receivable-cause');
+      expect(gameCause).toHaveTextContent('ยกเลิกผล (ดึงรางวัลคืน) AMB Poker รอบ R-77: ค้าง ฿23.00');
+      expect(within(gameCause).getByRole('link')).toHaveAttribute(
+        'href',
+        '/admin/games/rounds/0190a0a0-0000-7000-8000-0000000000r1',
+      );
       expect(within(card).queryByRole('button', { name: receivablesTh.writeOff })).toBeNull();
     });
 

@@ -6,10 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { access, allows } from '../../../config/access';
-import { paths, promotionConditionsHref } from '../../../config/paths';
+import { memberGameRoundsHref, paths, promotionConditionsHref } from '../../../config/paths';
 import { useMe } from '../../../lib/api/get-me';
 import { apiMessage } from '../../../lib/api-client';
 import { fill, formatBaht, formatDateTime } from '../../../lib/format';
+import { gamesTh } from '../../../messages/games';
 import { accountKindLabel, genderLabel, membersTh } from '../../../messages/members';
 import { adminTh } from '../../../messages/th';
 import { useMember } from '../api/get-member';
@@ -162,6 +163,7 @@ const ActionButtons = ({
 export const MemberPage = () => {
   const { id = '' } = useParams();
   const member = useMember(id);
+  const me = useMe();
   const [open, setOpen] = useState<Dialog>();
   const close = () => setOpen(undefined);
   const data = member.data;
@@ -186,6 +188,14 @@ export const MemberPage = () => {
               >
                 {membersTh.promotionConditions}
               </Link>
+              {allows(me.data?.role, access.gameRounds) && (
+                <Link
+                  to={memberGameRoundsHref(data.id)}
+                  className="inline-flex h-10 items-center rounded-md px-4 font-semibold text-brand-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+                >
+                  {gamesTh.memberRounds}
+                </Link>
+              )}
               <Button variant="secondary" loading={member.isFetching} onClick={() => void member.refetch()}>
                 {adminTh.refresh}
               </Button>

@@ -1,0 +1,76 @@
+import {
+  type DashboardGames,
+  formatAmount,
+  type GameCategory,
+  type GameReceivableCause,
+  gameCategories,
+} from '@chokdee/contracts';
+import type { InstantRange } from '#platform/db/bangkok-day';
+import type { DbOrTx } from '#platform/db/client';
+import { createGamesAdminRepo } from './games-admin.repo';
+
+const repo = createGamesAdminRepo();
+
+type Sums = { rounds: number; stakeSatang: bigint; winSatang: bigint };
+const figures = (sums: Sums) => ({
+  rounds: sums.rounds,
+  stake: formatAmount(sums.stakeSatang),
+  win: formatAmount(sums.winSatang),
+  ggr: formatAmount(sums.stakeSatang - sums.winSatang),
+});
+
+/**
+ * Provider games' figures for the other back-office modules (the dashboard, the programme-cost
+ * report, receivables), read-only like the lottery's `lotteryTotals`: a round counts on the Bangkok
+ * day it settled, stakes and wins of SETTLED rounds only (games.md; GGR = stakes − wins).
+ */
+export const gameTotals = {
+  /** Settled rounds of `range`, overall and per category (every category, zeros included). */
+  async dashboard(db: DbOrTx, operatorId: string, range: InstantRange): Promise<DashboardGames> {
+    const rows = await repo.ggr(db, operatorId, range);
+    const zero = (): Sums => ({ rounds: 0, stakeSatang: 0n, winSatang: 0n });
+    const total = zero();
+    const byCategory = new Map<GameCategory, Sums>(gameCategories.map((category) => [category, zero()]));
+    for (const row of rows) {
+      for (const sums of [total, byCategory.get(row.category)]) {
+        if (!sums) continue;
+        sums.rounds += row.rounds;
+        sums.stakeSatang += row.stakeSatang;
+        sums.winSatang += row.winSatang;
+      }
+    }
+    return {
+      ...figures(total),
+      byCategory: gameCategories.map((category) => ({
+        category,
+        ...figures(byCategory.get(category) ?? zero()),
+      })),
+    };
+  },
+
+  /** GGR per Bangkok day of `range` (days with no settled round absent). */
+  ggrByDay: (db: DbOrTx, operatorId: string, range: InstantRange) => repo.ggrByDay(db, operatorId, range),
+
+  /** The game reversals that left each member a receivable, oldest first, with when they happened. */
+  async receivableCauses(
+    db: DbOrTx,
+    operatorId: string,
+    memberIds: string[],
+  ): Promise<Array<{ memberId: string; at: Date; cause: GameReceivableCause }>> {
+    const rows = await repo.receivableCauses(db, operatorId, memberIds);
+    return rows.map((row) => ({
+      memberId: row.memberId,
+      at: row.createdAt,
+      cause: {
+        provider: row.provider,
+        providerName: row.providerName,
+        roundId: row.roundId,
+        providerRoundId: row.providerRoundId,
+        providerTxnId: row.providerTxnId,
+        kind: row.kind,
+        amount: formatAmount(row.receivableSatang),
+        at: row.createdAt.toISOString(),
+      },
+    }));
+  },
+};
