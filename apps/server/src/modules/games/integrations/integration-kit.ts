@@ -1,5 +1,6 @@
 import type { GameAdapterKind } from '@chokdee/contracts';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Clock } from '#platform/clock';
 import { parseJsonBody } from '#platform/http/json-body';
 import type { AuthenticatedProvider, ProviderService } from '../providers/provider.service';
@@ -28,6 +29,14 @@ export type IntegrationDeps = {
 
 /** A provider's body is at most 200 txns of a few hundred bytes: 256 KiB leaves room, refuses floods. */
 export const PROVIDER_BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * The route schema of a provider's wallet call: the body is the raw text (read by the route after
+ * authentication), declared so the site's request rules take it; hidden from the OpenAPI document,
+ * whose every answer is the site's envelope, because these answer in the provider's own shape
+ * (games.md §1 and docs/architecture.md, "Providers and adapters").
+ */
+export const RAW_BODY_ROUTE_SCHEMA = { hide: true, body: z.unknown() };
 
 /** JSON text → value, or undefined when it is not JSON (or nests too deep): never throws. */
 export const tryParseJson = (text: string): unknown => {

@@ -13,6 +13,7 @@ import {
   echoField,
   type IntegrationDeps,
   PROVIDER_BODY_LIMIT_BYTES,
+  RAW_BODY_ROUTE_SCHEMA,
   tryParseJson,
 } from '../integration-kit';
 import { keepRawBodies } from '../raw-body';
@@ -62,7 +63,7 @@ export const ambIntegrationRoutes = async (app: FastifyInstance, deps: Integrati
 
   app.post<{ Params: { endpoint: string } }>(
     gamePaths.amb,
-    { bodyLimit: PROVIDER_BODY_LIMIT_BYTES, schema: { hide: true } },
+    { bodyLimit: PROVIDER_BODY_LIMIT_BYTES, schema: RAW_BODY_ROUTE_SCHEMA },
     async (request, reply): Promise<FastifyReply> => {
       const authenticated = await authenticateSigned(deps, request, 'AMB');
       const body = tryParseJson(request.rawBody ?? '');

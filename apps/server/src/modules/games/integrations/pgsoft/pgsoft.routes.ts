@@ -7,7 +7,12 @@ import {
   pgsoftVerifySessionSchema,
 } from '@chokdee/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type IntegrationDeps, PROVIDER_BODY_LIMIT_BYTES, tryParseJson } from '../integration-kit';
+import {
+  type IntegrationDeps,
+  PROVIDER_BODY_LIMIT_BYTES,
+  RAW_BODY_ROUTE_SCHEMA,
+  tryParseJson,
+} from '../integration-kit';
 import { keepRawBodies } from '../raw-body';
 import { pgsoftCodeOf, pgsoftData, pgsoftError, pgsoftTransferTxns } from './pgsoft.mapping';
 
@@ -107,5 +112,5 @@ export const pgsoftIntegrationRoutes = async (app: FastifyInstance, deps: Integr
     }
   };
 
-  app.post(`${BASE}/*`, { bodyLimit: PROVIDER_BODY_LIMIT_BYTES, schema: { hide: true } }, handle);
+  app.post(`${BASE}/*`, { bodyLimit: PROVIDER_BODY_LIMIT_BYTES, schema: RAW_BODY_ROUTE_SCHEMA }, handle);
 };
