@@ -14,7 +14,7 @@ import type { IntegrationDeps } from './integrations/integration-kit';
 import { pgsoftIntegrationRoutes } from './integrations/pgsoft/pgsoft.routes';
 import { createProviderService } from './providers/provider.service';
 import { providerAdminRoutes } from './providers/providers.admin-routes';
-import type { GameWallet } from './wallet/game-wallet.types';
+import { createGameWallet } from './wallet/game-wallet';
 
 export type GamesModuleDeps = {
   db: Db;
@@ -46,14 +46,16 @@ export const createGamesModule = (deps: GamesModuleDeps) => {
     log: deps.log,
   });
   // [wallet] the seamless wallet (GameWallet).
+  const gameWallet = createGameWallet({
+    db: deps.db,
+    clock: deps.clock,
+    publish: deps.publish,
+    wallet: deps.wallet,
+  });
   // [catalogue] games, launch, member reads, seed.
   // [admin] rounds, transactions, stuck rounds, GGR.
   // [integrations] the adapters' wire contracts over the one wallet; faults: the conformance suite's kill.
   const integrationFaults = createIntegrationFaults();
-  // Until the [wallet] section lands (branch rw-wallet): every call fails, answered as the adapter's internal error.
-  const gameWallet: GameWallet = {
-    apply: () => Promise.reject(new Error('the game wallet is not built yet')),
-  };
   const integrationDeps: IntegrationDeps = {
     providers,
     wallet: gameWallet,
@@ -73,6 +75,8 @@ export const createGamesModule = (deps: GamesModuleDeps) => {
     providers,
     /** Test-only fault injection of the adapters (a kill between commit and reply). */
     integrationFaults,
+    /** The seamless wallet every adapter calls (games.md §2). */
+    wallet: gameWallet,
     /** Member and staff routes, registered inside the tenant scope (app.ts). */
     async registerSiteRoutes(
       site: FastifyInstance,
