@@ -43,14 +43,12 @@ describe('golden wire vectors (pglite)', () => {
     const [member] = await insertLoggedInMembers(t, 1);
     if (!member) throw new Error('no member');
     const now = t.clock.now();
-    await t.database.db
-      .insert(schema.gamePlayers)
-      .values({
-        operatorId: t.operatorId,
-        memberId: member.memberId,
-        username: 'golden-player',
-        createdAt: now,
-      });
+    await t.database.db.insert(schema.gamePlayers).values({
+      operatorId: t.operatorId,
+      memberId: member.memberId,
+      username: 'golden-player',
+      createdAt: now,
+    });
     for (const [provider, gameCode, token] of providers) {
       const gameId = uuidv7();
       await t.database.db.insert(schema.games).values({
