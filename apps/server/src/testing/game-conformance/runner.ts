@@ -1,6 +1,13 @@
 import { parseAmount } from '@chokdee/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withdrawAllCash } from '#testing/game-wallet';
+import {
+  type Outcome,
+  type Scenario,
+  type SpinStep,
+  scenarios,
+  type TxnStep,
+} from '#modules/games/integrations/conformance/conformance.scenarios';
+import { withdrawAllCash } from '../game-wallet';
 import {
   buildTestApp,
   checkLedger,
@@ -15,17 +22,8 @@ import {
   startGameProviders,
   type TestApp,
   testDbKinds,
-} from '#testing/index';
-import {
-  type Actor,
-  actorOf,
-  ambDriver,
-  type Driver,
-  idsFor,
-  pgsoftDriver,
-  type Sent,
-} from './conformance.drivers';
-import { type Outcome, type Scenario, type SpinStep, scenarios, type TxnStep } from './conformance.scenarios';
+} from '../index';
+import { type Actor, actorOf, ambDriver, type Driver, idsFor, pgsoftDriver, type Sent } from './drivers';
 
 /**
  * The conformance suite (games.md §1 and §2 rule 7): every scenario of the table run against every
