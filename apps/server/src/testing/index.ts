@@ -18,6 +18,7 @@ export {
   startFakeLaunchServer,
   startGameProviders,
   type TestProvider,
+  updatingGolden,
   type WireAnswer,
 } from './game-providers';
 export { listenOnFreePort } from './http';
