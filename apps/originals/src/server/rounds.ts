@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { AmbResponse } from '@chokdee/contracts';
+import { ambStatusCodes } from '@chokdee/contracts';
+import { PlayError, type PlayErrorCode } from './messages';
+import type { PendingSettlement, PlayerState, PlaySession } from './play-store';
+import { isOk, type WalletClient, WalletUnavailableError } from './wallet-client';
+
+/** Satang (integer) → the wire's baht number with two places. */
+export const bahtOf = (satang: number): number => Math.round(satang) / 100;
+
+const refusalOf = (answer: AmbResponse): PlayErrorCode => {
+  switch (answer.statusCode) {
+    case ambStatusCodes.INSUFFICIENT_BALANCE:
+      return 'INSUFFICIENT_BALANCE';
+    case ambStatusCodes.MEMBER_NOT_FOUND:
+      return 'MEMBER_NOT_FOUND';
+    case ambStatusCodes.SESSION_MISMATCH:
+      return 'SESSION_MISMATCH';
+    default:
+      return 'REFUSED';
+  }
+};
+
+export type RoundBet = { txnId: string; stakeSatang: number; payoutSatang: number };
+export type RoundOutcome = { balance: number; settled: boolean };
+type Log = { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+
+/**
+ * One round on the wallet: `placeBets` with every stake of the round (atomic on the platform), then
+ * `settleBets` with each bet's payout (0 for a loss), under ids fixed before the first call so a retry
+ * is a replay. Refused stake → `PlayError` with the wallet's balance, nothing happened. No answer to
+ * the stake → the bet is cancelled (a cancel of a bet the platform never saw answers "not found" and
+ * moves nothing). No answer to the settlement → it is kept on the member's state and retried before
+ * their next round (the platform shows the round as open meanwhile).
+ */
+export const createRoundRunner = ({ wallet, log }: { wallet: WalletClient; log: Log }) => {
+  const settle = async (session: PlaySession, pending: PendingSettlement): Promise<AmbResponse> =>
+    wallet.settleBets({
+      credentials: session.credentials,
+      requestId: pending.requestId,
+      username: session.username,
+      sessionToken: session.sessionToken,
+      txns: pending.txns.map((t) => ({
+        id: t.id,
+        roundId: pending.roundId,
+        gameCode: session.gameCode,
+        payoutAmount: t.payoutAmount,
+        isEndRound: true,
+      })),
+    });
+
+  /** Retries settlements still owed; true when none is left. */
+  const settleOwed = async <T>(session: PlaySession, player: PlayerState<T>): Promise<boolean> => {
+    while (player.pending.length > 0) {
+      const [first] = player.pending;
+      if (!first) break;
+      try {
+        const answer = await settle(session, first);
+        if (!isOk(answer))
+          log.error({ roundId: first.roundId, statusCode: answer.statusCode }, 'owed settlement refused');
+      } catch (error) {
+        if (error instanceof WalletUnavailableError) return false;
+        throw error;
+      }
+      player.pending.shift();
+    }
+    return true;
+  };
+
+  const balance = async (session: PlaySession): Promise<number> => {
+    try {
+      const answer = await wallet.getBalance({
+        credentials: session.credentials,
+        requestId: `bal-${randomUUID()}`,
+        username: session.username,
+        sessionToken: session.sessionToken,
+      });
+      if (!isOk(answer)) throw new PlayError(refusalOf(answer));
+      return answer.balance;
+    } catch (error) {
+      if (error instanceof WalletUnavailableError) throw new PlayError('UNAVAILABLE');
+      throw error;
+    }
+  };
+
+  const play = async <T>(
+    session: PlaySession,
+    player: PlayerState<T>,
+    { roundId, bets }: { roundId: string; bets: RoundBet[] },
+  ): Promise<RoundOutcome> => {
+    if (!(await settleOwed(session, player))) throw new PlayError('SETTLEMENT_PENDING');
+    const common = { credentials: session.credentials, username: session.username, sessionToken: session.sessionToken };
+    let placed: AmbResponse;
+    try {
+      placed = await wallet.placeBets({
+        ...common,
+        requestId: `${roundId}-place`,
+        txns: bets.map((b) => ({
+          id: b.txnId,
+          roundId,
+          gameCode: session.gameCode,
+          betAmount: bahtOf(b.stakeSatang),
+        })),
+      });
+    } catch (error) {
+      if (!(error instanceof WalletUnavailableError)) throw error;
+      // The stake may have been taken: take it back so the member never pays for a round not played.
+      await wallet
+        .cancelBets({
+          ...common,
+          requestId: `${roundId}-cancel`,
+          txns: bets.map((b) => ({ id: b.txnId, roundId, gameCode: session.gameCode, betAmount: bahtOf(b.stakeSatang) })),
+        })
+        .catch((cancelError: unknown) =>
+          log.error({ err: cancelError, roundId }, 'cancel after an unanswered stake failed (the round stays open on the platform)'),
+        );
+      throw new PlayError('UNAVAILABLE');
+    }
+    if (!isOk(placed)) throw new PlayError(refusalOf(placed), placed.balance);
+
+    const owed: PendingSettlement = {
+      requestId: `${roundId}-settle`,
+      roundId,
+      txns: bets.map((b) => ({ id: b.txnId, payoutAmount: bahtOf(b.payoutSatang) })),
+    };
+    try {
+      const settled = await settle(session, owed);
+      if (!isOk(settled)) {
+        log.error({ roundId, statusCode: settled.statusCode }, 'settlement refused');
+        return { balance: settled.balance, settled: false };
+      }
+      return { balance: settled.balance, settled: true };
+    } catch (error) {
+      if (!(error instanceof WalletUnavailableError)) throw error;
+      player.pending.push(owed);
+      log.warn({ roundId }, 'settlement unanswered; kept to retry before the next round');
+      const payout = bets.reduce((sum, b) => sum + b.payoutSatang, 0);
+      return { balance: bahtOf(Math.round(placed.balance * 100) + payout), settled: false };
+    }
+  };
+
+  return { play, balance, settleOwed };
+};
+export type RoundRunner = ReturnType<typeof createRoundRunner>;
