@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AddressInfo } from 'node:net';
 import { originalsPlugin } from '@chokdee/originals/server';
 import closeWithGrace from 'close-with-grace';
 import { createConsoleSms } from '#adapters/sms/console-sms';
@@ -9,6 +9,7 @@ import { createHttpSms } from '#adapters/sms/http-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
 import { createContentRepo, seedDemoContent } from '#modules/content/index';
 import { createCouponHasher, createCouponsRepo, seedDemoCoupons } from '#modules/coupons/index';
+import { houseProvider, houseProviderCredentials } from '#modules/games/house-provider';
 import {
   createMarketRepo,
   createProductRepo,
@@ -18,7 +19,6 @@ import {
   seedDemoLottery,
   seedDemoYeekee,
 } from '#modules/lottery/index';
-import { houseProvider, houseProviderCredentials } from '#modules/games/house-provider';
 import { createOperatorRepo, seedDemo, seedReferenceData } from '#modules/operator/index';
 import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
 import { createCatalogueRepo, seedDemoPromotions } from '#modules/promotions/index';

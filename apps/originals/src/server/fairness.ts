@@ -25,7 +25,13 @@ const KEEP_REVEALED = 20;
 
 export const newFairState = (): FairState => {
   const serverSeed = newServerSeed();
-  return { serverSeed, serverSeedHash: serverSeedHash(serverSeed), clientSeed: newClientSeed(), nonce: 0, previous: [] };
+  return {
+    serverSeed,
+    serverSeedHash: serverSeedHash(serverSeed),
+    clientSeed: newClientSeed(),
+    nonce: 0,
+    previous: [],
+  };
 };
 
 /** The round the next play uses (the nonce is consumed only by `advance`, once the stake was taken). */

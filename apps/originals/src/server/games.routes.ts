@@ -47,7 +47,8 @@ export type ShoeState = {
   road: BaccaratWinner[];
 };
 
-const shoeOf = (player: PlayerState<GameState>): ShoeState | undefined => player.game.extra as ShoeState | undefined;
+const shoeOf = (player: PlayerState<GameState>): ShoeState | undefined =>
+  player.game.extra as ShoeState | undefined;
 
 /** The shoe in play, or a new one (committed by its hash before any hand) when none is or it reached the cut card. */
 const currentShoe = (player: PlayerState<GameState>): ShoeState => {
@@ -108,7 +109,9 @@ export const gamesRoutes = async (app: FastifyInstance, { store, rounds, now }: 
         const roundId = newRoundId('ls');
         const result = await rounds.play(session, player, {
           roundId,
-          bets: [{ txnId: `${roundId}-1`, stakeSatang: Number(stakeSatang), payoutSatang: Number(spin.winSatang) }],
+          bets: [
+            { txnId: `${roundId}-1`, stakeSatang: Number(stakeSatang), payoutSatang: Number(spin.winSatang) },
+          ],
         });
         advance(player.game.fair);
         player.lastRoundAt = now();
@@ -196,7 +199,9 @@ export const gamesRoutes = async (app: FastifyInstance, { store, rounds, now }: 
         const roundId = newRoundId('fh');
         const result = await rounds.play(session, player, {
           roundId,
-          bets: [{ txnId: `${roundId}-1`, stakeSatang: Number(stakeSatang), payoutSatang: Number(shot.winSatang) }],
+          bets: [
+            { txnId: `${roundId}-1`, stakeSatang: Number(stakeSatang), payoutSatang: Number(shot.winSatang) },
+          ],
         });
         advance(player.game.fair);
         return {

@@ -34,29 +34,39 @@ export const ORIGINALS_CSP = [
  */
 export const registerOriginalsHttp = (app: FastifyInstance): void => {
   if (app.hasContentTypeParser('application/json')) app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    rawBodies.set(request, text);
-    try {
-      done(null, text === '' ? {} : JSON.parse(text));
-    } catch {
-      done(new PlayError('BAD_REQUEST'), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      rawBodies.set(request, text);
+      try {
+        done(null, text === '' ? {} : JSON.parse(text));
+      } catch {
+        done(new PlayError('BAD_REQUEST'), undefined);
+      }
+    },
+  );
   app.setValidatorCompiler(({ schema }) => (data) => {
     const result = (schema as ZodType).safeParse(data);
     return result.success ? { value: result.data } : { error: result.error };
   });
   app.setErrorHandler((error, request, reply) => {
     const known = error instanceof PlayError ? error : undefined;
-    const code = known?.code ?? (error.validation || error.statusCode === 400 ? 'BAD_REQUEST' : undefined);
+    // Fastify's own errors (validation, body too large, a bad content type) carry a 4xx status.
     const status = (error as { statusCode?: number }).statusCode;
-    const resolved = code ?? (status && status < 500 ? 'BAD_REQUEST' : 'INTERNAL');
+    const resolved = known?.code ?? (status && status < 500 ? 'BAD_REQUEST' : 'INTERNAL');
     if (resolved === 'INTERNAL') request.log.error({ err: error }, 'originals request failed');
     const entry = playErrors[resolved];
     return reply
-      .code(known ? entry.status : (status && status < 500 ? status : entry.status))
-      .send({ error: { code: resolved, message: entry.message, ...(known?.balance !== undefined ? { balance: known.balance } : {}) } });
+      .code(known ? entry.status : status && status < 500 ? status : entry.status)
+      .send({
+        error: {
+          code: resolved,
+          message: entry.message,
+          ...(known?.balance !== undefined ? { balance: known.balance } : {}),
+        },
+      });
   });
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ error: { code: 'NOT_FOUND', message: playErrors.NOT_FOUND.message } }),
@@ -66,7 +76,8 @@ export const registerOriginalsHttp = (app: FastifyInstance): void => {
     reply.header('x-frame-options', 'SAMEORIGIN');
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-content-type-options', 'nosniff');
-    if (!reply.hasHeader('cache-control') && !reply.raw.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (!reply.hasHeader('cache-control') && !reply.raw.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 };

@@ -54,7 +54,8 @@ export const launchRoutes = async (
       return reply.code(400).send({ error: launchErrors.BAD_REQUEST });
     }
     const launch = parsed.data;
-    if (!gameCodes.includes(launch.gameCode)) return reply.code(400).send({ error: launchErrors.UNKNOWN_GAME });
+    if (!gameCodes.includes(launch.gameCode))
+      return reply.code(400).send({ error: launchErrors.UNKNOWN_GAME });
     const session = store.open({
       credentials: { walletKey: operator.walletKey, secret: operator.secret },
       operatorKey: launch.operatorKey,

@@ -36,7 +36,7 @@ export const pagesRoutes = async (
       preCompressed: true,
       globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -46,7 +46,8 @@ export const pagesRoutes = async (
     { schema: { params: z.object({ gameCode: z.string().max(60) }) } },
     async (request, reply) => {
       const { gameCode } = request.params as { gameCode: string };
-      if (!gameCodes.includes(gameCode)) return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND);
+      if (!gameCodes.includes(gameCode))
+        return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND);
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     },
   );

@@ -89,7 +89,11 @@ export const createRoundRunner = ({ wallet, log }: { wallet: WalletClient; log: 
     { roundId, bets }: { roundId: string; bets: RoundBet[] },
   ): Promise<RoundOutcome> => {
     if (!(await settleOwed(session, player))) throw new PlayError('SETTLEMENT_PENDING');
-    const common = { credentials: session.credentials, username: session.username, sessionToken: session.sessionToken };
+    const common = {
+      credentials: session.credentials,
+      username: session.username,
+      sessionToken: session.sessionToken,
+    };
     let placed: AmbResponse;
     try {
       placed = await wallet.placeBets({
@@ -109,10 +113,18 @@ export const createRoundRunner = ({ wallet, log }: { wallet: WalletClient; log: 
         .cancelBets({
           ...common,
           requestId: `${roundId}-cancel`,
-          txns: bets.map((b) => ({ id: b.txnId, roundId, gameCode: session.gameCode, betAmount: bahtOf(b.stakeSatang) })),
+          txns: bets.map((b) => ({
+            id: b.txnId,
+            roundId,
+            gameCode: session.gameCode,
+            betAmount: bahtOf(b.stakeSatang),
+          })),
         })
         .catch((cancelError: unknown) =>
-          log.error({ err: cancelError, roundId }, 'cancel after an unanswered stake failed (the round stays open on the platform)'),
+          log.error(
+            { err: cancelError, roundId },
+            'cancel after an unanswered stake failed (the round stays open on the platform)',
+          ),
         );
       throw new PlayError('UNAVAILABLE');
     }
