@@ -58,15 +58,13 @@ export const registerOriginalsHttp = (app: FastifyInstance): void => {
     const resolved = known?.code ?? (status && status < 500 ? 'BAD_REQUEST' : 'INTERNAL');
     if (resolved === 'INTERNAL') request.log.error({ err: error }, 'originals request failed');
     const entry = playErrors[resolved];
-    return reply
-      .code(known ? entry.status : status && status < 500 ? status : entry.status)
-      .send({
-        error: {
-          code: resolved,
-          message: entry.message,
-          ...(known?.balance !== undefined ? { balance: known.balance } : {}),
-        },
-      });
+    return reply.code(known ? entry.status : status && status < 500 ? status : entry.status).send({
+      error: {
+        code: resolved,
+        message: entry.message,
+        ...(known?.balance !== undefined ? { balance: known.balance } : {}),
+      },
+    });
   });
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ error: { code: 'NOT_FOUND', message: playErrors.NOT_FOUND.message } }),
