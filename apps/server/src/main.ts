@@ -16,7 +16,8 @@ import {
   seedDemoLottery,
   seedDemoYeekee,
 } from '#modules/lottery/index';
-import { createOperatorRepo, seedDemo, seedReferenceData } from '#modules/operator/index';
+import { createGameCatalogueRepo, seedDemoGames } from '#modules/games/index';
+import { createOperatorRepo, DEMO_OPERATOR_KEY, seedDemo, seedReferenceData } from '#modules/operator/index';
 import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
 import { createCatalogueRepo, seedDemoPromotions } from '#modules/promotions/index';
 import {
@@ -107,6 +108,16 @@ const start = async () => {
       db: database.db,
       repo: createCashbackRepo(),
       operatorId,
+      now: clock.now(),
+    });
+    // The house provider and its games, so every game page has games on a fresh start (issue 14 §8).
+    await seedDemoGames({
+      db: database.db,
+      repo: createGameCatalogueRepo(),
+      operatorId,
+      operatorKey: DEMO_OPERATOR_KEY,
+      port: config.PORT,
+      serverSecret: config.JWT_SECRET,
       now: clock.now(),
     });
     await seedDemoReferral({

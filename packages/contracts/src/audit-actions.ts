@@ -77,6 +77,8 @@ export const auditActionNames = {
   'reward_grant.reject': 'ปฏิเสธการให้โบนัส',
   'reward_grant_settings.update': 'แก้ไขเกณฑ์อนุมัติการให้โบนัส',
   'referral_settings.update': 'แก้ไขการตั้งค่าแนะนำเพื่อน',
+  'game.create': 'เพิ่มเกม',
+  'game.update': 'แก้ไขเกม',
 } as const;
 
 export type AuditAction = keyof typeof auditActionNames;

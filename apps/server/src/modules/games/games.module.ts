@@ -8,6 +8,11 @@ import type { RequireStaff } from '#platform/auth/staff-guard';
 import type { Clock } from '#platform/clock';
 import type { Db } from '#platform/db/client';
 import type { Publisher } from '#platform/realtime/publisher';
+import { gameCatalogueAdminRoutes } from './catalogue/catalogue.admin-routes';
+import { createGameCatalogueRepo } from './catalogue/catalogue.repo';
+import { gameCatalogueRoutes } from './catalogue/catalogue.routes';
+import { createCatalogueService } from './catalogue/catalogue.service';
+import { createInterimLauncher } from './catalogue/interim-launcher';
 
 export type GamesModuleDeps = {
   db: Db;
@@ -33,16 +38,26 @@ export const createGamesModule = (deps: GamesModuleDeps) => {
   // [providers] credentials, directory by wallet key, call authentication, admin CRUD.
   // [wallet] the seamless wallet (GameWallet).
   // [catalogue] games, launch, member reads, seed.
+  const catalogue = createCatalogueService({
+    db: deps.db,
+    clock: deps.clock,
+    repo: createGameCatalogueRepo(),
+    wallet: deps.wallet,
+    // TODO(#14): `providers` from the [providers] section once rw-adapters lands.
+    providers: createInterimLauncher({ db: deps.db, secret: deps.secret }),
+    audit: deps.audit,
+  });
   // [admin] rounds, transactions, stuck rounds, GGR.
   void deps;
   return {
     /** Member and staff routes, registered inside the tenant scope (app.ts). */
     async registerSiteRoutes(
       site: FastifyInstance,
-      _edges: { guard: MemberGuard; requireStaff: RequireStaff },
+      edges: { guard: MemberGuard; requireStaff: RequireStaff },
     ): Promise<void> {
-      void site;
       // [catalogue] routes
+      await site.register(gameCatalogueRoutes, { service: catalogue, guard: edges.guard });
+      await site.register(gameCatalogueAdminRoutes, { service: catalogue, requireStaff: edges.requireStaff });
       // [providers] admin routes
       // [admin] routes
     },
