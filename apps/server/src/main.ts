@@ -7,6 +7,7 @@ import { createHttpSms } from '#adapters/sms/http-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
 import { createContentRepo, seedDemoContent } from '#modules/content/index';
 import { createCouponHasher, createCouponsRepo, seedDemoCoupons } from '#modules/coupons/index';
+import { createGameCatalogueRepo, seedDemoGames } from '#modules/games/index';
 import {
   createMarketRepo,
   createProductRepo,
@@ -16,7 +17,6 @@ import {
   seedDemoLottery,
   seedDemoYeekee,
 } from '#modules/lottery/index';
-import { createGameCatalogueRepo, seedDemoGames } from '#modules/games/index';
 import { createOperatorRepo, DEMO_OPERATOR_KEY, seedDemo, seedReferenceData } from '#modules/operator/index';
 import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
 import { createCatalogueRepo, seedDemoPromotions } from '#modules/promotions/index';

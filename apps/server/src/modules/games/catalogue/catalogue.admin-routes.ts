@@ -61,7 +61,8 @@ export const gameCatalogueAdminRoutes: FastifyPluginAsyncZod<{
       onRequest: manage,
       schema: {
         tags: ['admin'],
-        summary: 'Add a game of one of the site’s providers (slug unique on the site, game code per provider)',
+        summary:
+          'Add a game of one of the site’s providers (slug unique on the site, game code per provider)',
         security,
         body: gameInputSchema,
         response,

@@ -275,7 +275,13 @@ export const createGameCatalogueRepo = () => ({
       .from(gameSessions)
       .innerJoin(games, eq(games.id, gameSessions.gameId))
       .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-      .where(and(eq(gameSessions.operatorId, operatorId), eq(gameSessions.memberId, memberId), playable(operatorId)))
+      .where(
+        and(
+          eq(gameSessions.operatorId, operatorId),
+          eq(gameSessions.memberId, memberId),
+          playable(operatorId),
+        ),
+      )
       .groupBy(games.id, gameProviders.id)
       .orderBy(desc(lastLaunch))
       .limit(limit);
@@ -283,12 +289,7 @@ export const createGameCatalogueRepo = () => ({
   },
 
   /** The member's game rounds, newest first, with their provider and game names. */
-  async memberRounds(
-    db: DbOrTx,
-    operatorId: string,
-    memberId: string,
-    { pageNo, pageSize }: Paging,
-  ) {
+  async memberRounds(db: DbOrTx, operatorId: string, memberId: string, { pageNo, pageSize }: Paging) {
     const where = and(eq(gameRounds.operatorId, operatorId), eq(gameRounds.memberId, memberId));
     const [rows, [counted]] = await Promise.all([
       db

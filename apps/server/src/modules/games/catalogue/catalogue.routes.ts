@@ -41,7 +41,11 @@ export const gameCatalogueRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { category, provider, q, pageNo, pageSize } = request.query;
       return ok(
-        await service.list(request.operator.id, { category, providerCode: provider, q }, { pageNo, pageSize }),
+        await service.list(
+          request.operator.id,
+          { category, providerCode: provider, q },
+          { pageNo, pageSize },
+        ),
       );
     },
   );
@@ -85,8 +89,7 @@ export const gameCatalogueRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeSchema(gameHistorySchema) },
       },
     },
-    async (request) =>
-      ok(await service.history(request.operator.id, request.member.memberId, request.query)),
+    async (request) => ok(await service.history(request.operator.id, request.member.memberId, request.query)),
   );
 
   app.get(

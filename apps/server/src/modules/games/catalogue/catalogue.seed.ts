@@ -83,7 +83,10 @@ export const seedDemoGames = async (deps: {
         categories: [...houseProvider.categories],
         apiBaseUrl,
         walletKey: credentials.walletKey,
-        secretCiphertext: createProviderSecretBox({ secret: deps.serverSecret }).encrypt(id, credentials.secret),
+        secretCiphertext: createProviderSecretBox({ secret: deps.serverSecret }).encrypt(
+          id,
+          credentials.secret,
+        ),
         secretRotatedAt: now,
         allowList: [],
         enabled: true,

@@ -203,20 +203,22 @@ export const createCatalogueService = ({ db, clock, repo, wallet, providers, aud
 
     async history(operatorId: string, memberId: string, paging: Paging) {
       const { rows, total } = await repo.memberRounds(db, operatorId, memberId, paging);
-      const data: GameHistoryItem[] = rows.map(({ round, providerCode, providerName, gameName, gameSlug }) => ({
-        roundId: round.id,
-        provider: providerCode,
-        providerName,
-        // A round of a game the catalogue does not list shows the provider's own code.
-        game: gameName ?? round.gameCode,
-        gameSlug,
-        category: round.category,
-        stake: formatAmount(round.stakeSatang),
-        win: formatAmount(round.winSatang),
-        status: round.status,
-        openedAt: round.openedAt.toISOString(),
-        settledAt: round.settledAt?.toISOString() ?? null,
-      }));
+      const data: GameHistoryItem[] = rows.map(
+        ({ round, providerCode, providerName, gameName, gameSlug }) => ({
+          roundId: round.id,
+          provider: providerCode,
+          providerName,
+          // A round of a game the catalogue does not list shows the provider's own code.
+          game: gameName ?? round.gameCode,
+          gameSlug,
+          category: round.category,
+          stake: formatAmount(round.stakeSatang),
+          win: formatAmount(round.winSatang),
+          status: round.status,
+          openedAt: round.openedAt.toISOString(),
+          settledAt: round.settledAt?.toISOString() ?? null,
+        }),
+      );
       return { data, total, ...paging };
     },
 
@@ -240,7 +242,12 @@ export const createCatalogueService = ({ db, clock, repo, wallet, providers, aud
         // One launch of a member at a time: the rate count and the supersede see each other.
         await lockKey(tx, `game-launch:${memberId}`);
         const now = clock.now();
-        const recent = await repo.countLaunchesSince(tx, operatorId, memberId, new Date(now.getTime() - 60_000));
+        const recent = await repo.countLaunchesSince(
+          tx,
+          operatorId,
+          memberId,
+          new Date(now.getTime() - 60_000),
+        );
         if (recent >= LAUNCHES_PER_MINUTE) throw new AppError('RATE_LIMITED');
         const username = await playerOf(tx, operatorId, memberId);
         await repo.supersedeSessions(tx, memberId, game.providerId, now);
