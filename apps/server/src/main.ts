@@ -10,6 +10,7 @@ import type { SmsSender } from '#adapters/sms/sms-sender';
 import { createContentRepo, seedDemoContent } from '#modules/content/index';
 import { createCouponHasher, createCouponsRepo, seedDemoCoupons } from '#modules/coupons/index';
 import { houseProvider, houseProviderCredentials } from '#modules/games/house-provider';
+import { createGameCatalogueRepo, seedDemoGames } from '#modules/games/index';
 import {
   createMarketRepo,
   createProductRepo,
@@ -19,7 +20,7 @@ import {
   seedDemoLottery,
   seedDemoYeekee,
 } from '#modules/lottery/index';
-import { createOperatorRepo, seedDemo, seedReferenceData } from '#modules/operator/index';
+import { createOperatorRepo, DEMO_OPERATOR_KEY, seedDemo, seedReferenceData } from '#modules/operator/index';
 import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
 import { createCatalogueRepo, seedDemoPromotions } from '#modules/promotions/index';
 import {
@@ -116,6 +117,16 @@ const start = async () => {
       db: database.db,
       repo: createCashbackRepo(),
       operatorId,
+      now: clock.now(),
+    });
+    // The house provider and its games, so every game page has games on a fresh start (issue 14 §8).
+    await seedDemoGames({
+      db: database.db,
+      repo: createGameCatalogueRepo(),
+      operatorId,
+      operatorKey: DEMO_OPERATOR_KEY,
+      port: config.PORT,
+      serverSecret: config.JWT_SECRET,
       now: clock.now(),
     });
     await seedDemoReferral({

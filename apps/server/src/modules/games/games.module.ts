@@ -8,6 +8,11 @@ import type { RequireStaff } from '#platform/auth/staff-guard';
 import type { Clock } from '#platform/clock';
 import type { Db } from '#platform/db/client';
 import type { Publisher } from '#platform/realtime/publisher';
+import { gameCatalogueAdminRoutes } from './catalogue/catalogue.admin-routes';
+import { createGameCatalogueRepo } from './catalogue/catalogue.repo';
+import { gameCatalogueRoutes } from './catalogue/catalogue.routes';
+import { createCatalogueService } from './catalogue/catalogue.service';
+import { createInterimLauncher } from './catalogue/interim-launcher';
 import { ambIntegrationRoutes } from './integrations/amb/amb.routes';
 import { createIntegrationFaults } from './integrations/faults';
 import type { IntegrationDeps } from './integrations/integration-kit';
@@ -53,6 +58,15 @@ export const createGamesModule = (deps: GamesModuleDeps) => {
     wallet: deps.wallet,
   });
   // [catalogue] games, launch, member reads, seed.
+  const catalogue = createCatalogueService({
+    db: deps.db,
+    clock: deps.clock,
+    repo: createGameCatalogueRepo(),
+    wallet: deps.wallet,
+    // TODO(#14): `providers` from the [providers] section once rw-adapters lands.
+    providers: createInterimLauncher({ db: deps.db, secret: deps.secret }),
+    audit: deps.audit,
+  });
   // [admin] rounds, transactions, stuck rounds, GGR.
   // [integrations] the adapters' wire contracts over the one wallet; faults: the conformance suite's kill.
   const integrationFaults = createIntegrationFaults();
@@ -80,12 +94,13 @@ export const createGamesModule = (deps: GamesModuleDeps) => {
     /** Member and staff routes, registered inside the tenant scope (app.ts). */
     async registerSiteRoutes(
       site: FastifyInstance,
-      _edges: { guard: MemberGuard; requireStaff: RequireStaff },
+      edges: { guard: MemberGuard; requireStaff: RequireStaff },
     ): Promise<void> {
-      void site;
       // [catalogue] routes
+      await site.register(gameCatalogueRoutes, { service: catalogue, guard: edges.guard });
+      await site.register(gameCatalogueAdminRoutes, { service: catalogue, requireStaff: edges.requireStaff });
       // [providers] admin routes
-      await site.register(providerAdminRoutes, { service: providers, requireStaff: _edges.requireStaff });
+      await site.register(providerAdminRoutes, { service: providers, requireStaff: edges.requireStaff });
       // [admin] routes
     },
     /** Providers' wallet calls: outside the tenant scope, the operator comes from the credentials. */
