@@ -40,12 +40,13 @@ export const createRoundRunner = ({ wallet, log }: { wallet: WalletClient; log: 
       requestId: pending.requestId,
       username: session.username,
       sessionToken: session.sessionToken,
-      txns: pending.txns.map((t) => ({
+      // The platform closes the round on a txn with isEndRound (its default): only the last one says so.
+      txns: pending.txns.map((t, index) => ({
         id: t.id,
         roundId: pending.roundId,
         gameCode: session.gameCode,
         payoutAmount: t.payoutAmount,
-        isEndRound: true,
+        isEndRound: index === pending.txns.length - 1,
       })),
     });
 
