@@ -162,7 +162,7 @@ describe('Chokdee Originals over the seamless wallet', () => {
       shoe: { hash: string; hands: number };
     };
     expect(dealt.settled).toBe(true);
-    expect(dealt.shoe).toMatchObject({ hash: (shoe.json as { hash: string }).hash, hands: 1 });
+    expect(dealt.shoe).toMatchObject({ hash: (shoe.json as unknown as { hash: string }).hash, hands: 1 });
     let expected = Math.round((2000 - 110 + dealt.win) * 100) / 100;
     expect(dealt.balance).toBe(expected);
     expect(await cash(token)).toBe(expected);
