@@ -63,7 +63,12 @@ const sheet = (title: string, body: HTMLElement, onClose: () => void) => {
 export const mountShell = async (app: HTMLElement, api: Api, page: GamePage) => {
   const balanceEl = h('output', { class: 'balance', 'aria-live': 'polite' }, '…');
   const rulesBtn = h('button', { type: 'button', class: 'top-btn' }, th.rules);
-  const fairBtn = h('button', { type: 'button', class: 'top-btn' }, '🔒 ', th.fair);
+  const fairBtn = h(
+    'button',
+    { type: 'button', class: 'top-btn', 'aria-label': th.fair },
+    '🔒 ',
+    th.fairShort,
+  );
   const toastEl = h('div', { class: 'toast', role: 'status', 'aria-live': 'polite' });
   const root = h('main', { class: 'game' });
   app.replaceChildren(
@@ -74,7 +79,7 @@ export const mountShell = async (app: HTMLElement, api: Api, page: GamePage) => 
         'div',
         { class: 'title' },
         h('strong', {}, page.title),
-        h('span', { class: 'balance-label' }, th.balance, ' ', balanceEl, ' ฿'),
+        h('span', { class: 'balance-label' }, th.balance, ' ฿', balanceEl),
       ),
       h('div', { class: 'top-actions' }, rulesBtn, fairBtn),
     ),
