@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { type ByteStream, uniformInt } from './fair';
+import { type ByteStream, fisherYatesShuffle } from './fair';
 import { type Fraction, formatPercent, fraction } from './fraction';
 
 /**
@@ -33,6 +33,14 @@ const suitSymbols = ['♠', '♥', '♦', '♣'] as const;
 /** Two-character code of a card: rank (A 2–9 T J Q K) then suit (S H D C): "AS", "TD", "KC". */
 export const cardCode = (card: Card): string => `${rankCodes[card % 13]}${suitCodes[Math.floor(card / 13)]}`;
 
+/** The card of a two-character code ("AS", "TD", "KC"); throws on anything else. */
+export const cardFromCode = (code: string): Card => {
+  const rank = rankCodes.indexOf(code[0] as (typeof rankCodes)[number]);
+  const suit = suitCodes.indexOf(code[1] as (typeof suitCodes)[number]);
+  if (code.length !== 2 || rank < 0 || suit < 0) throw new RangeError(`not a card code: ${code}`);
+  return suit * 13 + rank;
+};
+
 /** The card as members read it: "A♠", "10♦", "K♣". */
 export const cardLabel = (card: Card): string =>
   `${card % 13 === 9 ? '10' : rankCodes[card % 13]}${suitSymbols[Math.floor(card / 13)]}`;
@@ -63,12 +71,7 @@ export type BaccaratShoe = {
 export const shuffleShoe = (stream: ByteStream): BaccaratShoe => {
   const cards = new Array<Card>(shoeSize);
   for (let i = 0; i < shoeSize; i += 1) cards[i] = i % 52;
-  for (let i = shoeSize - 1; i > 0; i -= 1) {
-    const j = uniformInt(stream, i + 1);
-    const swap = cards[i] as Card;
-    cards[i] = cards[j] as Card;
-    cards[j] = swap;
-  }
+  fisherYatesShuffle(cards, stream);
   const burnCard = cards[0] as Card;
   const burnCount = burnCountOf(burnCard);
   return { cards, burnCard, burnCount, firstHandPosition: 1 + burnCount };
@@ -175,17 +178,18 @@ export const baccaratPayoutHundredths: Record<BaccaratWinner, bigint> = {
  * satang: exact for stakes in multiples of 20 satang); PLAYER and BANKER are returned on a tie.
  */
 export const settleBaccarat = (winner: BaccaratWinner, bets: readonly BaccaratBet[]): BaccaratSettlement[] =>
-  bets.map((bet) => {
-    if (bet.stakeSatang <= 0n) throw new RangeError('stake must be positive');
-    if (bet.on === winner) {
+  bets.map(({ on, stakeSatang }) => {
+    if (stakeSatang <= 0n) throw new RangeError('stake must be positive');
+    if (on === winner) {
       return {
-        ...bet,
+        on,
+        stakeSatang,
         result: 'WIN',
-        winSatang: (bet.stakeSatang * baccaratPayoutHundredths[winner]) / 100n,
+        winSatang: (stakeSatang * baccaratPayoutHundredths[on]) / 100n,
       };
     }
-    if (winner === 'TIE') return { ...bet, result: 'PUSH', winSatang: bet.stakeSatang };
-    return { ...bet, result: 'LOSE', winSatang: 0n };
+    if (winner === 'TIE') return { on, stakeSatang, result: 'PUSH', winSatang: stakeSatang };
+    return { on, stakeSatang, result: 'LOSE', winSatang: 0n };
   });
 
 export type BaccaratOdds = Record<BaccaratWinner, Fraction>;

@@ -134,3 +134,17 @@ export const drawChance = (stream: ByteStream, numerator: number, denominator: n
   }
   return uniformInt(stream, denominator) < numerator;
 };
+
+/**
+ * Shuffles in place by Fisher–Yates: for i = length − 1 down to 1, swap item i with item
+ * `uniformInt(stream, i + 1)`. With unbiased indices every order is equally likely.
+ */
+export const fisherYatesShuffle = <T>(items: T[], stream: ByteStream): T[] => {
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const j = uniformInt(stream, i + 1);
+    const swap = items[i] as T;
+    items[i] = items[j] as T;
+    items[j] = swap;
+  }
+  return items;
+};
