@@ -54,7 +54,9 @@ export const registerOriginalsHttp = (app: FastifyInstance): void => {
   app.setErrorHandler((error, request, reply) => {
     const known = error instanceof PlayError ? error : undefined;
     // Fastify's own errors (validation, body too large, a bad content type) carry a 4xx status.
-    const status = (error as { statusCode?: number }).statusCode;
+    // The platform's own hooks (when mounted on it) throw its AppError, which names `httpStatus`.
+    const { statusCode, httpStatus } = error as { statusCode?: number; httpStatus?: number };
+    const status = statusCode ?? httpStatus;
     const resolved = known?.code ?? (status && status < 500 ? 'BAD_REQUEST' : 'INTERNAL');
     if (resolved === 'INTERNAL') request.log.error({ err: error }, 'originals request failed');
     const entry = playErrors[resolved];
