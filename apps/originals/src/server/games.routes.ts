@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   type BaccaratShoe,
   type BaccaratWinner,
+  type ByteStream,
   canDeal,
   cutCardPosition,
   dealHand,
@@ -18,7 +19,7 @@ import {
 import { advance, nextRound } from './fairness';
 import { PlayError } from './messages';
 import { type GameState, inTurn, type PlayDeps, playOf } from './play-context';
-import type { PlayerState } from './play-store';
+import type { PlayerState, PlaySession } from './play-store';
 
 /** Stakes a member can pick, in baht (whole baht keep BANKER's 0.95 exact to the satang). */
 export const slotStakes = [1, 2, 5, 10, 20, 50, 100] as const;
@@ -89,12 +90,48 @@ const stakeIn = (allowed: readonly number[]) =>
   z.number().refine((value) => allowed.includes(value), { message: 'stake' });
 
 /**
+ * A round of one stake drawn at the member's next nonce (a slot spin, a fish bullet): the draw, then
+ * the wallet, then the nonce moves on. Answers the draw and what every such round reports.
+ */
+const playSingle = async <D extends { winSatang: bigint }>(
+  { rounds }: PlayDeps,
+  session: PlaySession,
+  player: PlayerState<GameState>,
+  { prefix, stakeSatang, draw }: { prefix: string; stakeSatang: bigint; draw: (stream: ByteStream) => D },
+) => {
+  const { fair } = player.game;
+  const seeds = nextRound(fair);
+  const drawn = draw(fairStream(seeds));
+  const roundId = newRoundId(prefix);
+  const result = await rounds.play(session, player, {
+    roundId,
+    bets: [
+      { txnId: `${roundId}-1`, stakeSatang: Number(stakeSatang), payoutSatang: Number(drawn.winSatang) },
+    ],
+  });
+  advance(fair);
+  return {
+    drawn,
+    round: {
+      roundId,
+      nonce: seeds.nonce,
+      serverSeedHash: fair.serverSeedHash,
+      clientSeed: seeds.clientSeed,
+      win: baht(drawn.winSatang),
+      balance: result.balance,
+      settled: result.settled,
+    },
+  };
+};
+
+/**
  * The three games' rounds. Each draws its outcome from the member's seed pair at the next nonce,
  * then moves the money on the platform's wallet (`rounds.play`: placeBets, then settleBets); the
  * nonce (or the shoe position) moves on only once the stake was taken, so a refused round never
  * happened.
  */
-export const gamesRoutes = async (app: FastifyInstance, { store, rounds, now }: PlayDeps) => {
+export const gamesRoutes = async (app: FastifyInstance, deps: PlayDeps) => {
+  const { store, rounds, now } = deps;
   app.post(
     '/api/slot/spin',
     { schema: { body: z.object({ stake: stakeIn(slotStakes) }) } },
@@ -103,32 +140,21 @@ export const gamesRoutes = async (app: FastifyInstance, { store, rounds, now }: 
       const { session, player } = playOf(store, request, 'lucky-slot');
       return inTurn(store, player, async () => {
         if (now() - player.lastRoundAt < SLOT_MIN_SPIN_MS) throw new PlayError('TOO_FAST');
-        const round = nextRound(player.game.fair);
         const stakeSatang = satangOf(stake);
-        const spin = spinSlot(stakeSatang, fairStream(round));
-        const roundId = newRoundId('ls');
-        const result = await rounds.play(session, player, {
-          roundId,
-          bets: [
-            { txnId: `${roundId}-1`, stakeSatang: Number(stakeSatang), payoutSatang: Number(spin.winSatang) },
-          ],
+        const { drawn: spin, round } = await playSingle(deps, session, player, {
+          prefix: 'ls',
+          stakeSatang,
+          draw: (stream) => spinSlot(stakeSatang, stream),
         });
-        advance(player.game.fair);
         player.lastRoundAt = now();
         return {
-          roundId,
-          nonce: round.nonce,
-          serverSeedHash: player.game.fair.serverSeedHash,
-          clientSeed: round.clientSeed,
+          ...round,
           stake,
-          win: baht(spin.winSatang),
           outcomeId: spin.outcomeId,
           multiplierHundredths: spin.multiplierHundredths,
           reels: spin.reels,
           window: spin.window,
           ticket: spin.ticket,
-          balance: result.balance,
-          settled: result.settled,
         };
       });
     },
@@ -193,30 +219,19 @@ export const gamesRoutes = async (app: FastifyInstance, { store, rounds, now }: 
       if (!findFishSpecies(fish)) throw new PlayError('BAD_REQUEST');
       const { session, player } = playOf(store, request, 'fish-hunter');
       return inTurn(store, player, async () => {
-        const round = nextRound(player.game.fair);
         const stakeSatang = satangOf(stake);
-        const shot = shootFish(stakeSatang, fish, fairStream(round));
-        const roundId = newRoundId('fh');
-        const result = await rounds.play(session, player, {
-          roundId,
-          bets: [
-            { txnId: `${roundId}-1`, stakeSatang: Number(stakeSatang), payoutSatang: Number(shot.winSatang) },
-          ],
+        const { drawn: shot, round } = await playSingle(deps, session, player, {
+          prefix: 'fh',
+          stakeSatang,
+          draw: (stream) => shootFish(stakeSatang, fish, stream),
         });
-        advance(player.game.fair);
         return {
-          roundId,
-          nonce: round.nonce,
-          serverSeedHash: player.game.fair.serverSeedHash,
-          clientSeed: round.clientSeed,
+          ...round,
           stake,
           fish,
           killed: shot.killed,
           multiplier: shot.multiplier,
           ticket: shot.ticket,
-          win: baht(shot.winSatang),
-          balance: result.balance,
-          settled: result.settled,
         };
       });
     },

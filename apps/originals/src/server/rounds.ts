@@ -95,17 +95,18 @@ export const createRoundRunner = ({ wallet, log }: { wallet: WalletClient; log: 
       username: session.username,
       sessionToken: session.sessionToken,
     };
+    const stakeTxns = bets.map((b) => ({
+      id: b.txnId,
+      roundId,
+      gameCode: session.gameCode,
+      betAmount: bahtOf(b.stakeSatang),
+    }));
     let placed: AmbResponse;
     try {
       placed = await wallet.placeBets({
         ...common,
         requestId: `${roundId}-place`,
-        txns: bets.map((b) => ({
-          id: b.txnId,
-          roundId,
-          gameCode: session.gameCode,
-          betAmount: bahtOf(b.stakeSatang),
-        })),
+        txns: stakeTxns,
       });
     } catch (error) {
       if (!(error instanceof WalletUnavailableError)) throw error;
@@ -114,12 +115,7 @@ export const createRoundRunner = ({ wallet, log }: { wallet: WalletClient; log: 
         .cancelBets({
           ...common,
           requestId: `${roundId}-cancel`,
-          txns: bets.map((b) => ({
-            id: b.txnId,
-            roundId,
-            gameCode: session.gameCode,
-            betAmount: bahtOf(b.stakeSatang),
-          })),
+          txns: stakeTxns,
         })
         .catch((cancelError: unknown) =>
           log.error(

@@ -1,6 +1,14 @@
 import { h } from './dom';
 import { th } from './messages/th';
-import type { PlayedRound } from './shell';
+import type { PlayedRound, RevealedSeed } from './shell';
+
+/** The seeds of round `nonce` under a revealed seed, with the commitment shown before play. */
+export const revealedRound = (seed: RevealedSeed, nonce: number) => ({
+  serverSeed: seed.serverSeed,
+  clientSeed: seed.clientSeed,
+  nonce,
+  committedServerSeedHash: seed.serverSeedHash,
+});
 
 /**
  * The verification form the three games share: a nonce (prefilled from the rounds this page played

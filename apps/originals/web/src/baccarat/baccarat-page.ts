@@ -7,10 +7,10 @@ import {
   verifyBaccaratShoe,
 } from '@chokdee/originals';
 import { PlayRefusal } from '../api';
-import { formatBaht, h, sleep } from '../dom';
+import { choiceRow, formatBaht, h, sleep } from '../dom';
 import { th } from '../messages/th';
 import type { GameContext, GamePage } from '../shell';
-import { verifyForm } from '../verify-form';
+import { revealedRound, verifyForm } from '../verify-form';
 
 const CHIPS = [10, 50, 100, 500, 1000];
 const SPOTS: BaccaratWinner[] = ['PLAYER', 'BANKER', 'TIE'];
@@ -68,17 +68,8 @@ const mount = async (ctx: GameContext) => {
     });
     return { on, el, amount };
   });
-  const chipButtons = CHIPS.map((value) => {
-    const b = h(
-      'button',
-      { type: 'button', class: 'pill', 'aria-pressed': value === chip ? 'true' : 'false' },
-      String(value),
-    );
-    b.addEventListener('click', () => {
-      chip = value;
-      for (const other of chipButtons) other.setAttribute('aria-pressed', other === b ? 'true' : 'false');
-    });
-    return b;
+  const chips = choiceRow(CHIPS, (value) => {
+    chip = value;
   });
   const clearBtn = h('button', { type: 'button', class: 'btn secondary' }, th.clear);
   const dealBtn = h('button', { type: 'button', class: 'btn big', 'data-testid': 'deal' }, th.deal);
@@ -100,12 +91,7 @@ const mount = async (ctx: GameContext) => {
     ),
     result,
     h('div', { class: 'spots' }, ...spotEls.map((spot) => spot.el)),
-    h(
-      'div',
-      {},
-      h('div', { class: 'muted' }, `${th.chip} (${th.baht}) — ${th.placeChipsHint}`),
-      h('div', { class: 'row' }, ...chipButtons),
-    ),
+    h('div', {}, h('div', { class: 'muted' }, `${th.chip} (${th.baht}) — ${th.placeChipsHint}`), chips),
     h('div', { class: 'row' }, clearBtn),
     dealBtn,
     shoeInfo,
@@ -244,10 +230,7 @@ export const baccaratPage: GamePage = {
       fields: [{ name: 'shoeHash', label: th.shoeHash, value: String(rounds[0]?.input.shoeHash ?? '') }],
       recompute: (nonce, values) => {
         const check = verifyBaccaratShoe({
-          serverSeed: seed.serverSeed,
-          clientSeed: seed.clientSeed,
-          nonce,
-          committedServerSeedHash: seed.serverSeedHash,
+          ...revealedRound(seed, nonce),
           committedShoeHash: values.shoeHash ?? '',
         });
         return [

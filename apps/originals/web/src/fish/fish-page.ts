@@ -1,9 +1,9 @@
 import { type FishSpecies, fishHelp, fishSpecies, verifyFishShot } from '@chokdee/originals';
 import { PlayRefusal } from '../api';
-import { formatBaht, h } from '../dom';
+import { choiceRow, fitCanvas, formatBaht, h } from '../dom';
 import { th } from '../messages/th';
 import type { GameContext, GamePage } from '../shell';
-import { verifyForm } from '../verify-form';
+import { revealedRound, verifyForm } from '../verify-form';
 
 /** Bullet prices (baht): the server accepts the same list. */
 const STAKES = [1, 2, 5, 10];
@@ -68,68 +68,42 @@ const mount = (ctx: GameContext) => {
   });
   const info = h('div', { class: 'muted' }, th.tapToShoot);
   let stake = STAKES[0] as number;
-  const stakeButtons = STAKES.map((value) => {
-    const b = h(
-      'button',
-      { type: 'button', class: 'pill', 'aria-pressed': value === stake ? 'true' : 'false' },
-      String(value),
-    );
-    b.addEventListener('click', () => {
-      stake = value;
-      for (const other of stakeButtons) other.setAttribute('aria-pressed', other === b ? 'true' : 'false');
-    });
-    return b;
+  const stakes = choiceRow(STAKES, (value) => {
+    stake = value;
   });
   ctx.root.append(
     canvas,
     info,
-    h(
-      'div',
-      {},
-      h('div', { class: 'muted' }, `${th.bullet} (${th.baht})`),
-      h('div', { class: 'row' }, ...stakeButtons),
-    ),
+    h('div', {}, h('div', { class: 'muted' }, `${th.bullet} (${th.baht})`), stakes),
   );
 
-  const g = canvas.getContext('2d') as CanvasRenderingContext2D;
-  const dpr = Math.min(window.devicePixelRatio || 1, 3);
-  let W = 390;
-  let H = 480;
-  const resize = () => {
-    W = canvas.clientWidth || 360;
-    H = Math.round(W * 1.2);
-    canvas.width = Math.round(W * dpr);
-    canvas.height = Math.round(H * dpr);
-    g.setTransform(dpr, 0, 0, dpr, 0, 0);
-  };
-  resize();
-  window.addEventListener('resize', resize);
+  const { g, size } = fitCanvas(canvas, 1.2);
 
   const fishes: Fish[] = [];
   const bullets: Bullet[] = [];
   const pops: Pop[] = [];
   let inFlight = 0;
-  const cannon = () => ({ x: W / 2, y: H - 18 });
+  const cannon = () => ({ x: size.width / 2, y: size.height - 18 });
   let aim = -Math.PI / 2;
 
   const spawn = () => {
     const species = pickSpecies();
     const fromLeft = Math.random() < 0.5;
-    const size = 14 + Math.log2(species.multiplier) * 5;
+    const radius = 14 + Math.log2(species.multiplier) * 5;
     fishes.push({
       species,
       color: colors[fishSpecies.indexOf(species) % colors.length] as string,
-      x: fromLeft ? -size * 2 : W + size * 2,
-      y: 40 + Math.random() * (H - 150),
+      x: fromLeft ? -radius * 2 : size.width + radius * 2,
+      y: 40 + Math.random() * (size.height - 150),
       vx: (fromLeft ? 1 : -1) * (25 + Math.random() * 35) * (species.multiplier > 50 ? 0.6 : 1),
       phase: Math.random() * Math.PI * 2,
-      size,
+      size: radius,
     });
   };
   for (let i = 0; i < 7; i += 1) {
     spawn();
     const last = fishes[fishes.length - 1] as Fish;
-    last.x = Math.random() * W;
+    last.x = Math.random() * size.width;
   }
 
   const drawFish = (fish: Fish, t: number) => {
@@ -168,19 +142,19 @@ const mount = (ctx: GameContext) => {
   const frame = (t: number) => {
     const dt = Math.min(0.05, (t - last) / 1000);
     last = t;
-    g.clearRect(0, 0, W, H);
-    const water = g.createLinearGradient(0, 0, 0, H);
+    g.clearRect(0, 0, size.width, size.height);
+    const water = g.createLinearGradient(0, 0, 0, size.height);
     water.addColorStop(0, '#0b4a6f');
     water.addColorStop(1, '#031b2c');
     g.fillStyle = water;
-    g.fillRect(0, 0, W, H);
+    g.fillRect(0, 0, size.width, size.height);
     for (let i = fishes.length - 1; i >= 0; i -= 1) {
       const fish = fishes[i] as Fish;
       if (fish.dying === undefined) fish.x += fish.vx * dt;
       const gone =
         fish.dying !== undefined
           ? t - fish.dying > 600
-          : fish.x < -fish.size * 3 || fish.x > W + fish.size * 3;
+          : fish.x < -fish.size * 3 || fish.x > size.width + fish.size * 3;
       if (gone) fishes.splice(i, 1);
       else drawFish(fish, t);
     }
@@ -245,8 +219,8 @@ const mount = (ctx: GameContext) => {
 
   canvas.addEventListener('pointerdown', (event) => {
     const rect = canvas.getBoundingClientRect();
-    const px = ((event.clientX - rect.left) / rect.width) * W;
-    const py = ((event.clientY - rect.top) / rect.height) * H;
+    const px = ((event.clientX - rect.left) / rect.width) * size.width;
+    const py = ((event.clientY - rect.top) / rect.height) * size.height;
     const target = fishes
       .filter(
         (fish) => fish.dying === undefined && Math.hypot(fish.x - px, fish.y - py) < fish.size * 1.4 + 8,
@@ -337,10 +311,7 @@ export const fishPage: GamePage = {
       ],
       recompute: (nonce, values) => {
         const { seedMatches, shot } = verifyFishShot({
-          serverSeed: seed.serverSeed,
-          clientSeed: seed.clientSeed,
-          nonce,
-          committedServerSeedHash: seed.serverSeedHash,
+          ...revealedRound(seed, nonce),
           stakeSatang: BigInt(Math.round(Number(values.stake) * 100)),
           speciesId: values.fish ?? '',
         });

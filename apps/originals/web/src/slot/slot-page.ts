@@ -11,10 +11,10 @@ import {
   verifySlotSpin,
 } from '@chokdee/originals';
 import { PlayRefusal } from '../api';
-import { formatBaht, h } from '../dom';
+import { choiceRow, fitCanvas, formatBaht, h } from '../dom';
 import { th } from '../messages/th';
 import type { GameContext, GamePage } from '../shell';
-import { verifyForm } from '../verify-form';
+import { revealedRound, verifyForm } from '../verify-form';
 
 /** Stakes offered (baht): the server accepts the same list. */
 const STAKES = [1, 2, 5, 10, 20, 50, 100];
@@ -49,39 +49,17 @@ const mount = (ctx: GameContext) => {
   const winLine = h('div', { class: 'win-line', 'aria-live': 'polite' });
   const spinBtn = h('button', { type: 'button', class: 'btn big', 'data-testid': 'spin' }, th.spin);
   let stake = STAKES[0] as number;
-  const stakeButtons = STAKES.map((value) => {
-    const b = h(
-      'button',
-      { type: 'button', class: 'pill', 'aria-pressed': value === stake ? 'true' : 'false' },
-      String(value),
-    );
-    b.addEventListener('click', () => {
-      stake = value;
-      for (const other of stakeButtons) other.setAttribute('aria-pressed', other === b ? 'true' : 'false');
-    });
-    return b;
+  const stakes = choiceRow(STAKES, (value) => {
+    stake = value;
   });
   ctx.root.append(
     canvas,
     winLine,
-    h(
-      'div',
-      {},
-      h('div', { class: 'muted' }, `${th.stake} (${th.baht})`),
-      h('div', { class: 'row' }, ...stakeButtons),
-    ),
+    h('div', {}, h('div', { class: 'muted' }, `${th.stake} (${th.baht})`), stakes),
     spinBtn,
   );
 
-  const g = canvas.getContext('2d') as CanvasRenderingContext2D;
-  const dpr = Math.min(window.devicePixelRatio || 1, 3);
-  const resize = () => {
-    const width = canvas.clientWidth || 360;
-    canvas.width = Math.round(width * dpr);
-    canvas.height = Math.round(width * 0.64 * dpr);
-  };
-  resize();
-  window.addEventListener('resize', resize);
+  const { g, size } = fitCanvas(canvas, 0.64);
 
   let shown: [SlotLine, SlotLine, SlotLine] = slotWindow(['CHILI', 'MANGO', 'TUKTUK', 'LOTUS', 'NAGA']);
   let spinning: { start: number; stopAt: number[]; target?: [SlotLine, SlotLine, SlotLine] } | undefined;
@@ -98,8 +76,8 @@ const mount = (ctx: GameContext) => {
   };
 
   const frame = (time: number) => {
-    const W = canvas.width;
-    const H = canvas.height;
+    const W = size.width;
+    const H = size.height;
     const w = W / 5;
     const cellH = H / 3;
     g.clearRect(0, 0, W, H);
@@ -129,7 +107,7 @@ const mount = (ctx: GameContext) => {
     }
     // The payline (middle row).
     g.strokeStyle = highlight ? '#f5c542' : 'rgba(245,197,66,0.45)';
-    g.lineWidth = highlight ? 4 * dpr : 2 * dpr;
+    g.lineWidth = highlight ? 4 : 2;
     g.strokeRect(2, cellH, W - 4, cellH);
     g.lineWidth = 1;
     if (spinning?.target && time - spinning.start >= Math.max(...spinning.stopAt)) spinning = undefined;
@@ -273,10 +251,7 @@ export const slotPage: GamePage = {
       ],
       recompute: (nonce, values) => {
         const { seedMatches, spin } = verifySlotSpin({
-          serverSeed: seed.serverSeed,
-          clientSeed: seed.clientSeed,
-          nonce,
-          committedServerSeedHash: seed.serverSeedHash,
+          ...revealedRound(seed, nonce),
           stakeSatang: BigInt(Math.round(Number(values.stake) * 100)),
         });
         return [
