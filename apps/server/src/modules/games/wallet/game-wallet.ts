@@ -367,6 +367,10 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
     if (!found) return refuse('TXN_NOT_FOUND');
     if (found.status === 'SETTLED') refuse('ALREADY_SETTLED');
     const roundTxns = await repo.roundTxns(state.tx, found.id);
+    // A cancel after a credit is refused (games.md §1), a partial win of an open round included;
+    // after an unsettle (settled before, nothing paid now) the bets may be cancelled.
+    if (found.winSatang > 0n || (found.settleCount === 0 && roundTxns.some((row) => row.kind === 'WIN')))
+      refuse('ALREADY_SETTLED');
     const bets = roundTxns.filter(
       (row) => row.kind === 'BET' && (txn.refTxnId === undefined || row.providerTxnId === txn.refTxnId),
     );

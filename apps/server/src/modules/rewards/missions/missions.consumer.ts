@@ -44,7 +44,7 @@ const countedStakeOf = (payload: DomainEventPayloads['bill.settled']): bigint =>
 /**
  * The consumer `rewards.missions` (rewards.md rule 9: progress from events, never by polling):
  * deposits credited (summed), settled bills (the stake of non-covering lines, on the template's
- * category), Yeekee shots (only in rounds where the member has a bill, asked of the lottery module
+ * category) and provider game rounds (their stake, under the game's category, at the first settlement), Yeekee shots (only in rounds where the member has a bill, asked of the lottery module
  * when the shot is consumed), logins (a streak of consecutive Bangkok days) and profile saves
  * (complete). Each fact counts in the period of its own time, toward the operator's enabled
  * templates; a row reaching its target is COMPLETED. Its writes commit with the consumer's position,
@@ -70,6 +70,18 @@ export const createMissionsConsumer = (deps: {
       } else if (event.type === 'bill.settled') {
         const amount = countedStakeOf(event.payload);
         if (amount > 0n)
+          facts.push({
+            ...base,
+            kind: 'TURNOVER',
+            at: new Date(event.payload.settledAt),
+            amount,
+            category: event.payload.category,
+          });
+      } else if (event.type === 'game.round_settled') {
+        // A provider game round's stake counts once, at its first settlement: a round settled again
+        // after a reversal does not count twice (progress only grows, like a refunded bill's).
+        const amount = BigInt(event.payload.stakeSatang);
+        if (amount > 0n && event.payload.settle === 1)
           facts.push({
             ...base,
             kind: 'TURNOVER',
@@ -141,7 +153,14 @@ export const createMissionsConsumer = (deps: {
 
   return {
     name: 'rewards.missions',
-    types: ['deposit.credited', 'bill.settled', 'yeekee.shot', 'member.logged_in', 'member.profile_updated'],
+    types: [
+      'deposit.credited',
+      'bill.settled',
+      'game.round_settled',
+      'yeekee.shot',
+      'member.logged_in',
+      'member.profile_updated',
+    ],
     async handle(tx: Tx, events: StoredEvent[], now: Date) {
       const facts = await factsOf(tx, events);
       if (facts.length === 0) return undefined;
