@@ -214,8 +214,9 @@ export const gameMembers = async (
   count: number,
   balanceSatang: bigint,
   providers: TestProvider[],
+  pool?: MemberPool,
 ): Promise<GameMember[]> => {
-  const rows = await insertLoggedInMembers(t, count);
+  const rows = pool ? pool.take(count) : await insertLoggedInMembers(t, count);
   const members: GameMember[] = [];
   for (const row of rows) {
     const username = `p${randomBytes(6).toString('hex')}`;
@@ -231,6 +232,22 @@ export const gameMembers = async (
     members.push(member);
   }
   return members;
+};
+
+export type MemberPool = { take(count: number): Array<{ memberId: string; token: string }> };
+
+/**
+ * Members made in one batch and handed out by `take`: `insertLoggedInMembers` numbers phones from one
+ * random block per call, so hundreds of one-member calls in a file would collide on a phone.
+ */
+export const memberPool = async (t: TestApp, size: number): Promise<MemberPool> => {
+  const rows = await insertLoggedInMembers(t, size);
+  return {
+    take(count) {
+      if (rows.length < count) throw new Error('the member pool is empty: make it bigger');
+      return rows.splice(0, count);
+    },
+  };
 };
 
 /** Locks a member as staff do (the back office's lock). */

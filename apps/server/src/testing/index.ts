@@ -11,6 +11,8 @@ export {
   launchRequestOf,
   launchSession,
   lockMember,
+  type MemberPool,
+  memberPool,
   type ProviderClient,
   providerClient,
   startFakeLaunchServer,
