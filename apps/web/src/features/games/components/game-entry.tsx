@@ -18,9 +18,10 @@ export const GameEntry = ({ slug }: { slug: string }) => {
   const { pathname } = useLocation();
   const { currentModal, openModal } = useModal();
 
+  // After the login modal has closed (its own navigation would otherwise undo this one).
   useEffect(() => {
-    if (isMember) void navigate(paths.gameLauncher.getHref(slug), { replace: true });
-  }, [isMember, navigate, slug]);
+    if (isMember && currentModal === null) void navigate(paths.gameLauncher.getHref(slug), { replace: true });
+  }, [isMember, currentModal, navigate, slug]);
   // Once, on arrival: a guest who closes the modal stays here with the notice below.
   // biome-ignore lint/correctness/useExhaustiveDependencies: asks on arrival only, not after a close
   useEffect(() => {
