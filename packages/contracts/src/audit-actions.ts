@@ -77,6 +77,9 @@ export const auditActionNames = {
   'reward_grant.reject': 'ปฏิเสธการให้โบนัส',
   'reward_grant_settings.update': 'แก้ไขเกณฑ์อนุมัติการให้โบนัส',
   'referral_settings.update': 'แก้ไขการตั้งค่าแนะนำเพื่อน',
+  'game.provider.create': 'เพิ่มค่ายเกม',
+  'game.provider.update': 'แก้ไขค่ายเกม',
+  'game.provider.rotate': 'เปลี่ยนรหัสลับของค่ายเกม',
   'game.create': 'เพิ่มเกม',
   'game.update': 'แก้ไขเกม',
 } as const;

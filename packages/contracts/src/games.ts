@@ -343,10 +343,25 @@ export const ambStatusCodes = {
   TXN_NOT_FOUND: 20001,
   DUPLICATE: 20002,
   SESSION_MISMATCH: 30001,
-  /** Outside the published list: a request the operator refuses (bad signature, shape, locked member). */
+  /**
+   * Outside the published list (Chokdee's, in AMB's families: 1xxxx member, 2xxxx transaction):
+   * a locked member's bet (wins and reversals are still accepted).
+   */
+  MEMBER_LOCKED: 10003,
+  /** A bet above the maximum stake while a wagering condition is open, or while a receivable is owed. */
+  STAKE_LIMIT: 10004,
+  /** A bet, win or cancel on a round already closed (or a cancel after the bet's settlement). */
+  ALREADY_SETTLED: 20003,
+  /** A second cancel of a bet, or a win on a cancelled round. */
+  ALREADY_CANCELLED: 20004,
+  /**
+   * A request the operator refuses as such: bad credentials or signature (HTTP 401), unreadable JSON
+   * or shape (HTTP 400), an amount with more than two places or a sign, an unsupported flag (HTTP 200).
+   */
   INVALID_REQUEST: 40001,
   INTERNAL: 50001,
 } as const;
+export type AmbStatusCode = (typeof ambStatusCodes)[keyof typeof ambStatusCodes];
 
 /** How a provider authenticates a wallet call (same for every adapter): `x-api-key` and `x-signature`. */
 export const providerAuthHeaders = {
@@ -409,3 +424,76 @@ export const providerLaunchRequestSchema = z.object({
 });
 export type ProviderLaunchRequest = z.infer<typeof providerLaunchRequestSchema>;
 export const providerLaunchResponseSchema = z.object({ url: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// A per-spin net transfer contract (PG Soft's shape, as a public platform integrates it): one
+// `Cash/TransferInOut` per spin carries the bet, the win and `transfer_amount = win − bet`; the
+// provider authenticates with `operator_token` (the walletKey) and `secret_key` in the body (no
+// header signature), from an allowed address. Bodies are form-encoded or JSON; amounts in baht.
+// ---------------------------------------------------------------------------------------------
+
+export const pgsoftEndpoints = ['VerifySession', 'Cash/Get', 'Cash/TransferInOut'] as const;
+export type PgsoftEndpoint = (typeof pgsoftEndpoints)[number];
+
+const pgsoftAmount = z.union([z.number(), z.string()]);
+const pgsoftCredentials = {
+  operator_token: z.string().min(1).max(100),
+  secret_key: z.string().min(1).max(200),
+};
+export const pgsoftVerifySessionSchema = z.object({
+  ...pgsoftCredentials,
+  operator_player_session: z.string().min(1).max(200),
+  game_id: z.string().max(100).optional(),
+});
+export const pgsoftCashGetSchema = z.object({
+  ...pgsoftCredentials,
+  player_name: z.string().min(1).max(60),
+  operator_player_session: z.string().max(200).optional(),
+  game_id: z.string().max(100).optional(),
+});
+export const pgsoftTransferSchema = z.object({
+  ...pgsoftCredentials,
+  player_name: z.string().min(1).max(60),
+  operator_player_session: z.string().max(200).optional(),
+  game_id: z.string().max(100).optional(),
+  /** The spin (the round, unless `parent_bet_id` names a feature's parent round). */
+  bet_id: z.string().min(1).max(100),
+  parent_bet_id: z.string().max(100).optional(),
+  /** Unique per transfer: the bet and the win are idempotent on it. */
+  transaction_id: z.string().min(1).max(100),
+  currency_code: z.string().max(10).optional(),
+  bet_amount: pgsoftAmount,
+  win_amount: pgsoftAmount,
+  /** win − bet, signed; a transfer whose amount is not that is refused. */
+  transfer_amount: pgsoftAmount,
+  updated_time: z.union([z.number(), z.string()]).optional(),
+});
+export type PgsoftTransfer = z.infer<typeof pgsoftTransferSchema>;
+
+/** Error codes of the PG Soft-like contract (strings on its wire), Chokdee's where none is public. */
+export const pgsoftErrorCodes = {
+  INVALID_REQUEST: '1034',
+  INTERNAL: '1200',
+  /** Bad operator_token or secret_key, or a disallowed address (HTTP 401). */
+  UNAUTHORIZED: '1204',
+  INVALID_SESSION: '1300',
+  PLAYER_NOT_FOUND: '3004',
+  PLAYER_LOCKED: '3009',
+  BET_NOT_FOUND: '3021',
+  /** The transaction id is taken by another spin, member or amount. */
+  DUPLICATE: '3033',
+  /** The spin's round is already closed or cancelled. */
+  ALREADY_SETTLED: '3034',
+  STAKE_LIMIT: '3040',
+  INSUFFICIENT_BALANCE: '3202',
+} as const;
+export type PgsoftErrorCode = (typeof pgsoftErrorCodes)[keyof typeof pgsoftErrorCodes];
+export type PgsoftResponse =
+  | {
+      data: { player_name?: string; currency_code: 'THB'; balance_amount: number; updated_time: number };
+      error: null;
+    }
+  | { data: null; error: { code: PgsoftErrorCode; message: string } };
+
+/** `:id` of the provider admin routes. */
+export const gameProviderParamsSchema = z.object({ id: z.uuid('ไม่พบค่ายเกมนี้') });

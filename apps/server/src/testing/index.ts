@@ -1,6 +1,23 @@
 export { buildTestApp, TEST_FEED_SECRET, TEST_JWT_SECRET, type TestApp } from './build-test-app';
 export { insertLoggedInMembers } from './bulk-members';
 export { createTestClock, type TestClock } from './clock';
+export {
+  createTestProvider,
+  creditMember,
+  type FakeLaunchServer,
+  type GameMember,
+  type GameProviderHarness,
+  gameMembers,
+  launchRequestOf,
+  launchSession,
+  lockMember,
+  type ProviderClient,
+  providerClient,
+  startFakeLaunchServer,
+  startGameProviders,
+  type TestProvider,
+  type WireAnswer,
+} from './game-providers';
 export { listenOnFreePort } from './http';
 export {
   confirmedRoundFixture,

@@ -12,7 +12,13 @@ import { gameCatalogueAdminRoutes } from './catalogue/catalogue.admin-routes';
 import { createGameCatalogueRepo } from './catalogue/catalogue.repo';
 import { gameCatalogueRoutes } from './catalogue/catalogue.routes';
 import { createCatalogueService } from './catalogue/catalogue.service';
-import { createInterimLauncher } from './catalogue/interim-launcher';
+import { ambIntegrationRoutes } from './integrations/amb/amb.routes';
+import { createIntegrationFaults } from './integrations/faults';
+import type { IntegrationDeps } from './integrations/integration-kit';
+import { pgsoftIntegrationRoutes } from './integrations/pgsoft/pgsoft.routes';
+import { createProviderService } from './providers/provider.service';
+import { providerAdminRoutes } from './providers/providers.admin-routes';
+import { createGameWallet } from './wallet/game-wallet';
 
 export type GamesModuleDeps = {
   db: Db;
@@ -36,35 +42,74 @@ export type GamesModuleDeps = {
 export const createGamesModule = (deps: GamesModuleDeps) => {
   // Each part below is built from `deps` and the parts before it.
   // [providers] credentials, directory by wallet key, call authentication, admin CRUD.
+  const providers = createProviderService({
+    db: deps.db,
+    clock: deps.clock,
+    audit: deps.audit,
+    secret: deps.secret,
+    log: deps.log,
+  });
   // [wallet] the seamless wallet (GameWallet).
+  const gameWallet = createGameWallet({
+    db: deps.db,
+    clock: deps.clock,
+    publish: deps.publish,
+    wallet: deps.wallet,
+  });
   // [catalogue] games, launch, member reads, seed.
   const catalogue = createCatalogueService({
     db: deps.db,
     clock: deps.clock,
     repo: createGameCatalogueRepo(),
     wallet: deps.wallet,
-    // TODO(#14): `providers` from the [providers] section once rw-adapters lands.
-    providers: createInterimLauncher({ db: deps.db, secret: deps.secret }),
+    providers,
     audit: deps.audit,
   });
   // [admin] rounds, transactions, stuck rounds, GGR.
-  void deps;
+  // [integrations] the adapters' wire contracts over the one wallet; faults: the conformance suite's kill.
+  const integrationFaults = createIntegrationFaults();
+  const integrationDeps: IntegrationDeps = {
+    providers,
+    wallet: gameWallet,
+    async balanceOf(operatorId, username) {
+      const memberId = await providers.memberOfUsername(operatorId, username);
+      if (!memberId) return undefined;
+      const balances = await deps.wallet.memberBalances(deps.db, operatorId, memberId);
+      return balances.balanceSatang + balances.bonusSatang;
+    },
+    playerOfSession: providers.playerOfSession,
+    clock: deps.clock,
+    faults: integrationFaults,
+    log: deps.log,
+  };
   return {
+    /** Game providers: admin CRUD, the directory by wallet key, call authentication, `launchGame`. */
+    providers,
+    /** Test-only fault injection of the adapters (a kill between commit and reply). */
+    integrationFaults,
+    /** The seamless wallet every adapter calls (games.md §2). */
+    wallet: gameWallet,
     /** Member and staff routes, registered inside the tenant scope (app.ts). */
     async registerSiteRoutes(
       site: FastifyInstance,
-      edges: { guard: MemberGuard; requireStaff: RequireStaff },
+      _edges: { guard: MemberGuard; requireStaff: RequireStaff },
     ): Promise<void> {
       // [catalogue] routes
-      await site.register(gameCatalogueRoutes, { service: catalogue, guard: edges.guard });
-      await site.register(gameCatalogueAdminRoutes, { service: catalogue, requireStaff: edges.requireStaff });
+      await site.register(gameCatalogueRoutes, { service: catalogue, guard: _edges.guard });
+      await site.register(gameCatalogueAdminRoutes, {
+        service: catalogue,
+        requireStaff: _edges.requireStaff,
+      });
       // [providers] admin routes
+      await site.register(providerAdminRoutes, { service: providers, requireStaff: _edges.requireStaff });
       // [admin] routes
     },
     /** Providers' wallet calls: outside the tenant scope, the operator comes from the credentials. */
     async registerIntegrationRoutes(app: FastifyInstance): Promise<void> {
       void app;
-      // [integrations] amb, pgsoft
+      // [integrations] amb, pgsoft (each in its own scope: its raw-body parser and error shape)
+      await app.register(ambIntegrationRoutes, integrationDeps);
+      await app.register(pgsoftIntegrationRoutes, integrationDeps);
     },
   };
 };

@@ -89,6 +89,9 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^(GET|POST) \/api\/admin\/rewards\/grants/, MONEY],
   // Referral: owner and finance set the programme up (it spends money) and read its report.
   [/^(GET|PUT) \/api\/admin\/referral\/(settings|report)$/, MONEY],
+  // Game providers: their credentials move members' money (owner); finance and support read them.
+  [/^GET \/api\/admin\/games\/providers(\/:id)?$/, READ],
+  [/^(POST|PUT) \/api\/admin\/games\/providers/, OWNER],
 ];
 
 const expectedRoles = (key: string): StaffRoleName[] | undefined =>

@@ -74,6 +74,9 @@ export type StakeRequest = {
   causeId: string;
   /** The cash part posts under this key, the bonus part under `{idempotencyKey}:bonus`. */
   idempotencyKey: string;
+  /** The house account the stake goes to and the transfer kind: the lottery's BETS/BET by default (games: GAMES/GAME_BET). */
+  house?: HouseAccountKind;
+  transferKind?: TransferKind;
 };
 
 /**
@@ -221,7 +224,7 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
     /**
      * Debits a stake inside the caller's transaction, cash first, then bonus (rewards.md §3 rule 1):
      * 1. row-locks the member's main and bonus accounts (the bonus opened on first use) together with
-     *    the house's BETS, in id order like `postTransfers`, so a grant, conversion or forfeit racing
+     *    the house's BETS (or `stake.house`), in id order like `postTransfers`, so a grant, conversion or forfeit racing
      *    the stake either waits for it or is seen whole;
      * 2. runs the stake hooks (a refusal throws and the caller's transaction rolls back);
      * 3. posts `BET` main → BETS for what cash covers (key `idempotencyKey`) and bonus → BETS for the
@@ -230,6 +233,7 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
      */
     async debitStake(tx: Tx, stake: StakeRequest): Promise<StakeSplit> {
       const { operatorId, memberId, amountSatang, idempotencyKey } = stake;
+      const house = stake.house ?? 'BETS';
       if (amountSatang <= 0n) throw new Error('stake amount must be positive');
       const cashKey = idempotencyKey;
       const bonusKey = `${idempotencyKey}:bonus`;
@@ -243,7 +247,7 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
       const [cash = 0n, bonus = 0n] = await service.lockAccounts(tx, operatorId, [
         { memberId, kind: 'MEMBER_WALLET' },
         { memberId, kind: 'BONUS' },
-        { house: 'BETS' },
+        { house },
       ]);
       for (const hook of stakeHooks)
         await hook(tx, {
@@ -258,9 +262,9 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
       const bonusSatang = amountSatang - cashSatang;
       const leg = (kind: 'MEMBER_WALLET' | 'BONUS', amount: bigint, key: string): TransferRequest => ({
         operatorId,
-        kind: 'BET',
+        kind: stake.transferKind ?? 'BET',
         debit: { memberId, kind },
-        credit: { house: 'BETS' },
+        credit: { house },
         amountSatang: amount,
         causeType: stake.causeType,
         causeId: stake.causeId,

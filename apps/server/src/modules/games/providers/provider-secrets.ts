@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 const VERSION = 'v1';
 
@@ -53,4 +60,14 @@ export const signatureMatches = (
     Buffer.from(signBody(secret, body), 'hex'),
     Buffer.from(signature.toLowerCase(), 'hex'),
   );
+};
+
+/**
+ * Whether a shared secret sent in the clear (a body field) is the provider's, in constant time
+ * whatever the lengths: the SHA-256 digests are compared, never the strings.
+ */
+export const secretsMatch = (expected: string, given: string | undefined): boolean => {
+  if (given === undefined) return false;
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(expected), digest(given));
 };

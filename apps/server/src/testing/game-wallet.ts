@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import type { GameCategory } from '@chokdee/contracts';
+import { eq } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import type { GameTxn, WalletAnswer, WalletCall } from '#modules/games/wallet/game-wallet.types';
+import { createWalletRepo, createWalletService } from '#modules/wallet/index';
+import * as schema from '#platform/db/schema';
+import type { TestApp } from './build-test-app';
+import { insertLoggedInMembers } from './bulk-members';
+
+/**
+ * Test fixtures of the seamless wallet: a provider with one game (rows written as the providers and
+ * catalogue modules write them), members known to it by a game username, and calls in the wallet's
+ * own terms. The wallet under test is the app's (`t.app.games.wallet`).
+ */
+export type WalletFixture = {
+  providerId: string;
+  providerCode: string;
+  gameCode: string;
+  gameId: string;
+  category: GameCategory;
+};
+
+export const insertProvider = async (
+  t: TestApp,
+  options: { categories?: GameCategory[]; gameCategory?: GameCategory } = {},
+): Promise<WalletFixture> => {
+  const now = t.clock.now();
+  const providerId = uuidv7();
+  const providerCode = `p${randomUUID().slice(0, 8)}`;
+  const categories = options.categories ?? ['SLOT'];
+  await t.database.db.insert(schema.gameProviders).values({
+    id: providerId,
+    operatorId: t.operatorId,
+    code: providerCode,
+    name: 'ค่ายทดสอบ',
+    adapter: 'AMB',
+    categories,
+    apiBaseUrl: 'http://127.0.0.1:1/none',
+    walletKey: `wk-${randomUUID()}`,
+    secretCiphertext: 'unused-in-wallet-tests',
+    secretRotatedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const gameId = uuidv7();
+  const gameCode = `g-${randomUUID().slice(0, 8)}`;
+  const category = options.gameCategory ?? categories[0] ?? 'SLOT';
+  await t.database.db.insert(schema.games).values({
+    id: gameId,
+    operatorId: t.operatorId,
+    providerId,
+    slug: gameCode,
+    gameCode,
+    name: 'เกมทดสอบ',
+    category,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { providerId, providerCode, gameCode, gameId, category };
+};
+
+export type GamePlayer = { memberId: string; username: string; token: string };
+
+/** Posts a DEPOSIT straight into the member's main account (as a credited statement line would). */
+export const depositDirect = (t: TestApp, memberId: string, amountSatang: bigint) =>
+  t.database.db.transaction((tx) =>
+    createWalletService({ db: t.database.db, repo: createWalletRepo(), clock: t.clock }).postTransfers(tx, [
+      {
+        operatorId: t.operatorId,
+        kind: 'DEPOSIT',
+        debit: { house: 'DEPOSITS_CLEARING' },
+        credit: { memberId, kind: 'MEMBER_WALLET' },
+        amountSatang,
+        causeType: 'test_deposit',
+        causeId: randomUUID(),
+        idempotencyKey: `test-deposit:${randomUUID()}`,
+      },
+    ]),
+  );
+
+/** `count` members with a game username each (and `fundSatang` of cash), written straight to the database. */
+export const insertPlayers = async (t: TestApp, count: number, fundSatang = 0n): Promise<GamePlayer[]> => {
+  const members = await insertLoggedInMembers(t, count);
+  const players = members.map((member) => ({ ...member, username: `u${randomUUID().slice(0, 12)}` }));
+  await t.database.db.insert(schema.gamePlayers).values(
+    players.map((player) => ({
+      operatorId: t.operatorId,
+      memberId: player.memberId,
+      username: player.username,
+      createdAt: t.clock.now(),
+    })),
+  );
+  if (fundSatang > 0n) for (const player of players) await depositDirect(t, player.memberId, fundSatang);
+  return players;
+};
+
+/** A launch of the game: its token is what the provider echoes as `sessionToken`. */
+export const insertSession = async (
+  t: TestApp,
+  fixture: WalletFixture,
+  memberId: string,
+): Promise<string> => {
+  const token = randomUUID();
+  await t.database.db.insert(schema.gameSessions).values({
+    id: uuidv7(),
+    operatorId: t.operatorId,
+    memberId,
+    providerId: fixture.providerId,
+    gameId: fixture.gameId,
+    token,
+    createdAt: t.clock.now(),
+  });
+  return token;
+};
+
+export const supersedeSession = (t: TestApp, token: string) =>
+  t.database.db
+    .update(schema.gameSessions)
+    .set({ supersededAt: t.clock.now() })
+    .where(eq(schema.gameSessions.token, token));
+
+/** One transaction of a call (a fresh txn id unless given). */
+export const txn = (kind: GameTxn['kind'], fields: Partial<GameTxn> = {}): GameTxn => ({
+  txnId: randomUUID(),
+  kind,
+  amountSatang: 0n,
+  ...fields,
+});
+
+/** Applies a call of `player` to the app's wallet (a fresh request id unless given). */
+export const applyCall = (
+  t: TestApp,
+  fixture: WalletFixture,
+  player: Pick<GamePlayer, 'username'>,
+  txns: GameTxn[],
+  options: Partial<Pick<WalletCall, 'requestId' | 'endpoint' | 'sessionToken'>> = {},
+): Promise<WalletAnswer> =>
+  t.app.games.wallet.apply({
+    operatorId: t.operatorId,
+    providerId: fixture.providerId,
+    username: player.username,
+    requestId: options.requestId ?? randomUUID(),
+    endpoint: options.endpoint ?? 'test',
+    txns,
+    ...(options.sessionToken === undefined ? {} : { sessionToken: options.sessionToken }),
+  });
+
+/** A member's cash, bonus and what they owe, in satang. */
+export const moneyOf = async (t: TestApp, memberId: string) => {
+  const balances = await createWalletService({
+    db: t.database.db,
+    repo: createWalletRepo(),
+    clock: t.clock,
+  }).memberBalances(t.database.db, t.operatorId, memberId);
+  return { cash: balances.balanceSatang, bonus: balances.bonusSatang, owed: balances.receivableSatang };
+};
+
+/** The member's round of this provider round id, as stored. */
+export const roundRow = async (t: TestApp, memberId: string, providerRoundId: string) => {
+  const rows = await t.database.db
+    .select()
+    .from(schema.gameRounds)
+    .where(eq(schema.gameRounds.providerRoundId, providerRoundId));
+  const row = rows.find((r) => r.memberId === memberId);
+  if (!row) throw new Error(`no round ${providerRoundId}`);
+  return row;
+};
+
+/** Pays out all the member's cash as a withdrawal would (main → hold → WITHDRAWALS_CLEARING), straight in the ledger. */
+export const withdrawAllCash = async (t: TestApp, memberId: string): Promise<bigint> => {
+  const { cash } = await moneyOf(t, memberId);
+  if (cash <= 0n) return 0n;
+  const ref = randomUUID();
+  const base = { operatorId: t.operatorId, amountSatang: cash, causeType: 'test_withdrawal', causeId: ref };
+  await t.database.db.transaction((tx) =>
+    createWalletService({ db: t.database.db, repo: createWalletRepo(), clock: t.clock }).postTransfers(tx, [
+      {
+        ...base,
+        kind: 'WITHDRAW_HOLD',
+        debit: { memberId, kind: 'MEMBER_WALLET' },
+        credit: { memberId, kind: 'WITHDRAW_HOLD' },
+        idempotencyKey: `test-withdraw:${ref}`,
+      },
+      {
+        ...base,
+        kind: 'WITHDRAW_PAID',
+        debit: { memberId, kind: 'WITHDRAW_HOLD' },
+        credit: { house: 'WITHDRAWALS_CLEARING' },
+        idempotencyKey: `test-withdraw:${ref}:paid`,
+      },
+    ]),
+  );
+  return cash;
+};
