@@ -12,7 +12,6 @@ import { gameCatalogueAdminRoutes } from './catalogue/catalogue.admin-routes';
 import { createGameCatalogueRepo } from './catalogue/catalogue.repo';
 import { gameCatalogueRoutes } from './catalogue/catalogue.routes';
 import { createCatalogueService } from './catalogue/catalogue.service';
-import { createInterimLauncher } from './catalogue/interim-launcher';
 import { ambIntegrationRoutes } from './integrations/amb/amb.routes';
 import { createIntegrationFaults } from './integrations/faults';
 import type { IntegrationDeps } from './integrations/integration-kit';
@@ -63,8 +62,7 @@ export const createGamesModule = (deps: GamesModuleDeps) => {
     clock: deps.clock,
     repo: createGameCatalogueRepo(),
     wallet: deps.wallet,
-    // TODO(#14): `providers` from the [providers] section once rw-adapters lands.
-    providers: createInterimLauncher({ db: deps.db, secret: deps.secret }),
+    providers,
     audit: deps.audit,
   });
   // [admin] rounds, transactions, stuck rounds, GGR.
@@ -94,13 +92,16 @@ export const createGamesModule = (deps: GamesModuleDeps) => {
     /** Member and staff routes, registered inside the tenant scope (app.ts). */
     async registerSiteRoutes(
       site: FastifyInstance,
-      edges: { guard: MemberGuard; requireStaff: RequireStaff },
+      _edges: { guard: MemberGuard; requireStaff: RequireStaff },
     ): Promise<void> {
       // [catalogue] routes
-      await site.register(gameCatalogueRoutes, { service: catalogue, guard: edges.guard });
-      await site.register(gameCatalogueAdminRoutes, { service: catalogue, requireStaff: edges.requireStaff });
+      await site.register(gameCatalogueRoutes, { service: catalogue, guard: _edges.guard });
+      await site.register(gameCatalogueAdminRoutes, {
+        service: catalogue,
+        requireStaff: _edges.requireStaff,
+      });
       // [providers] admin routes
-      await site.register(providerAdminRoutes, { service: providers, requireStaff: edges.requireStaff });
+      await site.register(providerAdminRoutes, { service: providers, requireStaff: _edges.requireStaff });
       // [admin] routes
     },
     /** Providers' wallet calls: outside the tenant scope, the operator comes from the credentials. */

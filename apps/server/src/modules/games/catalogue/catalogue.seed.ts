@@ -1,21 +1,25 @@
+import { baccaratRtp, type Fraction, fishRtp, formatPercent, slotRtp } from '@chokdee/originals';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '#platform/db/client';
 import { houseProvider, houseProviderCredentials } from '../house-provider';
 import { createProviderSecretBox } from '../providers/provider-secrets';
 import type { GameCatalogueRepo } from './catalogue.repo';
 
+/** A published RTP as the catalogue stores it: "96.00" (percent, two places, exact from the fraction). */
+const rtpText = (rtp: Fraction): string => formatPercent(rtp).replace('%', '');
+
 /**
  * What the member site shows of each house game: Thai rules, the return to player, the tile and its
- * badges. `rtp` is the published table's figure (apps/originals); the tiles are SVGs the web app
- * ships in `public/games/`.
+ * badges. `rtp` is computed from the games' published tables (apps/originals: the slot's lookup
+ * table, fish's RTP ÷ multiplier, baccarat's banker bet — its best, as casinos list it); the tiles
+ * are SVGs the web app ships in `public/games/`. A function: the figures are computed at seed time.
  */
-export const houseGameListing: Record<
+export const houseGameListing = (): Record<
   string,
   { rtp: string; imageUrl: string; description: string; isNew: boolean; isHot: boolean; sortOrder: number }
-> = {
+> => ({
   'lucky-slot': {
-    // TODO(#14): the math engineer's published table figure replaces this placeholder.
-    rtp: '96.00',
+    rtp: rtpText(slotRtp()),
     imageUrl: '/games/chokdee-lucky-slot.svg',
     description:
       'สล็อต 5 รีล ผลแต่ละรอบสุ่มจากตารางผลลัพธ์ที่เปิดเผย (น้ำหนักและตัวคูณ) อัตราคืนผู้เล่นคำนวณได้ตรงจากตาราง\n\nหมุนครั้งละอย่างน้อย 2.5 วินาที ไม่มีหมุนอัตโนมัติ ตรวจสอบผลย้อนหลังได้ด้วยระบบ provably fair',
@@ -24,18 +28,16 @@ export const houseGameListing: Record<
     sortOrder: 10,
   },
   baccarat: {
-    // TODO(#14): the math engineer's published table figure replaces this placeholder.
-    rtp: '96.00',
+    rtp: rtpText(baccaratRtp().BANKER),
     imageUrl: '/games/chokdee-baccarat.svg',
     description:
-      'บาคาร่า 8 สำรับ สับไพ่ด้วยตัวสุ่มที่ปลอดภัย และประกาศแฮชของชุดไพ่ก่อนเริ่มเกม กติกาจั่วไพ่ใบที่สามมาตรฐาน\n\nแทงเจ้ามือจ่าย 0.95 เท่า แทงผู้เล่นจ่าย 1 เท่า แทงเสมอจ่าย 8 เท่า',
+      'บาคาร่า 8 สำรับ สับไพ่ด้วยตัวสุ่มที่ปลอดภัย และประกาศแฮชของชุดไพ่ก่อนเริ่มเกม กติกาจั่วไพ่ใบที่สามมาตรฐาน\n\nแทงเจ้ามือจ่าย 0.95 เท่า (RTP 98.94%) แทงผู้เล่นจ่าย 1 เท่า (RTP 98.76%) แทงเสมอจ่าย 8 เท่า (RTP 85.64%)',
     isNew: false,
     isHot: true,
     sortOrder: 20,
   },
   'fish-hunter': {
-    // TODO(#14): the math engineer's published table figure replaces this placeholder.
-    rtp: '96.00',
+    rtp: rtpText(fishRtp()),
     imageUrl: '/games/chokdee-fish-hunter.svg',
     description:
       'เกมยิงปลา ทุกนัดคือการเดิมพัน ปลาแต่ละตัวมีตัวคูณของตัวเอง โอกาสจับได้เท่ากับอัตราคืนผู้เล่นหารด้วยตัวคูณ ทุกนัดจึงคืนเฉลี่ยเท่ากันไม่ว่าจะยิงปลาตัวไหน\n\nโอกาสไม่ขึ้นกับกำไรขาดทุนของเว็บ',
@@ -43,7 +45,7 @@ export const houseGameListing: Record<
     isHot: false,
     sortOrder: 30,
   },
-};
+});
 
 /** The house provider's address on this server (`npm start` mounts it at `/originals`). */
 export const houseApiBaseUrl = (port: number) => `http://127.0.0.1:${port}${houseProvider.mountPath}`;
@@ -100,8 +102,9 @@ export const seedDemoGames = async (deps: {
       await repo.setProviderApiBaseUrl(tx, provider.id, apiBaseUrl, now);
     }
     if (!provider) throw new Error('the house provider was not seeded');
+    const listings = houseGameListing();
     for (const game of houseProvider.games) {
-      const listing = houseGameListing[game.gameCode];
+      const listing = listings[game.gameCode];
       if (!listing) throw new Error(`no listing for house game ${game.gameCode}`);
       await repo.insertGameIfAbsent(tx, {
         id: uuidv7(),
