@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { gameHref } from '@chokdee/contracts';
+import { gameHref, gamePaths } from '@chokdee/contracts';
 import { type OriginalsOptions, originalsPlugin } from '@chokdee/originals/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +125,13 @@ describe('Chokdee Originals over the seamless wallet', () => {
       expect({ nonce, settled, balance }).toEqual({ nonce: spin, settled: true, balance: expected });
       expect(await cash(token)).toBe(expected);
     }
+    // The member's game history lists the three rounds, settled, beside their lottery bills.
+    const history = await call(t, { method: 'GET', url: gamePaths.history, token });
+    const rounds = history.json().data.data as Array<{ provider: string; stake: string; status: string }>;
+    expect(rounds).toHaveLength(3);
+    expect(
+      rounds.every((r) => r.provider === houseProvider.code && r.stake === '10.00' && r.status === 'SETTLED'),
+    ).toBe(true);
   });
 
   it('refuses a second spin within 2.5 s, and a stake the balance cannot cover, in Thai and moving nothing', async () => {
