@@ -2,6 +2,7 @@ import { gameHref } from '@chokdee/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiBalance, apiFundFromOwnAccount, apiLogin, apiRegister, call } from '../fixtures/api';
 import { useBrowser } from '../fixtures/browser';
+import { MemberSite } from '../page-models/member-site';
 
 /**
  * The house games' own pages on a 390 px phone (the launcher around them is the member site's): each
@@ -85,6 +86,10 @@ describe('Chokdee Originals on a phone', () => {
     const box = await canvas.boundingBox();
     if (!box) throw new Error('no canvas');
     const answers: Array<{ nonce: number; balance: number; stake: number }> = [];
+    let fired = 0;
+    page.on('request', (req) => {
+      if (req.url().endsWith('/originals/api/fish/shoot')) fired += 1;
+    });
     page.on('response', (res) => {
       if (res.url().endsWith('/originals/api/fish/shoot')) void res.json().then((body) => answers.push(body));
     });
@@ -98,10 +103,30 @@ describe('Chokdee Originals on a phone', () => {
       }
     }
     expect(answers.length).toBeGreaterThan(0);
-    await page.waitForTimeout(500);
+    // Every bullet fired has been answered (taps after the first hit may have fired more).
+    await expect.poll(() => answers.length).toBe(fired);
     // Each bullet was a bet of 1 baht, played in turn; the wallet ends where the last answer says.
     const last = answers.reduce((a, b) => (b.nonce > a.nonce ? b : a));
     expect(answers.every((answer) => answer.stake === 1)).toBe(true);
     expect(Number((await apiBalance(browser.baseUrl, token)).balance)).toBe(last.balance);
+  });
+
+  it('plays inside the member site’s launcher: the page is framed (same origin) without a refusal', async () => {
+    const token = await fundedMember();
+    const { page } = browser;
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/Refused to|frame-ancestors|X-Frame-Options/i.test(message.text())) refusals.push(message.text());
+    });
+    const site = new MemberSite(page);
+    await site.signInWithToken(token);
+    await site.open('/game/launcher/chokdee-lucky-slot');
+    const game = page.frameLocator('iframe');
+    await game.locator('output.balance', { hasText: '500.00' }).waitFor();
+    const spun = page.waitForResponse((res) => res.url().endsWith('/originals/api/slot/spin'));
+    await game.getByTestId('spin').click();
+    const answer = (await (await spun).json()) as { balance: number };
+    await game.locator('output.balance', { hasText: answer.balance.toFixed(2) }).waitFor({ timeout: 10_000 });
+    expect(refusals).toEqual([]);
   });
 });
