@@ -160,7 +160,10 @@ describe('Chokdee Originals over the seamless wallet', () => {
     const table = await launch(token, 'chokdee-baccarat');
     const shoe = await play(table.playToken, 'baccarat/shoe');
     expect(shoe.json).toMatchObject({ hash: expect.stringMatching(/^[0-9a-f]{64}$/), nonce: 0, hands: 0 });
-    const deal = await play(table.playToken, 'baccarat/deal', { bets: { PLAYER: 100, TIE: 10 } });
+    const deal = await play(table.playToken, 'baccarat/deal', {
+      bets: { PLAYER: 100, TIE: 10 },
+      shoeHash: (shoe.json as unknown as { hash: string }).hash,
+    });
     expect(deal.status, JSON.stringify(deal.json)).toBe(200);
     const dealt = deal.json as unknown as {
       win: number;

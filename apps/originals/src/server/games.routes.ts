@@ -168,16 +168,28 @@ export const gamesRoutes = async (app: FastifyInstance, deps: PlayDeps) => {
   const spot = z.number().int().min(1).max(baccaratMaxSpot).optional();
   app.post(
     '/api/baccarat/deal',
-    { schema: { body: z.object({ bets: z.object({ PLAYER: spot, BANKER: spot, TIE: spot }) }) } },
+    {
+      schema: {
+        body: z.object({
+          bets: z.object({ PLAYER: spot, BANKER: spot, TIE: spot }),
+          /** The shoe hash the page shows: a hand is dealt only from a shoe the member saw committed. */
+          shoeHash: z.string().max(64),
+        }),
+      },
+    },
     async (request) => {
-      const { bets } = request.body as { bets: Partial<Record<BaccaratWinner, number>> };
+      const { bets, shoeHash } = request.body as {
+        bets: Partial<Record<BaccaratWinner, number>>;
+        shoeHash: string;
+      };
       const placed = (['PLAYER', 'BANKER', 'TIE'] as const)
         .filter((on) => (bets[on] ?? 0) > 0)
         .map((on) => ({ on, stakeSatang: satangOf(bets[on] ?? 0) }));
       if (placed.length === 0) throw new PlayError('NO_BET');
       const { session, player } = playOf(store, request, 'baccarat');
       return inTurn(store, player, async () => {
-        const shoe = currentShoe(player);
+        const shoe = shoeOf(player);
+        if (!shoe || !canDeal(shoe.position) || shoe.hash !== shoeHash) throw new PlayError('SHOE_CHANGED');
         const hand = dealHand(shoe.shoe.cards, shoe.position);
         const settled = settleBaccarat(hand.winner, placed);
         const roundId = newRoundId('bc');

@@ -9,6 +9,7 @@ export const playErrors = {
   BAD_STAKE: { status: 400, message: 'จำนวนเดิมพันไม่ถูกต้อง' },
   NO_BET: { status: 400, message: 'กรุณาวางชิปอย่างน้อยหนึ่งช่องก่อนแจกไพ่' },
   BAD_CLIENT_SEED: { status: 400, message: 'Client seed ต้องยาว 1–64 ตัวอักษร และไม่มีอักขระควบคุม' },
+  SHOE_CHANGED: { status: 409, message: 'ขอไพ่เปลี่ยนแล้ว กรุณาดูแฮชของขอไพ่ใหม่ก่อนแจกไพ่' },
   TOO_FAST: { status: 429, message: 'กรุณารอให้วงล้อหยุดก่อนหมุนครั้งถัดไป' },
   BUSY: { status: 429, message: 'กำลังประมวลผลรอบก่อนหน้า กรุณารอสักครู่' },
   INSUFFICIENT_BALANCE: { status: 409, message: 'ยอดเงินไม่พอ กรุณาฝากเงินหรือลดจำนวนเดิมพัน' },

@@ -179,17 +179,20 @@ describe('originals plugin against a fake wallet', () => {
 
   it('answers a refused stake with the wallet’s code as a Thai message and the unchanged balance', async () => {
     const token = await tokenFor('baccarat');
-    await play(token, 'baccarat/shoe');
+    const { hash: shoeHash } = (await play(token, 'baccarat/shoe')).json();
+    // Only from the shoe the page showed (its hash committed before the hand).
+    const unseen = await play(token, 'baccarat/deal', { bets: { BANKER: 100 }, shoeHash: 'f'.repeat(64) });
+    expect(unseen.json().error.code).toBe('SHOE_CHANGED');
     wallet.state.refuse = 30001;
-    const res = await play(token, 'baccarat/deal', { bets: { BANKER: 100 } });
+    const res = await play(token, 'baccarat/deal', { bets: { BANKER: 100 }, shoeHash });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ code: 'SESSION_MISMATCH', balance: wallet.state.balance / 100 });
     wallet.state.refuse = undefined;
-    const dealt = await play(token, 'baccarat/deal', { bets: { BANKER: 100 } });
+    const dealt = await play(token, 'baccarat/deal', { bets: { BANKER: 100 }, shoeHash });
     // The refused hand was never dealt: the first hand of the shoe is played now.
     expect(dealt.json().shoe).toMatchObject({ hands: 1 });
     expect(endpoints().filter((e) => e === 'placeBets')).toHaveLength(2);
-    expect((await play(token, 'baccarat/deal', { bets: {} })).json().error.code).toBe('NO_BET');
+    expect((await play(token, 'baccarat/deal', { bets: {}, shoeHash })).json().error.code).toBe('NO_BET');
   });
 
   it('reveals the seed when the client seed changes, and the baccarat shoe starts over from the new pair', async () => {

@@ -98,7 +98,9 @@ const mount = async (ctx: GameContext) => {
     road,
   );
 
+  let shown: Shoe | undefined;
   const showShoe = (next: Shoe) => {
+    shown = next;
     shoeInfo.replaceChildren(
       h(
         'div',
@@ -133,7 +135,10 @@ const mount = async (ctx: GameContext) => {
     bankerTotal.textContent = '';
     result.textContent = '';
     try {
-      const answer = await ctx.api.post<DealAnswer>('baccarat/deal', { bets: placed });
+      const answer = await ctx.api.post<DealAnswer>('baccarat/deal', {
+        bets: placed,
+        shoeHash: shown?.hash ?? '',
+      });
       const { hand } = answer;
       const order: Array<[HTMLElement, Card, boolean]> = [
         [playerCards, hand.player[0] as Card, false],
@@ -173,6 +178,8 @@ const mount = async (ctx: GameContext) => {
       const refusal = error instanceof PlayRefusal ? error : undefined;
       if (refusal?.balance !== undefined) ctx.setBalance(refusal.balance);
       ctx.toast(error instanceof Error ? error.message : th.network, 'error');
+      // A new shoe (another tab rotated the seed): show its hash; the member deals again.
+      if (refusal?.code === 'SHOE_CHANGED') await loadShoe().catch(() => undefined);
     } finally {
       busy = false;
       dealBtn.disabled = false;
