@@ -13,6 +13,7 @@ import {
   checkLedger,
   fundedMember,
   listenOnFreePort,
+  lockMember,
   registerMember,
   TEST_JWT_SECRET,
   type TestApp,
@@ -211,6 +212,22 @@ describe('Chokdee Originals over the seamless wallet', () => {
     expect(settled).toBe(true);
     expect(balance).toBe(Math.round((100 - 20 + win) * 100) / 100);
     expect(await cash(token)).toBe(balance);
+  });
+
+  it('a locked member is refused the next stake with a Thai message, and nothing moves', async () => {
+    const registered = await registerMember(t);
+    const token = await fundedMember(t, registered, '50.00');
+    const { playToken } = await launch(token, 'chokdee-fish-hunter');
+    await lockMember(t, registered.memberId);
+    const res = await play(playToken, 'fish/shoot', { stake: 5, fish: 'MACKEREL' });
+    expect(res.status).toBe(409);
+    expect(res.json.error).toMatchObject({
+      code: 'REFUSED',
+      message: expect.stringContaining('ระงับ'),
+      balance: 50,
+    });
+    // The lock signed the member out of the site; the wallet still answers their balance, untouched.
+    expect((await play(playToken, 'balance')).json).toEqual({ balance: 50 });
   });
 
   it('refuses a launch that is not signed with the operator’s secret, and an unknown play token', async () => {
