@@ -3,6 +3,8 @@ import type { OperatorCredentials } from './wallet-client';
 
 /** A round whose stake the wallet took but whose settlement has not been answered yet (retried later). */
 export type PendingSettlement = {
+  /** The launch the round was played in: its credentials, member and platform session settle it. */
+  session: PlaySession;
   requestId: string;
   roundId: string;
   txns: Array<{ id: string; payoutAmount: number }>;
@@ -134,6 +136,10 @@ export const createPlayStore = <T>({
       } finally {
         player.queued -= 1;
       }
+    },
+    /** Members' game states with a settlement still owed (retried in the background). */
+    owing(): Array<PlayerState<T>> {
+      return [...players.values()].filter((player) => player.pending.length > 0);
     },
     sweep,
     close() {

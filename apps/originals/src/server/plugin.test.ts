@@ -82,6 +82,7 @@ describe('originals plugin against a fake wallet', () => {
       operators: [operator],
       now: () => clock,
       retryDelayMs: 1,
+      owedRetryMs: 100,
     });
     await originals.ready();
   });
@@ -160,6 +161,20 @@ describe('originals plugin against a fake wallet', () => {
     expect(endpoints()).toEqual(['settleBets', 'placeBets', 'settleBets']);
     expect(wallet.state.calls[0]?.body.id).toBe(owedId);
     expect(second.json().balance).toBe(wallet.state.balance / 100);
+  });
+
+  it('settles what is owed in the background when the member does not come back', async () => {
+    const token = await tokenFor('lucky-slot');
+    wallet.state.failures.set('settleBets', 3);
+    const spin = await play(token, 'slot/spin', { stake: 5 });
+    expect(spin.json()).toMatchObject({ settled: false });
+    const settles = () => wallet.state.calls.filter((call) => call.endpoint === 'settleBets');
+    const owedId = settles()[0]?.body.id;
+    await expect.poll(() => settles().length, { timeout: 2_000 }).toBe(4);
+    expect(settles()[3]?.body.id).toBe(owedId);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(settles()).toHaveLength(4);
+    expect(spin.json().balance).toBe(wallet.state.balance / 100);
   });
 
   it('cancels a stake that got no answer, tells the member in Thai, and does not use up the nonce', async () => {

@@ -29,6 +29,8 @@ export type OriginalsOptions = {
   fetchImpl?: typeof fetch;
   /** Wallet retry back-off (tests make it short). */
   retryDelayMs?: number;
+  /** How often settlements still owed are retried in the background (default 30 s). */
+  owedRetryMs?: number;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -53,6 +55,16 @@ export const originalsPlugin = async (app: FastifyInstance, options: OriginalsOp
     ...(options.retryDelayMs !== undefined ? { retryDelayMs: options.retryDelayMs } : {}),
   });
   const deps: PlayDeps = { store, rounds: createRoundRunner({ wallet, log: app.log }), now };
+  // A settlement that got no answer is retried before the member's next round, and here, so a member
+  // who never comes back still gets paid (the round shows as open on the platform meanwhile).
+  const owedTimer = setInterval(() => {
+    for (const player of store.owing())
+      void store
+        .serial(player, () => deps.rounds.settleOwed(player))
+        .catch((err: unknown) => app.log.error({ err }, 'retrying an owed settlement failed'));
+  }, options.owedRetryMs ?? 30_000);
+  owedTimer.unref();
+  app.addHook('onClose', async () => clearInterval(owedTimer));
 
   await app.register(
     async (scope) => {

@@ -34,7 +34,7 @@ type Log = { error(obj: object, msg: string): void; warn(obj: object, msg: strin
  * their next round (the platform shows the round as open meanwhile).
  */
 export const createRoundRunner = ({ wallet, log }: { wallet: WalletClient; log: Log }) => {
-  const settle = async (session: PlaySession, pending: PendingSettlement): Promise<AmbResponse> =>
+  const settle = async ({ session, ...pending }: PendingSettlement): Promise<AmbResponse> =>
     wallet.settleBets({
       credentials: session.credentials,
       requestId: pending.requestId,
@@ -50,13 +50,13 @@ export const createRoundRunner = ({ wallet, log }: { wallet: WalletClient; log: 
       })),
     });
 
-  /** Retries settlements still owed; true when none is left. */
-  const settleOwed = async <T>(session: PlaySession, player: PlayerState<T>): Promise<boolean> => {
+  /** Retries settlements still owed (oldest first, each under its own request id); true when none is left. */
+  const settleOwed = async <T>(player: PlayerState<T>): Promise<boolean> => {
     while (player.pending.length > 0) {
       const [first] = player.pending;
       if (!first) break;
       try {
-        const answer = await settle(session, first);
+        const answer = await settle(first);
         if (!isOk(answer))
           log.error({ roundId: first.roundId, statusCode: answer.statusCode }, 'owed settlement refused');
       } catch (error) {
@@ -89,7 +89,7 @@ export const createRoundRunner = ({ wallet, log }: { wallet: WalletClient; log: 
     player: PlayerState<T>,
     { roundId, bets }: { roundId: string; bets: RoundBet[] },
   ): Promise<RoundOutcome> => {
-    if (!(await settleOwed(session, player))) throw new PlayError('SETTLEMENT_PENDING');
+    if (!(await settleOwed(player))) throw new PlayError('SETTLEMENT_PENDING');
     const common = {
       credentials: session.credentials,
       username: session.username,
@@ -128,12 +128,13 @@ export const createRoundRunner = ({ wallet, log }: { wallet: WalletClient; log: 
     if (!isOk(placed)) throw new PlayError(refusalOf(placed), placed.balance);
 
     const owed: PendingSettlement = {
+      session,
       requestId: `${roundId}-settle`,
       roundId,
       txns: bets.map((b) => ({ id: b.txnId, payoutAmount: bahtOf(b.payoutSatang) })),
     };
     try {
-      const settled = await settle(session, owed);
+      const settled = await settle(owed);
       if (!isOk(settled)) {
         log.error({ roundId, statusCode: settled.statusCode }, 'settlement refused');
         return { balance: settled.balance, settled: false };

@@ -13,7 +13,7 @@ export const sessionRoutes = async (app: FastifyInstance, { store, rounds, now }
   app.get('/api/session', async (request) => {
     const { session, player } = playOf(store, request);
     const balance = await inTurn(store, player, async () => {
-      await rounds.settleOwed(session, player);
+      await rounds.settleOwed(player);
       return rounds.balance(session);
     });
     return { gameCode: session.gameCode, balance, fair: publicFair(player.game.fair) };
