@@ -119,6 +119,15 @@ export const mountShell = async (app: HTMLElement, api: Api, page: GamePage) => 
   fair = session.fair;
   ctx.setBalance(session.balance);
 
+  // Back to the game after a deposit in another tab (or the site's header): read the wallet again.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible') return;
+    api.get<{ balance: number }>('balance').then(
+      ({ balance }) => ctx.setBalance(balance),
+      () => undefined,
+    );
+  });
+
   rulesBtn.addEventListener('click', () => sheet(th.rules, page.rules(), () => rulesBtn.focus()));
   fairBtn.addEventListener('click', async () => {
     await ctx.refreshFair().catch(() => undefined);
