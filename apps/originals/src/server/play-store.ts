@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { OperatorCredentials } from './wallet-client';
 
-/** A round whose stake the wallet took but whose settlement has not been answered yet (retried later). */
+/**
+ * A wallet call a round still owes because it got no answer (retried later under the same request
+ * id): the settlement of a round whose stake was taken, or the cancel of a stake that got no answer.
+ */
 export type PendingSettlement = {
-  /** The launch the round was played in: its credentials, member and platform session settle it. */
+  endpoint: 'settleBets' | 'cancelBets';
+  /** The launch the round was played in: its credentials, member and platform session. */
   session: PlaySession;
   requestId: string;
   roundId: string;
-  txns: Array<{ id: string; payoutAmount: number }>;
+  /** `payoutAmount` for a settlement, `betAmount` for a cancel (baht). */
+  txns: Array<{ id: string; payoutAmount?: number; betAmount?: number }>;
 };
 
 /** One launch: what the play token stands for. */

@@ -192,6 +192,19 @@ describe('originals plugin against a fake wallet', () => {
     expect((await play(token, 'fair')).json().nonce).toBe(0);
   });
 
+  it('keeps a cancel that got no answer and sends it again (same request id) until answered', async () => {
+    const token = await tokenFor('fish-hunter');
+    wallet.state.failures.set('placeBets', 3);
+    wallet.state.failures.set('cancelBets', 3);
+    expect((await play(token, 'fish/shoot', { stake: 2, fish: 'TILAPIA' })).statusCode).toBe(503);
+    const cancels = () => wallet.state.calls.filter((call) => call.endpoint === 'cancelBets');
+    await expect.poll(() => cancels().length, { timeout: 2_000 }).toBe(4);
+    expect(new Set(cancels().map((call) => call.body.id)).size).toBe(1);
+    const next = await play(token, 'fish/shoot', { stake: 2, fish: 'TILAPIA' });
+    expect(next.statusCode).toBe(200);
+    expect(next.json().nonce).toBe(0);
+  });
+
   it('answers a refused stake with the wallet’s code as a Thai message and the unchanged balance', async () => {
     const token = await tokenFor('baccarat');
     const { hash: shoeHash } = (await play(token, 'baccarat/shoe')).json();

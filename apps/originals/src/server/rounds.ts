@@ -30,35 +30,41 @@ type Log = { error(obj: object, msg: string): void; warn(obj: object, msg: strin
  * `settleBets` with each bet's payout (0 for a loss), under ids fixed before the first call so a retry
  * is a replay. Refused stake → `PlayError` with the wallet's balance, nothing happened. No answer to
  * the stake → the bet is cancelled (a cancel of a bet the platform never saw answers "not found" and
- * moves nothing). No answer to the settlement → it is kept on the member's state and retried before
- * their next round (the platform shows the round as open meanwhile).
+ * moves nothing). A cancel or a settlement with no answer is kept on the member's state and retried
+ * before their next round and in the background (the platform shows the round as open meanwhile).
  */
 export const createRoundRunner = ({ wallet, log }: { wallet: WalletClient; log: Log }) => {
-  const settle = async ({ session, ...pending }: PendingSettlement): Promise<AmbResponse> =>
-    wallet.settleBets({
+  const send = async ({ endpoint, session, ...owed }: PendingSettlement): Promise<AmbResponse> =>
+    wallet[endpoint]({
       credentials: session.credentials,
-      requestId: pending.requestId,
+      requestId: owed.requestId,
       username: session.username,
       sessionToken: session.sessionToken,
-      // The platform closes the round on a txn with isEndRound (its default): only the last one says so.
-      txns: pending.txns.map((t, index) => ({
-        id: t.id,
-        roundId: pending.roundId,
+      txns: owed.txns.map((t, index) => ({
+        ...t,
+        roundId: owed.roundId,
         gameCode: session.gameCode,
-        payoutAmount: t.payoutAmount,
-        isEndRound: index === pending.txns.length - 1,
+        // The platform closes the round on a txn with isEndRound (its default): only the last one says so.
+        ...(endpoint === 'settleBets' ? { isEndRound: index === owed.txns.length - 1 } : {}),
       })),
     });
 
-  /** Retries settlements still owed (oldest first, each under its own request id); true when none is left. */
+  /** Retries the calls still owed (oldest first, each under its own request id); true when none is left. */
   const settleOwed = async <T>(player: PlayerState<T>): Promise<boolean> => {
     while (player.pending.length > 0) {
       const [first] = player.pending;
       if (!first) break;
       try {
-        const answer = await settle(first);
-        if (!isOk(answer))
-          log.error({ roundId: first.roundId, statusCode: answer.statusCode }, 'owed settlement refused');
+        const answer = await send(first);
+        // A cancel of a stake the platform never saw answers "not found": nothing to take back.
+        if (
+          !isOk(answer) &&
+          !(first.endpoint === 'cancelBets' && answer.statusCode === ambStatusCodes.TXN_NOT_FOUND)
+        )
+          log.error(
+            { roundId: first.roundId, endpoint: first.endpoint, statusCode: answer.statusCode },
+            'owed call refused',
+          );
       } catch (error) {
         if (error instanceof WalletUnavailableError) return false;
         throw error;
@@ -90,51 +96,45 @@ export const createRoundRunner = ({ wallet, log }: { wallet: WalletClient; log: 
     { roundId, bets }: { roundId: string; bets: RoundBet[] },
   ): Promise<RoundOutcome> => {
     if (!(await settleOwed(player))) throw new PlayError('SETTLEMENT_PENDING');
-    const common = {
-      credentials: session.credentials,
-      username: session.username,
-      sessionToken: session.sessionToken,
-    };
-    const stakeTxns = bets.map((b) => ({
-      id: b.txnId,
-      roundId,
-      gameCode: session.gameCode,
-      betAmount: bahtOf(b.stakeSatang),
-    }));
     let placed: AmbResponse;
     try {
       placed = await wallet.placeBets({
-        ...common,
+        credentials: session.credentials,
+        username: session.username,
+        sessionToken: session.sessionToken,
         requestId: `${roundId}-place`,
-        txns: stakeTxns,
+        txns: bets.map((b) => ({
+          id: b.txnId,
+          roundId,
+          gameCode: session.gameCode,
+          betAmount: bahtOf(b.stakeSatang),
+        })),
       });
     } catch (error) {
       if (!(error instanceof WalletUnavailableError)) throw error;
-      // The stake may have been taken: take it back so the member never pays for a round not played.
-      await wallet
-        .cancelBets({
-          ...common,
-          requestId: `${roundId}-cancel`,
-          txns: stakeTxns,
-        })
-        .catch((cancelError: unknown) =>
-          log.error(
-            { err: cancelError, roundId },
-            'cancel after an unanswered stake failed (the round stays open on the platform)',
-          ),
-        );
+      // The stake may have been taken: take it back (now, or later until answered) so the member never
+      // pays for a round not played.
+      player.pending.push({
+        endpoint: 'cancelBets',
+        session,
+        requestId: `${roundId}-cancel`,
+        roundId,
+        txns: bets.map((b) => ({ id: b.txnId, betAmount: bahtOf(b.stakeSatang) })),
+      });
+      await settleOwed(player);
       throw new PlayError('UNAVAILABLE');
     }
     if (!isOk(placed)) throw new PlayError(refusalOf(placed), placed.balance);
 
     const owed: PendingSettlement = {
+      endpoint: 'settleBets',
       session,
       requestId: `${roundId}-settle`,
       roundId,
       txns: bets.map((b) => ({ id: b.txnId, payoutAmount: bahtOf(b.payoutSatang) })),
     };
     try {
-      const settled = await settle(owed);
+      const settled = await send(owed);
       if (!isOk(settled)) {
         log.error({ roundId, statusCode: settled.statusCode }, 'settlement refused');
         return { balance: settled.balance, settled: false };
