@@ -69,10 +69,14 @@ const mount = (ctx: GameContext) => {
     const { emoji, color } = glyph[symbol];
     g.fillStyle = color;
     g.fillRect(x + 3, y + 3, w - 6, cellH - 6);
-    g.font = `${Math.round(cellH * 0.55)}px system-ui, "Apple Color Emoji", "Noto Color Emoji", sans-serif`;
+    g.font = `${Math.round(cellH * 0.46)}px system-ui, "Apple Color Emoji", "Noto Color Emoji", sans-serif`;
     g.textAlign = 'center';
     g.textBaseline = 'middle';
-    g.fillText(emoji, x + w / 2, y + cellH / 2 + 2);
+    g.fillStyle = '#fff';
+    g.fillText(emoji, x + w / 2, y + cellH * 0.42);
+    // The name too: readable where a phone lacks the emoji.
+    g.font = `600 ${Math.max(9, Math.round(cellH * 0.15))}px system-ui, sans-serif`;
+    g.fillText(slotSymbolNames[symbol], x + w / 2, y + cellH * 0.82, w - 8);
   };
 
   const frame = (time: number) => {
