@@ -210,3 +210,10 @@ export const secondNodeWallet = (t: TestApp) =>
     publish: noopPublisher,
     wallet: createWalletService({ db: t.database.db, repo: createWalletRepo(), clock: t.clock }),
   });
+
+/** One member with a game username and `fundSatang` of cash. */
+export const insertPlayer = async (t: TestApp, fundSatang = 100_000n): Promise<GamePlayer> => {
+  const [one] = await insertPlayers(t, 1, fundSatang);
+  if (!one) throw new Error('no player inserted');
+  return one;
+};

@@ -7,7 +7,7 @@ import * as schema from '#platform/db/schema';
 import {
   applyCall,
   type GamePlayer,
-  insertPlayers,
+  insertPlayer,
   insertProvider,
   txn,
   type WalletFixture,
@@ -42,11 +42,7 @@ describe.each(testDbKinds())('game rounds in the loyalty programmes (%s)', (kind
     await t.close();
   });
 
-  const player = async (): Promise<GamePlayer> => {
-    const [one] = await insertPlayers(t, 1, 100_000n);
-    if (!one) throw new Error('no player');
-    return one;
-  };
+  const player = () => insertPlayer(t);
   const play = async (game: WalletFixture, p: GamePlayer, stake: bigint, win: bigint) => {
     const roundId = randomUUID();
     const answer = await applyCall(t, game, p, [

@@ -5,7 +5,7 @@ import type { GameWallet } from '#modules/games/wallet/game-wallet.types';
 import * as schema from '#platform/db/schema';
 import {
   applyCall,
-  type GamePlayer,
+  insertPlayer,
   insertPlayers,
   insertProvider,
   moneyOf,
@@ -33,11 +33,7 @@ describe.runIf(testDatabaseUrl())('seamless wallet races (postgres)', () => {
     await t.close();
   });
 
-  const player = async (fund: bigint): Promise<GamePlayer> => {
-    const [one] = await insertPlayers(t, 1, fund);
-    if (!one) throw new Error('no player');
-    return one;
-  };
+  const player = (fund: bigint) => insertPlayer(t, fund);
   const on = (i: number) => ({ wallet: nodes[i % 2] as GameWallet });
 
   it('debits the same bet sent twice at once (two nodes, new request ids) once', async () => {

@@ -60,6 +60,20 @@ export const createMissionsConsumer = (deps: {
   const factsOf = async (tx: Tx, events: StoredEvent[]): Promise<Fact[]> => {
     const facts: Fact[] = [];
     const shots = new Map<string, { operatorId: string; memberId: string; roundId: string; at: Date[] }>();
+    const turnover = (
+      base: { operatorId: string; memberId: string },
+      settled: { settledAt: string; category: string },
+      amount: bigint,
+    ) => {
+      if (amount > 0n)
+        facts.push({
+          ...base,
+          kind: 'TURNOVER',
+          at: new Date(settled.settledAt),
+          amount,
+          category: settled.category,
+        });
+    };
     for (const event of events) {
       if (!event.memberId) continue;
       const base = { operatorId: event.operatorId, memberId: event.memberId };
@@ -68,27 +82,11 @@ export const createMissionsConsumer = (deps: {
         if (amount > 0n)
           facts.push({ ...base, kind: 'DEPOSIT', at: new Date(event.payload.creditedAt), amount });
       } else if (event.type === 'bill.settled') {
-        const amount = countedStakeOf(event.payload);
-        if (amount > 0n)
-          facts.push({
-            ...base,
-            kind: 'TURNOVER',
-            at: new Date(event.payload.settledAt),
-            amount,
-            category: event.payload.category,
-          });
+        turnover(base, event.payload, countedStakeOf(event.payload));
       } else if (event.type === 'game.round_settled') {
         // A provider game round's stake counts once, at its first settlement: a round settled again
         // after a reversal does not count twice (progress only grows, like a refunded bill's).
-        const amount = BigInt(event.payload.stakeSatang);
-        if (amount > 0n && event.payload.settle === 1)
-          facts.push({
-            ...base,
-            kind: 'TURNOVER',
-            at: new Date(event.payload.settledAt),
-            amount,
-            category: event.payload.category,
-          });
+        if (event.payload.settle === 1) turnover(base, event.payload, BigInt(event.payload.stakeSatang));
       } else if (event.type === 'yeekee.shot') {
         const key = `${event.operatorId}|${event.memberId}|${event.payload.roundId}`;
         const entry = shots.get(key) ?? { ...base, roundId: event.payload.roundId, at: [] };
