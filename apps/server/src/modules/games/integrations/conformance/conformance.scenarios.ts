@@ -963,6 +963,23 @@ export const scenarios: Scenario[] = [
     steps: [{ do: 'SPIN', id: 't1', bet: 0, win: 0, expect: 'OK', balance: '1000.00' }],
   },
 
+  {
+    name: "a request id reused by another member: decided for that member, never the first member's answer",
+    source: 'shape',
+    members: 2,
+    steps: [
+      { do: 'SPIN', id: 't1', bet: 10, win: 0, request: 'q1', expect: 'OK', balance: '990.00' },
+      { do: 'SPIN', id: 't2', bet: 3, win: 0, request: 'q1', member: 1, expect: 'OK', balance: '997.00' },
+    ],
+  },
+  {
+    name: 'a request id reused for other transactions: they are applied on their own merits',
+    source: 'shape',
+    steps: [
+      { do: 'SPIN', id: 't1', bet: 10, win: 0, request: 'q1', expect: 'OK', balance: '990.00' },
+      { do: 'SPIN', id: 't2', bet: 5, win: 0, request: 'q1', expect: 'OK', balance: '985.00' },
+    ],
+  },
   // ---- members, balances, authentication ----
   {
     name: 'balance of an unknown member: member not found',

@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { formatAmount, parseAmount } from '@chokdee/contracts';
-import type { GameMember, TestProvider, WireAnswer } from '#testing/index';
-import { ambCodeOf } from '../amb/amb.mapping';
-import { pgsoftCodeOf } from '../pgsoft/pgsoft.mapping';
-import type { AuthStep, Outcome, SpinStep, StepTxn, TxnStep, WireAmount } from './conformance.scenarios';
+import { ambCodeOf } from '#modules/games/integrations/amb/amb.mapping';
+import type {
+  AuthStep,
+  Outcome,
+  SpinStep,
+  StepTxn,
+  TxnStep,
+  WireAmount,
+} from '#modules/games/integrations/conformance/conformance.scenarios';
+import { pgsoftCodeOf } from '#modules/games/integrations/pgsoft/pgsoft.mapping';
+import type { GameMember, ProviderClient, TestProvider, WireAnswer } from '../game-providers';
 
 /**
  * One driver per adapter: turns a scenario's steps (internal vocabulary) into the adapter's wire
@@ -75,9 +82,7 @@ const ambEndpointOf: Record<TxnStep['do'], string> = {
 };
 const PAYOUT_KINDS = new Set<TxnStep['do']>(['WIN', 'PROMO']);
 
-export const ambDriver = (
-  provider: TestProvider & { client: import('#testing/index').ProviderClient },
-): Driver => {
+export const ambDriver = (provider: TestProvider & { client: ProviderClient }): Driver => {
   const classOf = (answer: WireAnswer) => `${answer.status}:${answer.json?.statusCode ?? 'none'}`;
   const sent = (answer: WireAnswer): Sent => ({
     class: classOf(answer),
@@ -188,9 +193,7 @@ const netOf = (bet: WireAmount, win: WireAmount): string => {
   return b === undefined || w === undefined ? '0' : formatAmount(w - b);
 };
 
-export const pgsoftDriver = (
-  provider: TestProvider & { client: import('#testing/index').ProviderClient },
-): Driver => {
+export const pgsoftDriver = (provider: TestProvider & { client: ProviderClient }): Driver => {
   const classOf = (answer: WireAnswer) =>
     `${answer.status}:${answer.json?.error?.code ?? (answer.json?.data ? 'ok' : 'none')}`;
   const sent = (answer: WireAnswer): Sent => ({
