@@ -107,21 +107,19 @@ export const createGameCatalogueRepo = () => ({
     return rows;
   },
 
-  async findBySlug(db: DbOrTx, operatorId: string, slug: string): Promise<GameWithProvider | undefined> {
+  /** One game of the operator, by its slug (the member site) or id (the back office). */
+  async findGame(
+    db: DbOrTx,
+    operatorId: string,
+    by: { slug: string } | { id: string },
+  ): Promise<GameWithProvider | undefined> {
     const [row] = await db
       .select(gameColumns)
       .from(games)
       .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-      .where(and(eq(games.operatorId, operatorId), eq(games.slug, slug)));
-    return row && flatten(row);
-  },
-
-  async findById(db: DbOrTx, operatorId: string, id: string): Promise<GameWithProvider | undefined> {
-    const [row] = await db
-      .select(gameColumns)
-      .from(games)
-      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-      .where(and(eq(games.operatorId, operatorId), eq(games.id, id)));
+      .where(
+        and(eq(games.operatorId, operatorId), 'slug' in by ? eq(games.slug, by.slug) : eq(games.id, by.id)),
+      );
     return row && flatten(row);
   },
 

@@ -145,7 +145,7 @@ const duplicateError = (error: unknown): AppError | undefined => {
  */
 export const createCatalogueService = ({ db, clock, repo, wallet, providers, audit }: Deps) => {
   const requirePlayable = async (operatorId: string, slug: string) => {
-    const game = await repo.findBySlug(db, operatorId, slug);
+    const game = await repo.findGame(db, operatorId, { slug });
     if (!game) throw new AppError('GAME_NOT_FOUND');
     if (!game.enabled || !game.providerEnabled) throw new AppError('GAME_UNAVAILABLE');
     return game;
@@ -170,7 +170,7 @@ export const createCatalogueService = ({ db, clock, repo, wallet, providers, aud
   };
 
   const adminOne = async (operatorId: string, id: string) => {
-    const row = await repo.findById(db, operatorId, id);
+    const row = await repo.findGame(db, operatorId, { id });
     if (!row) throw new AppError('GAME_NOT_FOUND');
     return adminView(row);
   };
