@@ -94,7 +94,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: paths.fishHunter.path,
-        handle: { title: webTh.fishing, categoryMenu: true } satisfies RouteHandle,
+        handle: { title: webTh.fishing } satisfies RouteHandle,
         lazy: gamePage('FishHunterRoute'),
       },
       {

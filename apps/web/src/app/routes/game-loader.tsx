@@ -6,7 +6,9 @@ import { useWallet } from '../../features/wallet/api/get-balance';
 import { BalanceWidget } from '../../features/wallet/components/balance-widget';
 import { useWalletRealtime } from '../../features/wallet/hooks/use-wallet-realtime';
 import { useIsMember } from '../../lib/auth-store';
+import { gameText } from '../../messages/games';
 import { ModalOutlet } from '../modals';
+import { MemberOnlyNotice } from './member-only-notice';
 
 /**
  * The game-loader layout: the whole screen for the game, under a slim bar with the way back to the
@@ -32,7 +34,7 @@ export const GameLoaderLayout = () => {
 /** `/game-entry/{slug}`. */
 export const GameEntryRoute = () => {
   const { slug = '' } = useParams();
-  return <GameEntry slug={slug} />;
+  return <GameEntry slug={slug} guestNotice={<MemberOnlyNotice text={gameText.entryLoginFirst} />} />;
 };
 
 /** `/game/launcher/{slug}`: keyed by slug, so another game is a new launch. */

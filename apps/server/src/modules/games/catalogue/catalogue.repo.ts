@@ -1,5 +1,5 @@
 import type { GameCategory } from '@chokdee/contracts';
-import { and, asc, count, desc, eq, gte, ilike, isNull, max, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, max, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
 import { gamePlayers, gameProviders, gameRounds, gameSessions, games } from '../games.tables';
 
@@ -107,21 +107,19 @@ export const createGameCatalogueRepo = () => ({
     return rows;
   },
 
-  async findBySlug(db: DbOrTx, operatorId: string, slug: string): Promise<GameWithProvider | undefined> {
+  /** One game of the operator, by its slug (the member site) or id (the back office). */
+  async findGame(
+    db: DbOrTx,
+    operatorId: string,
+    by: { slug: string } | { id: string },
+  ): Promise<GameWithProvider | undefined> {
     const [row] = await db
       .select(gameColumns)
       .from(games)
       .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-      .where(and(eq(games.operatorId, operatorId), eq(games.slug, slug)));
-    return row && flatten(row);
-  },
-
-  async findById(db: DbOrTx, operatorId: string, id: string): Promise<GameWithProvider | undefined> {
-    const [row] = await db
-      .select(gameColumns)
-      .from(games)
-      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-      .where(and(eq(games.operatorId, operatorId), eq(games.id, id)));
+      .where(
+        and(eq(games.operatorId, operatorId), 'slug' in by ? eq(games.slug, by.slug) : eq(games.id, by.id)),
+      );
     return row && flatten(row);
   },
 
@@ -244,8 +242,17 @@ export const createGameCatalogueRepo = () => ({
     return row?.n ?? 0;
   },
 
-  /** Ends the member's live sessions with the provider: their bets are refused from now on. */
-  async supersedeSessions(tx: Tx, memberId: string, providerId: string, at: Date): Promise<void> {
+  /**
+   * Ends the member's live sessions with the provider older than `newestId` (uuidv7: time-ordered):
+   * their bets are refused from now on. Of two launches at once, the newer session survives.
+   */
+  async supersedeOlderSessions(
+    tx: Tx,
+    memberId: string,
+    providerId: string,
+    newestId: string,
+    at: Date,
+  ): Promise<void> {
     await tx
       .update(gameSessions)
       .set({ supersededAt: at })
@@ -254,8 +261,14 @@ export const createGameCatalogueRepo = () => ({
           eq(gameSessions.memberId, memberId),
           eq(gameSessions.providerId, providerId),
           isNull(gameSessions.supersededAt),
+          lt(gameSessions.id, newestId),
         ),
       );
+  },
+
+  /** A session whose launch failed: never usable (it still counts for the launch rate). */
+  async endSession(tx: Tx, id: string, at: Date): Promise<void> {
+    await tx.update(gameSessions).set({ supersededAt: at }).where(eq(gameSessions.id, id));
   },
 
   async insertSession(tx: Tx, row: typeof gameSessions.$inferInsert): Promise<void> {

@@ -419,7 +419,7 @@ describe.each(testDbKinds())('games catalogue (%s)', (kind) => {
       ).toEqual([]);
     });
 
-    it('answers GAME_PROVIDER_FAILED when the provider fails, and the member can try again', async () => {
+    it('answers GAME_PROVIDER_FAILED when the provider fails; the game already open keeps its session', async () => {
       const broken = await addProvider('broken-games', { broken: true });
       const game = await createGame(gameInput(broken));
       const m = await member();
@@ -429,7 +429,45 @@ describe.each(testDbKinds())('games catalogue (%s)', (kind) => {
         code: errorCatalogue.GAME_PROVIDER_FAILED.code,
         message: errorCatalogue.GAME_PROVIDER_FAILED.message,
       });
+
+      // The house provider fails while the member plays its slot: the slot's session stays live.
       expect((await launch('chokdee-lucky-slot', m.token)).statusCode).toBe(200);
+      const sessionsOf = () =>
+        t.database.db
+          .select()
+          .from(schema.gameSessions)
+          .where(
+            and(
+              eq(schema.gameSessions.memberId, m.memberId),
+              eq(schema.gameSessions.providerId, houseProviderId),
+            ),
+          )
+          .orderBy(schema.gameSessions.id);
+      const [playing] = await sessionsOf();
+      const setHouseUrl = async (apiBaseUrl: string) => {
+        await t.database.db
+          .update(schema.gameProviders)
+          .set({ apiBaseUrl })
+          .where(eq(schema.gameProviders.id, houseProviderId));
+        t.app.games.providers.invalidate();
+      };
+      await setHouseUrl(`http://127.0.0.1:${fake.port}/broken`);
+      try {
+        t.clock.advance(1_000);
+        expect(statusOf(await launch('chokdee-baccarat', m.token)).code).toBe(
+          errorCatalogue.GAME_PROVIDER_FAILED.code,
+        );
+      } finally {
+        await setHouseUrl(houseApiBaseUrl(fake.port));
+      }
+      const after = await sessionsOf();
+      expect(after).toHaveLength(2);
+      expect(after[0]).toMatchObject({ id: playing?.id, supersededAt: null });
+      expect(after[1]?.supersededAt).not.toBeNull();
+      // And the member can try again.
+      t.clock.advance(1_000);
+      expect((await launch('chokdee-baccarat', m.token)).statusCode).toBe(200);
+      expect((await sessionsOf()).filter((session) => session.supersededAt === null)).toHaveLength(1);
     });
 
     it(`refuses more than ${LAUNCHES_PER_MINUTE} launches a minute per member`, async () => {

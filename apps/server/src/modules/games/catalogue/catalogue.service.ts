@@ -145,7 +145,7 @@ const duplicateError = (error: unknown): AppError | undefined => {
  */
 export const createCatalogueService = ({ db, clock, repo, wallet, providers, audit }: Deps) => {
   const requirePlayable = async (operatorId: string, slug: string) => {
-    const game = await repo.findBySlug(db, operatorId, slug);
+    const game = await repo.findGame(db, operatorId, { slug });
     if (!game) throw new AppError('GAME_NOT_FOUND');
     if (!game.enabled || !game.providerEnabled) throw new AppError('GAME_UNAVAILABLE');
     return game;
@@ -170,7 +170,7 @@ export const createCatalogueService = ({ db, clock, repo, wallet, providers, aud
   };
 
   const adminOne = async (operatorId: string, id: string) => {
-    const row = await repo.findById(db, operatorId, id);
+    const row = await repo.findGame(db, operatorId, { id });
     if (!row) throw new AppError('GAME_NOT_FOUND');
     return adminView(row);
   };
@@ -223,10 +223,11 @@ export const createCatalogueService = ({ db, clock, repo, wallet, providers, aud
     },
 
     /**
-     * Starts a session with the game's provider and answers the URL that opens the game. The
-     * member's earlier sessions with this provider end (their bets are refused from now on, games.md
-     * §1); the session commits before the provider is asked, since the provider may call the wallet
-     * with its token at once. A member who owes a receivable cannot stake, so is not sent in.
+     * Starts a session with the game's provider and answers the URL that opens the game. The session
+     * commits before the provider is asked (the provider may call the wallet with its token at once);
+     * once the provider has answered, the member's earlier sessions with it end (their bets are
+     * refused from now on, games.md §1). A failed launch ends only its own session, so a game open in
+     * another tab keeps playing. A member who owes a receivable cannot stake, so is not sent in.
      */
     async launch(
       operatorId: string,
@@ -239,7 +240,7 @@ export const createCatalogueService = ({ db, clock, repo, wallet, providers, aud
       if (owed > 0n) throw new AppError('GAME_RECEIVABLE_OPEN', { params: { amount: bahtText(owed) } });
 
       const session = await db.transaction(async (tx) => {
-        // One launch of a member at a time: the rate count and the supersede see each other.
+        // One launch of a member at a time: the rate count sees every earlier launch.
         await lockKey(tx, `game-launch:${memberId}`);
         const now = clock.now();
         const recent = await repo.countLaunchesSince(
@@ -250,34 +251,38 @@ export const createCatalogueService = ({ db, clock, repo, wallet, providers, aud
         );
         if (recent >= LAUNCHES_PER_MINUTE) throw new AppError('RATE_LIMITED');
         const username = await playerOf(tx, operatorId, memberId);
-        await repo.supersedeSessions(tx, memberId, game.providerId, now);
-        const token = newSessionToken();
-        await repo.insertSession(tx, {
+        const row = {
           id: uuidv7(),
           operatorId,
           memberId,
           providerId: game.providerId,
           gameId: game.id,
-          token,
+          token: newSessionToken(),
           createdAt: now,
-        });
-        return { username, token };
+        };
+        await repo.insertSession(tx, row);
+        return { id: row.id, username, token: row.token };
       });
 
+      let url: string;
       try {
-        const { url } = await providers.launchGame(operatorId, game.providerId, {
+        ({ url } = await providers.launchGame(operatorId, game.providerId, {
           username: session.username,
           sessionToken: session.token,
           gameCode: game.gameCode,
           lang: 'th',
           currency: 'THB',
           returnUrl: `${siteOrigin}${gameLobbyPaths[game.category]}`,
-        });
-        return { url };
+        }));
       } catch (error) {
+        await db.transaction((tx) => repo.endSession(tx, session.id, clock.now()));
         if (error instanceof AppError) throw error;
         throw new AppError('GAME_PROVIDER_FAILED');
       }
+      await db.transaction((tx) =>
+        repo.supersedeOlderSessions(tx, memberId, game.providerId, session.id, clock.now()),
+      );
+      return { url };
     },
 
     async adminList(operatorId: string, filter: AdminGameFilter, paging: Paging) {
