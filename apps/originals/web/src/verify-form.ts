@@ -2,6 +2,13 @@ import { h } from './dom';
 import { th } from './messages/th';
 import type { PlayedRound, RevealedSeed } from './shell';
 
+/** The stake field of a verification form (baht), prefilled from the newest round played. */
+export const stakeField = (label: string, rounds: PlayedRound[]) => ({
+  name: 'stake',
+  label: `${label} (${th.baht})`,
+  value: String(rounds[0]?.input.stake ?? 1),
+});
+
 /** The seeds of round `nonce` under a revealed seed, with the commitment shown before play. */
 export const revealedRound = (seed: RevealedSeed, nonce: number) => ({
   serverSeed: seed.serverSeed,
@@ -15,20 +22,20 @@ export const revealedRound = (seed: RevealedSeed, nonce: number) => ({
  * under the seed), the game's extra fields, and an output the game's recompute function fills.
  */
 export const verifyForm = ({
+  seed,
   rounds,
-  maxNonce,
   fields = [],
   recompute,
 }: {
+  seed: RevealedSeed;
   rounds: PlayedRound[];
-  maxNonce: number;
   fields?: Array<{ name: string; label: string; value: string }>;
   recompute(nonce: number, values: Record<string, string>): string;
 }): HTMLElement => {
   const nonceInput = h('input', {
     type: 'number',
     min: 0,
-    max: Math.max(0, maxNonce),
+    max: Math.max(0, seed.rounds - 1),
     value: rounds[0]?.nonce ?? 0,
     inputmode: 'numeric',
   });

@@ -232,8 +232,8 @@ export const baccaratPage: GamePage = {
   onRotate: () => baccaratReload(),
   verifier: (seed, rounds) =>
     verifyForm({
+      seed,
       rounds,
-      maxNonce: seed.rounds - 1,
       fields: [{ name: 'shoeHash', label: th.shoeHash, value: String(rounds[0]?.input.shoeHash ?? '') }],
       recompute: (nonce, values) => {
         const check = verifyBaccaratShoe({

@@ -3,7 +3,7 @@ import { PlayRefusal } from '../api';
 import { choiceRow, fitCanvas, formatBaht, h } from '../dom';
 import { th } from '../messages/th';
 import type { GameContext, GamePage } from '../shell';
-import { revealedRound, verifyForm } from '../verify-form';
+import { revealedRound, stakeField, verifyForm } from '../verify-form';
 
 /** Bullet prices (baht): the server accepts the same list. */
 const STAKES = [1, 2, 5, 10];
@@ -303,10 +303,10 @@ export const fishPage: GamePage = {
   rules,
   verifier: (seed, rounds) =>
     verifyForm({
+      seed,
       rounds,
-      maxNonce: seed.rounds - 1,
       fields: [
-        { name: 'stake', label: `${th.bullet} (${th.baht})`, value: String(rounds[0]?.input.stake ?? 1) },
+        stakeField(th.bullet, rounds),
         { name: 'fish', label: th.fish, value: String(rounds[0]?.input.fish ?? fishSpecies[0]?.id ?? '') },
       ],
       recompute: (nonce, values) => {

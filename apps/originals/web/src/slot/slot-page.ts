@@ -14,7 +14,7 @@ import { PlayRefusal } from '../api';
 import { choiceRow, fitCanvas, formatBaht, h } from '../dom';
 import { th } from '../messages/th';
 import type { GameContext, GamePage } from '../shell';
-import { revealedRound, verifyForm } from '../verify-form';
+import { revealedRound, stakeField, verifyForm } from '../verify-form';
 
 /** Stakes offered (baht): the server accepts the same list. */
 const STAKES = [1, 2, 5, 10, 20, 50, 100];
@@ -248,11 +248,9 @@ export const slotPage: GamePage = {
   rules,
   verifier: (seed, rounds) =>
     verifyForm({
+      seed,
       rounds,
-      maxNonce: seed.rounds - 1,
-      fields: [
-        { name: 'stake', label: `${th.stake} (${th.baht})`, value: String(rounds[0]?.input.stake ?? 1) },
-      ],
+      fields: [stakeField(th.stake, rounds)],
       recompute: (nonce, values) => {
         const { seedMatches, spin } = verifySlotSpin({
           ...revealedRound(seed, nonce),
