@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'originals', include: ['src/**/*.test.ts'], passWithNoTests: true },
+  test: { name: 'originals', include: ['src/**/*.test.ts', 'web/src/**/*.test.ts'], passWithNoTests: true },
 });

@@ -78,7 +78,14 @@ export default defineConfig({
         ],
         navigateFallback: '/index.html',
         // Paths the server owns: never answer them from the app shell.
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/admin(\/|$)/, /^\/socket\.io(\/|$)/, /^\/sw\.js$/],
+        navigateFallbackDenylist: [
+          /^\/api(\/|$)/,
+          /^\/admin(\/|$)/,
+          /^\/socket\.io(\/|$)/,
+          /^\/sw\.js$/,
+          // The house games' pages (the launcher's iframe): served by the originals plugin, not the app shell.
+          /^\/originals(\/|$)/,
+        ],
         cleanupOutdatedCaches: true,
       },
       devOptions: { enabled: false },

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { originalsPlugin } from '@chokdee/originals/server';
 import closeWithGrace from 'close-with-grace';
 import { createConsoleSms } from '#adapters/sms/console-sms';
 import { createHttpSms } from '#adapters/sms/http-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
 import { createContentRepo, seedDemoContent } from '#modules/content/index';
 import { createCouponHasher, createCouponsRepo, seedDemoCoupons } from '#modules/coupons/index';
+import { houseProvider, houseProviderCredentials } from '#modules/games/house-provider';
+import { createGameCatalogueRepo, seedDemoGames } from '#modules/games/index';
 import {
   createMarketRepo,
   createProductRepo,
@@ -16,7 +20,7 @@ import {
   seedDemoLottery,
   seedDemoYeekee,
 } from '#modules/lottery/index';
-import { createOperatorRepo, seedDemo, seedReferenceData } from '#modules/operator/index';
+import { createOperatorRepo, DEMO_OPERATOR_KEY, seedDemo, seedReferenceData } from '#modules/operator/index';
 import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
 import { createCatalogueRepo, seedDemoPromotions } from '#modules/promotions/index';
 import {
@@ -45,6 +49,12 @@ const smsFromConfig = (config: Config): SmsSender => {
   if (!url || !apiKey || !apiSecret)
     throw new ConfigError('SMS_PROVIDER=http needs SMS_HTTP_URL, _API_KEY, _API_SECRET');
   return createHttpSms({ url, apiKey, apiSecret, sender: config.SMS_SENDER });
+};
+
+/** How this process reaches itself: loopback when it listens on every address, else the address it was given. */
+const selfUrl = (host: string, port: number): string => {
+  if (['0.0.0.0', '::', 'localhost', ''].includes(host)) return `http://127.0.0.1:${port}`;
+  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 };
 
 const start = async () => {
@@ -109,6 +119,16 @@ const start = async () => {
       operatorId,
       now: clock.now(),
     });
+    // The house provider and its games, so every game page has games on a fresh start (issue 14 §8).
+    await seedDemoGames({
+      db: database.db,
+      repo: createGameCatalogueRepo(),
+      operatorId,
+      operatorKey: DEMO_OPERATOR_KEY,
+      port: config.PORT,
+      serverSecret: config.JWT_SECRET,
+      now: clock.now(),
+    });
     await seedDemoReferral({
       db: database.db,
       repo: createReferralRepo(),
@@ -129,6 +149,19 @@ const start = async () => {
     webDistDir: config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
     adminDistDir: config.ADMIN_DIST_DIR ?? path.resolve(here, '../../admin/dist'),
   });
+
+  // The house provider (BRIEF decision 5): a plugin of this server that calls this server's AMB wallet
+  // endpoint over real HTTP, at the address it listens on (known only after listen, hence a function).
+  if (config.ORIGINALS) {
+    await app.register(originalsPlugin, {
+      platformUrl: () => selfUrl(config.HOST, (app.server.address() as AddressInfo).port),
+      operators: config.ORIGINALS_OPERATORS.map((operatorKey) => ({
+        operatorKey,
+        ...houseProviderCredentials(config.JWT_SECRET, operatorKey),
+      })),
+      publicPath: houseProvider.mountPath,
+    });
+  }
 
   // Jobs: every node runs them, each on its own cadence; each step holds its advisory lock and is idempotent.
   const scheduler = createScheduler({

@@ -80,6 +80,8 @@ export const auditActionNames = {
   'game.provider.create': 'เพิ่มค่ายเกม',
   'game.provider.update': 'แก้ไขค่ายเกม',
   'game.provider.rotate': 'เปลี่ยนรหัสลับของค่ายเกม',
+  'game.create': 'เพิ่มเกม',
+  'game.update': 'แก้ไขเกม',
 } as const;
 
 export type AuditAction = keyof typeof auditActionNames;

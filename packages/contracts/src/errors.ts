@@ -473,6 +473,8 @@ export const errorCatalogue = {
   },
   /** A provider's wallet call that failed authentication (key, signature or address). */
   GAME_PROVIDER_UNAUTHORIZED: { code: 2607, http: 401, message: 'ไม่ได้รับอนุญาต' },
+  /** The catalogue's block (2620–2624). A provider lists each of its game codes once. */
+  GAME_CODE_TAKEN: { code: 2620, http: 409, message: 'รหัสเกมนี้มีอยู่แล้วในค่ายนี้' },
 
   RATE_LIMITED: { code: 1600, http: 429, message: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง' },
 

@@ -81,6 +81,19 @@ export const gameHref = {
   adminRound: (id: string) => `/api/admin/games/rounds/${encodeURIComponent(id)}`,
 };
 
+/**
+ * The member site's lobby of each category: where a launched game's "back" leads (the launcher's bar
+ * and the provider's `returnUrl`). TABLE games are listed with live casino (`/live-casino`).
+ */
+export const gameLobbyPaths: Record<GameCategory, string> = {
+  LIVE_CASINO: '/live-casino',
+  TABLE: '/live-casino',
+  SLOT: '/slot-game',
+  FISH: '/fish-hunter',
+  SPORTS: '/sports',
+};
+/** `GET /api/v2/games/recent`: at most this many games, newest launch first. */
+export const RECENT_GAMES_MAX = 12;
 /** A slug as it appears in `/slot-game/{slug}` and `/game/launcher/{slug}`. */
 export const gameSlugSchema = z
   .string()
@@ -118,6 +131,7 @@ export const gameListItemSchema = z.object({
 });
 export type GameListItem = z.infer<typeof gameListItemSchema>;
 export const gameListSchema = pageSchema(gameListItemSchema);
+export const gameRecentSchema = z.array(gameListItemSchema);
 
 export const gameProvidersQuerySchema = z.object({ category: z.enum(gameCategories).optional() });
 export const gameProviderItemSchema = z.object({

@@ -31,10 +31,8 @@ const FundHistoryModal = named(
   'FundHistoryModal',
 );
 
-const OrderHistoryModal = named(
-  () => import('../features/lottery/components/order-history-modal'),
-  'OrderHistoryModal',
-);
+// Lottery bills with the member's game rounds in a tab (composed here: no feature imports another).
+const OrderHistoryModal = named(() => import('./order-history-modal'), 'OrderHistoryWithGames');
 const CouponModal = named(() => import('../features/coupons/components/coupon-modal'), 'CouponModal');
 const PayoutModal = named(() => import('../features/lottery/components/payout-modal'), 'PayoutModal');
 const CashbackModal = named(() => import('../features/cashback/components/cashback-modal'), 'CashbackModal');

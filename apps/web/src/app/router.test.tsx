@@ -1,4 +1,4 @@
-import { referralPaths, yeekeePaths } from '@chokdee/contracts';
+import { gameHref, gamePaths, referralPaths, yeekeePaths } from '@chokdee/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getAgentCode, getReferralCode } from '../lib/referral-store';
@@ -78,15 +78,42 @@ describe('routes', () => {
 
   it('a later page shows the real layout and a coming-soon notice', async () => {
     stubFetch(shellHandlers());
-    renderApp('/sports');
-    expect(await screen.findByRole('heading', { name: 'กีฬา' })).toBeInTheDocument();
+    renderApp('/crypto-lottery');
+    expect(await screen.findByRole('heading', { name: 'หวยคริปโต' })).toBeInTheDocument();
     expect(screen.getByText('เร็วๆ นี้')).toBeInTheDocument();
   });
 
+  it('/sports lists sportsbooks, with a clear empty state while there are none', async () => {
+    stubFetch({
+      ...shellHandlers(),
+      [`GET ${gamePaths.list}`]: () => ok({ data: [], total: 0, pageNo: 1, pageSize: 24 }),
+    });
+    renderApp('/sports');
+    expect(await screen.findByRole('heading', { name: 'กีฬา' })).toBeInTheDocument();
+    expect(await screen.findByText(/ยังไม่มีค่ายกีฬาให้บริการ/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('เร็วๆ นี้')).toBeNull();
+  });
+
   it('the game launcher uses the game-loader layout without bars', async () => {
-    stubFetch(shellHandlers());
+    stubFetch({
+      ...shellHandlers(),
+      [`GET ${gameHref.one('fake-slot')}`]: () =>
+        ok({
+          slug: 'fake-slot',
+          name: 'สล็อตทดสอบ',
+          category: 'SLOT',
+          provider: 'fake',
+          providerName: 'ค่ายทดสอบ',
+          imageUrl: '',
+          rtp: null,
+          isNew: false,
+          isHot: false,
+          description: '',
+        }),
+      [`POST ${gameHref.launch('fake-slot')}`]: () => ok({ url: '/originals/play/fake-slot' }),
+    });
     renderApp('/game/launcher/fake-slot', { asMember: true });
-    expect(await screen.findByRole('heading', { name: 'fake-slot' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'สล็อตทดสอบ' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'เมนูสมาชิก' })).toBeNull();
   });
 

@@ -36,6 +36,12 @@ const referralPage =
     Component: (await import('./routes/referral-pages'))[name],
   });
 
+const gamePage =
+  (name: 'LiveCasinoRoute' | 'SlotGameRoute' | 'SlotProviderRoute' | 'FishHunterRoute' | 'SportsRoute') =>
+  async () => ({
+    Component: (await import('./routes/game-pages'))[name],
+  });
+
 const blogPage = (name: 'BlogListRoute' | 'BlogArticleRoute') => async () => ({
   Component: (await import('./routes/blog-pages'))[name],
 });
@@ -86,13 +92,21 @@ export const appRoutes: RouteObject[] = [
         handle: { title: webTh.pageBuy, lotteryFooter: true } satisfies RouteHandle,
         lazy: lotteryPage('LotteryListRoute'),
       },
-      later(paths.fishHunter.path, { title: webTh.fishing }),
+      {
+        path: paths.fishHunter.path,
+        handle: { title: webTh.fishing } satisfies RouteHandle,
+        lazy: gamePage('FishHunterRoute'),
+      },
       {
         path: paths.inviteFriend.path,
         handle: { title: webTh.pageInviteFriend } satisfies RouteHandle,
         lazy: referralPage('InviteFriendRoute'),
       },
-      later(paths.liveCasino.path, { title: webTh.liveCasino, categoryMenu: true }),
+      {
+        path: paths.liveCasino.path,
+        handle: { title: webTh.liveCasino, categoryMenu: true } satisfies RouteHandle,
+        lazy: gamePage('LiveCasinoRoute'),
+      },
       { path: paths.login.path, loader: loginLoader },
       {
         path: paths.lottery.path,
@@ -152,9 +166,21 @@ export const appRoutes: RouteObject[] = [
         handle: { title: webTh.vip, memberOnly: true } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('./routes/vip-page')).VipRoute }),
       },
-      later(paths.slotGame.path, { title: webTh.slots, categoryMenu: true }),
-      later(paths.slotGameProvider.path, { title: webTh.slots, categoryMenu: true }),
-      later(paths.sports.path, { title: webTh.sports, categoryMenu: true }),
+      {
+        path: paths.slotGame.path,
+        handle: { title: webTh.slots, categoryMenu: true } satisfies RouteHandle,
+        lazy: gamePage('SlotGameRoute'),
+      },
+      {
+        path: paths.slotGameProvider.path,
+        handle: { title: webTh.slots, categoryMenu: true } satisfies RouteHandle,
+        lazy: gamePage('SlotProviderRoute'),
+      },
+      {
+        path: paths.sports.path,
+        handle: { title: webTh.sports, categoryMenu: true } satisfies RouteHandle,
+        lazy: gamePage('SportsRoute'),
+      },
       { path: paths.authToken.path, loader: authTokenLoader },
       {
         path: paths.lotteryBuy.path,
@@ -221,11 +247,18 @@ export const appRoutes: RouteObject[] = [
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <Splash />,
     lazy: async () => ({ Component: (await import('./routes/game-loader')).GameLoaderLayout }),
-    children: [paths.gameLauncher.path, paths.gameEntry.path].map((path) => ({
-      path,
-      handle: { title: webTh.pageGame } satisfies RouteHandle,
-      lazy: async () => ({ Component: (await import('./routes/game-loader')).GameLoaderPage }),
-    })),
+    children: [
+      {
+        path: paths.gameLauncher.path,
+        handle: { title: webTh.pageGame } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('./routes/game-loader')).GameLauncherRoute }),
+      },
+      {
+        path: paths.gameEntry.path,
+        handle: { title: webTh.pageGame } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('./routes/game-loader')).GameEntryRoute }),
+      },
+    ],
   },
 ];
 

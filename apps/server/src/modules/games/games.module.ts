@@ -11,6 +11,10 @@ import type { Publisher } from '#platform/realtime/publisher';
 import { createGamesAdminRepo } from './admin/games-admin.repo';
 import { gamesAdminRoutes } from './admin/games-admin.routes';
 import { createGamesAdminService } from './admin/games-admin.service';
+import { gameCatalogueAdminRoutes } from './catalogue/catalogue.admin-routes';
+import { createGameCatalogueRepo } from './catalogue/catalogue.repo';
+import { gameCatalogueRoutes } from './catalogue/catalogue.routes';
+import { createCatalogueService } from './catalogue/catalogue.service';
 import { ambIntegrationRoutes } from './integrations/amb/amb.routes';
 import { createIntegrationFaults } from './integrations/faults';
 import type { IntegrationDeps } from './integrations/integration-kit';
@@ -56,6 +60,14 @@ export const createGamesModule = (deps: GamesModuleDeps) => {
     wallet: deps.wallet,
   });
   // [catalogue] games, launch, member reads, seed.
+  const catalogue = createCatalogueService({
+    db: deps.db,
+    clock: deps.clock,
+    repo: createGameCatalogueRepo(),
+    wallet: deps.wallet,
+    providers,
+    audit: deps.audit,
+  });
   // [admin] rounds, transactions, stuck rounds, GGR.
   const gamesAdmin = createGamesAdminService({
     db: deps.db,
@@ -91,8 +103,12 @@ export const createGamesModule = (deps: GamesModuleDeps) => {
       site: FastifyInstance,
       _edges: { guard: MemberGuard; requireStaff: RequireStaff },
     ): Promise<void> {
-      void site;
       // [catalogue] routes
+      await site.register(gameCatalogueRoutes, { service: catalogue, guard: _edges.guard });
+      await site.register(gameCatalogueAdminRoutes, {
+        service: catalogue,
+        requireStaff: _edges.requireStaff,
+      });
       // [providers] admin routes
       await site.register(providerAdminRoutes, { service: providers, requireStaff: _edges.requireStaff });
       // [admin] routes

@@ -1,3 +1,5 @@
 export { gameTotals } from './admin/game-totals';
+export { createGameCatalogueRepo } from './catalogue/catalogue.repo';
+export { seedDemoGames } from './catalogue/catalogue.seed';
 export { createGamesModule, type GamesModule, type GamesModuleDeps } from './games.module';
 export { houseProvider, houseProviderCredentials } from './house-provider';

@@ -28,3 +28,16 @@ describe('the dev clock', () => {
     expect(() => clock.shift(-1)).toThrow();
   });
 });
+
+describe('the house games switch', () => {
+  const test = { NODE_ENV: 'test', JWT_SECRET: 'y'.repeat(40) };
+  it('serves Chokdee Originals for the demo operator unless turned off', () => {
+    expect(loadConfig(test)).toMatchObject({ ORIGINALS: true, ORIGINALS_OPERATORS: ['demo'] });
+    expect(loadConfig({ ...test, ORIGINALS: 'false' }).ORIGINALS).toBe(false);
+    expect(loadConfig({ ...test, ORIGINALS_OPERATORS: ' demo, siam ,' }).ORIGINALS_OPERATORS).toEqual([
+      'demo',
+      'siam',
+    ]);
+    expect(() => loadConfig({ ...test, ORIGINALS: 'no' })).toThrow(ConfigError);
+  });
+});

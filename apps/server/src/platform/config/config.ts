@@ -64,6 +64,27 @@ const envSchema = z
     WEB_DIST_DIR: optionalText,
     /** Built back office to serve at `/admin`. */
     ADMIN_DIST_DIR: optionalText,
+    /**
+     * Serve the house provider "Chokdee Originals" at `/originals` in this process (its wallet calls
+     * come back to this server over HTTP). `false`: the house games run elsewhere, or not at all.
+     */
+    ORIGINALS: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    /**
+     * Operator keys (comma-separated) the in-process house provider holds credentials for
+     * (`houseProviderCredentials(JWT_SECRET, key)`, the same ones the demo seed stores).
+     */
+    ORIGINALS_OPERATORS: z
+      .string()
+      .default('demo')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((key) => key.trim())
+          .filter((key) => key !== ''),
+      ),
     /** Honour X-Forwarded-* from a load balancer (client IP for login throttling, HSTS over TLS). */
     TRUST_PROXY: z
       .enum(['true', 'false'])

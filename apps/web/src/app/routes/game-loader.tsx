@@ -1,32 +1,44 @@
-import { Link, Outlet, useParams } from 'react-router';
-import { ComingSoon } from '../../components/feedback/coming-soon';
-import { paths } from '../../config/paths';
-import { webTh } from '../../messages/th';
+import { Outlet, useParams } from 'react-router';
+import { GameBar } from '../../features/games/components/game-bar';
+import { GameEntry } from '../../features/games/components/game-entry';
+import { GameLauncher } from '../../features/games/components/game-launcher';
+import { useWallet } from '../../features/wallet/api/get-balance';
+import { BalanceWidget } from '../../features/wallet/components/balance-widget';
+import { useWalletRealtime } from '../../features/wallet/hooks/use-wallet-realtime';
+import { useIsMember } from '../../lib/auth-store';
+import { gameText } from '../../messages/games';
 import { ModalOutlet } from '../modals';
+import { MemberOnlyNotice } from './member-only-notice';
 
-/** The game-loader layout: a slim bar with the way back, and the game filling the rest. */
-export const GameLoaderLayout = () => (
-  <div className="flex min-h-dvh flex-col">
-    <header className="flex h-[62px] items-center gap-3 border-b border-gold-400/20 bg-brand-900 px-3">
-      <Link to={paths.home.getHref()} className="rounded-lg px-3 py-2 text-gold-200 hover:bg-white/10">
-        <span aria-hidden="true">‹ </span>
-        {webTh.backHome}
-      </Link>
-    </header>
-    <main className="flex flex-1 flex-col p-3">
-      <Outlet />
-    </main>
-    <ModalOutlet />
-  </div>
-);
-
-/** /game/launcher/:slug and /game-entry/:slug: the provider's game opens here in a later release. */
-export const GameLoaderPage = () => {
-  const { slug } = useParams();
+/**
+ * The game-loader layout: the whole screen for the game, under a slim bar with the way back to the
+ * game's lobby, its name and the member's balance — which follows `wallet.updated` pushes, so it
+ * moves with each spin the provider settles.
+ */
+export const GameLoaderLayout = () => {
+  const { slug = '' } = useParams();
+  const isMember = useIsMember();
+  useWallet();
+  useWalletRealtime();
   return (
-    <section className="flex flex-1 flex-col gap-3">
-      <h1 className="text-xl font-bold text-gold-200">{slug}</h1>
-      <ComingSoon />
-    </section>
+    <div className="flex h-dvh flex-col bg-brand-950">
+      <GameBar slug={slug} balance={isMember ? <BalanceWidget /> : null} />
+      <main className="flex min-h-0 flex-1 flex-col">
+        <Outlet />
+      </main>
+      <ModalOutlet />
+    </div>
   );
+};
+
+/** `/game-entry/{slug}`. */
+export const GameEntryRoute = () => {
+  const { slug = '' } = useParams();
+  return <GameEntry slug={slug} guestNotice={<MemberOnlyNotice text={gameText.entryLoginFirst} />} />;
+};
+
+/** `/game/launcher/{slug}`: keyed by slug, so another game is a new launch. */
+export const GameLauncherRoute = () => {
+  const { slug = '' } = useParams();
+  return <GameLauncher key={slug} slug={slug} />;
 };

@@ -1,7 +1,7 @@
 import type { OrderHistoryItem } from '@chokdee/contracts';
 import { betTypeNamesTh } from '@chokdee/lottery';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
@@ -35,14 +35,18 @@ export const StatusBadge = ({ status }: { status: 0 | 1 | 2 }) => (
   </span>
 );
 
-const tabOf = (value: string): OrderTab => (value === '1' ? 1 : value === '2' ? 2 : 0);
+/** A tab another feature adds beside the bills (the app composes it: game rounds). */
+export type ExtraHistoryTab = { value: string; label: string; content: ReactNode };
 
-/** `?modal=order-history`: pending, settled and cancelled bills, each opening its detail. */
-export const OrderHistoryModal = () => {
-  const [tab, setTab] = useState<OrderTab>(0);
+/**
+ * `?modal=order-history`: pending, settled and cancelled bills, each opening its detail, and any
+ * `extraTabs` after them.
+ */
+export const OrderHistoryModal = ({ extraTabs = [] }: { extraTabs?: ExtraHistoryTab[] }) => {
+  const [tab, setTab] = useState('0');
   return (
     <Modal id={modalIds.orderHistory} title={webTh.modalOrderHistory}>
-      <Tabs.Root value={String(tab)} onValueChange={(value) => setTab(tabOf(value))}>
+      <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List
           aria-label={webTh.modalOrderHistory}
           className="mb-4 flex gap-2 rounded-xl bg-brand-950 p-1"
@@ -56,6 +60,11 @@ export const OrderHistoryModal = () => {
           <Tabs.Trigger value="2" className={tabClass}>
             {webTh.cancelledBills}
           </Tabs.Trigger>
+          {extraTabs.map((extra) => (
+            <Tabs.Trigger key={extra.value} value={extra.value} className={tabClass}>
+              {extra.label}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
         <Tabs.Content value="0">
           <OrderList status={0} />
@@ -66,6 +75,11 @@ export const OrderHistoryModal = () => {
         <Tabs.Content value="2">
           <OrderList status={2} />
         </Tabs.Content>
+        {extraTabs.map((extra) => (
+          <Tabs.Content key={extra.value} value={extra.value}>
+            {extra.content}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </Modal>
   );
