@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -13,13 +13,13 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { signBody } from '#modules/games/providers/provider-secrets';
-import { createWalletRepo, createWalletService } from '#modules/wallet/index';
 import * as schema from '#platform/db/schema';
 import type { TestApp } from './build-test-app';
 import { insertLoggedInMembers } from './bulk-members';
+import { depositDirect } from './game-wallet';
 import { listenOnFreePort } from './http';
 import { call } from './members';
-import { ownerToken } from './money';
+import { grantBonus, ownerToken } from './money';
 
 /**
  * A fake game provider over real HTTP (games.md, "a fake provider drives each adapter over real
@@ -150,27 +150,15 @@ export type GameMember = {
   sessions: Map<string, string>;
 };
 
-/** Puts `satang` on the member's main account (an ADJUSTMENT from the house), or on their bonus account. */
-export const creditMember = (
+/** Puts `satang` on the member's main account (a deposit), or on their bonus account (a grant). */
+export const creditMember = async (
   t: TestApp,
   memberId: string,
   satang: bigint,
   account: 'MEMBER_WALLET' | 'BONUS' = 'MEMBER_WALLET',
-) =>
-  t.database.db.transaction((tx) =>
-    createWalletService({ db: t.database.db, repo: createWalletRepo(), clock: t.clock }).postTransfers(tx, [
-      {
-        operatorId: t.operatorId,
-        kind: account === 'BONUS' ? 'BONUS_GRANTED' : 'ADJUSTMENT',
-        debit: { house: account === 'BONUS' ? 'BONUSES' : 'ADJUSTMENTS' },
-        credit: { memberId, kind: account },
-        amountSatang: satang,
-        causeType: 'test_credit',
-        causeId: randomUUID(),
-        idempotencyKey: `test-credit:${randomUUID()}`,
-      },
-    ]),
-  );
+): Promise<void> => {
+  await (account === 'BONUS' ? grantBonus(t, memberId, satang) : depositDirect(t, memberId, satang));
+};
 
 /** A new launch of `providers` games for the member: the older session of that provider is superseded. */
 export const launchSession = async (
@@ -214,8 +202,9 @@ export const gameMembers = async (
   count: number,
   balanceSatang: bigint,
   providers: TestProvider[],
+  pool?: MemberPool,
 ): Promise<GameMember[]> => {
-  const rows = await insertLoggedInMembers(t, count);
+  const rows = pool ? pool.take(count) : await insertLoggedInMembers(t, count);
   const members: GameMember[] = [];
   for (const row of rows) {
     const username = `p${randomBytes(6).toString('hex')}`;
@@ -231,6 +220,22 @@ export const gameMembers = async (
     members.push(member);
   }
   return members;
+};
+
+export type MemberPool = { take(count: number): Array<{ memberId: string; token: string }> };
+
+/**
+ * Members made in one batch and handed out by `take`: `insertLoggedInMembers` numbers phones from one
+ * random block per call, so hundreds of one-member calls in a file would collide on a phone.
+ */
+export const memberPool = async (t: TestApp, size: number): Promise<MemberPool> => {
+  const rows = await insertLoggedInMembers(t, size);
+  return {
+    take(count) {
+      if (rows.length < count) throw new Error('the member pool is empty: make it bigger');
+      return rows.splice(0, count);
+    },
+  };
 };
 
 /** Locks a member as staff do (the back office's lock). */
@@ -334,3 +339,6 @@ export const startGameProviders = async (t: TestApp): Promise<GameProviderHarnes
 /** The launch request a provider received, parsed. */
 export const launchRequestOf = (received: FakeLaunchServer['received'][number]): ProviderLaunchRequest =>
   JSON.parse(received.body);
+
+/** Whether golden-vector tests should rewrite their expected answers (`UPDATE_GOLDEN=1`) instead of checking them. */
+export const updatingGolden = (): boolean => process.env.UPDATE_GOLDEN === '1';

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { GameCategory } from '@chokdee/contracts';
 import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import type { GameTxn, WalletAnswer, WalletCall } from '#modules/games/wallet/game-wallet.types';
+import { createGameWallet } from '#modules/games/wallet/game-wallet';
+import type { GameTxn, GameWallet, WalletAnswer, WalletCall } from '#modules/games/wallet/game-wallet.types';
 import { createWalletRepo, createWalletService } from '#modules/wallet/index';
 import * as schema from '#platform/db/schema';
+import { noopPublisher } from '#platform/realtime/publisher';
 import type { TestApp } from './build-test-app';
 import { insertLoggedInMembers } from './bulk-members';
 
@@ -134,9 +136,12 @@ export const applyCall = (
   fixture: WalletFixture,
   player: Pick<GamePlayer, 'username'>,
   txns: GameTxn[],
-  options: Partial<Pick<WalletCall, 'requestId' | 'endpoint' | 'sessionToken'>> = {},
+  options: Partial<Pick<WalletCall, 'requestId' | 'endpoint' | 'sessionToken'>> & {
+    /** Another node's wallet (`secondNodeWallet`); the app's by default. */
+    wallet?: GameWallet;
+  } = {},
 ): Promise<WalletAnswer> =>
-  t.app.games.wallet.apply({
+  (options.wallet ?? t.app.games.wallet).apply({
     operatorId: t.operatorId,
     providerId: fixture.providerId,
     username: player.username,
@@ -192,4 +197,23 @@ export const withdrawAllCash = async (t: TestApp, memberId: string): Promise<big
     ]),
   );
   return cash;
+};
+
+/**
+ * A second node's wallet on the same database (its own in-process queue): two of them race on the
+ * database's locks alone, as two servers would.
+ */
+export const secondNodeWallet = (t: TestApp) =>
+  createGameWallet({
+    db: t.database.db,
+    clock: t.clock,
+    publish: noopPublisher,
+    wallet: createWalletService({ db: t.database.db, repo: createWalletRepo(), clock: t.clock }),
+  });
+
+/** One member with a game username and `fundSatang` of cash. */
+export const insertPlayer = async (t: TestApp, fundSatang = 100_000n): Promise<GamePlayer> => {
+  const [one] = await insertPlayers(t, 1, fundSatang);
+  if (!one) throw new Error('no player inserted');
+  return one;
 };

@@ -11,11 +11,14 @@ export {
   launchRequestOf,
   launchSession,
   lockMember,
+  type MemberPool,
+  memberPool,
   type ProviderClient,
   providerClient,
   startFakeLaunchServer,
   startGameProviders,
   type TestProvider,
+  updatingGolden,
   type WireAnswer,
 } from './game-providers';
 export { listenOnFreePort } from './http';

@@ -226,7 +226,43 @@ export const createConditionsRepo = () => ({
         ),
       )
       .groupBy(c.memberId, c.category);
-    return rows.map((row) => ({ ...row, stakeSatang: BigInt(row.stakeSatang) }));
+    // Provider game rounds (games.md §2 rule 8): each settlement counted under
+    // `game_round:{round}:{settle}`, taken back by the reversal of that settlement.
+    const games = await db
+      .select({
+        memberId: c.memberId,
+        category: c.category,
+        stakeSatang: sql<string>`sum(case when ${e.type} = 'game.round_reversed' then -${c.stakeSatang} else ${c.stakeSatang} end)::text`,
+      })
+      .from(e)
+      .innerJoin(
+        c,
+        and(
+          eq(c.operatorId, e.operatorId),
+          eq(c.sourceKey, sql`'game_round:' || ${e.subjectId} || ':' || (${e.payload} ->> 'settle')`),
+        ),
+      )
+      .where(
+        and(
+          eq(e.operatorId, operatorId),
+          inArray(e.memberId, [...memberIds]),
+          inArray(e.type, ['game.round_settled', 'game.round_reversed']),
+          gte(e.occurredAt, range.from),
+          lt(e.occurredAt, range.to),
+        ),
+      )
+      .groupBy(c.memberId, c.category);
+    const sums = new Map<
+      string,
+      { memberId: string; category: ContributionRow['category']; stakeSatang: bigint }
+    >();
+    for (const row of [...rows, ...games]) {
+      const key = `${row.memberId}|${row.category}`;
+      const current = sums.get(key) ?? { memberId: row.memberId, category: row.category, stakeSatang: 0n };
+      current.stakeSatang += BigInt(row.stakeSatang);
+      sums.set(key, current);
+    }
+    return [...sums.values()];
   },
 
   async insertHistory(tx: Tx, row: typeof bonusHistory.$inferInsert): Promise<void> {

@@ -61,9 +61,16 @@ export type BillFact = {
   category: WageringCategory;
   placedAt: Date;
   occurredAt: Date;
+  /**
+   * What the stake's contributions are recorded under: `lottery_bill:{billId}` by default; a provider
+   * game round's settlement `game_round:{roundId}:{settle}` (a round settled again after a reversal
+   * counts anew).
+   */
+  sourceKey?: string;
 };
 
-const billSource = (billId: string) => `lottery_bill:${billId}`;
+const billSource = (bill: Pick<BillFact, 'billId' | 'sourceKey'>) =>
+  bill.sourceKey ?? `lottery_bill:${bill.billId}`;
 
 /**
  * The wagering engine (rewards.md §3 rules 1–5, architecture.md §7): conditions granted with a bonus,
@@ -333,7 +340,7 @@ export const createConditionService = (deps: ConditionDeps) => {
      * counts nothing. Caller holds the member lock.
      */
     async countSettledStake(tx: Tx, bill: BillFact, lines: readonly SettledLines[]): Promise<void> {
-      const sourceKey = billSource(bill.billId);
+      const sourceKey = billSource(bill);
       const counted = await repo.contributionsOf(tx, bill.operatorId, sourceKey);
       if (counted.length > 0) return;
       const stake = countableStake(lines);
@@ -372,7 +379,7 @@ export const createConditionService = (deps: ConditionDeps) => {
      * `…:refund` row with the negative amounts); a completed condition keeps what it converted.
      */
     async uncountRefundedStake(tx: Tx, bill: BillFact): Promise<void> {
-      const sourceKey = billSource(bill.billId);
+      const sourceKey = billSource(bill);
       const refundKey = `${sourceKey}:refund`;
       const counted = await repo.contributionsOf(tx, bill.operatorId, sourceKey);
       if (counted.length === 0) return;

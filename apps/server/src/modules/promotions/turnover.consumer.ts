@@ -3,6 +3,31 @@ import type { EventConsumer, StoredEvent } from '#platform/events/events';
 import type { BillFact, ConditionService } from './conditions.service';
 
 type BillEvent = Extract<StoredEvent, { type: 'bill.settled' | 'bill.refunded' | 'bill.cancelled' }>;
+type GameEvent = Extract<StoredEvent, { type: 'game.round_settled' | 'game.round_reversed' }>;
+
+/**
+ * A provider game round's settlement as a bill (games.md §2 rule 8): its contributions are keyed by
+ * the round and the settlement's number, so a reversal un-counts exactly that settlement.
+ */
+const gameFactOf = (event: GameEvent & { memberId: string }): BillFact => ({
+  operatorId: event.operatorId,
+  memberId: event.memberId,
+  billId: `${event.payload.roundId}:${event.payload.settle}`,
+  sourceKey: `game_round:${event.payload.roundId}:${event.payload.settle}`,
+  category: event.payload.category,
+  placedAt: new Date(event.payload.openedAt),
+  occurredAt: new Date(
+    event.type === 'game.round_settled' ? event.payload.settledAt : event.payload.reversedAt,
+  ),
+});
+
+/** Bonus money a game event brought back to the bonus account: a win's share, a void's net refund. */
+const gameBonusBackOf = (event: GameEvent): bigint => {
+  if (event.type === 'game.round_settled') return BigInt(event.payload.bonusWinSatang);
+  if (event.payload.reopened) return 0n;
+  const net = BigInt(event.payload.bonusStakeSatang) - BigInt(event.payload.bonusWinSatang);
+  return net > 0n ? net : 0n;
+};
 
 const factOf = (event: BillEvent & { memberId: string }, occurredAt: string): BillFact => ({
   operatorId: event.operatorId,
@@ -14,7 +39,7 @@ const factOf = (event: BillEvent & { memberId: string }, occurredAt: string): Bi
 });
 
 /**
- * Turnover from the outbox (architecture.md §7): settled bills count toward the member's open
+ * Turnover from the outbox (architecture.md §7): settled bills and provider game rounds count toward the member's open
  * conditions, refunded ones are un-counted, and a win or returned stake that reaches the bonus account
  * after its condition closed is converted or forfeited; then reached conditions complete (the bonus
  * converts) and a small balance with nothing pending closes them. Runs in the consumer's transaction,
@@ -23,7 +48,7 @@ const factOf = (event: BillEvent & { memberId: string }, occurredAt: string): Bi
  */
 export const createTurnoverConsumer = (conditions: ConditionService): EventConsumer => ({
   name: 'promotions.turnover',
-  types: ['bill.settled', 'bill.refunded', 'bill.cancelled'],
+  types: ['bill.settled', 'bill.refunded', 'bill.cancelled', 'game.round_settled', 'game.round_reversed'],
   async handle(tx, events) {
     const touched = new Map<string, Set<string>>();
     // Most settled bills belong to members with nothing to wager: one read per operator finds those
@@ -54,14 +79,52 @@ export const createTurnoverConsumer = (conditions: ConditionService): EventConsu
     const relevant = billEvents.filter(
       (event) => wagering.get(event.operatorId)?.has(event.memberId) || bonusBackOf(event) > 0n,
     );
+    const gameEvents = events.filter(
+      (event): event is GameEvent & { memberId: string } =>
+        event.memberId !== null &&
+        (event.type === 'game.round_settled' || event.type === 'game.round_reversed') &&
+        (wagering.get(event.operatorId)?.has(event.memberId) || gameBonusBackOf(event) > 0n),
+    );
     // Every member of the batch locked up front (see the service's locking note).
-    for (const operatorId of [...new Set(relevant.map((event) => event.operatorId))].sort())
+    for (const operatorId of [
+      ...new Set([...relevant, ...gameEvents].map((event) => event.operatorId)),
+    ].sort())
       await conditions.lockMembers(
         tx,
         operatorId,
-        relevant.flatMap((event) => (event.operatorId === operatorId ? [event.memberId] : [])),
+        [...relevant, ...gameEvents].flatMap((event) =>
+          event.operatorId === operatorId ? [event.memberId] : [],
+        ),
       );
-    for (const billEvent of relevant) {
+    const after = async (operatorId: string, memberId: string, eventKey: string) => {
+      await conditions.completeReached(tx, operatorId, memberId);
+      await conditions.closeIfSmallBalance(tx, operatorId, memberId);
+      await conditions.sweepLeftoverBonus(tx, operatorId, memberId, eventKey);
+      const members = touched.get(operatorId) ?? new Set<string>();
+      members.add(memberId);
+      touched.set(operatorId, members);
+    };
+    const handleGame = async (gameEvent: GameEvent & { memberId: string }) => {
+      const fact = gameFactOf(gameEvent);
+      // A round counts its whole stake (no covering rule for games), under its category's weight.
+      if (gameEvent.type === 'game.round_settled') {
+        await conditions.countSettledStake(tx, fact, [
+          { stakeSatang: BigInt(gameEvent.payload.stakeSatang), covering: false },
+        ]);
+        await conditions.settleLeftover(tx, fact, gameBonusBackOf(gameEvent), 'win');
+      } else {
+        await conditions.uncountRefundedStake(tx, fact);
+        await conditions.settleLeftover(tx, fact, gameBonusBackOf(gameEvent), 'refund');
+      }
+      await after(gameEvent.operatorId, gameEvent.memberId, `${gameEvent.type}:${fact.billId}`);
+    };
+    // In outbox order: spill-over between conditions depends on it.
+    const games = new Set<StoredEvent>(gameEvents);
+    const bills = new Set<StoredEvent>(relevant);
+    for (const event of events) {
+      if (games.has(event)) await handleGame(event as GameEvent & { memberId: string });
+      if (!bills.has(event)) continue;
+      const billEvent = event as BillEvent & { memberId: string };
       const { operatorId, memberId } = billEvent;
       const bonusBack = bonusBackOf(billEvent);
       await match(billEvent)
@@ -86,17 +149,7 @@ export const createTurnoverConsumer = (conditions: ConditionService): EventConsu
           await conditions.settleLeftover(tx, factOf(e, e.payload.cancelledAt), bonusBack, 'cancel');
         })
         .exhaustive();
-      await conditions.completeReached(tx, operatorId, memberId);
-      await conditions.closeIfSmallBalance(tx, operatorId, memberId);
-      await conditions.sweepLeftoverBonus(
-        tx,
-        operatorId,
-        memberId,
-        `${billEvent.type}:${billEvent.payload.billId}`,
-      );
-      const members = touched.get(operatorId) ?? new Set<string>();
-      members.add(memberId);
-      touched.set(operatorId, members);
+      await after(operatorId, memberId, `${billEvent.type}:${billEvent.payload.billId}`);
     }
     if (touched.size === 0) return undefined;
     return () => {

@@ -1,4 +1,4 @@
-import type { GameAdapterKind } from '@chokdee/contracts';
+import { type GameAdapterKind, providerAuthHeaders } from '@chokdee/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '#platform/clock';
@@ -57,6 +57,11 @@ export const echoField = (body: unknown, field: string): string | undefined => {
 /** An authenticated call of one adapter, with its raw text (already checked against the signature). */
 export type AuthenticatedCall = { provider: AuthenticatedProvider; rawBody: string };
 
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
 /** Header-signed authentication of the AMB-style adapters (BRIEF decision 1). */
 export const authenticateSigned = async (
   deps: Pick<IntegrationDeps, 'providers'>,
@@ -64,6 +69,14 @@ export const authenticateSigned = async (
   adapter: GameAdapterKind,
 ): Promise<AuthenticatedCall | undefined> => {
   const rawBody = request.rawBody ?? '';
-  const provider = await deps.providers.authenticate(request, rawBody, adapter);
+  const provider = await deps.providers.authenticate(
+    {
+      walletKey: header(request, providerAuthHeaders.key),
+      signature: header(request, providerAuthHeaders.signature),
+      ip: request.ip,
+    },
+    rawBody,
+    adapter,
+  );
   return provider ? { provider, rawBody } : undefined;
 };

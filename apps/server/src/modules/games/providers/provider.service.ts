@@ -1,12 +1,10 @@
-import {
-  type AdminGameProvider,
-  type GameAdapterKind,
-  type GameProviderInput,
-  type GameProviderSecret,
-  type ProviderLaunchRequest,
-  providerAuthHeaders,
+import type {
+  AdminGameProvider,
+  GameAdapterKind,
+  GameProviderInput,
+  GameProviderSecret,
+  ProviderLaunchRequest,
 } from '@chokdee/contracts';
-import type { FastifyRequest } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import type { AuditLog } from '#modules/staff/index';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
@@ -66,9 +64,13 @@ const checkAllowList = (entries: readonly string[]): string[] => {
   return unique;
 };
 
-const header = (request: FastifyRequest, name: string): string | undefined => {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
+/** What authenticates a header-signed wallet call: its headers' values and the caller's address. */
+export type SignedCallCredentials = {
+  /** `x-api-key`: the provider's wallet key. */
+  walletKey: string | undefined;
+  /** `x-signature`: hex HMAC-SHA256 of the raw body. */
+  signature: string | undefined;
+  ip: string;
 };
 
 /**
@@ -284,20 +286,20 @@ export const createProviderService = (deps: ProviderServiceDeps) => {
     byWalletKey,
 
     /**
-     * Authenticates a wallet call (BRIEF decision 1): `x-api-key` names an enabled provider of this
+     * Authenticates a wallet call (BRIEF decision 1; the route reads the headers): `x-api-key` names an enabled provider of this
      * adapter, the caller's address is on its allow-list, and `x-signature` is the HMAC of the raw
      * body under its secret (constant time). Answers the provider, or undefined (logged) when refused.
      */
     async authenticate(
-      request: FastifyRequest,
+      credentials: SignedCallCredentials,
       rawBody: string,
       adapter: GameAdapterKind,
     ): Promise<AuthenticatedProvider | undefined> {
-      const walletKey = header(request, providerAuthHeaders.key);
+      const { walletKey, signature, ip } = credentials;
       const provider = walletKey ? await byWalletKey(walletKey) : undefined;
-      if (!admitted(provider, adapter, request.ip)) return undefined;
-      if (!signatureMatches(provider.secret, rawBody, header(request, providerAuthHeaders.signature)))
-        return refuse('bad signature', { ip: request.ip, providerId: provider.id });
+      if (!admitted(provider, adapter, ip)) return undefined;
+      if (!signatureMatches(provider.secret, rawBody, signature))
+        return refuse('bad signature', { ip, providerId: provider.id });
       return provider;
     },
 

@@ -5,7 +5,7 @@ import * as schema from '#platform/db/schema';
 import {
   applyCall,
   type GamePlayer,
-  insertPlayers,
+  insertPlayer,
   insertProvider,
   moneyOf,
   roundRow,
@@ -31,11 +31,7 @@ describe('seamless wallet: adjustments, reversals, promos, tips, limits', () => 
     await t.close();
   });
 
-  const player = async (fund = 100_000n): Promise<GamePlayer> => {
-    const [one] = await insertPlayers(t, 1, fund);
-    if (!one) throw new Error('no player');
-    return one;
-  };
+  const player = (fund = 100_000n) => insertPlayer(t, fund);
   const settledRound = async (p: GamePlayer, stake: bigint, win: bigint) => {
     const roundId = randomUUID();
     const bet = txn('BET', { providerRoundId: roundId, amountSatang: stake });

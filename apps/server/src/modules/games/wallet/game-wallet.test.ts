@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '#platform/db/schema';
 import {
   applyCall,
-  type GamePlayer,
-  insertPlayers,
+  insertPlayer,
   insertProvider,
   insertSession,
   moneyOf,
@@ -32,11 +31,7 @@ describe('seamless wallet: bets, wins, cancels', () => {
     await t.close();
   });
 
-  const player = async (fund = 100_000n): Promise<GamePlayer> => {
-    const [one] = await insertPlayers(t, 1, fund);
-    if (!one) throw new Error('no player');
-    return one;
-  };
+  const player = (fund = 100_000n) => insertPlayer(t, fund);
   const gameTxns = (memberId: string) =>
     t.database.db
       .select()

@@ -10,6 +10,7 @@ import {
 } from '#modules/wallet/index';
 import type { Clock } from '#platform/clock';
 import type { Db, Tx } from '#platform/db/client';
+import type { DomainEventPayloads } from '#platform/events/event-types';
 import type { DomainEventInput } from '#platform/events/events';
 import { publishEvents } from '#platform/events/events';
 import { AppError } from '#platform/http/app-error';
@@ -243,6 +244,40 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
     openedAt: round.openedAt.toISOString(),
   });
 
+  /** Publishes (in the call's transaction) a settlement or reversal of the round's settlement `settleCount`. */
+  const publishRound = <K extends 'game.round_settled' | 'game.round_reversed'>(
+    state: CallState,
+    round: GameRoundRow,
+    type: K,
+    extra: Omit<DomainEventPayloads[K], keyof ReturnType<typeof roundFacts> | 'settle'>,
+  ) => {
+    state.events.push({
+      type,
+      operatorId: state.call.operatorId,
+      memberId: state.memberId,
+      subjectId: round.id,
+      dedupeKey: `${type}:${round.id}:${round.settleCount}`,
+      payload: { ...roundFacts(state, round), settle: round.settleCount, ...extra } as DomainEventPayloads[K],
+      occurredAt: state.now,
+    });
+  };
+
+  /** Debits a stake on the round like a lottery bill's (cash first, then bonus; the stake hook inside). */
+  const debitRoundStake = (state: CallState, round: GameRoundRow, amountSatang: bigint, id: string) =>
+    wallet.debitStake(state.tx, {
+      operatorId: state.call.operatorId,
+      memberId: state.memberId,
+      amountSatang,
+      // The round is the "line": the maximum stake while wagering reads its total.
+      maxLineStakeSatang: round.stakeSatang + amountSatang,
+      category: round.category,
+      causeType: 'game_round',
+      causeId: round.id,
+      idempotencyKey: `game:${id}`,
+      house: 'GAMES',
+      transferKind: 'GAME_BET',
+    });
+
   /** The round a transaction names (undefined when the member has none of that id). */
   const roundOf = (state: CallState, txn: GameTxn) =>
     repo.findRound(state.tx, state.call.providerId, state.memberId, txn.providerRoundId ?? '');
@@ -283,19 +318,7 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
     const id = uuidv7();
     const split =
       txn.amountSatang > 0n
-        ? await wallet.debitStake(state.tx, {
-            operatorId: state.call.operatorId,
-            memberId: state.memberId,
-            amountSatang: txn.amountSatang,
-            // The round is the "line": the maximum stake while wagering reads its total.
-            maxLineStakeSatang: round.stakeSatang + txn.amountSatang,
-            category: round.category,
-            causeType: 'game_round',
-            causeId: round.id,
-            idempotencyKey: `game:${id}`,
-            house: 'GAMES',
-            transferKind: 'GAME_BET',
-          })
+        ? await debitRoundStake(state, round, txn.amountSatang, id)
         : { cashSatang: 0n, bonusSatang: 0n };
     await repo.insertTxn(
       state.tx,
@@ -338,19 +361,7 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
       // A round unsettled before: its unsettle ids may come again for this settlement (AMB reuses them).
       if (round.settleCount > 0)
         await repo.retireTxnIds(state.tx, round.id, 'UNSETTLE', `#settle${after.settleCount}`);
-      state.events.push({
-        type: 'game.round_settled',
-        operatorId: state.call.operatorId,
-        memberId: state.memberId,
-        subjectId: round.id,
-        dedupeKey: `game.round_settled:${round.id}:${after.settleCount}`,
-        payload: {
-          ...roundFacts(state, after),
-          settledAt: state.now.toISOString(),
-          settle: after.settleCount,
-        },
-        occurredAt: state.now,
-      });
+      publishRound(state, after, 'game.round_settled', { settledAt: state.now.toISOString() });
     }
     await repo.updateRound(state.tx, round.id, {
       winSatang: after.winSatang,
@@ -367,6 +378,10 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
     if (!found) return refuse('TXN_NOT_FOUND');
     if (found.status === 'SETTLED') refuse('ALREADY_SETTLED');
     const roundTxns = await repo.roundTxns(state.tx, found.id);
+    // A cancel after a credit is refused (games.md §1), a partial win of an open round included;
+    // after an unsettle (settled before, nothing paid now) the bets may be cancelled.
+    if (found.winSatang > 0n || (found.settleCount === 0 && roundTxns.some((row) => row.kind === 'WIN')))
+      refuse('ALREADY_SETTLED');
     const bets = roundTxns.filter(
       (row) => row.kind === 'BET' && (txn.refTxnId === undefined || row.providerTxnId === txn.refTxnId),
     );
@@ -455,19 +470,7 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
     let bonusDelta = 0n;
     if (delta > 0n) {
       await checkDebit(state);
-      const split = await wallet.debitStake(state.tx, {
-        operatorId: state.call.operatorId,
-        memberId: state.memberId,
-        amountSatang: delta,
-        maxLineStakeSatang: round.stakeSatang + delta,
-        category: round.category,
-        causeType: 'game_round',
-        causeId: round.id,
-        idempotencyKey: `game:${id}`,
-        house: 'GAMES',
-        transferKind: 'GAME_BET',
-      });
-      bonusDelta = split.bonusSatang;
+      bonusDelta = (await debitRoundStake(state, round, delta, id)).bonusSatang;
     } else if (delta < 0n) {
       // A lowered stake goes back in the proportions the bet was funded.
       bonusDelta = -bonusShareOf(-delta, current.total, current.bonus);
@@ -556,19 +559,9 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
         receivableSatang: shortfall,
       }),
     );
-    state.events.push({
-      type: 'game.round_reversed',
-      operatorId: state.call.operatorId,
-      memberId: state.memberId,
-      subjectId: round.id,
-      dedupeKey: `game.round_reversed:${round.id}:${round.settleCount}`,
-      payload: {
-        ...roundFacts(state, round),
-        reversedAt: state.now.toISOString(),
-        settle: round.settleCount,
-        reopened: !voiding,
-      },
-      occurredAt: state.now,
+    publishRound(state, round, 'game.round_reversed', {
+      reversedAt: state.now.toISOString(),
+      reopened: !voiding,
     });
     if (voiding) {
       const roundTxns = await repo.roundTxns(state.tx, round.id);

@@ -57,7 +57,9 @@ const findSettled = async (tx: Tx, operatorId: string, billId: string): Promise<
  * A settled bill adds its figures on its settlement day; a win correction adds its delta on the
  * correction's day (a period already paid is never reopened: the next one carries the change), the
  * counted part in proportion to the bill's counted stake; a refund of a settled bill takes its settled
- * figures back on the refund's day. Writes and position commit together, so nothing counts twice.
+ * figures back on the refund's day. A provider game round counts the same way (settled: its figures on
+ * its settlement day; reversed: taken back on the reversal's day). Writes and position commit
+ * together, so nothing counts twice.
  */
 export const createActivityConsumer = (
   steps: readonly ActivityStep[] = [],
@@ -68,7 +70,13 @@ export const createActivityConsumer = (
   const registered = [...steps];
   return {
     name: 'rewards.activity',
-    types: ['bill.settled', 'bill.win_corrected', 'bill.refunded'],
+    types: [
+      'bill.settled',
+      'bill.win_corrected',
+      'bill.refunded',
+      'game.round_settled',
+      'game.round_reversed',
+    ],
     addStep(step: ActivityStep) {
       registered.push(step);
     },
@@ -120,6 +128,21 @@ export const createActivityConsumer = (
             win: delta,
             countedWin: countedDelta,
             bills: 0,
+          });
+        } else if (event.type === 'game.round_settled' || event.type === 'game.round_reversed') {
+          // A provider game round counts like a settled bill under its game's category (games.md
+          // §2 rule 8; no covering rule for games); a reversal takes back the figures it settled.
+          const payload = event.payload;
+          const sign = event.type === 'game.round_settled' ? 1n : -1n;
+          const stake = sign * BigInt(payload.stakeSatang);
+          const win = sign * BigInt(payload.winSatang);
+          const at = event.type === 'game.round_settled' ? event.payload.settledAt : event.payload.reversedAt;
+          add(event, payload.category, new Date(at), {
+            stake,
+            countedStake: stake,
+            win,
+            countedWin: win,
+            bills: Number(sign),
           });
         } else if (event.type === 'bill.refunded') {
           const payload = event.payload as DomainEventPayloads['bill.refunded'];

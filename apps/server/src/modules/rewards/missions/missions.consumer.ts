@@ -44,7 +44,7 @@ const countedStakeOf = (payload: DomainEventPayloads['bill.settled']): bigint =>
 /**
  * The consumer `rewards.missions` (rewards.md rule 9: progress from events, never by polling):
  * deposits credited (summed), settled bills (the stake of non-covering lines, on the template's
- * category), Yeekee shots (only in rounds where the member has a bill, asked of the lottery module
+ * category) and provider game rounds (their stake, under the game's category, at the first settlement), Yeekee shots (only in rounds where the member has a bill, asked of the lottery module
  * when the shot is consumed), logins (a streak of consecutive Bangkok days) and profile saves
  * (complete). Each fact counts in the period of its own time, toward the operator's enabled
  * templates; a row reaching its target is COMPLETED. Its writes commit with the consumer's position,
@@ -60,6 +60,20 @@ export const createMissionsConsumer = (deps: {
   const factsOf = async (tx: Tx, events: StoredEvent[]): Promise<Fact[]> => {
     const facts: Fact[] = [];
     const shots = new Map<string, { operatorId: string; memberId: string; roundId: string; at: Date[] }>();
+    const turnover = (
+      base: { operatorId: string; memberId: string },
+      settled: { settledAt: string; category: string },
+      amount: bigint,
+    ) => {
+      if (amount > 0n)
+        facts.push({
+          ...base,
+          kind: 'TURNOVER',
+          at: new Date(settled.settledAt),
+          amount,
+          category: settled.category,
+        });
+    };
     for (const event of events) {
       if (!event.memberId) continue;
       const base = { operatorId: event.operatorId, memberId: event.memberId };
@@ -68,15 +82,11 @@ export const createMissionsConsumer = (deps: {
         if (amount > 0n)
           facts.push({ ...base, kind: 'DEPOSIT', at: new Date(event.payload.creditedAt), amount });
       } else if (event.type === 'bill.settled') {
-        const amount = countedStakeOf(event.payload);
-        if (amount > 0n)
-          facts.push({
-            ...base,
-            kind: 'TURNOVER',
-            at: new Date(event.payload.settledAt),
-            amount,
-            category: event.payload.category,
-          });
+        turnover(base, event.payload, countedStakeOf(event.payload));
+      } else if (event.type === 'game.round_settled') {
+        // A provider game round's stake counts once, at its first settlement: a round settled again
+        // after a reversal does not count twice (progress only grows, like a refunded bill's).
+        if (event.payload.settle === 1) turnover(base, event.payload, BigInt(event.payload.stakeSatang));
       } else if (event.type === 'yeekee.shot') {
         const key = `${event.operatorId}|${event.memberId}|${event.payload.roundId}`;
         const entry = shots.get(key) ?? { ...base, roundId: event.payload.roundId, at: [] };
@@ -141,7 +151,14 @@ export const createMissionsConsumer = (deps: {
 
   return {
     name: 'rewards.missions',
-    types: ['deposit.credited', 'bill.settled', 'yeekee.shot', 'member.logged_in', 'member.profile_updated'],
+    types: [
+      'deposit.credited',
+      'bill.settled',
+      'game.round_settled',
+      'yeekee.shot',
+      'member.logged_in',
+      'member.profile_updated',
+    ],
     async handle(tx: Tx, events: StoredEvent[], now: Date) {
       const facts = await factsOf(tx, events);
       if (facts.length === 0) return undefined;

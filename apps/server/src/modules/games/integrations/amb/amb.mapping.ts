@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type AmbEndpoint,
   type AmbRequest,
@@ -120,3 +121,16 @@ export const ambResponse = (
   username: request?.username ?? '',
   timestampMillis,
 });
+
+/**
+ * The wallet's request id of an AMB call: AMB's request id and a digest of what the call asks (member,
+ * session, the mapped transactions). A retry of the same request gets its stored answer; a different
+ * request reusing the id (another member, other txns) is decided afresh by the wallet's per-txn
+ * idempotency, never answered with someone else's stored reply (and balance).
+ */
+export const ambRequestId = (request: AmbRequest, txns: readonly GameTxn[]): string => {
+  const asked = JSON.stringify([request.username, request.sessionToken ?? '', txns], (_key, value) =>
+    typeof value === 'bigint' ? value.toString() : value,
+  );
+  return `${request.id}:${createHash('sha256').update(asked).digest('hex').slice(0, 16)}`;
+};

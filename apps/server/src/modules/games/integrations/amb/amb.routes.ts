@@ -17,7 +17,7 @@ import {
   tryParseJson,
 } from '../integration-kit';
 import { keepRawBodies } from '../raw-body';
-import { ambResponse, ambStatusOf, ambToWalletTxns } from './amb.mapping';
+import { ambRequestId, ambResponse, ambStatusOf, ambToWalletTxns } from './amb.mapping';
 
 const isAmbEndpoint = (value: string): value is AmbEndpoint =>
   (ambEndpoints as readonly string[]).includes(value);
@@ -90,7 +90,7 @@ export const ambIntegrationRoutes = async (app: FastifyInstance, deps: Integrati
           providerId: provider.id,
           username: ambRequest.username,
           sessionToken: ambRequest.sessionToken,
-          requestId: ambRequest.id,
+          requestId: ambRequestId(ambRequest, mapped.txns),
           endpoint,
           txns: mapped.txns,
         });

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ambEndpoints } from '@chokdee/contracts';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '#platform/db/schema';
@@ -11,6 +12,7 @@ import {
   startGameProviders,
   type TestApp,
   type TestProvider,
+  updatingGolden,
 } from '#testing/index';
 
 /**
@@ -32,7 +34,7 @@ type Vector = {
 };
 const file = path.join(import.meta.dirname, 'wire.golden.json');
 const golden = JSON.parse(readFileSync(file, 'utf8')) as { about: string; vectors: Vector[] };
-const updating = process.env.UPDATE_GOLDEN === '1';
+const updating = updatingGolden();
 
 describe('golden wire vectors (pglite)', () => {
   let t: TestApp;
@@ -107,18 +109,6 @@ describe('golden wire vectors (pglite)', () => {
       expect(actual[index]?.expect, vector.name).toEqual(updating ? actual[index]?.expect : vector.expect);
     // Every AMB endpoint is covered.
     const covered = new Set(golden.vectors.filter((v) => v.adapter === 'AMB').map((v) => v.endpoint));
-    for (const endpoint of [
-      'getBalance',
-      'placeBets',
-      'settleBets',
-      'unsettleBets',
-      'adjustBets',
-      'cancelBets',
-      'rollback',
-      'winRewards',
-      'voidSettled',
-      'placeTips',
-    ])
-      expect(covered.has(endpoint), endpoint).toBe(true);
+    for (const endpoint of ambEndpoints) expect(covered.has(endpoint), endpoint).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type PgsoftErrorCode,
   type PgsoftResponse,
@@ -96,3 +97,24 @@ export const pgsoftError = (code: PgsoftErrorCode): Extract<PgsoftResponse, { da
   data: null,
   error: { code, message: pgsoftMessages[code] },
 });
+
+/**
+ * The wallet's request id of a transfer: its transaction id and a digest of what it asks (player,
+ * session, spin, amounts; not the secret or the time it was sent). A retry of the same transfer gets
+ * the stored answer; another transfer reusing the transaction id (another player, spin or amount)
+ * reaches the wallet's own check and is a duplicate, never someone else's stored answer.
+ */
+export const transferRequestId = (transfer: PgsoftTransfer): string => {
+  const asked = [
+    transfer.player_name,
+    transfer.operator_player_session ?? '',
+    transfer.game_id ?? '',
+    transfer.bet_id,
+    transfer.parent_bet_id ?? '',
+    String(transfer.bet_amount),
+    String(transfer.win_amount),
+    String(transfer.transfer_amount),
+  ];
+  const digest = createHash('sha256').update(JSON.stringify(asked)).digest('hex').slice(0, 16);
+  return `${transfer.transaction_id}:${digest}`;
+};

@@ -14,7 +14,13 @@ import {
   tryParseJson,
 } from '../integration-kit';
 import { keepRawBodies } from '../raw-body';
-import { pgsoftCodeOf, pgsoftData, pgsoftError, pgsoftTransferTxns } from './pgsoft.mapping';
+import {
+  pgsoftCodeOf,
+  pgsoftData,
+  pgsoftError,
+  pgsoftTransferTxns,
+  transferRequestId,
+} from './pgsoft.mapping';
 
 const BASE = '/api/integrations/pgsoft';
 
@@ -99,7 +105,7 @@ export const pgsoftIntegrationRoutes = async (app: FastifyInstance, deps: Integr
         providerId: provider.id,
         username: transfer.player_name,
         sessionToken: transfer.operator_player_session,
-        requestId: transfer.transaction_id,
+        requestId: transferRequestId(transfer),
         endpoint,
         txns: mapped.txns,
       });
