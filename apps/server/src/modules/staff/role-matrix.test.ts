@@ -92,6 +92,9 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   // Game providers: their credentials move members' money (owner); finance and support read them.
   [/^GET \/api\/admin\/games\/providers(\/:id)?$/, READ],
   [/^(POST|PUT) \/api\/admin\/games\/providers/, OWNER],
+  // Games: every role reads the catalogue; owner and lottery staff run it, as they do lottery products.
+  [/^GET \/api\/admin\/games(\/:id)?$/, ANY],
+  [/^(POST|PUT) \/api\/admin\/games(\/:id)?$/, LOTTERY],
 ];
 
 const expectedRoles = (key: string): StaffRoleName[] | undefined =>

@@ -58,6 +58,31 @@ export type AdminGameFilter = {
 };
 export type Paging = { pageNo: number; pageSize: number };
 
+/** One page of games (with their provider) matching `where` in `order`, and how many match in all. */
+const pageOfGames = async (
+  db: DbOrTx,
+  where: SQL | undefined,
+  order: SQL[],
+  { pageNo, pageSize }: Paging,
+): Promise<{ rows: GameWithProvider[]; total: number }> => {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(gameColumns)
+      .from(games)
+      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize),
+    db
+      .select({ total: count() })
+      .from(games)
+      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+      .where(where),
+  ]);
+  return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+};
+
 /** The game catalogue's SQL: games, the members' game usernames and sessions, their rounds. */
 export const createGameCatalogueRepo = () => ({
   /** Enabled games of enabled providers, in the operator's order (sort order, then name). */
@@ -65,7 +90,7 @@ export const createGameCatalogueRepo = () => ({
     db: DbOrTx,
     operatorId: string,
     filter: MemberGameFilter,
-    { pageNo, pageSize }: Paging,
+    paging: Paging,
   ): Promise<{ rows: GameWithProvider[]; total: number }> {
     const where = and(
       playable(operatorId),
@@ -73,22 +98,7 @@ export const createGameCatalogueRepo = () => ({
       filter.providerCode ? eq(gameProviders.code, filter.providerCode) : undefined,
       searchOf(filter.q),
     );
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select(gameColumns)
-        .from(games)
-        .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-        .where(where)
-        .orderBy(asc(games.sortOrder), asc(games.name), asc(games.id))
-        .limit(pageSize)
-        .offset((pageNo - 1) * pageSize),
-      db
-        .select({ total: count() })
-        .from(games)
-        .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-        .where(where),
-    ]);
-    return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+    return pageOfGames(db, where, [asc(games.sortOrder), asc(games.name), asc(games.id)], paging);
   },
 
   /** Enabled providers with their count of playable games (of `category`), those with none left out. */
@@ -138,7 +148,7 @@ export const createGameCatalogueRepo = () => ({
     db: DbOrTx,
     operatorId: string,
     filter: AdminGameFilter,
-    { pageNo, pageSize }: Paging,
+    paging: Paging,
   ): Promise<{ rows: GameWithProvider[]; total: number }> {
     const where = and(
       eq(games.operatorId, operatorId),
@@ -146,18 +156,12 @@ export const createGameCatalogueRepo = () => ({
       filter.category ? eq(games.category, filter.category) : undefined,
       searchOf(filter.q),
     );
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select(gameColumns)
-        .from(games)
-        .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-        .where(where)
-        .orderBy(asc(gameProviders.sortOrder), asc(games.sortOrder), asc(games.name), asc(games.id))
-        .limit(pageSize)
-        .offset((pageNo - 1) * pageSize),
-      db.select({ total: count() }).from(games).where(where),
-    ]);
-    return { rows: rows.map(flatten), total: counted?.total ?? 0 };
+    return pageOfGames(
+      db,
+      where,
+      [asc(gameProviders.sortOrder), asc(games.sortOrder), asc(games.name), asc(games.id)],
+      paging,
+    );
   },
 
   async insertGame(tx: Tx, row: NewGameRow): Promise<void> {
