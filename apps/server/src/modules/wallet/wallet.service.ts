@@ -77,6 +77,18 @@ export type StakeRequest = {
   /** The house account the stake goes to and the transfer kind: the lottery's BETS/BET by default (games: GAMES/GAME_BET). */
   house?: HouseAccountKind;
   transferKind?: TransferKind;
+  /**
+   * Runs once the split is known, before any money moves (and, with `lockHouseAtPost`, before the
+   * house account is locked): the caller writes its own rows there, so a hot house row is held only
+   * for the posting and the commit.
+   */
+  beforePost?: (split: StakeSplit) => Promise<void>;
+  /**
+   * Lock the house account only when posting, not with the member's accounts in step 1: for a house
+   * account every stake of every member meets on (the games wallet's GAMES, whose calls of one member
+   * are serialised before they get here, so the later lock cannot close a cycle).
+   */
+  lockHouseAtPost?: boolean;
 };
 
 /**
@@ -247,7 +259,7 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
       const [cash = 0n, bonus = 0n] = await service.lockAccounts(tx, operatorId, [
         { memberId, kind: 'MEMBER_WALLET' },
         { memberId, kind: 'BONUS' },
-        { house },
+        ...(stake.lockHouseAtPost ? [] : [{ house }]),
       ]);
       for (const hook of stakeHooks)
         await hook(tx, {
@@ -260,6 +272,7 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
       if (cash + bonus < amountSatang) throw new AppError('INSUFFICIENT_BALANCE');
       const cashSatang = cash < amountSatang ? cash : amountSatang;
       const bonusSatang = amountSatang - cashSatang;
+      await stake.beforePost?.({ cashSatang, bonusSatang });
       const leg = (kind: 'MEMBER_WALLET' | 'BONUS', amount: bigint, key: string): TransferRequest => ({
         operatorId,
         kind: stake.transferKind ?? 'BET',
