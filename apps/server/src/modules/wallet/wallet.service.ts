@@ -239,7 +239,7 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
      *    the house's BETS (or `stake.house`), in id order like `postTransfers`, so a grant, conversion or forfeit racing
      *    the stake either waits for it or is seen whole;
      * 2. runs the stake hooks (a refusal throws and the caller's transaction rolls back);
-     * 3. posts `BET` main → BETS for what cash covers (key `idempotencyKey`) and bonus → BETS for the
+     * 3. posts `BET` (or `stake.transferKind`) main → BETS (or `stake.house`) for what cash covers (key `idempotencyKey`) and bonus → BETS for the
      *    rest (key `{idempotencyKey}:bonus`); INSUFFICIENT_BALANCE when cash + bonus fall short.
      * A key posted before answers the split it posted then and moves nothing.
      */

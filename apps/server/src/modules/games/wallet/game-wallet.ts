@@ -80,10 +80,18 @@ const fromStored = (stored: unknown): WalletAnswer => {
   };
 };
 
+/**
+ * Above this no payout is real (10 trillion baht): refused as INVALID before it could overflow a
+ * bigint column. A stake that large is simply INSUFFICIENT_BALANCE (nobody holds it).
+ */
+const MAX_PAYOUT_SATANG = 10n ** 15n;
+const DEBITS = new Set(['BET', 'TIP', 'ADJUST']);
+
 /** Why a transaction is malformed (INVALID), checked before anything else of it. */
 const malformed = (txn: GameTxn): boolean =>
   txn.txnId.length === 0 ||
   txn.amountSatang < 0n ||
+  (!DEBITS.has(txn.kind) && txn.amountSatang > MAX_PAYOUT_SATANG) ||
   (txn.kind === 'TIP' && txn.amountSatang === 0n) ||
   (ROUND_KINDS.has(txn.kind) && !txn.providerRoundId) ||
   (txn.kind === 'ADJUST' && !txn.refTxnId);
