@@ -652,6 +652,16 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
     return applyPromoOrTip(state, txn);
   };
 
+  /** The answer a retry of this request gets (same provider, endpoint and request id). */
+  const storeReply = (tx: Tx, call: WalletCall, answer: WalletAnswer) =>
+    repo.insertReply(tx, {
+      providerId: call.providerId,
+      endpoint: call.endpoint,
+      requestId: call.requestId,
+      reply: toStored(answer),
+      createdAt: clock.now(),
+    });
+
   const storeRefusal = async (call: WalletCall, refusal: Refusal): Promise<WalletAnswer> =>
     db.transaction(async (tx) => {
       await lockKeys(tx, [`game-request:${call.providerId}:${call.endpoint}:${call.requestId}`]);
@@ -670,13 +680,7 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
         txns: [],
         replayed: false,
       };
-      await repo.insertReply(tx, {
-        providerId: call.providerId,
-        endpoint: call.endpoint,
-        requestId: call.requestId,
-        reply: toStored(answer),
-        createdAt: clock.now(),
-      });
+      await storeReply(tx, call, answer);
       return answer;
     });
 
@@ -711,13 +715,7 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
           txns,
           replayed: false,
         };
-        await repo.insertReply(tx, {
-          providerId: call.providerId,
-          endpoint: call.endpoint,
-          requestId: call.requestId,
-          reply: toStored(answer),
-          createdAt: state.now,
-        });
+        await storeReply(tx, call, answer);
         if (moved) pushed = { memberId, ...after };
         return answer;
       });
