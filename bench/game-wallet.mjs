@@ -86,7 +86,10 @@ const main = async () => {
     const { systemClock } = await server('platform/clock.ts');
     const { noopPublisher } = await server('platform/realtime/publisher.ts');
 
-    database = fromPostgresPool(new pg.Pool({ connectionString: databaseUrl, max: 20 }));
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+    // Dropping the database `with (force)` at the end ends idle connections under the pool: not an error.
+    pool.on('error', () => undefined);
+    database = fromPostgresPool(pool);
     await database.migrate();
     const { operatorId } = await seedDemo({
       db: database.db,

@@ -13,6 +13,7 @@ const scripts = [
   'yeekee-shots.mjs',
   'yeekee-fanout.mjs',
   'yeekee-settle.mjs',
+  'game-wallet.mjs',
 ];
 const args = process.argv.slice(2);
 

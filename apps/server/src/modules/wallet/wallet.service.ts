@@ -77,6 +77,18 @@ export type StakeRequest = {
   /** The house account the stake goes to and the transfer kind: the lottery's BETS/BET by default (games: GAMES/GAME_BET). */
   house?: HouseAccountKind;
   transferKind?: TransferKind;
+  /**
+   * Runs once the split is known, before any money moves (and, with `lockHouseAtPost`, before the
+   * house account is locked): the caller writes its own rows there, so a hot house row is held only
+   * for the posting and the commit.
+   */
+  beforePost?: (split: StakeSplit) => Promise<void>;
+  /**
+   * Lock the house account only when posting, not with the member's accounts in step 1: for a house
+   * account every stake of every member meets on (the games wallet's GAMES, whose calls of one member
+   * are serialised before they get here, so the later lock cannot close a cycle).
+   */
+  lockHouseAtPost?: boolean;
 };
 
 /**
@@ -227,7 +239,7 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
      *    the house's BETS (or `stake.house`), in id order like `postTransfers`, so a grant, conversion or forfeit racing
      *    the stake either waits for it or is seen whole;
      * 2. runs the stake hooks (a refusal throws and the caller's transaction rolls back);
-     * 3. posts `BET` main → BETS for what cash covers (key `idempotencyKey`) and bonus → BETS for the
+     * 3. posts `BET` (or `stake.transferKind`) main → BETS (or `stake.house`) for what cash covers (key `idempotencyKey`) and bonus → BETS for the
      *    rest (key `{idempotencyKey}:bonus`); INSUFFICIENT_BALANCE when cash + bonus fall short.
      * A key posted before answers the split it posted then and moves nothing.
      */
@@ -247,7 +259,7 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
       const [cash = 0n, bonus = 0n] = await service.lockAccounts(tx, operatorId, [
         { memberId, kind: 'MEMBER_WALLET' },
         { memberId, kind: 'BONUS' },
-        { house },
+        ...(stake.lockHouseAtPost ? [] : [{ house }]),
       ]);
       for (const hook of stakeHooks)
         await hook(tx, {
@@ -260,6 +272,7 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
       if (cash + bonus < amountSatang) throw new AppError('INSUFFICIENT_BALANCE');
       const cashSatang = cash < amountSatang ? cash : amountSatang;
       const bonusSatang = amountSatang - cashSatang;
+      await stake.beforePost?.({ cashSatang, bonusSatang });
       const leg = (kind: 'MEMBER_WALLET' | 'BONUS', amount: bigint, key: string): TransferRequest => ({
         operatorId,
         kind: stake.transferKind ?? 'BET',

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { realtimeEvents } from '@chokdee/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '#platform/db/schema';
+import { createRecordingPublisher } from '#platform/realtime/publisher';
 import {
   applyCall,
   type GamePlayer,
@@ -22,8 +24,9 @@ import { buildTestApp, checkLedger, grantBonus, grantCondition, type TestApp } f
 describe('seamless wallet: adjustments, reversals, promos, tips, limits', () => {
   let t: TestApp;
   let game: WalletFixture;
+  const publisher = createRecordingPublisher();
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ deps: { publisher } });
     game = await insertProvider(t);
   });
   afterAll(async () => {
@@ -172,6 +175,11 @@ describe('seamless wallet: adjustments, reversals, promos, tips, limits', () => 
     const p = await player(1_000n);
     const promo = txn('PROMO', { amountSatang: 2_500n });
     expect(await applyCall(t, game, p, [promo])).toMatchObject({ outcome: 'OK', balanceAfterSatang: 3_500n });
+    // After commit the member's balances are pushed (the site header follows a spin).
+    expect(publisher.events.filter((e) => e.room === `member:${p.memberId}`).at(-1)).toMatchObject({
+      event: realtimeEvents.walletUpdated,
+      payload: { balance: '35.00', cash: '35.00' },
+    });
     expect((await applyCall(t, game, p, [promo])).txns[0]?.applied).toBe('REPLAYED');
     expect(await applyCall(t, game, p, [txn('TIP', { amountSatang: 500n })])).toMatchObject({
       outcome: 'OK',

@@ -264,7 +264,18 @@ describe('seamless wallet: bets, wins, cancels', () => {
       balanceBeforeSatang: 5_000n,
       balanceAfterSatang: 5_000n,
     });
-    expect(await moneyOf(t, p.memberId)).toMatchObject({ cash: 5_000n });
+    // Beyond any bigint column: a stake is still just insufficient, a payout is malformed.
+    const roundId = randomUUID();
+    await applyCall(t, game, p, [txn('BET', { providerRoundId: roundId, amountSatang: 100n })]);
+    expect(
+      (await applyCall(t, game, p, [txn('BET', { providerRoundId: roundId, amountSatang: 2n ** 70n })]))
+        .outcome,
+    ).toBe('INSUFFICIENT_BALANCE');
+    expect(
+      (await applyCall(t, game, p, [txn('WIN', { providerRoundId: roundId, amountSatang: 2n ** 70n })]))
+        .outcome,
+    ).toBe('INVALID');
+    expect(await moneyOf(t, p.memberId)).toMatchObject({ cash: 4_900n });
   });
 
   it('cancels a bet with its original stake, the cash and bonus parts as taken; a second cancel is refused', async () => {

@@ -5,6 +5,7 @@ import {
   bonusShareOf,
   createWalletRepo,
   publishWallet,
+  type StakeSplit,
   type TransferRequest,
   type WalletService,
 } from '#modules/wallet/index';
@@ -79,10 +80,18 @@ const fromStored = (stored: unknown): WalletAnswer => {
   };
 };
 
+/**
+ * Above this no payout is real (10 trillion baht): refused as INVALID before it could overflow a
+ * bigint column. A stake that large is simply INSUFFICIENT_BALANCE (nobody holds it).
+ */
+const MAX_PAYOUT_SATANG = 10n ** 15n;
+const DEBITS = new Set(['BET', 'TIP', 'ADJUST']);
+
 /** Why a transaction is malformed (INVALID), checked before anything else of it. */
 const malformed = (txn: GameTxn): boolean =>
   txn.txnId.length === 0 ||
   txn.amountSatang < 0n ||
+  (!DEBITS.has(txn.kind) && txn.amountSatang > MAX_PAYOUT_SATANG) ||
   (txn.kind === 'TIP' && txn.amountSatang === 0n) ||
   (ROUND_KINDS.has(txn.kind) && !txn.providerRoundId) ||
   (txn.kind === 'ADJUST' && !txn.refTxnId);
@@ -263,7 +272,13 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
   };
 
   /** Debits a stake on the round like a lottery bill's (cash first, then bonus; the stake hook inside). */
-  const debitRoundStake = (state: CallState, round: GameRoundRow, amountSatang: bigint, id: string) =>
+  const debitRoundStake = (
+    state: CallState,
+    round: GameRoundRow,
+    amountSatang: bigint,
+    id: string,
+    beforePost?: (split: StakeSplit) => Promise<void>,
+  ) =>
     wallet.debitStake(state.tx, {
       operatorId: state.call.operatorId,
       memberId: state.memberId,
@@ -276,6 +291,9 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
       idempotencyKey: `game:${id}`,
       house: 'GAMES',
       transferKind: 'GAME_BET',
+      // Every game call of every member meets on the GAMES row: locked last, held briefly.
+      lockHouseAtPost: true,
+      ...(beforePost ? { beforePost } : {}),
     });
 
   /** The round a transaction names (undefined when the member has none of that id). */
@@ -316,34 +334,31 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
           now: state.now,
         });
     const id = uuidv7();
-    const split =
-      txn.amountSatang > 0n
-        ? await debitRoundStake(state, round, txn.amountSatang, id)
-        : { cashSatang: 0n, bonusSatang: 0n };
-    await repo.insertTxn(
-      state.tx,
-      txnRow(state, txn, {
-        id,
-        roundId: round.id,
-        amountSatang: -txn.amountSatang,
-        bonusAmountSatang: -split.bonusSatang,
-      }),
-    );
-    await repo.updateRound(state.tx, round.id, {
-      stakeSatang: round.stakeSatang + txn.amountSatang,
-      bonusStakeSatang: round.bonusStakeSatang + split.bonusSatang,
-      updatedAt: state.now,
-    });
+    // The bet's rows are written once its split is known and before money moves (see `beforePost`).
+    const record = async (split: StakeSplit) => {
+      await repo.insertTxn(
+        state.tx,
+        txnRow(state, txn, {
+          id,
+          roundId: round.id,
+          amountSatang: -txn.amountSatang,
+          bonusAmountSatang: -split.bonusSatang,
+        }),
+      );
+      await repo.updateRound(state.tx, round.id, {
+        stakeSatang: round.stakeSatang + txn.amountSatang,
+        bonusStakeSatang: round.bonusStakeSatang + split.bonusSatang,
+        updatedAt: state.now,
+      });
+    };
+    if (txn.amountSatang > 0n) await debitRoundStake(state, round, txn.amountSatang, id, record);
+    else await record({ cashSatang: 0n, bonusSatang: 0n });
   };
 
   const applyWin = async (state: CallState, txn: GameTxn) => {
     const round = openRound(await roundOf(state, txn));
     const id = uuidv7();
     const share = bonusShareOf(txn.amountSatang, round.stakeSatang, round.bonusStakeSatang);
-    await wallet.postTransfers(
-      state.tx,
-      payFromGames(state, 'GAME_WIN', txn.amountSatang, share, round.id, `game:${id}`),
-    );
     await repo.insertTxn(
       state.tx,
       txnRow(state, txn, { id, roundId: round.id, amountSatang: txn.amountSatang, bonusAmountSatang: share }),
@@ -371,6 +386,12 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
       settledAt: after.settledAt,
       updatedAt: state.now,
     });
+    // The money last: the GAMES row it locks is held only for the posting, the reply and the commit.
+    await publishEvents(state.tx, state.events.splice(0));
+    await wallet.postTransfers(
+      state.tx,
+      payFromGames(state, 'GAME_WIN', txn.amountSatang, share, round.id, `game:${id}`),
+    );
   };
 
   const applyCancel = async (state: CallState, txn: GameTxn) => {
@@ -631,6 +652,16 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
     return applyPromoOrTip(state, txn);
   };
 
+  /** The answer a retry of this request gets (same provider, endpoint and request id). */
+  const storeReply = (tx: Tx, call: WalletCall, answer: WalletAnswer) =>
+    repo.insertReply(tx, {
+      providerId: call.providerId,
+      endpoint: call.endpoint,
+      requestId: call.requestId,
+      reply: toStored(answer),
+      createdAt: clock.now(),
+    });
+
   const storeRefusal = async (call: WalletCall, refusal: Refusal): Promise<WalletAnswer> =>
     db.transaction(async (tx) => {
       await lockKeys(tx, [`game-request:${call.providerId}:${call.endpoint}:${call.requestId}`]);
@@ -649,13 +680,7 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
         txns: [],
         replayed: false,
       };
-      await repo.insertReply(tx, {
-        providerId: call.providerId,
-        endpoint: call.endpoint,
-        requestId: call.requestId,
-        reply: toStored(answer),
-        createdAt: clock.now(),
-      });
+      await storeReply(tx, call, answer);
       return answer;
     });
 
@@ -690,13 +715,7 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
           txns,
           replayed: false,
         };
-        await repo.insertReply(tx, {
-          providerId: call.providerId,
-          endpoint: call.endpoint,
-          requestId: call.requestId,
-          reply: toStored(answer),
-          createdAt: state.now,
-        });
+        await storeReply(tx, call, answer);
         if (moved) pushed = { memberId, ...after };
         return answer;
       });
