@@ -51,6 +51,8 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   // Promotions: every role reads them; defining one (what bonus money it hands out) is money.
   [/^GET \/api\/admin\/promotions(\/:id)?$/, ANY],
   [/^(POST|PUT) \/api\/admin\/promotions/, MONEY],
+  // Games GGR is the house's takings per provider: money roles only.
+  [/^GET \/api\/admin\/reports\/games$/, MONEY],
   [/^GET \/api\/admin\/reports\//, ['owner', 'finance', 'lottery']],
   // Member administration (docs/architecture.md, "Member administration").
   [/^GET \/api\/admin\/members/, ANY],
@@ -92,6 +94,8 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   // Game providers: their credentials move members' money (owner); finance and support read them.
   [/^GET \/api\/admin\/games\/providers(\/:id)?$/, READ],
   [/^(POST|PUT) \/api\/admin\/games\/providers/, OWNER],
+  // Game rounds and wallet transactions: owner, finance and support (who answers members) read them.
+  [/^GET \/api\/admin\/games\/(rounds|rounds\/:id|stuck-rounds|transactions)$/, READ],
   // Games: every role reads the catalogue; owner and lottery staff run it, as they do lottery products.
   [/^GET \/api\/admin\/games(\/:id)?$/, ANY],
   [/^(POST|PUT) \/api\/admin\/games(\/:id)?$/, LOTTERY],
