@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
 import { arrayLiteral, rowsOf } from '#platform/db/rows';
+import { lockKeys } from '#platform/db/tx';
 import {
   type HouseAccountKind,
   ledgerAccounts,
@@ -136,13 +137,7 @@ export const createWalletRepo = () => ({
   },
 
   /** Advisory transaction locks on these keys, taken in the order given, in one statement. */
-  async lockKeys(tx: Tx, keys: string[]): Promise<void> {
-    if (keys.length === 0) return;
-    await tx.execute(sql`
-      select pg_advisory_xact_lock(hashtext(k.key))
-      from unnest(${arrayLiteral(keys)}::text[]) with ordinality as k(key, n)
-      order by k.n`);
-  },
+  lockKeys,
   /** The accounts of `kind` of these members (one statement for a whole batch). */
   async findMemberAccountsOf(
     db: DbOrTx,

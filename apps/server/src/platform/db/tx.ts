@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from './client';
-import { rowsOf } from './rows';
+import { arrayLiteral, rowsOf } from './rows';
 
 /**
  * Serialises a check-then-insert on `key` for the rest of the transaction (PostgreSQL advisory
@@ -9,6 +9,15 @@ import { rowsOf } from './rows';
  */
 export const lockKey = async (tx: Tx, key: string): Promise<void> => {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+};
+
+/** Advisory transaction locks on these keys (same key space as `lockKey`), taken in the order given, in one statement. */
+export const lockKeys = async (tx: Tx, keys: string[]): Promise<void> => {
+  if (keys.length === 0) return;
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(hashtext(k.key))
+    from unnest(${arrayLiteral(keys)}::text[]) with ordinality as k(key, n)
+    order by k.n`);
 };
 
 /**

@@ -3,7 +3,6 @@ import {
   type AccountRef,
   type BalanceAfter,
   bonusShareOf,
-  createWalletRepo,
   publishWallet,
   type StakeSplit,
   type TransferRequest,
@@ -11,6 +10,7 @@ import {
 } from '#modules/wallet/index';
 import type { Clock } from '#platform/clock';
 import type { Db, Tx } from '#platform/db/client';
+import { lockKeys } from '#platform/db/tx';
 import type { DomainEventPayloads } from '#platform/events/event-types';
 import type { DomainEventInput } from '#platform/events/events';
 import { publishEvents } from '#platform/events/events';
@@ -120,7 +120,6 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
     ].sort();
 
   // One statement, in the sorted order every call uses: no two calls wait on each other crosswise.
-  const { lockKeys } = createWalletRepo();
 
   const balancesOf = async (tx: Tx, operatorId: string, memberId: string): Promise<Balances> => {
     const { balanceSatang, bonusSatang, lockedSatang, receivableSatang } = await wallet.memberBalances(
