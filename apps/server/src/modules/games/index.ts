@@ -3,3 +3,4 @@ export { createGameCatalogueRepo } from './catalogue/catalogue.repo';
 export { seedDemoGames } from './catalogue/catalogue.seed';
 export { createGamesModule, type GamesModule, type GamesModuleDeps } from './games.module';
 export { houseProvider, houseProviderCredentials } from './house-provider';
+export { countOpenGameRounds } from './wallet/open-rounds.read';

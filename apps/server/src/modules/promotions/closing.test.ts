@@ -3,6 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWalletRepo, createWalletService } from '#modules/wallet/index';
 import * as schema from '#platform/db/schema';
+import { applyCall, insertPlayer, insertProvider, moneyOf, txn } from '#testing/game-wallet';
 import {
   buildTestApp,
   call,
@@ -100,6 +101,35 @@ describe.each(testDbKinds())('closing conditions (%s)', (kind) => {
     const me = await call(t, { method: 'GET', url: '/api/v2/promotions/me', token });
     expect(me.json().data.active).toBeNull();
     expect(me.json().data.history[0]).toMatchObject({ kind: 'CLOSED_SMALL_BALANCE', amount: '4.00' });
+  });
+
+  it('small balance waits for an open provider game round too, and closes once it settles', async () => {
+    const game = await insertProvider(t);
+    const player = await insertPlayer(t, 0n);
+    const { conditionId } = await grantCondition(t, player.memberId, { bonusSatang: 1_000n });
+    t.clock.advance(1000);
+    // 9 of the 10 baht bonus staked on a slot round that has not settled: 1 baht left, the round open.
+    const bet = await applyCall(t, game, player, [
+      txn('BET', { providerRoundId: 'r-open', gameCode: game.gameCode, amountSatang: 900n }),
+    ]);
+    expect(bet.outcome).toBe('OK');
+    expect(await moneyOf(t, player.memberId)).toMatchObject({ cash: 0n, bonus: 100n });
+
+    // A bill of the member settles: the balance is small, but the game round may still pay.
+    await publishBillSettled(t, { memberId: player.memberId, lines: [{ stakeSatang: 100n }] });
+    await drainEvents(t);
+    expect((await conditionRow(t, conditionId)).status).toBe('OPEN');
+
+    // The round settles as a loss: nothing waits any more, so the condition closes.
+    const win = await applyCall(t, game, player, [
+      txn('WIN', { providerRoundId: 'r-open', gameCode: game.gameCode, amountSatang: 0n }),
+    ]);
+    expect(win.outcome).toBe('OK');
+    await drainEvents(t);
+    expect(await conditionRow(t, conditionId)).toMatchObject({
+      status: 'CLOSED_SMALL_BALANCE',
+      forfeitedSatang: 100n,
+    });
   });
 
   it('a balance of 5 baht or more keeps the condition open', async () => {

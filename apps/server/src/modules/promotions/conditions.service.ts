@@ -26,8 +26,11 @@ export type ConditionDeps = {
   publish: Publisher;
   wallet: Pick<WalletService, 'postTransfers' | 'lockAccounts' | 'memberBalances'>;
   members: Pick<MemberService, 'lockMembers'>;
-  /** The member's bills still waiting for a result (lottery, read-only). */
-  pendingBills: (db: DbOrTx, operatorId: string, memberId: string) => Promise<number>;
+  /**
+   * The member's play still waiting for a result: pending lottery bills and open provider game rounds
+   * (read-only reads of those modules).
+   */
+  pendingPlay: (db: DbOrTx, operatorId: string, memberId: string) => Promise<number>;
 };
 
 export type GrantInput = {
@@ -85,7 +88,7 @@ const billSource = (bill: Pick<BillFact, 'billId' | 'sourceKey'>) =>
  * only reads conditions), a withdrawal or settlement (which lock accounts only).
  */
 export const createConditionService = (deps: ConditionDeps) => {
-  const { db, repo, clock, publish, wallet, members, pendingBills } = deps;
+  const { db, repo, clock, publish, wallet, members, pendingPlay } = deps;
 
   /** Locks the members (rows, then every account bonus money moves between); answers their rows. */
   const lockMembers = async (tx: Tx, operatorId: string, memberIds: Iterable<string>) => {
@@ -441,7 +444,7 @@ export const createConditionService = (deps: ConditionDeps) => {
     },
 
     /**
-     * Bonus money with no open condition holding bonus and no bill pending can only be left over from
+     * Bonus money with no open condition holding bonus and no bill or game round pending can only be left over from
      * conditions that closed (a win that reached the bonus account while its condition was closing):
      * it follows the last closed one, converted if that completed, else forfeited. Keeps the bonus
      * account at zero whenever nothing is wagered or waiting.
@@ -450,7 +453,7 @@ export const createConditionService = (deps: ConditionDeps) => {
       if (await service.hasOpenBonus(tx, operatorId, memberId)) return;
       const [, bonusBalance] = await lockMoney(tx, operatorId, memberId);
       if (bonusBalance <= 0n) return;
-      if ((await pendingBills(tx, operatorId, memberId)) > 0) return;
+      if ((await pendingPlay(tx, operatorId, memberId)) > 0) return;
       const last = await repo.lastClosedWithBonus(tx, operatorId, memberId);
       if (!last) return;
       const toCash = last.status === 'COMPLETED';
@@ -471,7 +474,7 @@ export const createConditionService = (deps: ConditionDeps) => {
     completeReached,
 
     /**
-     * rewards.md §3 rule 4: with cash + bonus below 5 baht and no bill waiting for a result, the
+     * rewards.md §3 rule 4: with cash + bonus below 5 baht and no bill or game round waiting for a result, the
      * member's open conditions close as CLOSED_SMALL_BALANCE (the bonus left goes). The balances are
      * read under the accounts' locks, so a stake placing a bill right now is either seen or waits.
      */
@@ -480,7 +483,7 @@ export const createConditionService = (deps: ConditionDeps) => {
       if (open.length === 0) return false;
       const [cash, bonus] = await lockMoney(tx, operatorId, memberId);
       if (cash + bonus >= SMALL_BALANCE_SATANG) return false;
-      if ((await pendingBills(tx, operatorId, memberId)) > 0) return false;
+      if ((await pendingPlay(tx, operatorId, memberId)) > 0) return false;
       await closeConditions(tx, open, 'CLOSED_SMALL_BALANCE', {
         reason: bonusHistoryNotes.smallBalance,
         closedBy: null,

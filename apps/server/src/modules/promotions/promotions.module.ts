@@ -1,3 +1,4 @@
+import { countOpenGameRounds } from '#modules/games/index';
 import type { IdempotencyService } from '#modules/idempotency/index';
 import { countPendingBills } from '#modules/lottery/index';
 import type { MemberService } from '#modules/member/index';
@@ -41,7 +42,10 @@ export const createPromotionsModule = (deps: PromotionsModuleDeps) => {
     publish: deps.publish,
     wallet: deps.wallet,
     members: deps.members,
-    pendingBills: countPendingBills,
+    // A bill or a game round still open may yet pay a win (rewards.md §3 rule 4).
+    pendingPlay: async (db, operatorId, memberId) =>
+      (await countPendingBills(db, operatorId, memberId)) +
+      (await countOpenGameRounds(db, operatorId, memberId)),
   });
   deps.wallet.onStake(conditions.stakeHook);
   const myPromotions = createMyPromotionsService({
