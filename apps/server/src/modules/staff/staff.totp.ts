@@ -1,16 +1,13 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
+import { createSecretBox } from '#platform/crypto/secret-box';
 import { staffPolicy } from './staff.policy';
 
-const VERSION = 'v1';
-
 /**
- * TOTP secrets for staff, encrypted at rest with AES-256-GCM under a key derived from the server
- * secret (JWT_SECRET); the staff id is bound in as associated data, so a secret copied onto another
- * account does not decrypt. Stored as `v1.<iv>.<tag>.<ciphertext>` (base64url). Secrets are never logged.
+ * TOTP secrets for staff, encrypted at rest in the platform's secret box (the staff id bound in, so a
+ * secret copied onto another account does not decrypt). Secrets are never logged.
  */
 export const createTotpVault = ({ secret }: { secret: string }) => {
-  const key = createHmac('sha256', secret).update('chokdee:staff-totp-key:v1').digest();
+  const box = createSecretBox({ secret, purpose: 'chokdee:staff-totp-key:v1' });
 
   const totpFor = (base32: string, label: string) =>
     new TOTP({
@@ -29,23 +26,10 @@ export const createTotpVault = ({ secret }: { secret: string }) => {
       return { secret: base32, otpauthUrl: totpFor(base32, label).toString() };
     },
     encrypt(staffId: string, base32: string): string {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(staffId));
-      const ciphertext = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
-      return [VERSION, iv, cipher.getAuthTag(), ciphertext]
-        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-        .join('.');
+      return box.encrypt(staffId, base32);
     },
     decrypt(staffId: string, stored: string): string {
-      const [version, iv, tag, ciphertext] = stored.split('.');
-      if (version !== VERSION || !iv || !tag || !ciphertext) throw new Error('unreadable TOTP secret');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
-        .setAAD(Buffer.from(staffId))
-        .setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([
-        decipher.update(Buffer.from(ciphertext, 'base64url')),
-        decipher.final(),
-      ]).toString('utf8');
+      return box.decrypt(staffId, stored);
     },
     /**
      * The 30-second step (counter) `code` belongs to when it is the code of `at`'s step or of the step

@@ -1,43 +1,13 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createHmac,
-  randomBytes,
-  timingSafeEqual,
-} from 'node:crypto';
-
-const VERSION = 'v1';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createSecretBox } from '#platform/crypto/secret-box';
 
 /**
- * Provider secrets at rest: AES-256-GCM under a key derived from the server secret (JWT_SECRET), the
- * provider's id bound in as associated data (like staff TOTP secrets). The secret is needed back in
- * the clear to check and make HMAC signatures, so it is encrypted rather than hashed. Never logged.
+ * Provider secrets at rest, in the platform's secret box under their own purpose, the provider's id
+ * bound in. The secret is needed back in the clear to check and make HMAC signatures, so it is
+ * encrypted rather than hashed.
  */
-export const createProviderSecretBox = ({ secret }: { secret: string }) => {
-  const key = createHmac('sha256', secret).update('chokdee:game-provider-secret:v1').digest();
-  return {
-    encrypt(providerId: string, plain: string): string {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(providerId));
-      const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, iv, cipher.getAuthTag(), ciphertext]
-        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-        .join('.');
-    },
-    decrypt(providerId: string, stored: string): string {
-      const [version, iv, tag, ciphertext] = stored.split('.');
-      if (version !== VERSION || !iv || !tag || !ciphertext) throw new Error('unreadable provider secret');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
-        .setAAD(Buffer.from(providerId))
-        .setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([
-        decipher.update(Buffer.from(ciphertext, 'base64url')),
-        decipher.final(),
-      ]).toString('utf8');
-    },
-  };
-};
+export const createProviderSecretBox = ({ secret }: { secret: string }) =>
+  createSecretBox({ secret, purpose: 'chokdee:game-provider-secret:v1' });
 export type ProviderSecretBox = ReturnType<typeof createProviderSecretBox>;
 
 /** A new provider secret (256 bits, base64url): shown to staff once. */
