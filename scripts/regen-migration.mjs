@@ -15,6 +15,7 @@ const RELEASED = [
   '0005_issue11_yeekee',
   '0006_issue12_promotions',
   '0007_issue13_rewards',
+  '0008_issue14_games',
 ];
 const name = process.argv[2];
 if (!name) {
