@@ -187,14 +187,29 @@ export const createGameWalletRepo = () => ({
              ${row.providerRoundId}, coalesce(g.category, ${row.fallbackCategory}), 'OPEN', ${row.now}, ${row.now}
       from (select 1) one
       left join games g on g.provider_id = ${row.providerId} and g.game_code = ${row.gameCode}
-      returning id`);
-    const [inserted] = rowsOf<{ id: string }>(result);
-    const [round] = await tx
-      .select()
-      .from(gameRounds)
-      .where(eq(gameRounds.id, inserted?.id ?? row.id));
-    if (!round) throw new Error('game round missing after insert');
-    return round;
+      returning game_id, category`);
+    const [inserted] = rowsOf<{ game_id: string | null; category: GameCategory }>(result);
+    if (!inserted) throw new Error('game round missing after insert');
+    // The row as inserted, built here rather than read back (one round trip fewer).
+    return {
+      id: row.id,
+      operatorId: row.operatorId,
+      providerId: row.providerId,
+      memberId: row.memberId,
+      gameId: inserted.game_id,
+      gameCode: row.gameCode,
+      providerRoundId: row.providerRoundId,
+      category: inserted.category,
+      status: 'OPEN',
+      stakeSatang: 0n,
+      bonusStakeSatang: 0n,
+      winSatang: 0n,
+      bonusWinSatang: 0n,
+      settleCount: 0,
+      openedAt: row.now,
+      settledAt: null,
+      updatedAt: row.now,
+    };
   },
 
   async roundTxns(tx: Tx, roundId: string): Promise<GameTxnRow[]> {
