@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '#platform/db/rows';
 import { AppError } from '#platform/http/app-error';
+import { depositDirect } from '#testing/game-wallet';
 import {
   buildTestApp,
   checkLedger,
@@ -42,22 +43,6 @@ describe.runIf(testDatabaseUrl())('sharded house accounts under racing stakes (p
     await t?.close();
   });
 
-  const deposit = (memberId: string, amountSatang: bigint) =>
-    t.database.db.transaction((tx) =>
-      wallet.postTransfers(tx, [
-        {
-          operatorId: t.operatorId,
-          kind: 'DEPOSIT',
-          debit: { house: 'DEPOSITS_CLEARING' },
-          credit: { memberId, kind: 'MEMBER_WALLET' },
-          amountSatang,
-          causeType: 'test_deposit',
-          causeId: randomUUID(),
-          idempotencyKey: `test-deposit:${randomUUID()}`,
-        },
-      ]),
-    );
-
   const stake = (memberId: string, amountSatang: bigint, idempotencyKey: string) =>
     t.database.db.transaction((tx) =>
       wallet.debitStake(tx, {
@@ -75,7 +60,7 @@ describe.runIf(testDatabaseUrl())('sharded house accounts under racing stakes (p
   it('spreads 240 racing stakes of 48 members over the BETS shards, exact to the satang', async () => {
     const members = (await insertLoggedInMembers(t, 48)).map((m) => m.memberId);
     // Each member holds 100.00 and races five stakes of 30.00: exactly three apply.
-    await Promise.all(members.map((memberId) => deposit(memberId, 10_000n)));
+    await Promise.all(members.map((memberId) => depositDirect(t, memberId, 10_000n)));
     const keys = members.flatMap((memberId) =>
       Array.from({ length: 5 }, (_, i) => ({ memberId, key: `race:${memberId}:${i}` })),
     );
