@@ -117,8 +117,10 @@ export const createBillRepo = () => ({
     return row && { status: row.status, openAt: new Date(row.open_at), closeAt: new Date(row.close_at) };
   },
   /**
-   * In one statement, for these numbers of the round: its number rules (closed, reduced rate) and what
-   * the member has staked on each (bet type, number) in bills not cancelled. Keys `betType:number`.
+   * In one statement, for these numbers of the round: its number rules (closed, reduced rate), what
+   * the member has staked on each (bet type, number) in bills not cancelled, and each number's
+   * liability so far (read without a lock: a first check only — the exposure upsert is the exact
+   * one). Keys `betType:number`.
    */
   async placingChecks(
     tx: Tx,
@@ -128,10 +130,11 @@ export const createBillRepo = () => ({
   ): Promise<{
     rules: Map<string, { kind: 'CLOSED' | 'REDUCED'; reducedRate: string | null }>;
     staked: Map<string, bigint>;
+    liability: Map<string, bigint>;
   }> {
     const wanted = sql`${arrayLiteral([...new Set(numbers)])}::text[]`;
     const rows = rowsOf<{
-      source: 'RULE' | 'STAKE';
+      source: 'RULE' | 'STAKE' | 'EXPOSURE';
       key: string;
       kind: 'CLOSED' | 'REDUCED' | null;
       value: string | null;
@@ -145,33 +148,42 @@ export const createBillRepo = () => ({
         from lottery_bill_lines l join lottery_bills b on b.id = l.bill_id
         where l.round_id = ${roundId} and l.member_id = ${memberId} and l.number = any(${wanted})
           and b.status <> ${BILL_CANCELLED}
-        group by l.bet_type, l.number`),
+        group by l.bet_type, l.number
+        union all
+        select 'EXPOSURE', e.bet_type || ':' || e.number, null, e.liability_satang::text
+        from lottery_round_exposure e
+        where e.round_id = ${roundId} and e.number = any(${wanted})`),
     );
     const rules = new Map<string, { kind: 'CLOSED' | 'REDUCED'; reducedRate: string | null }>();
     const staked = new Map<string, bigint>();
+    const liability = new Map<string, bigint>();
     for (const row of rows)
       if (row.source === 'RULE' && row.kind) rules.set(row.key, { kind: row.kind, reducedRate: row.value });
       else if (row.source === 'STAKE') staked.set(row.key, BigInt(row.value ?? '0'));
-    return { rules, staked };
+      else if (row.source === 'EXPOSURE') liability.set(row.key, BigInt(row.value ?? '0'));
+    return { rules, staked, liability };
   },
   /**
-   * Writes a placed bill, its lines and whatever `alongside` adds (the event, the idempotency answer:
-   * INSERTs reading the new bill row from the CTE it is given) in ONE statement. False when the bill
-   * number is taken (nothing written: draw another).
+   * Writes a placed bill, its lines, its numbers' exposure (`exposure`: the upsert, gated on the new
+   * bill row's CTE) and whatever `alongside` adds (the event, the idempotency answer: INSERTs reading
+   * the new bill row from the CTE they are given) in ONE statement. `written` false when the bill
+   * number is taken (nothing written: draw another); `exposureAdded` the `betType:number` keys the
+   * upsert added.
    */
   async writeBill(
     tx: Tx,
     bill: Omit<typeof lotteryBills.$inferInsert, 'totalWinSatang' | 'cancelledAt'>,
     lines: readonly PlacedLine[],
+    exposure: (billRow: SQL) => SQL,
     alongside: (billRow: SQL) => SQL[],
-  ): Promise<boolean> {
+  ): Promise<{ written: boolean; exposureAdded: Set<string> }> {
     const column = <K extends keyof PlacedLine>(key: K) =>
       arrayLiteral(lines.map((line) => String(line[key])));
     const source = sql.raw('placed_bill');
     const more = alongside(source).map(
       (statement, i) => sql`, ${sql.raw(`alongside_${i}`)} as (${statement})`,
     );
-    const [row] = rowsOf<{ written: number }>(
+    const [row] = rowsOf<{ written: number; added: string | null }>(
       await tx.execute(sql`
         with placed_bill as (
           insert into lottery_bills (id, operator_id, member_id, round_id, bill_no, total_satang,
@@ -191,10 +203,15 @@ export const createBillRepo = () => ({
             ${column('betType')}::text[], ${column('number')}::text[], ${column('stakeSatang')}::bigint[],
             ${column('rate')}::numeric[], ${column('liabilitySatang')}::bigint[])
             as x(id, line_index, bet_type, number, stake, rate, liability)
-        )${sql.join(more, sql``)}
-        select count(*)::int as written from placed_bill`),
+        ),
+        exposure_added as (${exposure(source)})${sql.join(more, sql``)}
+        select (select count(*)::int from placed_bill) as written,
+               (select string_agg(bet_type || ':' || number, ',') from exposure_added) as added`),
     );
-    return row?.written === 1;
+    return {
+      written: row?.written === 1,
+      exposureAdded: new Set(row?.added ? row.added.split(',') : []),
+    };
   },
   async findBill(
     db: DbOrTx,

@@ -165,11 +165,14 @@ export const createBillService = (deps: LotteryDeps) => {
     /**
      * Places a bill in ONE transaction, all lines or none: the round open by the server clock (its row
      * share-locked so it cannot close under the bill), every line valid, the member's maximum per
-     * (round, bet type, number), each number's exposure under the cap (conditional UPDATE), rates
-     * snapshotted, the stake debited through `wallet.debitStake` (cash first, then bonus; the
-     * wallet's stake hooks may refuse it; INSUFFICIENT_BALANCE when both fall short), the bonus part
-     * kept on the bill, and `bill.placed` published. The Idempotency-Key's answer is stored with it:
-     * a retry answers the same bill and moves nothing.
+     * (round, bet type, number), each number's exposure under the cap, rates snapshotted, the stake
+     * debited through `wallet.debitStake` (cash first, then bonus; the wallet's stake hooks may refuse
+     * it; INSUFFICIENT_BALANCE when both fall short), the bonus part kept on the bill, and `bill.placed`
+     * published. The Idempotency-Key's answer is stored with it: a retry answers the same bill and
+     * moves nothing. Few round trips, the hot rows last (bench/README.md, "issue 15: bills"): reads
+     * before the transaction or before any row lock, then the member's accounts and BETS, then one
+     * statement for the exposure and every row of the bill, the posting, COMMIT; the answer is built
+     * in memory and the balance pushed after COMMIT.
      */
     async placeBill(request: IdempotentRequest, memberId: string, input: PlaceBillInput): Promise<Bill> {
       const { operatorId } = request;
@@ -188,7 +191,7 @@ export const createBillService = (deps: LotteryDeps) => {
         );
         if (!round) throw new AppError('ROUND_NOT_FOUND');
         if (!isTakingBills(round, now)) throw new AppError('ROUND_NOT_OPEN');
-        const { rules, staked } = await bills.placingChecks(
+        const { rules, staked, liability } = await bills.placingChecks(
           tx,
           roundId,
           memberId,
@@ -197,31 +200,33 @@ export const createBillService = (deps: LotteryDeps) => {
         const priced = priceLines(context.betTypes, rules, input.lines);
         const groups = byNumber(priced);
         checkMemberLimits(groups, staked);
-
-        // The hot rows, last: every number's exposure in one conditional statement (sorted keys)…
         const sum = (lines: PricedLine[], of: (line: PricedLine) => bigint) =>
           lines.reduce((total, line) => total + of(line), 0n);
-        const added = await rounds.addExposures(
-          tx,
-          roundId,
-          groups.map(([, lines]) => {
-            const first = lines[0] as PricedLine;
-            return {
-              betType: first.betType,
-              number: first.number,
-              stakeSatang: sum(lines, (line) => line.amount),
-              liabilitySatang: sum(lines, (line) => line.liability),
-              capSatang: first.betTypeRow.liabilityCapSatang,
-            };
-          }),
-        );
-        for (const [key, [first]] of groups)
-          if (first && !added.has(key))
-            throw lineError('EXPOSURE_CAP_REACHED', first.lineIndex, 'number', { number: first.number });
+        const exposure = groups.map(([key, lines]) => {
+          const first = lines[0] as PricedLine;
+          return {
+            key,
+            first,
+            betType: first.betType,
+            number: first.number,
+            stakeSatang: sum(lines, (line) => line.amount),
+            liabilitySatang: sum(lines, (line) => line.liability),
+            capSatang: first.betTypeRow.liabilityCapSatang,
+          };
+        });
+        const capReached = (group: (typeof exposure)[number]) =>
+          lineError('EXPOSURE_CAP_REACHED', group.first.lineIndex, 'number', { number: group.number });
+        // A first check of the caps on what is committed (no lock): refused here, a bill over a cap
+        // moves nothing and locks nothing; the exact check is the upsert below, under the row locks.
+        for (const group of exposure)
+          if ((liability.get(group.key) ?? 0n) + group.liabilitySatang > group.capSatang)
+            throw capReached(group);
 
-        // …then the stake: the member's accounts locked, the stake hooks, the bill written once the
-        // split is known (bill, lines, `bill.placed` and the idempotency answer in one statement),
-        // and the posting to the house — then COMMIT.
+        // The hot rows, last and briefly: `debitStake` locks the member's accounts and the house's
+        // BETS (a shard of it), runs the stake hooks and checks the balance; once the split is known
+        // ONE statement writes the numbers' exposure (conditional upsert, sorted keys), the bill, its
+        // lines, `bill.placed` and the idempotency answer; then the posting, then COMMIT. Accounts
+        // before exposure rows, as a member's cancel takes them.
         const billId = uuidv7();
         const totalSatang = sum(priced, (line) => line.amount);
         const lines: PlacedLine[] = priced.map((line) => ({
@@ -253,7 +258,7 @@ export const createBillService = (deps: LotteryDeps) => {
                 input.roundCode,
                 product,
               );
-              const written = await bills.writeBill(
+              const { written, exposureAdded } = await bills.writeBill(
                 tx,
                 {
                   id: billId,
@@ -269,12 +274,16 @@ export const createBillService = (deps: LotteryDeps) => {
                   createdAt: now,
                 },
                 lines,
+                (billRow) => rounds.exposureUpsert(roundId, exposure, billRow),
                 (billRow) => [
                   billEvents.placedInsert(billRow, lines.length, now),
                   idempotency.answerInsert(request, view, clock.now(), billRow),
                 ],
               );
-              if (written) answer = view;
+              if (!written) continue;
+              // The transaction rolls back: the bill, and what the other numbers added.
+              for (const group of exposure) if (!exposureAdded.has(group.key)) throw capReached(group);
+              answer = view;
             }
             if (!answer) throw new Error('no free bill number after several draws');
           },
@@ -313,6 +322,11 @@ export const createBillService = (deps: LotteryDeps) => {
             throw refuse('TOO_MANY_CANCELLATIONS');
           const cancelled = await bills.cancelBill(tx, found.id, now);
           if (!cancelled) throw refuse('NOT_PENDING');
+          await wallet.postTransfers(
+            tx,
+            stakeBackTransfers(operatorId, found, 'BET_CANCELLED', `lottery-bill:${found.id}:cancel`),
+          );
+          // The member's accounts and BETS before the exposure rows, as a bill takes them (no lock cycle).
           for (const [, lines] of byNumber(await bills.linesOf(tx, found.id))) {
             const [first] = lines;
             if (!first) continue;
@@ -323,10 +337,6 @@ export const createBillService = (deps: LotteryDeps) => {
               lines.reduce((sum, line) => sum + line.liabilitySatang, 0n),
             );
           }
-          await wallet.postTransfers(
-            tx,
-            stakeBackTransfers(operatorId, found, 'BET_CANCELLED', `lottery-bill:${found.id}:cancel`),
-          );
           await billEvents.cancelled(tx, found.id, now);
           fresh = { memberId, ...(await wallet.memberBalances(tx, operatorId, memberId)) };
           return { billNo: found.billNo, status: 2 as const, refund: formatAmount(found.totalSatang) };

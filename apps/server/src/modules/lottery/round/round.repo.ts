@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
 import { arrayLiteral, rowsOf } from '#platform/db/rows';
 import { type betTypeCodes, lotteryProducts } from '../product/product.tables';
@@ -167,15 +167,14 @@ export const createRoundRepo = () => ({
     return rows.length;
   },
   /**
-   * Adds each group's stake and liability to its (bet type, number) exposure — the row opened at 0
-   * when absent — where the liability stays within the group's cap, in ONE statement that locks the
-   * rows in the order given (callers sort the groups, so racing bills lock alike: no deadlock).
-   * A group whose liability alone passes its cap is not written. Answers the keys
-   * (`betType:number`) added: a missing one would pass its cap, and the caller refuses the bill (its
-   * transaction rolls back what the others added).
+   * The statement (for a CTE of the caller's) adding each group's stake and liability to its (bet type,
+   * number) exposure — the row opened at 0 when absent — where the liability stays within the group's
+   * cap, only when `gate` (a CTE name) has a row. It locks the rows in the order given (callers sort
+   * the groups, so racing bills lock alike: no deadlock); a group whose liability alone passes its cap
+   * is not written. Answers (RETURNING) the `bet_type, number` added: a group missing from them would
+   * pass its cap, and the caller refuses the bill (its transaction rolls back what the others added).
    */
-  async addExposures(
-    tx: Tx,
+  exposureUpsert: (
     roundId: string,
     groups: ReadonlyArray<{
       betType: string;
@@ -184,29 +183,26 @@ export const createRoundRepo = () => ({
       liabilitySatang: bigint;
       capSatang: bigint;
     }>,
-  ): Promise<Set<string>> {
-    if (groups.length === 0) return new Set();
+    gate: SQL,
+  ): SQL => {
     const caps = arrayLiteral(groups.map((g) => g.capSatang));
-    const rows = rowsOf<{ bet_type: string; number: string }>(
-      await tx.execute(sql`
-        insert into lottery_round_exposure as e (round_id, bet_type, number, stake_satang, liability_satang)
-        select ${roundId}::uuid, g.bet_type, g.number, g.stake, g.liability
-        from unnest(${arrayLiteral(groups.map((g) => g.betType))}::text[],
-                    ${arrayLiteral(groups.map((g) => g.number))}::text[],
-                    ${arrayLiteral(groups.map((g) => g.stakeSatang))}::bigint[],
-                    ${arrayLiteral(groups.map((g) => g.liabilitySatang))}::bigint[],
-                    ${caps}::bigint[]) with ordinality as g(bet_type, number, stake, liability, cap, n)
-        where g.liability <= g.cap
-        order by g.n
-        on conflict (round_id, bet_type, number) do update
-          set stake_satang = e.stake_satang + excluded.stake_satang,
-              liability_satang = e.liability_satang + excluded.liability_satang
-          where e.liability_satang + excluded.liability_satang <= (${caps}::bigint[])[
-            array_position(${arrayLiteral(groups.map((g) => `${g.betType}:${g.number}`))}::text[],
-                           excluded.bet_type || ':' || excluded.number)]
-        returning e.bet_type, e.number`),
-    );
-    return new Set(rows.map((row) => `${row.bet_type}:${row.number}`));
+    return sql`
+      insert into lottery_round_exposure as e (round_id, bet_type, number, stake_satang, liability_satang)
+      select ${roundId}::uuid, g.bet_type, g.number, g.stake, g.liability
+      from unnest(${arrayLiteral(groups.map((g) => g.betType))}::text[],
+                  ${arrayLiteral(groups.map((g) => g.number))}::text[],
+                  ${arrayLiteral(groups.map((g) => g.stakeSatang))}::bigint[],
+                  ${arrayLiteral(groups.map((g) => g.liabilitySatang))}::bigint[],
+                  ${caps}::bigint[]) with ordinality as g(bet_type, number, stake, liability, cap, n)
+      where g.liability <= g.cap and exists (select 1 from ${gate})
+      order by g.n
+      on conflict (round_id, bet_type, number) do update
+        set stake_satang = e.stake_satang + excluded.stake_satang,
+            liability_satang = e.liability_satang + excluded.liability_satang
+        where e.liability_satang + excluded.liability_satang <= (${caps}::bigint[])[
+          array_position(${arrayLiteral(groups.map((g) => `${g.betType}:${g.number}`))}::text[],
+                         excluded.bet_type || ':' || excluded.number)]
+      returning e.bet_type, e.number`;
   },
   /** Takes a cancelled line back out of its number's exposure. */
   async releaseExposure(tx: Tx, key: ExposureKey, stakeSatang: bigint, liabilitySatang: bigint) {
