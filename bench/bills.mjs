@@ -202,17 +202,21 @@ const billBody = (roundCode, offered, digitsOf) => ({
 
 /** What a server connection is doing while bills are placed, by state, wait event and statement. */
 const billActivity = activityBy((q) =>
-  q.includes('pg_advisory_xact_lock')
-    ? 'advisory lock'
-    : q.includes('lottery_round_exposure')
-      ? 'exposure UPDATE'
-      : q.includes('from "ledger_accounts"') && q.includes('for update')
-        ? 'ledger accounts FOR UPDATE'
-        : q.includes('lottery_rounds')
-          ? 'round row (share lock)'
-          : q === 'commit'
-            ? 'COMMIT'
-            : 'other statement',
+  q.includes('lottery_rounds') && q.includes('for share')
+    ? 'round row (share lock) + member-round lock'
+    : q.includes('pg_advisory_xact_lock')
+      ? 'advisory lock'
+      : q.includes('lottery_round_exposure')
+        ? 'exposure upsert'
+        : q.includes('lottery_round_number_rules')
+          ? 'number rules + member stakes'
+          : q.includes('insert into lottery_bills')
+            ? 'bill + lines + event + answer'
+            : q.includes('ledger_accounts') && q.includes('for update')
+              ? 'ledger accounts FOR UPDATE'
+              : q === 'commit'
+                ? 'COMMIT'
+                : 'other statement',
 );
 
 /** One autocannon run of bill placements; answers the counts by outcome and, with `measure`, CPU. */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '#platform/db/client';
 import { idempotencyKeys } from './idempotency.tables';
 
@@ -22,5 +22,11 @@ export const createIdempotencyRepo = () => ({
   async insert(tx: Tx, row: typeof idempotencyKeys.$inferInsert): Promise<void> {
     await tx.insert(idempotencyKeys).values(row);
   },
+  /** `insert` as SQL, one row per row of `source` (a CTE of the caller's statement). */
+  insertFrom: (row: typeof idempotencyKeys.$inferInsert, source: SQL): SQL =>
+    sql`insert into idempotency_keys (operator_id, caller, key, request_hash, response_status, response_body, created_at)
+        select ${row.operatorId}::uuid, ${row.caller}::text, ${row.key}::text, ${row.requestHash}::text,
+               ${row.responseStatus}::int, ${JSON.stringify(row.responseBody)}::jsonb, ${row.createdAt}::timestamptz
+        from ${source}`,
 });
 export type IdempotencyRepo = ReturnType<typeof createIdempotencyRepo>;

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Clock } from '#platform/clock';
 import type { Tx } from '#platform/db/client';
 import { lockKey } from '#platform/db/tx';
@@ -17,30 +18,49 @@ import type { IdempotencyRepo } from './idempotency.repo';
  * for a replay alike. The data is stored as `{ data }` (an answer stored before this as a whole envelope
  * `{ status, data }` replays the same), so it must be JSON already (amounts as decimal strings).
  */
-export const createIdempotencyService = ({ repo, clock }: { repo: IdempotencyRepo; clock: Clock }) => ({
-  async run<T>(
-    tx: Tx,
-    request: IdempotentRequest,
-    work: () => Promise<T>,
-  ): Promise<{ data: T; replayed: boolean }> {
+export const createIdempotencyService = ({ repo, clock }: { repo: IdempotencyRepo; clock: Clock }) => {
+  /**
+   * The first half of `run`: serialises the key (advisory lock) and answers the stored answer, if any
+   * (IDEMPOTENCY_KEY_REUSED when it was stored for another request). Undefined: the caller does the
+   * work and stores its answer in the same transaction — with `answerInsert` inside its own statement.
+   */
+  const claim = async <T>(tx: Tx, request: IdempotentRequest): Promise<{ data: T } | undefined> => {
     const { operatorId, caller, key, requestHash } = request;
     await lockKey(tx, `idempotency:${operatorId}:${caller}:${key}`);
     const stored = await repo.find(tx, operatorId, caller, key);
-    if (stored) {
-      if (stored.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-      return { data: (stored.responseBody as { data: T }).data, replayed: true };
-    }
-    const data = await work();
-    await repo.insert(tx, {
-      operatorId,
-      caller,
-      key,
-      requestHash,
-      responseStatus: 200,
-      responseBody: { data },
-      createdAt: clock.now(),
-    });
-    return { data, replayed: false };
-  },
-});
+    if (!stored) return undefined;
+    if (stored.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    return { data: (stored.responseBody as { data: T }).data };
+  };
+  return {
+    claim,
+    /**
+     * The INSERT storing `data` as the key's answer, one row per row of `source` (a CTE name: the
+     * answer is stored only when the caller's own write produced its row), for a caller that claimed
+     * the key and writes everything in one statement.
+     */
+    answerInsert: (request: IdempotentRequest, data: unknown, createdAt: Date, source: SQL): SQL =>
+      repo.insertFrom({ ...request, responseStatus: 200, responseBody: { data }, createdAt }, source),
+    async run<T>(
+      tx: Tx,
+      request: IdempotentRequest,
+      work: () => Promise<T>,
+    ): Promise<{ data: T; replayed: boolean }> {
+      const stored = await claim<T>(tx, request);
+      if (stored) return { data: stored.data, replayed: true };
+      const data = await work();
+      const { operatorId, caller, key, requestHash } = request;
+      await repo.insert(tx, {
+        operatorId,
+        caller,
+        key,
+        requestHash,
+        responseStatus: 200,
+        responseBody: { data },
+        createdAt: clock.now(),
+      });
+      return { data, replayed: false };
+    },
+  };
+};
 export type IdempotencyService = ReturnType<typeof createIdempotencyService>;

@@ -15,7 +15,7 @@ export type LotteryDeps = {
   rounds: RoundRepo;
   bills: BillRepo;
   wallet: Pick<WalletService, 'postTransfers' | 'memberBalances' | 'debitStake'>;
-  idempotency: Pick<IdempotencyService, 'run'>;
+  idempotency: Pick<IdempotencyService, 'run' | 'claim' | 'answerInsert'>;
 };
 
 /** A numeric rate as members read it: "900.0000" → "900", "3.2000" → "3.2". */

@@ -61,6 +61,12 @@ export const publishEvents = async (tx: Tx, events: DomainEventInput[]): Promise
     on conflict (operator_id, dedupe_key) do nothing`);
 };
 
+/** `publishEventsFrom`'s INSERT as SQL, for a writer that publishes inside a statement of its own (a CTE). */
+export const eventsInsert = (query: SQL): SQL =>
+  sql`insert into domain_events (operator_id, type, member_id, subject_id, dedupe_key, payload, occurred_at)
+    ${query}
+    on conflict (operator_id, dedupe_key) do nothing`;
+
 /**
  * Writes the events a query selects, set-based, inside the caller's transaction: for facts about
  * thousands of rows at once (settlement's bills), whose payloads the database already holds.
@@ -69,10 +75,7 @@ export const publishEvents = async (tx: Tx, events: DomainEventInput[]): Promise
  * wrote; a dedupe key already published is skipped.
  */
 export const publishEventsFrom = async (tx: Tx, query: SQL): Promise<number> => {
-  const result = await tx.execute(sql`
-    insert into domain_events (operator_id, type, member_id, subject_id, dedupe_key, payload, occurred_at)
-    ${query}
-    on conflict (operator_id, dedupe_key) do nothing`);
+  const result = await tx.execute(eventsInsert(query));
   const counted = result as { rowCount?: number | null; affectedRows?: number };
   return Number(counted.rowCount ?? counted.affectedRows ?? 0);
 };

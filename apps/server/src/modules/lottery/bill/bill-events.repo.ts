@@ -4,7 +4,7 @@ import type { StakeCategory } from '#modules/wallet/index';
 import type { Tx } from '#platform/db/client';
 import { arrayLiteral } from '#platform/db/rows';
 import type { DomainEventType } from '#platform/events/event-types';
-import { publishEventsFrom } from '#platform/events/events';
+import { eventsInsert, publishEventsFrom } from '#platform/events/events';
 import type { productGroups } from '../product/product.tables';
 import { BILL_CANCELLED, BILL_SETTLED } from './bill.tables';
 
@@ -58,14 +58,18 @@ const stakeByBetTypeOf = (alias: 'b' | 'ob') => {
 const idsOf = (billIds: readonly string[]) => sql`b.id = any(${arrayLiteral(billIds)}::uuid[])`;
 
 export const createBillEventsRepo = () => ({
-  /** `bill.placed` of one bill, with its line count. */
-  placed: (tx: Tx, billId: string, at: Date) =>
-    publishPerBill(
-      tx,
-      'bill.placed',
-      idsOf([billId]),
-      sql`jsonb_build_object('lines', (select count(*)::int from lottery_bill_lines l where l.bill_id = b.id))`,
-      at,
+  /**
+   * `bill.placed` of the bill that the statement's CTE `source` is inserting (its `INSERT … RETURNING *`:
+   * the new row is not visible to the statement's other parts, hence `lines`, its line count), as the
+   * INSERT to put in that statement — the bill, its lines and its event written in one round trip.
+   */
+  placedInsert: (source: SQL, lines: number, at: Date): SQL =>
+    eventsInsert(
+      sql`select b.operator_id, 'bill.placed'::text, b.member_id, b.id::text, 'bill.placed:' || b.id::text,
+            ${billFacts} || jsonb_build_object('lines', ${lines}::int), ${at}::timestamptz
+          from ${source} b
+          join lottery_rounds r on r.id = b.round_id
+          join lottery_products p on p.id = r.product_id`,
     ),
 
   /** `bill.cancelled` of a bill its member cancelled. */

@@ -15,10 +15,10 @@ import { AppError } from '#platform/http/app-error';
 import type { IdempotentRequest } from '#platform/http/idempotency';
 import { drawShortRef, SHORT_REF_DRAWS } from '#platform/ids/short-ref';
 import { bahtText, type LotteryDeps, rateText } from '../lottery.deps';
-import type { ProductBetTypeRow, ProductRow } from '../product/product.repo';
+import type { ProductRow } from '../product/product.repo';
 import type { RoundRow } from '../round/round.repo';
 import { roundNameOf } from '../round/round-view';
-import type { BillLineRow, BillRow } from './bill.repo';
+import type { BillLineRow, BillRow, PlacedLine, PlacingBetType, PlacingContext } from './bill.repo';
 import { BILL_PENDING, BILL_SETTLED, type StakeByBetType } from './bill.tables';
 import { createBillEventsRepo, stakeCategoryOf } from './bill-events.repo';
 import { stakeBackTransfers } from './stake-back';
@@ -47,7 +47,7 @@ const lineError = (
  * and closes every few minutes), so a SCHEDULED round whose open time came takes bills, and an OPEN
  * one whose close passed does not.
  */
-const isTakingBills = (round: RoundRow, now: Date): boolean =>
+const isTakingBills = (round: Pick<RoundRow, 'status' | 'openAt' | 'closeAt'>, now: Date): boolean =>
   (round.status === 'OPEN' || round.status === 'SCHEDULED') && round.openAt <= now && now < round.closeAt;
 
 /** The lines summed per bet type, as `lottery_bills.stake_by_bet_type` keeps them. */
@@ -64,14 +64,21 @@ type PricedLine = PlaceBillLine & {
   lineIndex: number;
   rate: string;
   liability: bigint;
-  betTypeRow: ProductBetTypeRow;
+  betTypeRow: PlacingBetType;
 };
 
 export const createBillService = (deps: LotteryDeps) => {
   const { db, clock, publish, products, rounds, bills, wallet, idempotency } = deps;
   const billEvents = createBillEventsRepo();
 
-  const billView = (bill: BillRow, lines: BillLineRow[], roundCode: string, product: ProductRow): Bill => ({
+  const billView = (
+    bill: Pick<BillRow, 'billNo' | 'status' | 'createdAt' | 'totalSatang' | 'totalWinSatang'>,
+    lines: Array<
+      Pick<BillLineRow, 'betType' | 'number' | 'stakeSatang' | 'rate' | 'liabilitySatang' | 'winSatang'>
+    >,
+    roundCode: string,
+    product: Pick<ProductRow, 'code' | 'name' | 'schedule'>,
+  ): Bill => ({
     billNo: bill.billNo,
     roundCode,
     roundName: roundNameOf(product, roundCode),
@@ -98,20 +105,21 @@ export const createBillService = (deps: LotteryDeps) => {
   });
 
   /** Serialises one member's bills and cancellations in one round (per-member maximum, cancellation count). */
+  const memberRoundKey = (operatorId: string, roundId: string, memberId: string) =>
+    `lottery:member-round:${operatorId}:${roundId}:${memberId}`;
   const lockMemberRound = (tx: Tx, operatorId: string, roundId: string, memberId: string) =>
-    lockKey(tx, `lottery:member-round:${operatorId}:${roundId}:${memberId}`);
+    lockKey(tx, memberRoundKey(operatorId, roundId, memberId));
 
-  /** Checks every line against the product's bet types and the round's restrictions; snapshots its rate. */
-  const priceLines = async (tx: Tx, round: RoundRow, lines: PlaceBillLine[]): Promise<PricedLine[]> => {
-    const betTypes = new Map(
-      (await products.enabledBetTypes(tx, [round.productId])).map((bt) => [bt.betType, bt] as const),
-    );
-    const rules = new Map(
-      (await rounds.numberRules(tx, round.id)).map(
-        (rule) => [`${rule.betType}:${rule.number}`, rule] as const,
-      ),
-    );
-    return lines.map((line, lineIndex) => {
+  /**
+   * Checks every line against the product's enabled bet types and the round's number rules (closed,
+   * reduced rate) read under the round's share lock; snapshots its rate and liability.
+   */
+  const priceLines = (
+    betTypes: PlacingContext['betTypes'],
+    rules: Map<string, { kind: 'CLOSED' | 'REDUCED'; reducedRate: string | null }>,
+    lines: PlaceBillLine[],
+  ): PricedLine[] =>
+    lines.map((line, lineIndex) => {
       const betTypeRow = betTypes.get(line.betType);
       if (!betTypeRow) throw lineError('BET_LINE_INVALID', lineIndex, 'betType');
       if (!isValidBetNumber(line.betType, line.number))
@@ -127,6 +135,20 @@ export const createBillService = (deps: LotteryDeps) => {
       const rate = rule?.kind === 'REDUCED' && rule.reducedRate ? rule.reducedRate : betTypeRow.rate;
       return { ...line, lineIndex, rate, liability: winSatang(line.amount, rate, 1), betTypeRow };
     });
+
+  /** The member's maximum per (round, bet type, number): what they staked before plus this bill's lines. */
+  const checkMemberLimits = (groups: Array<[string, PricedLine[]]>, staked: Map<string, bigint>) => {
+    for (const [key, lines] of groups) {
+      let total = staked.get(key) ?? 0n;
+      for (const line of lines) {
+        total += line.amount;
+        if (total > line.betTypeRow.memberMaxSatang)
+          throw lineError('MEMBER_NUMBER_LIMIT', line.lineIndex, 'amount', {
+            number: line.number,
+            max: bahtText(line.betTypeRow.memberMaxSatang),
+          });
+      }
+    }
   };
 
   /** Lines grouped by (bet type, number) in a fixed order, so racing bills lock exposure rows alike. */
@@ -143,107 +165,135 @@ export const createBillService = (deps: LotteryDeps) => {
     /**
      * Places a bill in ONE transaction, all lines or none: the round open by the server clock (its row
      * share-locked so it cannot close under the bill), every line valid, the member's maximum per
-     * (round, bet type, number), each number's exposure under the cap (conditional UPDATE), rates
-     * snapshotted, the stake debited through `wallet.debitStake` (cash first, then bonus; the
-     * wallet's stake hooks may refuse it; INSUFFICIENT_BALANCE when both fall short), the bonus part
-     * kept on the bill, and `bill.placed` published. The Idempotency-Key's answer is stored with it:
-     * a retry answers the same bill and moves nothing.
+     * (round, bet type, number), each number's exposure under the cap, rates snapshotted, the stake
+     * debited through `wallet.debitStake` (cash first, then bonus; the wallet's stake hooks may refuse
+     * it; INSUFFICIENT_BALANCE when both fall short), the bonus part kept on the bill, and `bill.placed`
+     * published. The Idempotency-Key's answer is stored with it: a retry answers the same bill and
+     * moves nothing. Few round trips, the hot rows last (bench/README.md, "issue 15: bills"): reads
+     * before the transaction or before any row lock, then the member's accounts and BETS, then one
+     * statement for the exposure and every row of the bill, the posting, COMMIT; the answer is built
+     * in memory and the balance pushed after COMMIT.
      */
-    async placeBill(request: IdempotentRequest, memberId: string, input: PlaceBillInput) {
+    async placeBill(request: IdempotentRequest, memberId: string, input: PlaceBillInput): Promise<Bill> {
       const { operatorId } = request;
-      let fresh: BalanceAfter | undefined;
-      const outcome = await db.transaction((tx) =>
-        idempotency.run(tx, request, async () => {
-          const now = clock.now();
-          const round = await rounds.findRoundByCode(tx, operatorId, input.roundCode, 'share');
-          if (!round) throw new AppError('ROUND_NOT_FOUND');
-          if (!isTakingBills(round, now)) throw new AppError('ROUND_NOT_OPEN');
-          await lockMemberRound(tx, operatorId, round.id, memberId);
-          const priced = await priceLines(tx, round, input.lines);
-          const groups = byNumber(priced);
+      // What needs no lock, read before the transaction: the round's product, rates and limits.
+      const context = await bills.placingContext(db, operatorId, input.roundCode);
+      const outcome = await db.transaction(async (tx) => {
+        const stored = await idempotency.claim<Bill>(tx, request);
+        if (stored) return { data: stored.data, replayed: true };
+        const now = clock.now();
+        if (!context) throw new AppError('ROUND_NOT_FOUND');
+        const { roundId, product } = context;
+        const round = await bills.lockRoundForBill(
+          tx,
+          roundId,
+          memberRoundKey(operatorId, roundId, memberId),
+        );
+        if (!round) throw new AppError('ROUND_NOT_FOUND');
+        if (!isTakingBills(round, now)) throw new AppError('ROUND_NOT_OPEN');
+        const { rules, staked, liability } = await bills.placingChecks(
+          tx,
+          roundId,
+          memberId,
+          input.lines.map((line) => line.number),
+        );
+        const priced = priceLines(context.betTypes, rules, input.lines);
+        const groups = byNumber(priced);
+        checkMemberLimits(groups, staked);
+        const sum = (lines: PricedLine[], of: (line: PricedLine) => bigint) =>
+          lines.reduce((total, line) => total + of(line), 0n);
+        const exposure = groups.map(([key, lines]) => {
+          const first = lines[0] as PricedLine;
+          return {
+            key,
+            first,
+            betType: first.betType,
+            number: first.number,
+            stakeSatang: sum(lines, (line) => line.amount),
+            liabilitySatang: sum(lines, (line) => line.liability),
+            capSatang: first.betTypeRow.liabilityCapSatang,
+          };
+        });
+        const capReached = (group: (typeof exposure)[number]) =>
+          lineError('EXPOSURE_CAP_REACHED', group.first.lineIndex, 'number', { number: group.number });
+        // A first check of the caps on what is committed (no lock): refused here, a bill over a cap
+        // moves nothing and locks nothing; the exact check is the upsert below, under the row locks.
+        for (const group of exposure)
+          if ((liability.get(group.key) ?? 0n) + group.liabilitySatang > group.capSatang)
+            throw capReached(group);
 
-          const staked = await bills.memberStakes(tx, round.id, memberId, priced);
-          for (const [key, lines] of groups) {
-            let total = staked.get(key) ?? 0n;
-            for (const line of lines) {
-              total += line.amount;
-              if (total > line.betTypeRow.memberMaxSatang)
-                throw lineError('MEMBER_NUMBER_LIMIT', line.lineIndex, 'amount', {
-                  number: line.number,
-                  max: bahtText(line.betTypeRow.memberMaxSatang),
-                });
+        // The hot rows, last and briefly: `debitStake` locks the member's accounts and the house's
+        // BETS (a shard of it), runs the stake hooks and checks the balance; once the split is known
+        // ONE statement writes the numbers' exposure (conditional upsert, sorted keys), the bill, its
+        // lines, `bill.placed` and the idempotency answer; then the posting, then COMMIT. Accounts
+        // before exposure rows, as a member's cancel takes them.
+        const billId = uuidv7();
+        const totalSatang = sum(priced, (line) => line.amount);
+        const lines: PlacedLine[] = priced.map((line) => ({
+          id: uuidv7(),
+          lineIndex: line.lineIndex,
+          betType: line.betType,
+          number: line.number,
+          stakeSatang: line.amount,
+          rate: line.rate,
+          liabilitySatang: line.liability,
+        }));
+        let answer: Bill | undefined;
+        await wallet.debitStake(tx, {
+          operatorId,
+          memberId,
+          amountSatang: totalSatang,
+          maxLineStakeSatang: priced.reduce((max, line) => (line.amount > max ? line.amount : max), 0n),
+          category: stakeCategoryOf(product.group),
+          causeType: 'lottery_bill',
+          causeId: billId,
+          idempotencyKey: `lottery-bill:${billId}:stake`,
+          beforePost: async (split) => {
+            for (let draw = 0; draw < SHORT_REF_DRAWS && !answer; draw += 1) {
+              const billNo = drawShortRef('B');
+              // Built from what is in hand, not read back: the stored answer and the reply are this.
+              const view = billView(
+                { billNo, status: BILL_PENDING, createdAt: now, totalSatang, totalWinSatang: null },
+                lines.map((line) => ({ ...line, winSatang: null })),
+                input.roundCode,
+                product,
+              );
+              const { written, exposureAdded } = await bills.writeBill(
+                tx,
+                {
+                  id: billId,
+                  operatorId,
+                  memberId,
+                  roundId,
+                  billNo,
+                  totalSatang,
+                  bonusStakeSatang: split.bonusSatang,
+                  stakeByBetType: stakeByBetTypeOf(priced),
+                  status: BILL_PENDING,
+                  idempotencyKey: request.key,
+                  createdAt: now,
+                },
+                lines,
+                (billRow) => rounds.exposureUpsert(roundId, exposure, billRow),
+                (billRow) => [
+                  billEvents.placedInsert(billRow, lines.length, now),
+                  idempotency.answerInsert(request, view, clock.now(), billRow),
+                ],
+              );
+              if (!written) continue;
+              // The transaction rolls back: the bill, and what the other numbers added.
+              for (const group of exposure) if (!exposureAdded.has(group.key)) throw capReached(group);
+              answer = view;
             }
-          }
-          for (const [, lines] of groups) {
-            const [first] = lines;
-            if (!first) continue;
-            const added = await rounds.addExposure(
-              tx,
-              { roundId: round.id, betType: first.betType, number: first.number },
-              lines.reduce((sum, line) => sum + line.amount, 0n),
-              lines.reduce((sum, line) => sum + line.liability, 0n),
-              first.betTypeRow.liabilityCapSatang,
-            );
-            if (!added)
-              throw lineError('EXPOSURE_CAP_REACHED', first.lineIndex, 'number', { number: first.number });
-          }
-
-          const product = await products.findProduct(tx, round.productId);
-          if (!product) throw new Error(`round ${round.id} has no product`);
-          const billId = uuidv7();
-          const totalSatang = priced.reduce((sum, line) => sum + line.amount, 0n);
-          const stake = await wallet.debitStake(tx, {
-            operatorId,
-            memberId,
-            amountSatang: totalSatang,
-            maxLineStakeSatang: priced.reduce((max, line) => (line.amount > max ? line.amount : max), 0n),
-            category: stakeCategoryOf(product.group),
-            causeType: 'lottery_bill',
-            causeId: billId,
-            idempotencyKey: `lottery-bill:${billId}:stake`,
-          });
-          let billNo: string | undefined;
-          for (let draw = 0; draw < SHORT_REF_DRAWS && !billNo; draw += 1) {
-            const candidate = drawShortRef('B');
-            const inserted = await bills.insertBill(tx, {
-              id: billId,
-              operatorId,
-              memberId,
-              roundId: round.id,
-              billNo: candidate,
-              totalSatang,
-              bonusStakeSatang: stake.bonusSatang,
-              stakeByBetType: stakeByBetTypeOf(priced),
-              status: BILL_PENDING,
-              idempotencyKey: request.key,
-              createdAt: now,
-            });
-            if (inserted) billNo = candidate;
-          }
-          if (!billNo) throw new Error('no free bill number after several draws');
-          await bills.insertLines(
-            tx,
-            priced.map((line) => ({
-              id: uuidv7(),
-              billId,
-              roundId: round.id,
-              memberId,
-              lineIndex: line.lineIndex,
-              betType: line.betType,
-              number: line.number,
-              stakeSatang: line.amount,
-              rate: line.rate,
-              liabilitySatang: line.liability,
-            })),
-          );
-          await billEvents.placed(tx, billId, now);
-          const bill = await bills.findBillById(tx, billId);
-          if (!bill) throw new Error('bill missing after insert');
-          fresh = { memberId, ...(await wallet.memberBalances(tx, operatorId, memberId)) };
-          return billView(bill, await bills.linesOf(tx, billId), round.roundCode, product);
-        }),
-      );
-      if (fresh && !outcome.replayed) publishWallet(publish, fresh);
+            if (!answer) throw new Error('no free bill number after several draws');
+          },
+        });
+        if (!answer) throw new Error(`bill ${billId}: the stake was debited without writing the bill`);
+        return { data: answer, replayed: false };
+      });
+      // After COMMIT, holding nothing: the member's screens get the balance (a later change may be in it).
+      if (!outcome.replayed)
+        publishWallet(publish, { memberId, ...(await wallet.memberBalances(db, operatorId, memberId)) });
       return outcome.data;
     },
 
@@ -272,6 +322,11 @@ export const createBillService = (deps: LotteryDeps) => {
             throw refuse('TOO_MANY_CANCELLATIONS');
           const cancelled = await bills.cancelBill(tx, found.id, now);
           if (!cancelled) throw refuse('NOT_PENDING');
+          await wallet.postTransfers(
+            tx,
+            stakeBackTransfers(operatorId, found, 'BET_CANCELLED', `lottery-bill:${found.id}:cancel`),
+          );
+          // The member's accounts and BETS before the exposure rows, as a bill takes them (no lock cycle).
           for (const [, lines] of byNumber(await bills.linesOf(tx, found.id))) {
             const [first] = lines;
             if (!first) continue;
@@ -282,10 +337,6 @@ export const createBillService = (deps: LotteryDeps) => {
               lines.reduce((sum, line) => sum + line.liabilitySatang, 0n),
             );
           }
-          await wallet.postTransfers(
-            tx,
-            stakeBackTransfers(operatorId, found, 'BET_CANCELLED', `lottery-bill:${found.id}:cancel`),
-          );
           await billEvents.cancelled(tx, found.id, now);
           fresh = { memberId, ...(await wallet.memberBalances(tx, operatorId, memberId)) };
           return { billNo: found.billNo, status: 2 as const, refund: formatAmount(found.totalSatang) };

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
-import { rowsOf } from '#platform/db/rows';
+import { arrayLiteral, rowsOf } from '#platform/db/rows';
 import { type betTypeCodes, lotteryProducts } from '../product/product.tables';
 import { lotteryExposure, lotteryNumberRules, lotteryRounds } from './round.tables';
 
@@ -167,34 +167,42 @@ export const createRoundRepo = () => ({
     return rows.length;
   },
   /**
-   * Adds a line to its number's exposure unless the liability would pass `capSatang`: one
-   * conditional UPDATE (after making sure the row exists), so two racing bills cannot both squeeze
-   * under the cap. False = the cap would be passed and nothing changed.
+   * The statement (for a CTE of the caller's) adding each group's stake and liability to its (bet type,
+   * number) exposure — the row opened at 0 when absent — where the liability stays within the group's
+   * cap, only when `gate` (a CTE name) has a row. It locks the rows in the order given (callers sort
+   * the groups, so racing bills lock alike: no deadlock); a group whose liability alone passes its cap
+   * is not written. Answers (RETURNING) the `bet_type, number` added: a group missing from them would
+   * pass its cap, and the caller refuses the bill (its transaction rolls back what the others added).
    */
-  async addExposure(
-    tx: Tx,
-    key: ExposureKey,
-    stakeSatang: bigint,
-    liabilitySatang: bigint,
-    capSatang: bigint,
-  ): Promise<boolean> {
-    await tx.insert(lotteryExposure).values(key).onConflictDoNothing();
-    const rows = await tx
-      .update(lotteryExposure)
-      .set({
-        stakeSatang: sql`${lotteryExposure.stakeSatang} + ${stakeSatang}`,
-        liabilitySatang: sql`${lotteryExposure.liabilitySatang} + ${liabilitySatang}`,
-      })
-      .where(
-        and(
-          eq(lotteryExposure.roundId, key.roundId),
-          eq(lotteryExposure.betType, key.betType),
-          eq(lotteryExposure.number, key.number),
-          sql`${lotteryExposure.liabilitySatang} + ${liabilitySatang} <= ${capSatang}`,
-        ),
-      )
-      .returning({ liability: lotteryExposure.liabilitySatang });
-    return rows.length === 1;
+  exposureUpsert: (
+    roundId: string,
+    groups: ReadonlyArray<{
+      betType: string;
+      number: string;
+      stakeSatang: bigint;
+      liabilitySatang: bigint;
+      capSatang: bigint;
+    }>,
+    gate: SQL,
+  ): SQL => {
+    const caps = arrayLiteral(groups.map((g) => g.capSatang));
+    return sql`
+      insert into lottery_round_exposure as e (round_id, bet_type, number, stake_satang, liability_satang)
+      select ${roundId}::uuid, g.bet_type, g.number, g.stake, g.liability
+      from unnest(${arrayLiteral(groups.map((g) => g.betType))}::text[],
+                  ${arrayLiteral(groups.map((g) => g.number))}::text[],
+                  ${arrayLiteral(groups.map((g) => g.stakeSatang))}::bigint[],
+                  ${arrayLiteral(groups.map((g) => g.liabilitySatang))}::bigint[],
+                  ${caps}::bigint[]) with ordinality as g(bet_type, number, stake, liability, cap, n)
+      where g.liability <= g.cap and exists (select 1 from ${gate})
+      order by g.n
+      on conflict (round_id, bet_type, number) do update
+        set stake_satang = e.stake_satang + excluded.stake_satang,
+            liability_satang = e.liability_satang + excluded.liability_satang
+        where e.liability_satang + excluded.liability_satang <= (${caps}::bigint[])[
+          array_position(${arrayLiteral(groups.map((g) => `${g.betType}:${g.number}`))}::text[],
+                         excluded.bet_type || ':' || excluded.number)]
+      returning e.bet_type, e.number`;
   },
   /** Takes a cancelled line back out of its number's exposure. */
   async releaseExposure(tx: Tx, key: ExposureKey, stakeSatang: bigint, liabilitySatang: bigint) {
