@@ -101,8 +101,8 @@ export const createBillEventsRepo = () => ({
    * bet type; `covering` is true when the member's non-cancelled bills in the round hold at least
    * `coveringMinNumbers` distinct bets of that bet type (`coveringKey`: 3 ตัวโต๊ด by sorted digits).
    * Cheap per bill, so it fits in settlement's budget: lines and stake per bet type come from the
-   * bill's `stake_by_bet_type` (summed at placing; from its lines for older bills), wins from the
-   * winning lines only (their partial index), the member's line count per bet type from their
+   * bill's `stake_by_bet_type` (summed at placing; from its lines for older bills), wins from
+   * `lottery_line_wins` (the judged wins only), the member's line count per bet type from their
    * bills' summaries — and only where that count could cover are the lines counted distinct
    * (cancelled bills left out). Materialized CTEs pin that shape whatever the row estimates.
    */
@@ -134,11 +134,10 @@ export const createBillEventsRepo = () => ({
             from chosen ch cross join lateral jsonb_each(ch.by_type) e
           ),
           wins as materialized (
-            select l.bill_id, l.bet_type, sum(l.win_satang) as win
-            from lottery_bill_lines l
-            where l.round_id = ${roundId} and l.win_satang is not null
-              and l.bill_id in (select id from chosen)
-            group by l.bill_id, l.bet_type
+            select w.bill_id, w.bet_type, sum(w.win_satang) as win
+            from lottery_line_wins w
+            where w.round_id = ${roundId} and w.bill_id in (select id from chosen)
+            group by w.bill_id, w.bet_type
           ),
           candidates as materialized (
             select ob.member_id, e.key as bet_type, mn.min_numbers

@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
 import type { betTypeCodes } from '../product/product.tables';
 import { lotteryProducts } from '../product/product.tables';
 import { lotteryRounds } from '../round/round.tables';
+import { lotteryLineWins } from '../settlement/line-wins.tables';
 import { BILL_CANCELLED, BILL_PENDING, lotteryBillLines, lotteryBills } from './bill.tables';
 
 export type BillRow = typeof lotteryBills.$inferSelect;
-export type BillLineRow = typeof lotteryBillLines.$inferSelect;
+/** A line with its win (null: not judged a winner — on a settled bill, it won nothing). */
+export type BillLineRow = typeof lotteryBillLines.$inferSelect & { winSatang: bigint | null };
 type BetTypeCode = (typeof betTypeCodes)[number];
 
 const page = (pageNo: number, pageSize: number) => ({ limit: pageSize, offset: (pageNo - 1) * pageSize });
@@ -77,8 +79,16 @@ export const createBillRepo = () => ({
   },
   async linesOf(db: DbOrTx, billId: string): Promise<BillLineRow[]> {
     return db
-      .select()
+      .select({ ...getTableColumns(lotteryBillLines), winSatang: lotteryLineWins.winSatang })
       .from(lotteryBillLines)
+      .leftJoin(
+        lotteryLineWins,
+        and(
+          eq(lotteryLineWins.roundId, lotteryBillLines.roundId),
+          eq(lotteryLineWins.billId, lotteryBillLines.billId),
+          eq(lotteryLineWins.lineId, lotteryBillLines.id),
+        ),
+      )
       .where(eq(lotteryBillLines.billId, billId))
       .orderBy(asc(lotteryBillLines.lineIndex));
   },
