@@ -8,7 +8,7 @@ import { rowsOf } from '#platform/db/rows';
 import { lockKey } from '#platform/db/tx';
 import type { Publisher } from '#platform/realtime/publisher';
 import type { Job } from '#platform/scheduler/scheduler';
-import { createBillEventsRepo } from '../bill/bill-events.repo';
+import { publishBillsSettled, type SettledBillRow, settledBillColumns } from './settled-events';
 
 /** Winning bills credited per transaction (and per `postTransfers` call). */
 export const SETTLE_CHUNK = 500;
@@ -83,7 +83,6 @@ const derivedOf = (value: SettleRound['result_derived']): DerivedResult | null =
  */
 export const createSettlement = (deps: SettlementDeps) => {
   const { db, clock, publish, wallet } = deps;
-  const billEvents = createBillEventsRepo();
 
   /** The round when it owes settlement: RESULTED with a confirmed result. */
   const dueRound = async (tx: Tx, roundId: string): Promise<SettleRound | undefined> => {
@@ -144,22 +143,17 @@ export const createSettlement = (deps: SettlementDeps) => {
       limit = SETTLE_CHUNK,
       afterBillId?: string,
     ): Promise<{ bills: SettledBill[]; wallets: BalanceAfter[]; lastBillId?: string }> {
-      const winners = rowsOf<{
-        id: string;
-        member_id: string;
-        bill_no: string;
-        win: string;
-        bonus_win: string;
-      }>(
+      const winners = rowsOf<SettledBillRow & { bonus_win: string }>(
         await tx.execute(sql`
-          select b.id, b.member_id, b.bill_no, sum(w.win_satang)::text as win,
+          select ${settledBillColumns}, sum(w.win_satang)::text as win,
+                 string_agg(w.bet_type || ':' || w.win_satang, ',') as wins,
                  floor(sum(w.win_satang)::numeric * b.bonus_stake_satang / b.total_satang)::bigint::text as bonus_win
           from lottery_line_wins w
           join lottery_bills b on b.id = w.bill_id
           where w.round_id = ${round.id} and w.win_satang > 0
             ${afterBillId ? sql`and w.bill_id > ${afterBillId}` : sql``}
             and b.round_id = ${round.id} and b.status = 0
-          group by b.id, b.member_id, b.bill_no
+          group by b.id
           order by b.id
           limit ${limit}`),
       );
@@ -191,7 +185,7 @@ export const createSettlement = (deps: SettlementDeps) => {
         from unnest(${`{${winners.map((bill) => bill.id).join(',')}}`}::uuid[],
                     ${`{${winners.map((bill) => bill.win).join(',')}}`}::bigint[]) as w(bill_id, win)
         where b.id = w.bill_id and b.status = 0`);
-      await billEvents.settled(tx, round.id, { billIds: winners.map((bill) => bill.id) }, clock.now());
+      await publishBillsSettled(tx, round.id, winners, clock.now());
       const members = [...new Set(winners.map((bill) => bill.member_id))];
       const wallets = await wallet.memberBalancesOf(tx, round.operatorId, members);
       return {
@@ -207,7 +201,7 @@ export const createSettlement = (deps: SettlementDeps) => {
 
     /** Step 3: every pending bill left has no winning line: settled with a total win of 0. */
     async markLosers(tx: Tx, roundId: string): Promise<SettledBill[]> {
-      const rows = rowsOf<{ member_id: string; bill_no: string }>(
+      const rows = rowsOf<SettledBillRow>(
         await tx.execute(sql`
           update lottery_bills b set status = 1, total_win_satang = 0
           where b.round_id = ${roundId} and b.status = 0
@@ -215,9 +209,9 @@ export const createSettlement = (deps: SettlementDeps) => {
               select 1 from lottery_line_wins w
               where w.round_id = ${roundId} and w.bill_id = b.id and w.win_satang > 0
             )
-          returning b.member_id, b.bill_no`),
+          returning ${settledBillColumns}, '0' as win, null::text as wins`),
       );
-      if (rows.length > 0) await billEvents.settled(tx, roundId, 'losers', clock.now());
+      await publishBillsSettled(tx, roundId, rows, clock.now());
       return rows.map((row) => ({ memberId: row.member_id, billNo: row.bill_no, totalWinSatang: 0n }));
     },
 
