@@ -249,7 +249,7 @@ const main = async () => {
         `select (select count(*) from game_rounds)::int as rounds,
                 (select count(*) from game_transactions)::int as txns,
                 (select coalesce(sum(amount_satang - receivable_satang), 0) from game_transactions)::text as moved,
-                (select balance_satang from ledger_accounts where kind = 'GAMES' and member_id is null)::text as house`,
+                (select coalesce(sum(balance_satang), 0) from ledger_accounts where kind = 'GAMES' and member_id is null)::text as house`,
       )
     ).rows;
     const answeredPairs = warm.pairs + measured.pairs;
