@@ -330,7 +330,7 @@ const main = async () => {
   const database = `chokdee_bench_settle_${Date.now()}`;
   if (fromDatabase)
     await withClient(adminUrl, (admin) =>
-      admin.query(`CREATE DATABASE "${database}" TEMPLATE "${fromDatabase}"`),
+      admin.query(`CREATE DATABASE "${database}" TEMPLATE "${fromDatabase}" STRATEGY FILE_COPY`),
     );
   else await createDatabase(adminUrl, database);
   createdDatabase = database;

@@ -11,7 +11,7 @@ import type { Job } from '#platform/scheduler/scheduler';
 import { publishBillsSettled, type SettledBillRow, settledBillColumns } from './settled-events';
 
 /** Winning bills credited per transaction (and per `postTransfers` call). */
-export const SETTLE_CHUNK = 500;
+export const SETTLE_CHUNK = 2000;
 
 /** What to push once a settlement step committed. */
 export type SettledBill = { memberId: string; billNo: string; totalWinSatang: bigint };
