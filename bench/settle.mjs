@@ -19,13 +19,13 @@
 //   node bench/settle.mjs --from chokdee_bench_settle_…      # settle a copy of it (dropped after)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/settle.mjs
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import {
   api,
-  call,
   createDatabase,
   createStaff,
   DEFAULT_DATABASE_URL,
@@ -34,6 +34,7 @@ import {
   dropDatabase,
   insertMembers,
   ledgerCheck,
+  OPERATOR_KEY,
   OWNER_PASSWORD,
   operatorIdOf,
   pct,
@@ -137,6 +138,44 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     cleanup().finally(() => process.exit(130));
   });
 }
+
+/**
+ * One POST through node:http, without fetch's 300 s header timeout (undici's), which a 10,000,000-line
+ * confirm on a loaded machine can exceed: answers like `call`.
+ */
+const longPost = (base, urlPath, token, body) =>
+  new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.request(
+      `${base}${urlPath}`,
+      {
+        method: 'POST',
+        headers: {
+          'x-operator': OPERATOR_KEY,
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () => {
+          let json;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: response.statusCode, json, text, ms: performance.now() - started });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const timed = async (label, fn) => {
@@ -427,11 +466,7 @@ const main = async () => {
     ? await startActivitySampler({ url: databaseUrl, database, classify: settlementStep })
     : undefined;
   const windowStart = Number(process.hrtime.bigint() / 1000n);
-  const confirm = await call(base, 'POST', href('/result/confirm'), {
-    token: checker,
-    body: {},
-    timeoutMs: 600_000,
-  }).catch((error) => ({ error }));
+  const confirm = await longPost(base, href('/result/confirm'), checker, {}).catch((error) => ({ error }));
   const steps = sampler ? await sampler.stop() : undefined;
   const usage = await cpu.stop();
   await client.query(`select pg_advisory_unlock(hashtext('job:lottery.settlement'))`);
