@@ -127,7 +127,12 @@ export const createSettlement = (deps: SettlementDeps) => {
           and (${hits}) > 0
         on conflict do nothing`);
       const counted = result as { rowCount?: number | null; affectedRows?: number };
-      return Number(counted.rowCount ?? counted.affectedRows ?? 0);
+      const written = Number(counted.rowCount ?? counted.affectedRows ?? 0);
+      // The table was (nearly) empty for the planner until now: without fresh statistics each chunk's
+      // winners query sorts every remaining win of the round instead of reading the key in order
+      // (measured: 140 ms a chunk instead of 23 ms at 1,000,000 lines, minutes in all at 10,000,000).
+      if (written > 0) await tx.execute(sql`analyze lottery_line_wins`);
+      return written;
     },
 
     /**
