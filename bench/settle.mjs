@@ -1,5 +1,6 @@
-// Budget (docs/architecture.md §5): settling a round of 1,000,000 bet lines from 10,000 members
-// (judge + credit winners + ledger + bills marked settled) in ≤ 5 s on PostgreSQL.
+// Budget (issue 15): settling a round of 1,000,000 bet lines from 10,000 members (judge + credit
+// winners + ledger + bills marked settled + `bill.settled` outbox events) in ≤ 1.5 s on PostgreSQL,
+// and 10,000,000 lines (`--members 100000`) in ≤ 15 s: 1.5 s per million lines.
 //
 // Creates a fresh database on the PostgreSQL server of BENCH_DATABASE_URL, starts the real server on
 // it (`node --import tsx apps/server/src/main.ts`: migrations + demo seed), then writes straight into
@@ -10,19 +11,21 @@
 // enters the result, the other confirms it. The confirm settles in-process before it answers: its
 // response time is the figure. Afterwards the bench recounts on its own (the winning numbers from
 // @chokdee/lottery's judgeLine, wins from winSatang) and checks every bill, every LOTTERY_WIN
-// transfer, the confirm's totals and `GET /api/admin/ledger/check`.
+// transfer, the line wins, the confirm's totals and `GET /api/admin/ledger/check`.
 //
 //   node bench/settle.mjs [--members 10000] [--lines-per-bill 100] [--no-steps] [--cpu-prof] [--keep-db]
-//                         [--prepare-only] [--wait-quiet <min>] [--json] [--strict]
+//                         [--prepare-only] [--from <database>] [--wait-quiet <min>] [--json] [--strict]
+//   node bench/settle.mjs --members 100000 --prepare-only   # 10,000,000 lines (≈ 3 GB), kept
+//   node bench/settle.mjs --from chokdee_bench_settle_…      # settle a copy of it (dropped after)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/settle.mjs
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import {
   api,
-  call,
   createDatabase,
   createStaff,
   DEFAULT_DATABASE_URL,
@@ -31,20 +34,24 @@ import {
   dropDatabase,
   insertMembers,
   ledgerCheck,
+  OPERATOR_KEY,
   OWNER_PASSWORD,
   operatorIdOf,
   pct,
   postgresFacts,
   printServerProfile,
+  STAFF_PASSWORD,
   staffLogin,
   startActivitySampler,
   startChokdee,
   startCpuMonitor,
+  withClient,
   writeRoundBills,
 } from './lib/chokdee.mjs';
 import { freePort, machine, table, waitForQuiet } from './lib/common.mjs';
 
-const BUDGET_SECONDS = 5;
+/** Issue 15: 1,000,000 lines in ≤ 1.5 s, 10,000,000 in ≤ 15 s: 1.5 s per million lines (pro rata). */
+const budgetSeconds = () => (settings.members * settings.linesPerBill * 1.5) / 1_000_000;
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -74,6 +81,14 @@ const waitQuietMinutes = args.includes('--wait-quiet')
 const cpuProfile = args.includes('--cpu-prof');
 /** --keep-db: leave the database after the run (its name is printed). */
 const keepDatabase = prepareOnly || args.includes('--keep-db');
+/**
+ * --from <database>: settle a copy (`CREATE DATABASE … TEMPLATE`) of a database `--prepare-only` left
+ * (its round awaiting confirmation) instead of writing a new round: the server's migrations run on the
+ * copy, then a CHECKPOINT, so its pages are as settled on a fresh one. The copy is dropped at the end.
+ */
+const fromDatabase = args.includes('--from') ? args[args.indexOf('--from') + 1] : undefined;
+if (args.includes('--from') && !/^[a-z0-9_]+$/.test(fromDatabase ?? ''))
+  throw new Error('--from needs the name of a database that --prepare-only kept');
 
 /** The result entered (GLO format): top3 913 (distinct digits, so a TOD wins on 6 permutations), top2 13, bottom2 27. */
 const RESULT = { first: '845913', front3: ['208', '571'], back3: ['664', '039'], back2: '27' };
@@ -124,6 +139,44 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/**
+ * One POST through node:http, without fetch's 300 s header timeout (undici's), which a 10,000,000-line
+ * confirm on a loaded machine can exceed: answers like `call`.
+ */
+const longPost = (base, urlPath, token, body) =>
+  new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.request(
+      `${base}${urlPath}`,
+      {
+        method: 'POST',
+        headers: {
+          'x-operator': OPERATOR_KEY,
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () => {
+          let json;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: response.statusCode, json, text, ms: performance.now() - started });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
+
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const timed = async (label, fn) => {
   const started = performance.now();
@@ -161,6 +214,24 @@ const buildRound = async (client, { operatorId, ms }) => {
     timed,
   });
   return { roundId, roundCode };
+};
+
+/** The round a `--prepare-only` run left awaiting its confirmation (for --from). */
+const preparedRound = async (client) => {
+  const { rows } = await client.query(
+    `select id, round_code from lottery_rounds where round_code like 'GLOBENCH%' and status = 'RESULTED'
+       and result_confirmed_at is null`,
+  );
+  if (rows.length !== 1)
+    throw new Error(`--from: expected one GLOBENCH round awaiting confirmation, found ${rows.length}`);
+  const [lines] = (
+    await client.query('select count(*)::int as n from lottery_bill_lines where round_id = $1', [rows[0].id])
+  ).rows;
+  settings.members = (
+    await client.query('select count(*)::int as n from lottery_bills where round_id = $1', [rows[0].id])
+  ).rows[0].n;
+  settings.linesPerBill = Math.round(lines.n / settings.members);
+  return { roundId: rows[0].id, roundCode: rows[0].round_code };
 };
 
 /**
@@ -236,8 +307,8 @@ const verify = async (client, { roundId, expected, confirm, contracts }) => {
     problems.push(`${transfers.size} LOTTERY_WIN transfers, recount expects ${expected.byBill.size}`);
   const [lines] = (
     await client.query(
-      `select count(*)::int as n, coalesce(sum(win_satang), 0)::text as total from lottery_bill_lines
-       where round_id = $1 and win_satang is not null`,
+      `select count(*)::int as n, coalesce(sum(win_satang), 0)::text as total from lottery_line_wins
+       where round_id = $1`,
       [roundId],
     )
   ).rows;
@@ -267,11 +338,11 @@ const settlementStep = ({ state, query, wait_event_type: waitType }) => {
   // Before the others: the outbox's INSERT … SELECT reads the same tables (issue 12).
   if (q.includes('insert into domain_events') || q.includes('set local jit'))
     return 'events: bill.settled (outbox)';
-  if (q.includes('update lottery_bill_lines')) return '1 judge (UPDATE lines)';
+  if (q.includes('insert into lottery_line_wins')) return '1 judge (INSERT line wins)';
   if (q.includes('total_win_satang = 0')) return '3 losers (UPDATE bills)';
   if (q.includes("status = 'settled'")) return '4 finish (UPDATE round)';
   if (q.includes('update lottery_bills')) return '2 pay: bills marked settled';
-  if (q.includes('sum(l.win_satang)') || q.includes('win_satang > 0')) return '2 pay: select winners';
+  if (q.includes('sum(w.win_satang)')) return '2 pay: select winners';
   if (q.includes('pg_advisory_xact_lock')) return 'advisory locks';
   if (q.includes('ledger_')) return '2 pay: ledger (postTransfers, balances)';
   if (q === 'begin' || q === 'commit') return 'begin / commit';
@@ -291,7 +362,9 @@ const main = async () => {
       .join(', ')})`,
   );
   console.log(
-    `${lines.toLocaleString('en')} lines: ${settings.members.toLocaleString('en')} members × 1 bill × ${settings.linesPerBill} lines; budget ≤ ${BUDGET_SECONDS} s\n`,
+    fromDatabase
+      ? `A copy of ${fromDatabase} (its round's size and budget below).\n`
+      : `${lines.toLocaleString('en')} lines: ${settings.members.toLocaleString('en')} members × 1 bill × ${settings.linesPerBill} lines; budget ≤ ${budgetSeconds()} s\n`,
   );
   const lottery = await tsImport('@chokdee/lottery', import.meta.url);
   const contracts = await tsImport('@chokdee/contracts', import.meta.url);
@@ -299,7 +372,11 @@ const main = async () => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'chokdee-bench-settle-'));
   tempDirs.push(tmp);
   const database = `chokdee_bench_settle_${Date.now()}`;
-  await createDatabase(adminUrl, database);
+  if (fromDatabase)
+    await withClient(adminUrl, (admin) =>
+      admin.query(`CREATE DATABASE "${database}" TEMPLATE "${fromDatabase}" STRATEGY FILE_COPY`),
+    );
+  else await createDatabase(adminUrl, database);
   createdDatabase = database;
   const databaseUrl = databaseUrlOf(adminUrl, database);
   const profileDir = path.join(tmp, 'cpu-prof');
@@ -313,7 +390,7 @@ const main = async () => {
   const started = Date.now();
   await server.ready();
   console.log(
-    `Server up in ${((Date.now() - started) / 1000).toFixed(1)} s (migrations + demo seed). Writing the round:`,
+    `Server up in ${((Date.now() - started) / 1000).toFixed(1)} s (migrations${fromDatabase ? ` on a copy of ${fromDatabase}` : ' + demo seed'}).${fromDatabase ? '' : ' Writing the round:'}`,
   );
 
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -322,12 +399,14 @@ const main = async () => {
   await defineBulkFunctions(client);
   const operatorId = await operatorIdOf(client);
   const ms = Date.now();
-  const round = await timed('members (+ wallet accounts)', async () => {
-    await insertMembers(client, { operatorId, count: settings.members, ms });
-  }).then(() => buildRound(client, { operatorId, ms }));
+  const round = fromDatabase
+    ? await preparedRound(client)
+    : await timed('members (+ wallet accounts)', async () => {
+        await insertMembers(client, { operatorId, count: settings.members, ms });
+      }).then(() => buildRound(client, { operatorId, ms }));
   // As a table written over days would be: statistics fresh, visibility map set, nothing to flush.
-  await timed('VACUUM ANALYZE, CHECKPOINT', async () => {
-    await client.query('vacuum analyze');
+  await timed(fromDatabase ? 'ANALYZE, CHECKPOINT' : 'VACUUM ANALYZE, CHECKPOINT', async () => {
+    await client.query(fromDatabase ? 'analyze' : 'vacuum analyze');
     await client.query('checkpoint');
   });
   const [shape] = (
@@ -339,18 +418,24 @@ const main = async () => {
     )
   ).rows;
   console.log(
-    `Round ${round.roundCode}: ${shape.lines.toLocaleString('en')} lines, ${shape.bills.toLocaleString('en')} bills, ${shape.members.toLocaleString('en')} members, stakes ${contracts.formatAmount(BigInt(shape.stakes))} baht; lottery_bill_lines ${shape.size} with indexes.`,
+    `Round ${round.roundCode}: ${shape.lines.toLocaleString('en')} lines, ${shape.bills.toLocaleString('en')} bills, ${shape.members.toLocaleString('en')} members, stakes ${contracts.formatAmount(BigInt(shape.stakes))} baht; lottery_bill_lines ${shape.size} with indexes; budget ≤ ${budgetSeconds()} s.`,
   );
 
   const base = server.base;
   const ownerToken = await staffLogin(base, 'owner', OWNER_PASSWORD);
   const before = await ledgerCheck(base, ownerToken);
   if (!before.ok) throw new Error(`the ledger check fails before settlement: ${JSON.stringify(before)}`);
-  const maker = await createStaff(base, ownerToken, 'bench.maker', 'lottery');
-  const checker = await createStaff(base, ownerToken, 'bench.checker', 'lottery');
+  const maker = fromDatabase
+    ? await staffLogin(base, 'bench.maker', STAFF_PASSWORD)
+    : await createStaff(base, ownerToken, 'bench.maker', 'lottery');
+  const checker = fromDatabase
+    ? await staffLogin(base, 'bench.checker', STAFF_PASSWORD)
+    : await createStaff(base, ownerToken, 'bench.checker', 'lottery');
   const href = (suffix) => `/api/admin/lottery/rounds/${encodeURIComponent(round.roundCode)}${suffix}`;
-  await api(base, 'POST', href('/close'), { token: maker, body: {} });
-  await api(base, 'POST', href('/result'), { token: maker, body: RESULT });
+  if (!fromDatabase) {
+    await api(base, 'POST', href('/close'), { token: maker, body: {} });
+    await api(base, 'POST', href('/result'), { token: maker, body: RESULT });
+  }
   console.log(
     `Ledger check ok before (${before.accountsChecked.toLocaleString('en')} accounts); round closed and result entered by one staff member. Confirming with the other…\n`,
   );
@@ -381,11 +466,7 @@ const main = async () => {
     ? await startActivitySampler({ url: databaseUrl, database, classify: settlementStep })
     : undefined;
   const windowStart = Number(process.hrtime.bigint() / 1000n);
-  const confirm = await call(base, 'POST', href('/result/confirm'), {
-    token: checker,
-    body: {},
-    timeoutMs: 600_000,
-  }).catch((error) => ({ error }));
+  const confirm = await longPost(base, href('/result/confirm'), checker, {}).catch((error) => ({ error }));
   const steps = sampler ? await sampler.stop() : undefined;
   const usage = await cpu.stop();
   await client.query(`select pg_advisory_unlock(hashtext('job:lottery.settlement'))`);
@@ -444,9 +525,9 @@ const main = async () => {
       '\nNOISY: other processes used more than 25% of a core during the confirm; rerun on a quiet machine.',
     );
   if (checked.problems.length > 0) console.log(`\nInvalid run:\n  ${checked.problems.join('\n  ')}`);
-  const pass = checked.problems.length === 0 && elapsedMs <= BUDGET_SECONDS * 1000;
+  const pass = checked.problems.length === 0 && elapsedMs <= budgetSeconds() * 1000;
   console.log(
-    `\n${pass ? 'PASS' : 'FAIL'}: settled ${lines.toLocaleString('en')} lines / ${settings.members.toLocaleString('en')} members in ${seconds(elapsedMs)}, budget ≤ ${BUDGET_SECONDS} s${checked.problems.length > 0 ? ' (and the checks failed)' : ''}.`,
+    `\n${pass ? 'PASS' : 'FAIL'}: settled ${(settings.members * settings.linesPerBill).toLocaleString('en')} lines / ${settings.members.toLocaleString('en')} members in ${seconds(elapsedMs)}, budget ≤ ${budgetSeconds()} s${checked.problems.length > 0 ? ' (and the checks failed)' : ''}.`,
   );
   if (args.includes('--json')) {
     console.log(

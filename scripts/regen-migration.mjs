@@ -53,3 +53,20 @@ if (firstForeignKey >= 0) {
   ];
   writeFileSync(sqlFile, ordered.join('--> statement-breakpoint\n').replace(/\n*$/, '\n'));
 }
+
+// Data a generated statement would destroy moves first (drizzle-kit writes only the schema): each
+// entry's `run` is placed just before the generated statement that starts with `before`.
+const DATA_STEPS = [
+  {
+    // issue 15: the lines' wins move to the insert-only `lottery_line_wins` (settlement).
+    before: 'ALTER TABLE "lottery_bill_lines" DROP COLUMN "win_satang";',
+    run: `INSERT INTO "lottery_line_wins" ("round_id", "bill_id", "line_id", "bet_type", "win_satang")
+SELECT "round_id", "bill_id", "id", "bet_type", "win_satang" FROM "lottery_bill_lines" WHERE "win_satang" IS NOT NULL;`,
+  },
+];
+const parts = readFileSync(sqlFile, 'utf8').split('--> statement-breakpoint\n');
+const withData = parts.flatMap((part) => {
+  const step = DATA_STEPS.find((s) => part.trim().startsWith(s.before));
+  return step ? [`${step.run}\n`, part] : [part];
+});
+writeFileSync(sqlFile, withData.join('--> statement-breakpoint\n'));

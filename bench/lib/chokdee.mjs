@@ -307,6 +307,27 @@ export const writeRoundBills = async (
   // The stake of line k (k = bill n × perBill + line index), deterministic.
   const stakeOf = (k) =>
     `((array[${stakesBaht.map((b) => b * 100).join(',')}]::bigint[])[1 + pg_temp.bench_pick(${k}, 1, ${stakesBaht.length})])`;
+  // Bulk load (10,000,000 lines in minutes, not an hour): foreign-key triggers off for the bills and
+  // lines (consistent by construction), the lines' secondary indexes and unique constraint dropped
+  // and built once after the insert instead of row by row.
+  await client.query(`set session_replication_role = replica`);
+  await client.query(`set work_mem = '256MB'`);
+  await client.query(`set maintenance_work_mem = '1GB'`);
+  const lineIndexes = (
+    await client.query(
+      `select i.relname as name, pg_get_indexdef(i.oid) as index_def, c.conname as constraint_name,
+              pg_get_constraintdef(c.oid) as constraint_def
+       from pg_index x join pg_class i on i.oid = x.indexrelid
+       left join pg_constraint c on c.conindid = x.indexrelid and c.conrelid = x.indrelid
+       where x.indrelid = 'lottery_bill_lines'::regclass and not x.indisprimary`,
+    )
+  ).rows;
+  for (const index of lineIndexes)
+    await client.query(
+      index.constraint_name
+        ? `alter table lottery_bill_lines drop constraint "${index.constraint_name}"`
+        : `drop index "${index.name}"`,
+    );
   await timed(`${members.toLocaleString('en')} bills (one per member)`, () =>
     client.query(
       `insert into lottery_bills (id, operator_id, member_id, round_id, bill_no, total_satang, status, idempotency_key, created_at)
@@ -326,14 +347,23 @@ export const writeRoundBills = async (
          select b.id, b.member_id, s.line_index, s.bet_type, bt.rate, b.n * $3 + s.line_index as k,
                 lpad(pg_temp.bench_pick(b.n * $3 + s.line_index, 0, (10 ^ s.digits)::int)::text, s.digits, '0') as number,
                 ${stakeOf('b.n * $3 + s.line_index')} as stake
-         from (select id, member_id, substr(bill_no, 2)::bigint as n from lottery_bills where round_id = $1) b
+         from (select id, member_id, substr(bill_no, 2)::bigint as n from lottery_bills where round_id = $1
+               order by id) b
          cross join bench_slots s
          join lottery_product_bet_types bt on bt.product_id = $4 and bt.bet_type = s.bet_type
-         order by b.n, s.line_index
        ) x`,
       [roundId, ms, perBill, productId],
     ),
   );
+  await timed('bill lines: indexes', async () => {
+    for (const index of lineIndexes)
+      await client.query(
+        index.constraint_name
+          ? `alter table lottery_bill_lines add constraint "${index.constraint_name}" ${index.constraint_def}`
+          : index.index_def,
+      );
+  });
+  await client.query(`set session_replication_role = origin`);
   await timed('exposure per (bet type, number)', () =>
     client.query(
       `insert into lottery_round_exposure (round_id, bet_type, number, stake_satang, liability_satang)

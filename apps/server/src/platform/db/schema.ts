@@ -8,6 +8,7 @@ export * from '../../modules/lottery/bill/bill.tables';
 export * from '../../modules/lottery/product/product.tables';
 export * from '../../modules/lottery/round/round.tables';
 export * from '../../modules/lottery/settlement/correction.tables';
+export * from '../../modules/lottery/settlement/line-wins.tables';
 export * from '../../modules/lottery/yeekee/yeekee.tables';
 export * from '../../modules/member/member.tables';
 export * from '../../modules/operator/operator.tables';

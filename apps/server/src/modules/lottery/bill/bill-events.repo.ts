@@ -1,4 +1,3 @@
-import { coveringMinimums } from '@chokdee/lottery';
 import { type SQL, sql } from 'drizzle-orm';
 import type { StakeCategory } from '#modules/wallet/index';
 import type { Tx } from '#platform/db/client';
@@ -6,14 +5,12 @@ import { arrayLiteral } from '#platform/db/rows';
 import type { DomainEventType } from '#platform/events/event-types';
 import { eventsInsert, publishEventsFrom } from '#platform/events/events';
 import type { productGroups } from '../product/product.tables';
-import { BILL_CANCELLED, BILL_SETTLED } from './bill.tables';
 
 /**
  * The bill events of the outbox (architecture.md §7), written set-based from the rows the fact just
- * changed, in the fact's transaction. Raw SQL on purpose: a round's settlement publishes one event
- * per bill (10,000 in the bench) with each bill's lines summed per bet type and the member's covering
- * computed over the round — one INSERT … SELECT, never a row per round trip. The payload shapes are
- * `DomainEventPayloads` in `platform/events/event-types.ts`.
+ * changed, in the fact's transaction: one INSERT … SELECT, never a row per round trip. The payload
+ * shapes are `DomainEventPayloads` in `platform/events/event-types.ts`. `bill.settled` is published
+ * by settlement (`settlement/settled-events.ts`), from the rows its steps already read.
  */
 
 /** A bill's wagering category: Yeekee's products are YEEKEE, every other lottery product LOTTERY. */
@@ -45,15 +42,6 @@ const publishPerBill = (tx: Tx, type: DomainEventType, where: SQL, extra: SQL, a
         ${billSource}
         where ${where}`,
   );
-
-/** Bill `alias`'s lines per bet type: its summary, or summed from its lines when it has none. */
-const stakeByBetTypeOf = (alias: 'b' | 'ob') => {
-  const bill = sql.raw(alias);
-  return sql`coalesce(${bill}.stake_by_bet_type, (
-    select jsonb_object_agg(s.bet_type, jsonb_build_object('lines', s.lines, 'stakeSatang', s.stake::text))
-    from (select l.bet_type, count(*)::int as lines, sum(l.stake_satang) as stake
-          from lottery_bill_lines l where l.bill_id = ${bill}.id group by l.bet_type) s))`;
-};
 
 const idsOf = (billIds: readonly string[]) => sql`b.id = any(${arrayLiteral(billIds)}::uuid[])`;
 
@@ -97,97 +85,6 @@ export const createBillEventsRepo = () => ({
                 'wasSettled', ${fact.wasSettled}::boolean)`,
           fact.at,
         ),
-
-  /**
-   * `bill.settled` of the round's settled bills that `which` selects (winners of a chunk by id, or
-   * the losers: every settled bill with no win — those already published are skipped by the dedupe
-   * key, so a resumed settlement publishes each bill once). `byBetType` sums each bill's lines per
-   * bet type; `covering` is true when the member's non-cancelled bills in the round hold at least
-   * `coveringMinNumbers` distinct bets of that bet type (`coveringKey`: 3 ตัวโต๊ด by sorted digits).
-   * Cheap per bill, so it fits in settlement's budget: lines and stake per bet type come from the
-   * bill's `stake_by_bet_type` (summed at placing; from its lines for older bills), wins from the
-   * winning lines only (their partial index), the member's line count per bet type from their
-   * bills' summaries — and only where that count could cover are the lines counted distinct
-   * (cancelled bills left out). Materialized CTEs pin that shape whatever the row estimates.
-   */
-  settled: async (tx: Tx, roundId: string, which: { billIds: readonly string[] } | 'losers', at: Date) => {
-    // The laterals' estimates cross jit_above_cost, and compiling (~35 ms a chunk in the bench) costs
-    // more than running the statement: off for the rest of this (settlement chunk's) transaction.
-    await tx.execute(sql`set local jit = off`);
-    const chosen =
-      which === 'losers'
-        ? sql`b.round_id = ${roundId} and b.status = ${BILL_SETTLED} and b.total_win_satang = 0`
-        : sql`b.round_id = ${roundId} and ${idsOf(which.billIds)}`;
-    const minimums = coveringMinimums();
-    const betKey = sql`case when l.bet_type = 'THREE_TOD'
-        then (select string_agg(d, '' order by d) from regexp_split_to_table(l.number, '') as d)
-        else l.number end`;
-    return publishEventsFrom(
-      tx,
-      sql`with minimums(bet_type, min_numbers) as (
-            select * from unnest(${arrayLiteral(minimums.map((m) => m.betType))}::text[],
-                                 ${arrayLiteral(minimums.map((m) => String(m.minNumbers)))}::int[])
-          ),
-          chosen as materialized (
-            select b.id, b.member_id, ${stakeByBetTypeOf('b')} as by_type
-            from lottery_bills b where ${chosen}
-          ),
-          bill_types as materialized (
-            select ch.id as bill_id, ch.member_id, e.key as bet_type, (e.value->>'lines')::int as lines,
-                   (e.value->>'stakeSatang')::bigint as stake
-            from chosen ch cross join lateral jsonb_each(ch.by_type) e
-          ),
-          wins as materialized (
-            select l.bill_id, l.bet_type, sum(l.win_satang) as win
-            from lottery_bill_lines l
-            where l.round_id = ${roundId} and l.win_satang is not null
-              and l.bill_id in (select id from chosen)
-            group by l.bill_id, l.bet_type
-          ),
-          candidates as materialized (
-            select ob.member_id, e.key as bet_type, mn.min_numbers
-            from lottery_bills ob
-            cross join lateral jsonb_each(${stakeByBetTypeOf('ob')}) e
-            join minimums mn on mn.bet_type = e.key
-            where ob.round_id = ${roundId} and ob.status <> ${BILL_CANCELLED}
-              and ob.member_id in (select member_id from chosen)
-            group by ob.member_id, e.key, mn.min_numbers
-            having sum((e.value->>'lines')::int) >= mn.min_numbers
-          ),
-          covered as materialized (
-            select c.member_id, c.bet_type from candidates c
-            cross join lateral (
-              select count(distinct ${betKey}) as bets
-              from lottery_bill_lines l
-              join lottery_bills ob on ob.id = l.bill_id and ob.status <> ${BILL_CANCELLED}
-              where l.round_id = ${roundId} and l.member_id = c.member_id and l.bet_type = c.bet_type
-            ) d
-            where d.bets >= c.min_numbers
-          ),
-          by_bet_type as (
-            select bt.bill_id,
-                   jsonb_agg(jsonb_build_object(
-                     'betType', bt.bet_type, 'lines', bt.lines, 'stakeSatang', bt.stake::text,
-                     'winSatang', coalesce(w.win, 0)::text, 'covering', cv.member_id is not null)
-                     order by bt.bet_type) as lines
-            from bill_types bt
-            left join wins w on w.bill_id = bt.bill_id and w.bet_type = bt.bet_type
-            left join covered cv on cv.member_id = bt.member_id and cv.bet_type = bt.bet_type
-            group by bt.bill_id
-          )
-          select b.operator_id, 'bill.settled'::text, b.member_id, b.id::text, 'bill.settled:' || b.id::text,
-                 ${billFacts} || jsonb_build_object(
-                   'settledAt', ${at.toISOString()}::text,
-                   'winSatang', b.total_win_satang::text,
-                   'bonusWinSatang', floor(b.total_win_satang::numeric * b.bonus_stake_satang / b.total_satang)::bigint::text,
-                   'byBetType', bt.lines),
-                 ${at}::timestamptz
-          from by_bet_type bt
-          join lottery_bills b on b.id = bt.bill_id
-          join lottery_rounds r on r.id = b.round_id
-          join lottery_products p on p.id = r.product_id`,
-    );
-  },
 
   /**
    * `bill.win_corrected` of bills a result correction changed: `{billId, oldWin}` (the new win is

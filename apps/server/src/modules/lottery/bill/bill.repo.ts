@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
 import { arrayLiteral, rowsOf } from '#platform/db/rows';
 import type { ProductRow } from '../product/product.repo';
@@ -6,10 +6,12 @@ import type { betTypeCodes } from '../product/product.tables';
 import { lotteryProducts } from '../product/product.tables';
 import type { RoundRow } from '../round/round.repo';
 import { lotteryRounds } from '../round/round.tables';
+import { lotteryLineWins } from '../settlement/line-wins.tables';
 import { BILL_CANCELLED, BILL_PENDING, lotteryBillLines, lotteryBills } from './bill.tables';
 
 export type BillRow = typeof lotteryBills.$inferSelect;
-export type BillLineRow = typeof lotteryBillLines.$inferSelect;
+/** A line with its win (null: not judged a winner — on a settled bill, it won nothing). */
+export type BillLineRow = typeof lotteryBillLines.$inferSelect & { winSatang: bigint | null };
 type BetTypeCode = (typeof betTypeCodes)[number];
 
 /** A bet type the round's product offers, as placing a bill reads it. */
@@ -233,8 +235,16 @@ export const createBillRepo = () => ({
   },
   async linesOf(db: DbOrTx, billId: string): Promise<BillLineRow[]> {
     return db
-      .select()
+      .select({ ...getTableColumns(lotteryBillLines), winSatang: lotteryLineWins.winSatang })
       .from(lotteryBillLines)
+      .leftJoin(
+        lotteryLineWins,
+        and(
+          eq(lotteryLineWins.roundId, lotteryBillLines.roundId),
+          eq(lotteryLineWins.billId, lotteryBillLines.billId),
+          eq(lotteryLineWins.lineId, lotteryBillLines.id),
+        ),
+      )
       .where(eq(lotteryBillLines.billId, billId))
       .orderBy(asc(lotteryBillLines.lineIndex));
   },

@@ -76,7 +76,7 @@ export const lotteryBills = pgTable(
   ],
 );
 
-/** A line of a bill, with the rate and liability snapshotted when it was placed. `win_satang` is set by settlement. */
+/** A line of a bill, with the rate and liability snapshotted when it was placed; never changed after (its win, if any, is a row of `lottery_line_wins`). */
 export const lotteryBillLines = pgTable(
   'lottery_bill_lines',
   {
@@ -97,16 +97,10 @@ export const lotteryBillLines = pgTable(
     rate: numeric('rate', { precision: 12, scale: 4 }).notNull(),
     /** stake × rate rounded half up: what the line pays if it wins, and what it adds to the exposure. */
     liabilitySatang: bigint('liability_satang', { mode: 'bigint' }).notNull(),
-    winSatang: bigint('win_satang', { mode: 'bigint' }),
   },
   (t) => [
     unique('lottery_bill_lines_bill_index').on(t.billId, t.lineIndex),
     index('lottery_bill_lines_round_member_number').on(t.roundId, t.memberId, t.betType, t.number),
-    /**
-     * The lines settlement has written (the winners, ~2% of a round): paying and finding losers read
-     * this instead of scanning the round's lines once per chunk. Empty until a round is judged.
-     */
-    index('lottery_bill_lines_round_won').on(t.roundId, t.billId).where(sql`${t.winSatang} is not null`),
     check('lottery_bill_lines_stake_positive', sql`${t.stakeSatang} > 0`),
   ],
 );

@@ -76,9 +76,7 @@ export const createCorrectionService = (deps: Deps) => {
         where round_id = ${roundId} and status = 1
         returning id, total_win_satang::text`),
     );
-    await tx.execute(sql`
-      update lottery_bill_lines set win_satang = null
-      where round_id = ${roundId} and win_satang is not null`);
+    await tx.execute(sql`delete from lottery_line_wins where round_id = ${roundId}`);
     await settlement.steps.judge(tx, roundId, derived);
     const changed = rowsOf<RejudgedBill>(
       await tx.execute(sql`
@@ -90,7 +88,7 @@ export const createCorrectionService = (deps: Deps) => {
           update lottery_bills b
           set status = 1,
               total_win_satang = coalesce(
-                (select sum(l.win_satang) from lottery_bill_lines l where l.bill_id = b.id and l.win_satang > 0), 0)
+                (select sum(w.win_satang) from lottery_line_wins w where w.round_id = ${roundId} and w.bill_id = b.id), 0)
           where b.round_id = ${roundId} and b.status = 0
           returning b.id, b.member_id, b.bill_no, b.total_win_satang
         )

@@ -6,7 +6,7 @@ import {
   judgeLine,
   winSatang,
 } from '@chokdee/lottery';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '#platform/db/schema';
@@ -104,8 +104,9 @@ describe.each(testDbKinds())('lottery settlement (%s)', (kind) => {
     before: bigint[],
   ) => {
     const lines = await t.database.db
-      .select()
+      .select({ ...getTableColumns(schema.lotteryBillLines), winSatang: schema.lotteryLineWins.winSatang })
       .from(schema.lotteryBillLines)
+      .leftJoin(schema.lotteryLineWins, eq(schema.lotteryLineWins.lineId, schema.lotteryBillLines.id))
       .where(eq(schema.lotteryBillLines.roundId, roundId));
     const expectedBill = new Map<string, bigint>();
     const expectedMember = new Map<string, bigint>();
