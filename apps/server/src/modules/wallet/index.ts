@@ -1,3 +1,4 @@
+export { BALANCES_TOPIC, type BalanceCache, createBalanceCache } from './balance-cache';
 export { adjustmentTotals } from './adjustment.totals';
 export { adjustmentAdminRoutes } from './adjustments.admin-routes';
 export { type RewardClaimKind, rewardClaimKinds, rewardClaimTotals } from './reward-claim.totals';
@@ -10,6 +11,7 @@ export {
   type AccountRef,
   createWalletService,
   type LedgerCheck,
+  type PostedHook,
   type ReceivableHook,
   type StakeCategory,
   type StakeHook,
