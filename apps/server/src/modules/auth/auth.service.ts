@@ -29,8 +29,8 @@ import type { Log } from '#platform/logging/logger';
 import { authPolicy as policy } from './auth.policy';
 import type { AuthRepo, PhoneVerificationRow } from './auth.repo';
 import type { OtpLimitsService } from './otp-limits';
-import { createSessionCache } from './session-cache';
 import { createPasswordResets } from './password-reset.service';
+import { createSessionCache } from './session-cache';
 
 /** Letters only (no I/O), so the ref in the SMS is never mistaken for the code beside it. */
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -1,9 +1,9 @@
 import type { AccessClaims } from '#platform/auth/tokens';
 import type { InvalidationBus } from '#platform/cache/invalidation-bus';
 import { createReadCache } from '#platform/cache/read-cache';
+import type { Clock } from '#platform/clock';
 import { afterCommit } from '#platform/db/after-commit';
 import type { Db, Tx } from '#platform/db/client';
-import type { Clock } from '#platform/clock';
 import type { AuthRepo } from './auth.repo';
 
 /** Bus topic whose keys are member ids: every cached session of those members is dropped. */
@@ -44,7 +44,8 @@ export const createSessionCache = ({
     },
     tagOf: (key) => key.split(SEPARATOR)[1] as string,
     // A revoked or expired session never comes back, but unknown ids should not fill the cache for long.
-    ttlMs: (expiresAtMs, now) => Math.min(expiresAtMs === null ? 10_000 : expiresAtMs - now, SESSION_RECHECK_MS),
+    ttlMs: (expiresAtMs, now) =>
+      Math.min(expiresAtMs === null ? 10_000 : expiresAtMs - now, SESSION_RECHECK_MS),
     max: SESSIONS_MAX,
     now: () => clock.now().getTime(),
   });

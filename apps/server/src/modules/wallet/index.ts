@@ -1,6 +1,6 @@
-export { BALANCES_TOPIC, type BalanceCache, createBalanceCache } from './balance-cache';
 export { adjustmentTotals } from './adjustment.totals';
 export { adjustmentAdminRoutes } from './adjustments.admin-routes';
+export { BALANCES_TOPIC, type BalanceCache, createBalanceCache } from './balance-cache';
 export { type RewardClaimKind, rewardClaimKinds, rewardClaimTotals } from './reward-claim.totals';
 export { bonusShareOf } from './stake-split';
 export { walletAdminRoutes } from './wallet.admin-routes';

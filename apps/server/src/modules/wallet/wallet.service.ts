@@ -136,8 +136,8 @@ export type PostedHook = (tx: Tx, operatorId: string, memberIds: string[]) => vo
  */
 const postedHooksByDb = new WeakMap<object, PostedHook[]>();
 const postedHooksOf = (db: object): PostedHook[] => {
-  let hooks = postedHooksByDb.get(db);
-  if (!hooks) postedHooksByDb.set(db, (hooks = []));
+  const hooks = postedHooksByDb.get(db) ?? [];
+  postedHooksByDb.set(db, hooks);
   return hooks;
 };
 

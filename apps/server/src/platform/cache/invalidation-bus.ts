@@ -73,8 +73,8 @@ export const createInvalidationBus = async (options: {
 
   const pub = createClient({ url: options.redisUrl });
   const sub = pub.duplicate();
+  // Without a listener a lost connection would crash the process; the client reconnects by itself.
   for (const client of [pub, sub])
-    // Without a listener a lost connection would crash the process; the client reconnects by itself.
     client.on('error', (err: unknown) => log.error({ err }, 'cache invalidation redis client error'));
   let readyOnce = false;
   sub.on('ready', () => {

@@ -47,9 +47,9 @@ export const createReadCache = <K, V>(options: {
       if (!oldest.done) forget(oldest.value, (entries.get(oldest.value) as Entry<V>).tag);
     }
     entries.set(key, { value, until: at + ttl, tag });
-    let keys = byTag.get(tag);
-    if (!keys) byTag.set(tag, (keys = new Set()));
+    const keys = byTag.get(tag) ?? new Set<K>();
     keys.add(key);
+    byTag.set(tag, keys);
   };
 
   return {
