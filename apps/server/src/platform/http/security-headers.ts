@@ -56,6 +56,9 @@ const docsDirectives: Directives = {
   'script-src': ["'self'", "'unsafe-inline'"],
 };
 
+/** Hosts whose app policy is kept built (operators' hostnames; a flood of made-up Host headers only empties it). */
+const HOSTS_REMEMBERED = 256;
+
 /** One year, as the HSTS preload list asks; subdomains included (every operator site is https). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -76,10 +79,24 @@ export const registerSecurityHeaders = async (
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: false,
   } satisfies HelmetOptions;
-  const appHeaders = helmet({
-    ...common,
-    contentSecurityPolicy: { useDefaults: false, directives: appDirectives },
-  });
+  // The app policy differs per Host only (its socket origin): one middleware per host seen, so the
+  // directives are checked once per host rather than once per request.
+  const appHeadersByHost = new Map<string, ReturnType<typeof helmet>>();
+  const appHeadersFor = (request: IncomingMessage) => {
+    const host = request.headers.host ?? '';
+    const known = appHeadersByHost.get(host);
+    if (known) return known;
+    if (appHeadersByHost.size >= HOSTS_REMEMBERED) appHeadersByHost.clear();
+    const headers = helmet({
+      ...common,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { ...appDirectives, 'connect-src': ["'self'", socketSources(request)] },
+      },
+    });
+    appHeadersByHost.set(host, headers);
+    return headers;
+  };
   const docsHeaders = helmet({
     ...common,
     contentSecurityPolicy: { useDefaults: false, directives: docsDirectives },
@@ -88,7 +105,7 @@ export const registerSecurityHeaders = async (
     url !== undefined && (url === apiPaths.docs || url.startsWith(`${apiPaths.docs}/`));
   // At the root, so every answer (errors, 404s and static files included) carries them.
   app.addHook('onRequest', (request, reply, done) => {
-    const headers = isDocs(request.routeOptions.url) ? docsHeaders : appHeaders;
+    const headers = isDocs(request.routeOptions.url) ? docsHeaders : appHeadersFor(request.raw);
     headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   app.addHook('onRequest', async (request, reply) => {
