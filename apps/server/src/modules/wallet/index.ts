@@ -1,5 +1,6 @@
 export { adjustmentTotals } from './adjustment.totals';
 export { adjustmentAdminRoutes } from './adjustments.admin-routes';
+export { BALANCES_TOPIC, type BalanceCache, createBalanceCache } from './balance-cache';
 export { HOUSE_SHARDS, houseShardOf } from './house-shards';
 export { type RewardClaimKind, rewardClaimKinds, rewardClaimTotals } from './reward-claim.totals';
 export { bonusShareOf } from './stake-split';
@@ -11,6 +12,7 @@ export {
   type AccountRef,
   createWalletService,
   type LedgerCheck,
+  type PostedHook,
   type ReceivableHook,
   type StakeCategory,
   type StakeHook,
