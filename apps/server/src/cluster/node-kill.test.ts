@@ -1,19 +1,22 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   FEED_SIGNATURE_HEADER,
   FEED_TIMESTAMP_HEADER,
+  gamePaths,
   IDEMPOTENCY_HEADER,
   lotteryPaths,
   OPERATOR_HEADER,
   paymentPaths,
+  providerAuthHeaders,
 } from '@chokdee/contracts';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { houseProviderCredentials } from '#modules/games/house-provider';
 import { DEMO_OPERATOR_KEY } from '#modules/operator/index';
 import { signFeedBody } from '#modules/payments/index';
 import { createWalletRepo, createWalletService } from '#modules/wallet/index';
@@ -47,20 +50,31 @@ const STAKE = 10;
 const PLAN = [
   'deposit',
   'bill',
+  'game',
   'withdraw',
   'bill',
   'deposit',
+  'game',
   'bill',
   'withdraw',
-  'bill',
+  'game',
   'deposit',
   'bill',
 ] as const;
+/** A game round: the house provider's stake, then its win (AMB calls, each retried under its request id). */
+const GAME_STAKE = 10;
+const GAME_WIN = 5;
 type Kind = (typeof PLAN)[number];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Member = { memberId: string; token: string; accountNumber: string };
+type Member = {
+  memberId: string;
+  token: string;
+  accountNumber: string;
+  /** After the launch: the member's name at the house provider and the platform's game session. */
+  game?: { username: string; sessionToken: string };
+};
 type Ack = { kind: Kind; memberId: string; key: string; data: Record<string, unknown>; attempts: number };
 
 describe.runIf(runs)('a node killed mid-load loses nothing (two real nodes, PostgreSQL, Redis)', () => {
@@ -146,7 +160,18 @@ describe.runIf(runs)('a node killed mid-load loses nothing (two real nodes, Post
     if (url) {
       const admin = new pg.Client({ connectionString: testDatabaseUrl() });
       await admin.connect();
-      await admin.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
+      // Without `force`: terminating backends the pool is still closing would surface as a FATAL error.
+      for (let attempt = 0; attempt < 40; attempt += 1) {
+        const dropped = await admin
+          .query(`drop database if exists ${new URL(url).pathname.slice(1)}`)
+          .then(() => true)
+          .catch((error: { code?: string }) => {
+            if (error.code !== '55006') throw error;
+            return false;
+          });
+        if (dropped) break;
+        await sleep(250);
+      }
       await admin.end();
     }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -186,7 +211,11 @@ describe.runIf(runs)('a node killed mid-load loses nothing (two real nodes, Post
       }
       if (answer && answer.status < 500) {
         if (answer.status !== 200 || !answer.body) throw new Error(`refused: ${JSON.stringify(answer)}`);
-        return { data: answer.body.data, attempts: attempt };
+        // The AMB wallet answers its own body (`statusCode`, `balance`), not the envelope.
+        return {
+          data: answer.body.data ?? (answer.body as unknown as Record<string, unknown>),
+          attempts: attempt,
+        };
       }
       await sleep(Math.min(100 * attempt, 500));
     }
@@ -229,29 +258,68 @@ describe.runIf(runs)('a node killed mid-load loses nothing (two real nodes, Post
       });
   };
 
+  const house = houseProviderCredentials(TEST_JWT_SECRET, DEMO_OPERATOR_KEY);
+  /** An AMB wallet call as the house provider makes it (signed body; the request id is its key). */
+  const ambCall = (member: Member, endpoint: 'placeBets' | 'settleBets', requestId: string, txn: object) => {
+    const raw = JSON.stringify({
+      id: requestId,
+      productId: 'CHOKDEE_ORIGINALS',
+      username: member.game?.username,
+      sessionToken: member.game?.sessionToken,
+      currency: 'THB',
+      txns: [txn],
+    });
+    return () =>
+      send(gamePaths.amb.replace(':endpoint', endpoint), {
+        body: raw,
+        headers: {
+          [providerAuthHeaders.key]: house.walletKey,
+          [providerAuthHeaders.signature]: createHmac('sha256', house.secret).update(raw).digest('hex'),
+        },
+      });
+  };
+
+  /** A game round: stake then win, each sent until the wallet answered it (AMB answers in its own body). */
+  const gameRound = async (member: Member) => {
+    const roundId = `r-${randomUUID()}`;
+    const txnId = `t-${randomUUID()}`;
+    const base = { id: txnId, roundId, gameCode: 'lucky-slot' };
+    const bet = await untilAnswered(
+      ambCall(member, 'placeBets', `bet-${roundId}`, { ...base, betAmount: GAME_STAKE }),
+    );
+    const win = await untilAnswered(
+      ambCall(member, 'settleBets', `win-${roundId}`, { ...base, payoutAmount: GAME_WIN, isEndRound: true }),
+    );
+    for (const answer of [bet, win])
+      expect((answer.data as unknown as { statusCode: number }).statusCode).toBe(0);
+    return { data: { roundId }, attempts: Math.max(bet.attempts, win.attempts) };
+  };
+
   /** One planned call of a member, sent until acknowledged. */
   const run = async (member: Member, kind: Kind): Promise<Ack> => {
     const key = randomUUID();
     const answer =
       kind === 'deposit'
         ? await untilAnswered(feedCall(member, `ext-${key}`, DEPOSIT))
-        : kind === 'withdraw'
-          ? await untilAnswered(
-              memberCall(member, paymentPaths.withdraw, { amount: String(WITHDRAWAL) }, key),
-            )
-          : await untilAnswered(
-              memberCall(
-                member,
-                lotteryPaths.placeBill,
-                {
-                  roundCode,
-                  lines: [
-                    { betType: 'TWO_TOP', number: String(randomInt(100)).padStart(2, '0'), amount: STAKE },
-                  ],
-                },
-                key,
-              ),
-            );
+        : kind === 'game'
+          ? await gameRound(member)
+          : kind === 'withdraw'
+            ? await untilAnswered(
+                memberCall(member, paymentPaths.withdraw, { amount: String(WITHDRAWAL) }, key),
+              )
+            : await untilAnswered(
+                memberCall(
+                  member,
+                  lotteryPaths.placeBill,
+                  {
+                    roundCode,
+                    lines: [
+                      { betType: 'TWO_TOP', number: String(randomInt(100)).padStart(2, '0'), amount: STAKE },
+                    ],
+                  },
+                  key,
+                ),
+              );
     return { kind, memberId: member.memberId, key: kind === 'deposit' ? `ext-${key}` : key, ...answer };
   };
 
@@ -260,6 +328,33 @@ describe.runIf(runs)('a node killed mid-load loses nothing (two real nodes, Post
     for (const member of members) {
       const first = await untilAnswered(feedCall(member, `ext-first-${member.memberId}`, FIRST_DEPOSIT));
       expect((first.data.lines as Array<{ result: string }>)[0]?.result).toBe('CREDITED');
+    }
+
+    // Each member opens the slot: the platform calls the house provider's launch through the balancer,
+    // which pins the play token to the node that holds its state; every page call then finds it there.
+    for (const member of members) {
+      const launch = await untilAnswered(() =>
+        send(gamePaths.launch.replace(':slug', 'chokdee-lucky-slot'), {
+          body: '{}',
+          headers: { authorization: `Bearer ${member.token}` },
+        }),
+      );
+      const playToken = new URL(launch.data.url as string, cluster.url).searchParams.get('s') as string;
+      for (let i = 0; i < 4; i += 1) {
+        const page = await fetch(`${cluster.url}/originals/api/session`, {
+          headers: { 'x-play-token': playToken },
+        });
+        expect(page.status).toBe(200);
+      }
+      const [session] = await database.db
+        .select({ username: schema.gamePlayers.username, sessionToken: schema.gameSessions.token })
+        .from(schema.gameSessions)
+        .innerJoin(schema.gamePlayers, eq(schema.gamePlayers.memberId, schema.gameSessions.memberId))
+        .where(
+          and(eq(schema.gameSessions.memberId, member.memberId), isNull(schema.gameSessions.supersededAt)),
+        );
+      if (!session) throw new Error('the launch made no game session');
+      member.game = session;
     }
 
     const acks: Ack[] = [];
@@ -335,6 +430,14 @@ describe.runIf(runs)('a node killed mid-load loses nothing (two real nodes, Post
       bills.map((ack) => ack.data.billNo as string).sort(),
     );
 
+    // Game rounds: one stake and one win each (a retried call was answered from its stored reply).
+    const rounds = acks.filter((ack) => ack.kind === 'game').map((ack) => ack.data.roundId as string);
+    const gameRows = await database.db
+      .select({ roundId: schema.gameRounds.providerRoundId })
+      .from(schema.gameRounds)
+      .where(inArray(schema.gameRounds.providerRoundId, rounds));
+    expect(gameRows.map((row) => row.roundId).sort()).toEqual([...rounds].sort());
+
     // The ledger balances, and each member holds exactly what they were acknowledged.
     const wallet = createWalletService({ db: database.db, repo: createWalletRepo(), clock: systemClock });
     expect((await wallet.checkLedger()).ok).toBe(true);
@@ -342,7 +445,11 @@ describe.runIf(runs)('a node killed mid-load loses nothing (two real nodes, Post
       const mine = acks.filter((ack) => ack.memberId === member.memberId);
       const count = (kind: Kind) => mine.filter((ack) => ack.kind === kind).length;
       const expected =
-        FIRST_DEPOSIT + DEPOSIT * count('deposit') - WITHDRAWAL * count('withdraw') - STAKE * count('bill');
+        FIRST_DEPOSIT +
+        DEPOSIT * count('deposit') -
+        WITHDRAWAL * count('withdraw') -
+        STAKE * count('bill') -
+        (GAME_STAKE - GAME_WIN) * count('game');
       const read = await untilAnswered(() =>
         send('/api/v2/user/balance', {
           method: 'GET',
