@@ -135,6 +135,7 @@ import {
 import {
   adjustmentAdminRoutes,
   createAdjustmentRequestRepo,
+  createBalanceCache,
   createWalletAdminRepo,
   createWalletAdminService,
   createWalletRepo,
@@ -145,6 +146,7 @@ import {
 import { createMemberGuard } from '#platform/auth/member-guard';
 import { createStaffGuard, guardRolesOf, type StaffRouteEntry } from '#platform/auth/staff-guard';
 import { createStaffTokenService, createTokenService } from '#platform/auth/tokens';
+import { createInvalidationBus } from '#platform/cache/invalidation-bus';
 import type { Clock, ShiftableClock } from '#platform/clock';
 import type { Config } from '#platform/config/config';
 import type { Database, Db } from '#platform/db/client';
@@ -287,7 +289,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     clock,
   });
 
-  const operatorService = createOperatorService({ db, repo: createOperatorRepo() });
+  // Per-node caches of the hot reads (operator, session, balance), dropped on every node when writes commit.
+  const bus = await createInvalidationBus({ redisUrl: config.REDIS_URL, log: app.log });
+  app.addHook('onClose', () => bus.close());
+  const operatorService = createOperatorService({ db, repo: createOperatorRepo(), bus });
   const siteSettings = createSiteSettingsService({ db, repo: createOperatorRepo(), clock, audit: auditLog });
   const memberService = createMemberService({
     db,
@@ -297,6 +302,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     log: app.log,
   });
   const walletService = createWalletService({ db, repo: createWalletRepo(), clock });
+  const balances = createBalanceCache({ wallet: walletService, bus });
   const tokens = createTokenService({ secret: config.JWT_SECRET, clock });
   const staffAlerts = createStaffAlerts({ db, clock, publish: publisher });
   const otpLimits = createOtpLimits({
@@ -318,6 +324,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     log: app.log,
     secret: config.JWT_SECRET,
     sessionTtlHours: config.SESSION_TTL_HOURS,
+    bus,
   });
   const idempotencyService = createIdempotencyService({ repo: createIdempotencyRepo(), clock });
   const lotteryDeps = {
@@ -519,7 +526,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(operatorRoutes, { service: operatorService });
     await site.register(authRoutes, { service: authService, guard });
     await site.register(memberRoutes, { service: memberService, guard });
-    await site.register(walletRoutes, { service: walletService, guard });
+    await site.register(walletRoutes, { balances, guard });
     await site.register(walletAdminRoutes, { service: walletService, requireStaff });
     await site.register(adjustmentAdminRoutes, { service: walletAdminService, requireStaff });
     await site.register(paymentsRoutes, { service: paymentsService, guard });

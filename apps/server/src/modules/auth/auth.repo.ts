@@ -140,13 +140,14 @@ export const createAuthRepo = () => ({
   async insertSession(tx: Tx, row: typeof memberSessions.$inferInsert): Promise<void> {
     await tx.insert(memberSessions).values(row);
   },
-  async isSessionActive(
+  /** When the session ends, while it exists for this member and operator, unrevoked and unexpired at `at`. */
+  async activeSessionExpiry(
     db: DbOrTx,
     session: { sessionId: string; memberId: string; operatorId: string },
     at: Date,
-  ): Promise<boolean> {
+  ): Promise<Date | undefined> {
     const [row] = await db
-      .select({ id: memberSessions.id })
+      .select({ expiresAt: memberSessions.expiresAt })
       .from(memberSessions)
       .where(
         and(
@@ -158,10 +159,11 @@ export const createAuthRepo = () => ({
         ),
       )
       .limit(1);
-    return row !== undefined;
+    return row?.expiresAt;
   },
-  async revokeSession(tx: Tx, operatorId: string, sessionId: string, at: Date): Promise<void> {
-    await tx
+  /** Revokes one session; answers its member when it was live. */
+  async revokeSession(tx: Tx, operatorId: string, sessionId: string, at: Date): Promise<string | undefined> {
+    const [row] = await tx
       .update(memberSessions)
       .set({ revokedAt: at })
       .where(
@@ -170,7 +172,9 @@ export const createAuthRepo = () => ({
           eq(memberSessions.id, sessionId),
           isNull(memberSessions.revokedAt),
         ),
-      );
+      )
+      .returning({ memberId: memberSessions.memberId });
+    return row?.memberId;
   },
   /** Revokes every live session of the member except `keepSessionId`; returns how many. */
   async revokeOtherSessions(

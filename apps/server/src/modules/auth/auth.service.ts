@@ -19,6 +19,7 @@ import { createLoginThrottle } from '#platform/auth/login-throttle';
 import type { SessionChecker } from '#platform/auth/member-guard';
 import { hashPassword, verifyPassword } from '#platform/auth/password';
 import type { AccessClaims, TokenService } from '#platform/auth/tokens';
+import type { InvalidationBus } from '#platform/cache/invalidation-bus';
 import type { Clock } from '#platform/clock';
 import type { Db, Tx } from '#platform/db/client';
 import { lockKey } from '#platform/db/tx';
@@ -29,6 +30,7 @@ import { authPolicy as policy } from './auth.policy';
 import type { AuthRepo, PhoneVerificationRow } from './auth.repo';
 import type { OtpLimitsService } from './otp-limits';
 import { createPasswordResets } from './password-reset.service';
+import { createSessionCache } from './session-cache';
 
 /** Letters only (no I/O), so the ref in the SMS is never mistaken for the code beside it. */
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -91,6 +93,8 @@ type Deps = {
   /** Keys the OTP hashes (a key derived from it, never the secret itself). */
   secret: string;
   sessionTtlHours: number;
+  /** Drops cached sessions on every node when sessions end. */
+  bus: InvalidationBus;
 };
 
 type VerifyOutcome =
@@ -101,7 +105,10 @@ type VerifyOutcome =
   | { kind: 'verified'; verifiedAt: Date };
 
 export const createAuthService = (deps: Deps) => {
-  const { db, repo, members, wallet, tokens, clock, log } = deps;
+  const { db, members, wallet, tokens, clock, log } = deps;
+  const sessionCache = createSessionCache({ db, repo: deps.repo, clock, bus: deps.bus });
+  // Every write that ends sessions (logout, password change and reset, a lock) goes through here.
+  const repo = sessionCache.watchEnds(deps.repo);
   const otpHasher = createCodeHasher(deps.secret, 'chokdee:otp-hash:v1');
   const sessionTtlMs = deps.sessionTtlHours * 60 * 60_000;
   const seenSessions = new Map<string, string>();
@@ -419,7 +426,7 @@ export const createAuthService = (deps: Deps) => {
 
     /** For the member guard: a token counts only while its session row is live. */
     sessions: {
-      isSessionActive: (claims) => repo.isSessionActive(db, claims, clock.now()),
+      isSessionActive: (claims) => sessionCache.isActive(claims),
       /**
        * The first request of a live session on a Bangkok day publishes `member.logged_in` (a member
        * who stays logged in keeps their streak). Remembered per node, so later requests that day

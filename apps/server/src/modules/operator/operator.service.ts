@@ -1,4 +1,5 @@
 import type { Bank, WebConfig } from '@chokdee/contracts';
+import type { InvalidationBus } from '#platform/cache/invalidation-bus';
 import type { Db } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
 import type { OperatorResolver, RequestOperator } from '#platform/http/tenant';
@@ -6,7 +7,15 @@ import type { OperatorRepo } from './operator.repo';
 import { bankLogoPath } from './thai-banks';
 import { webConfigFields } from './web-config-view';
 
-type Deps = { db: Db; repo: OperatorRepo };
+type Deps = {
+  db: Db;
+  repo: OperatorRepo;
+  /** Drops the resolver's cache when a site's key or hostnames change (on any node) or the bus resets. */
+  bus?: Pick<InvalidationBus, 'subscribe' | 'onReset'>;
+};
+
+/** Bus topic (keys: operator ids) that empties the operator resolver's cache on every node. */
+export const OPERATORS_TOPIC = 'operators';
 
 const OPERATOR_CACHE_MS = 30_000;
 const OPERATOR_CACHE_MAX = 1_000;
@@ -14,7 +23,7 @@ const OPERATOR_CACHE_MAX = 1_000;
 /** Memoises a lookup for OPERATOR_CACHE_MS, keeping at most OPERATOR_CACHE_MAX keys. */
 const cached = <T>(load: (key: string) => Promise<T>) => {
   const entries = new Map<string, { value: Promise<T>; until: number }>();
-  return (key: string): Promise<T> => {
+  const lookup = (key: string): Promise<T> => {
     const now = Date.now();
     const hit = entries.get(key);
     if (hit && hit.until > now) return hit.value;
@@ -25,9 +34,10 @@ const cached = <T>(load: (key: string) => Promise<T>) => {
     value.catch(() => entries.delete(key));
     return value;
   };
+  return Object.assign(lookup, { clear: () => entries.clear() });
 };
 
-export const createOperatorService = ({ db, repo }: Deps) => {
+export const createOperatorService = ({ db, repo, bus }: Deps) => {
   const toRequestOperator = (row: { id: string; key: string } | undefined): RequestOperator | undefined =>
     row ? { id: row.id, key: row.key } : undefined;
 
@@ -39,6 +49,12 @@ export const createOperatorService = ({ db, repo }: Deps) => {
     byKey,
     byHostname,
   };
+  const dropResolved = () => {
+    byKey.clear();
+    byHostname.clear();
+  };
+  bus?.subscribe(OPERATORS_TOPIC, dropResolved);
+  bus?.onReset(dropResolved);
 
   return {
     resolver,

@@ -1,5 +1,6 @@
 export { adjustmentTotals } from './adjustment.totals';
 export { adjustmentAdminRoutes } from './adjustments.admin-routes';
+export { BALANCES_TOPIC, type BalanceCache, createBalanceCache } from './balance-cache';
 export { type RewardClaimKind, rewardClaimKinds, rewardClaimTotals } from './reward-claim.totals';
 export { bonusShareOf } from './stake-split';
 export { walletAdminRoutes } from './wallet.admin-routes';
@@ -10,6 +11,7 @@ export {
   type AccountRef,
   createWalletService,
   type LedgerCheck,
+  type PostedHook,
   type ReceivableHook,
   type StakeCategory,
   type StakeHook,

@@ -2,12 +2,12 @@ import { apiPaths, envelopeSchema, walletSchema } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MemberGuard } from '#platform/auth/member-guard';
 import { ok } from '#platform/http/envelope';
-import type { WalletService } from './wallet.service';
+import type { BalanceCache } from './balance-cache';
 
 /** The member's wallet. Registered inside the tenant scope. */
-export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService; guard: MemberGuard }> = async (
+export const walletRoutes: FastifyPluginAsyncZod<{ balances: BalanceCache; guard: MemberGuard }> = async (
   app,
-  { service, guard },
+  { balances, guard },
 ) => {
   app.get(
     apiPaths.balance,
@@ -20,6 +20,6 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService; guard
         response: { 200: envelopeSchema(walletSchema) },
       },
     },
-    async (request) => ok(await service.getBalance(request.operator.id, request.member.memberId)),
+    async (request) => ok(await balances.get(request.operator.id, request.member.memberId)),
   );
 };

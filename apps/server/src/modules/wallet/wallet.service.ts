@@ -127,8 +127,23 @@ const groupBy = <T>(
   return groups;
 };
 
+/** Told inside the transaction of a posting which members' accounts it moved. */
+export type PostedHook = (tx: Tx, operatorId: string, memberIds: string[]) => void | Promise<void>;
+
+/**
+ * Posted hooks belong to the database, not to one wallet service: every service on it (test and bench
+ * helpers build their own) tells the caches that were wired at composition.
+ */
+const postedHooksByDb = new WeakMap<object, PostedHook[]>();
+const postedHooksOf = (db: object): PostedHook[] => {
+  const hooks = postedHooksByDb.get(db) ?? [];
+  postedHooksByDb.set(db, hooks);
+  return hooks;
+};
+
 export const createWalletService = ({ db, repo, clock }: Deps) => {
   const receivableHooks: ReceivableHook[] = [];
+  const postedHooks = postedHooksOf(db);
   const stakeHooks: StakeHook[] = [];
   const openAccount = async (
     tx: Tx,
@@ -226,6 +241,14 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
     /** Registers a hook told when receivables open or close (wired once, at composition). */
     onReceivable(hook: ReceivableHook): void {
       receivableHooks.push(hook);
+    },
+
+    /**
+     * Registers a hook told, inside the posting transaction, whose member accounts moved (cache
+     * invalidation). Shared by every wallet service on the same database.
+     */
+    onPosted(hook: PostedHook): void {
+      postedHooks.push(hook);
     },
 
     /** Registers a hook run inside every `debitStake` once the member's accounts are locked. */
@@ -527,6 +550,13 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
         })),
       );
       if (written !== changed.length) throw new Error('a ledger account moved without its row lock');
+      for (const hook of postedHooks)
+        for (const [operatorId, memberIds] of groupBy(
+          changed,
+          (a) => a.row.operatorId,
+          (a) => a.row.memberId ?? [],
+        ))
+          if (memberIds.size > 0) await hook(tx, operatorId, [...memberIds]);
       await repo.insertTransfers(tx, transfers);
       await repo.insertEntries(tx, entries);
       const moved = [...accounts.values()].filter(

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { trackCommits } from './after-commit';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -39,7 +40,7 @@ export type Database = {
 const MIGRATION_LOCK_KEY = 727_001;
 
 export const fromPostgresPool = (pool: pg.Pool): Database => {
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = trackCommits(drizzlePg({ client: pool, schema }) as unknown as Db);
   return {
     kind: 'postgres',
     db,
@@ -72,7 +73,7 @@ export const fromPostgresPool = (pool: pg.Pool): Database => {
 };
 
 export const fromPglite = (client: PGlite): Database => {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = trackCommits(drizzlePglite({ client, schema }) as unknown as Db);
   return {
     kind: 'pglite',
     db,
