@@ -3,6 +3,7 @@ import {
   apiPaths,
   DEFAULT_OTP_LIMITS,
   errorCatalogue,
+  OPERATOR_HEADER,
   paymentPaths,
   realtimeEvents,
 } from '@chokdee/contracts';
@@ -23,7 +24,6 @@ import {
   loginToken,
   moneyPost,
   registerMember,
-  statusOf,
   TEST_JWT_SECRET,
   type TestApp,
   testDatabaseUrl,
@@ -225,9 +225,21 @@ describe.runIf(runs)('several nodes on one database and one Redis', () => {
   // Whatever node B keeps of a session or a balance, a change made on node A is seen by B's very next
   // call: a cache on B must be invalidated (same node at once, other nodes through Redis) before A answers.
   describe('caches are shared', () => {
-    const me = (app: TestApp, token: string) => call(app, { method: 'GET', url: apiPaths.me, token });
+    /**
+     * A GET over real HTTP (not `inject`): a client that got node A's answer and then calls node B
+     * through its socket, as through the load balancer.
+     */
+    const get = async (app: TestApp, url: string, token: string) => {
+      const { port } = app.app.server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+        headers: { authorization: `Bearer ${token}`, [OPERATOR_HEADER]: t.operatorKey },
+      });
+      const body = (await res.json()) as { status: { code: number }; data: { balance?: string } };
+      return { statusCode: res.status, body };
+    };
+    const me = (app: TestApp, token: string) => get(app, apiPaths.me, token);
     const balance = async (app: TestApp, token: string) =>
-      (await call(app, { method: 'GET', url: '/api/v2/user/balance', token })).json().data.balance;
+      (await get(app, '/api/v2/user/balance', token)).body.data.balance;
 
     it('a session revoked on node A (logout) is refused on node B, by HTTP and by socket', async () => {
       const member = await registerMember(t);
@@ -237,7 +249,7 @@ describe.runIf(runs)('several nodes on one database and one Redis', () => {
       expect((await call(t, { url: apiPaths.logout, token, body: {} })).statusCode).toBe(200);
       const refused = await me(b, token);
       expect(refused.statusCode).toBe(401);
-      expect(statusOf(refused).code).toBe(errorCatalogue.UNAUTHORIZED.code);
+      expect(refused.body.status.code).toBe(errorCatalogue.UNAUTHORIZED.code);
       await expect(connect(b.app, token, t.operatorKey)).rejects.toThrow(SOCKET_UNAUTHORIZED);
     });
 
