@@ -200,9 +200,11 @@ export const startLoadBalancer = async ({
       try {
         upstream = await send(node, req, body);
       } catch (error) {
-        // Refused (or reset on a reused idle socket before the request went out): nothing reached the node.
-        if (error.code === 'ECONNREFUSED' || (!error.sent && error.code === 'ECONNRESET')) {
-          if (error.code === 'ECONNREFUSED') markDown(node);
+        // Refused, or failed before the request went out: nothing reached the node, try the next one.
+        // A read (GET/HEAD) cut without an answer is sent again too (the keep-alive socket of a node
+        // that just died); anything else may have been done, so the client decides (its Idempotency-Key).
+        if (error.code === 'ECONNREFUSED') markDown(node);
+        if (error.code === 'ECONNREFUSED' || !error.sent || req.method === 'GET' || req.method === 'HEAD') {
           continue;
         }
         markDown(node);
