@@ -22,6 +22,7 @@ import { signFeedBody } from '#modules/payments/index';
 import { createWalletRepo, createWalletService } from '#modules/wallet/index';
 import { systemClock } from '#platform/clock';
 import { type Database, fromPostgresPool } from '#platform/db/client';
+import { arrayLiteral, rowsOf } from '#platform/db/rows';
 import * as schema from '#platform/db/schema';
 import { insertLoggedInMembers, TEST_FEED_SECRET, TEST_JWT_SECRET, testDatabaseUrl } from '#testing/index';
 import { testRedisUrl } from '#testing/redis';
@@ -295,6 +296,16 @@ describe.runIf(runs)('a node killed mid-load loses nothing (two real nodes, Post
     return { data: { roundId }, attempts: Math.max(bet.attempts, win.attempts) };
   };
 
+  /** `column` (as text, sorted) of the test members' rows in `table`. */
+  const columnOfMembers = async (table: string, column: string): Promise<string[]> =>
+    rowsOf<{ value: string }>(
+      await database.db.execute(sql`
+        select ${sql.identifier(column)}::text as value from ${sql.identifier(table)}
+        where member_id = any(${arrayLiteral(members.map((m) => m.memberId))}::uuid[])`),
+    )
+      .map((row) => row.value)
+      .sort();
+
   /** One planned call of a member, sent until acknowledged. */
   const run = async (member: Member, kind: Kind): Promise<Ack> => {
     const key = randomUUID();
@@ -391,44 +402,16 @@ describe.runIf(runs)('a node killed mid-load loses nothing (two real nodes, Post
         ),
       );
     expect(lines.map((line) => line.externalId).sort()).toEqual(deposits.map((ack) => ack.key).sort());
-    const depositRows = await database.db
-      .select({ memberId: schema.deposits.memberId })
-      .from(schema.deposits)
-      .where(
-        inArray(
-          schema.deposits.memberId,
-          members.map((m) => m.memberId),
-        ),
-      );
-    expect(depositRows).toHaveLength(deposits.length + MEMBERS);
+    expect(await columnOfMembers('deposits', 'id')).toHaveLength(deposits.length + MEMBERS);
 
     // Withdrawals and bills: one row per acknowledged key, the one the answer named.
-    const withdrawals = acks.filter((ack) => ack.kind === 'withdraw');
-    const withdrawalRows = await database.db
-      .select({ id: schema.withdrawals.id })
-      .from(schema.withdrawals)
-      .where(
-        inArray(
-          schema.withdrawals.memberId,
-          members.map((m) => m.memberId),
-        ),
-      );
-    expect(withdrawalRows.map((row) => row.id).sort()).toEqual(
-      withdrawals.map((ack) => ack.data.withdrawalId as string).sort(),
-    );
-    const bills = acks.filter((ack) => ack.kind === 'bill');
-    const billRows = await database.db
-      .select({ billNo: schema.lotteryBills.billNo })
-      .from(schema.lotteryBills)
-      .where(
-        inArray(
-          schema.lotteryBills.memberId,
-          members.map((m) => m.memberId),
-        ),
-      );
-    expect(billRows.map((row) => row.billNo).sort()).toEqual(
-      bills.map((ack) => ack.data.billNo as string).sort(),
-    );
+    const named = (kind: Kind, field: string) =>
+      acks
+        .filter((ack) => ack.kind === kind)
+        .map((ack) => ack.data[field] as string)
+        .sort();
+    expect(await columnOfMembers('withdrawals', 'id')).toEqual(named('withdraw', 'withdrawalId'));
+    expect(await columnOfMembers('lottery_bills', 'bill_no')).toEqual(named('bill', 'billNo'));
 
     // Game rounds: one stake and one win each (a retried call was answered from its stored reply).
     const rounds = acks.filter((ack) => ack.kind === 'game').map((ack) => ack.data.roundId as string);

@@ -8,15 +8,14 @@ import {
   realtimeEvents,
 } from '@chokdee/contracts';
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { io as connectClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createProductRepo, createRoundJob, createRoundRepo } from '#modules/lottery/index';
-import { loadConfig } from '#platform/config/config';
 import * as schema from '#platform/db/schema';
-import { SOCKET_PATH, SOCKET_UNAUTHORIZED } from '#platform/realtime/socket-server';
+import { SOCKET_UNAUTHORIZED } from '#platform/realtime/socket-server';
 import { createScheduler } from '#platform/scheduler/scheduler';
 import {
+  buildSecondNode,
   buildTestApp,
   call,
   fundMember,
@@ -24,14 +23,18 @@ import {
   loginToken,
   moneyPost,
   registerMember,
-  TEST_JWT_SECRET,
   type TestApp,
   testDatabaseUrl,
   uniquePhone,
 } from '#testing/index';
 import { testRedisUrl } from '#testing/redis';
-import { shoot, shooter, yeekeeMarketFixture, yeekeeRoundFixture } from '#testing/yeekee-intake-fixture';
-import { buildApp } from '../app';
+import {
+  openSocket,
+  shoot,
+  shooter,
+  yeekeeMarketFixture,
+  yeekeeRoundFixture,
+} from '#testing/yeekee-intake-fixture';
 
 /**
  * Two nodes in one test process: two whole apps (`buildApp`) on ONE PostgreSQL database and ONE
@@ -50,21 +53,12 @@ afterEach(() => {
   for (const socket of openSockets.splice(0)) socket.disconnect();
 });
 
-/** A member socket on `app` (websocket only, as the member app tries first); rejects with the refusal. */
-const connect = (app: FastifyInstance, token: string, operator: string): Promise<Socket> =>
-  new Promise((resolve, reject) => {
-    const { port } = app.server.address() as AddressInfo;
-    const socket = connectClient(`http://127.0.0.1:${port}`, {
-      path: SOCKET_PATH,
-      auth: { token, operator },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    });
-    openSockets.push(socket);
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => reject(error));
-  });
+/** A member socket on a node (websocket only, as the member app tries first); rejects with the refusal. */
+const connect = async (on: TestApp, token: string): Promise<Socket> => {
+  const socket = await openSocket(on, token);
+  openSockets.push(socket);
+  return socket;
+};
 
 const nextEvent = (socket: Socket, event: string): Promise<unknown> =>
   new Promise((resolve) => socket.once(event, resolve));
@@ -80,18 +74,7 @@ describe.runIf(runs)('several nodes on one database and one Redis', () => {
   beforeAll(async () => {
     t = await buildTestApp({ kind: 'postgres', env: { REDIS_URL: redisUrl } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const nodeB = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        JWT_SECRET: TEST_JWT_SECRET,
-        SMS_PROVIDER: 'console',
-        REDIS_URL: redisUrl,
-      }),
-      database: t.database,
-      sms: t.sms,
-      clock: t.clock,
-    });
+    const nodeB = await buildSecondNode(t, undefined, { REDIS_URL: redisUrl });
     await nodeB.listen({ port: 0, host: '127.0.0.1' });
     b = { ...t, app: nodeB };
   }, 120_000);
@@ -146,7 +129,7 @@ describe.runIf(runs)('several nodes on one database and one Redis', () => {
   describe('sockets', () => {
     it('a member connected to node B hears wallet.updated for a deposit credited on node A', async () => {
       const member = await registerMember(t);
-      const socket = await connect(b.app, await loginToken(t, member), t.operatorKey);
+      const socket = await connect(b, await loginToken(t, member));
       const heard = nextEvent(socket, realtimeEvents.walletUpdated);
       await fundMember(t, member, '150.00');
       expect(await heard).toMatchObject({ balance: '150.00', lockedBalance: '0.00' });
@@ -156,7 +139,7 @@ describe.runIf(runs)('several nodes on one database and one Redis', () => {
       const member = await registerMember(t);
       await fundMember(t, member, '500.00');
       const token = await loginToken(t, member);
-      const socket = await connect(t.app, token, t.operatorKey);
+      const socket = await connect(t, token);
       const heard = nextEvent(socket, realtimeEvents.walletUpdated);
       expect((await moneyPost(b, token, paymentPaths.withdraw, { amount: '200' })).statusCode).toBe(200);
       expect(await heard).toMatchObject({ balance: '300.00', lockedBalance: '200.00' });
@@ -245,12 +228,12 @@ describe.runIf(runs)('several nodes on one database and one Redis', () => {
       const member = await registerMember(t);
       const token = await loginToken(t, member);
       expect((await me(b, token)).statusCode).toBe(200);
-      expect((await connect(b.app, token, t.operatorKey)).connected).toBe(true);
+      expect((await connect(b, token)).connected).toBe(true);
       expect((await call(t, { url: apiPaths.logout, token, body: {} })).statusCode).toBe(200);
       const refused = await me(b, token);
       expect(refused.statusCode).toBe(401);
       expect(refused.body.status.code).toBe(errorCatalogue.UNAUTHORIZED.code);
-      await expect(connect(b.app, token, t.operatorKey)).rejects.toThrow(SOCKET_UNAUTHORIZED);
+      await expect(connect(b, token)).rejects.toThrow(SOCKET_UNAUTHORIZED);
     });
 
     it('a member locked by staff on node A is refused on node B at once', async () => {
