@@ -11,9 +11,11 @@
 // - `/socket.io/*`: Socket.IO's long-polling fallback must reach the node that holds its session id,
 //   so the first answer sets a cookie naming the node and later requests follow it.
 //
-// A node that fails its health check (`GET /api/health`, every second) or refuses a connection is
-// taken out until it answers again; a request refused at connect time (nothing reached the node) is
-// retried on the next node. A request cut after it was sent is answered 502: the caller retries it
+// A node that refuses a connection (health check or request) is taken out until it answers its health
+// check (`GET /api/health`, every second) again; one that answers the check late or not 200 three times
+// in a row too (a busy node is slow, not dead: taking it out at once would pile its load on the
+// others). With no node healthy every node is tried. A request refused at connect time (nothing reached
+// the node) is retried on the next node. A request cut after it was sent is answered 502: the caller retries it
 // with its Idempotency-Key, as after any network failure.
 import http from 'node:http';
 import net from 'node:net';
@@ -95,7 +97,15 @@ export const startLoadBalancer = async ({
   if (!targets?.length) throw new Error('startLoadBalancer: no targets');
   const nodes = targets.map((target, index) => {
     const url = new URL(target);
-    return { index, url: target, hostname: url.hostname, port: Number(url.port || 80), healthy: true };
+    return {
+      index,
+      url: target,
+      hostname: url.hostname,
+      port: Number(url.port || 80),
+      healthy: true,
+      /** Health checks failed in a row without a refusal (a busy node answers late, it is not dead). */
+      misses: 0,
+    };
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
   /** sticky key → { node index, last use }: insertion order is age (touched keys are re-inserted). */
@@ -108,14 +118,17 @@ export const startLoadBalancer = async ({
     if (pinned.size > STICKY_LIMIT) pinned.delete(pinned.keys().next().value);
   };
 
-  /** The healthy nodes in round-robin order, starting at the next one; `first` (if healthy) goes first. */
+  /**
+   * The healthy nodes in round-robin order, starting at the next one; `first` (if healthy) goes first.
+   * When none is healthy, every node (fail open: a refused connection still moves on to the next).
+   */
   const candidates = (first) => {
     const start = next;
     next = (next + 1) % nodes.length;
-    const order = nodes
-      .map((_, i) => nodes[(start + i) % nodes.length])
-      .filter((node) => node.healthy && node.index !== first?.index);
-    return first?.healthy ? [first, ...order] : order;
+    const ring = nodes.map((_, i) => nodes[(start + i) % nodes.length]);
+    const live = ring.some((node) => node.healthy) ? ring.filter((node) => node.healthy) : ring;
+    const order = live.filter((node) => node.index !== first?.index);
+    return first && live.includes(first) ? [first, ...order] : order;
   };
 
   /** The node a request is pinned to, if any (a sticky key, or the Socket.IO cookie). */
@@ -277,18 +290,32 @@ export const startLoadBalancer = async ({
     client.on('close', () => upstream.destroy());
   });
 
+  /**
+   * One health check: a refused connection takes the node out at once; a late or failed answer only
+   * after three in a row (an overloaded node is slow, not dead, and taking it out overloads the rest).
+   */
   const checkOne = (node) =>
     new Promise((resolve) => {
+      const missed = () => {
+        node.misses += 1;
+        if (node.misses >= 3) node.healthy = false;
+        resolve();
+      };
       const req = http.get(
-        { hostname: node.hostname, port: node.port, path: healthPath, timeout: 2000 },
+        { hostname: node.hostname, port: node.port, path: healthPath, timeout: 5000 },
         (res) => {
           res.resume();
-          node.healthy = res.statusCode === 200;
+          if (res.statusCode !== 200) return missed();
+          node.healthy = true;
+          node.misses = 0;
           resolve();
         },
       );
-      req.on('timeout', () => req.destroy(new Error('health check timed out')));
-      req.on('error', () => {
+      req.on('timeout', () =>
+        req.destroy(Object.assign(new Error('health check timed out'), { code: 'ETIMEDOUT' })),
+      );
+      req.on('error', (error) => {
+        if (error.code !== 'ECONNREFUSED') return missed();
         node.healthy = false;
         resolve();
       });
