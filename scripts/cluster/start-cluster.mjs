@@ -77,8 +77,8 @@ const sharedSecrets = (dataDir, env) => {
     writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
   return {
-    JWT_SECRET: env.JWT_SECRET ?? secrets.jwtSecret,
-    DEMO_BANK_FEED_SECRET: env.DEMO_BANK_FEED_SECRET ?? secrets.demoBankFeedSecret,
+    JWT_SECRET: env.JWT_SECRET || secrets.jwtSecret,
+    DEMO_BANK_FEED_SECRET: env.DEMO_BANK_FEED_SECRET || secrets.demoBankFeedSecret,
   };
 };
 
@@ -128,7 +128,13 @@ export const startCluster = async ({
 } = {}) => {
   const database = databaseUrl ?? (await ensureDatabase(DEFAULT_POSTGRES, DEFAULT_DATABASE));
   const redis = redisUrl ?? DEFAULT_REDIS_URL;
-  const secrets = sharedSecrets(path.resolve(dataDir), env);
+  // A secret given in the environment (or in `env`) wins over the kept one, as on a single node. Like a
+  // single node, only development keeps generated secrets: elsewhere each must be given.
+  const nodeEnv = { ...process.env, ...env };
+  const secrets =
+    (nodeEnv.NODE_ENV ?? 'development') === 'development'
+      ? sharedSecrets(path.resolve(dataDir), nodeEnv)
+      : {};
   const ports = [];
   for (let i = 0; i < nodes; i += 1) ports.push(await freePort());
   const targets = ports.map((p) => `http://127.0.0.1:${p}`);
