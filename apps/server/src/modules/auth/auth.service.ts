@@ -424,7 +424,10 @@ export const createAuthService = (deps: Deps) => {
       secret: deps.secret,
     }),
 
-    /** For the member guard: a token counts only while its session row is live. */
+    /**
+     * For the member guard: a token counts only while its session row is live. Remembered per node
+     * (`session-cache.ts`); every write that ends sessions drops them on all nodes before it answers.
+     */
     sessions: {
       isSessionActive: (claims) => sessionCache.isActive(claims),
       /**

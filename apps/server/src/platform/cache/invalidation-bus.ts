@@ -12,14 +12,23 @@ export type InvalidationBus = {
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'warn'>;
 
-/** One message on the Redis channel: who sent it (a node ignores its own) and what to drop. */
-type Message = { from: string; topic: string; keys: string[] };
+/** One message on the Redis channel: who sent it (a node ignores its own), its id, and what to drop. */
+type Message = { from: string; id: number; topic: string; keys: string[] };
+
+/**
+ * How long a publish waits for the other nodes to say they dropped the keys. A node that does not
+ * answer in time (hung, or its link just dropped: it resets when it comes back) is logged and not
+ * waited for.
+ */
+const ACK_TIMEOUT_MS = 2_000;
 
 /**
  * Cache invalidation between the nodes of one deployment. Without `redisUrl` it is in-process only
  * (one node). With it, every publish also goes out on one Redis pub/sub channel, which each node
  * reads through one subscriber connection; a node applies its own publishes synchronously and skips
- * them when they come back. When the subscriber's link drops and comes back, `onReset` handlers run:
+ * them when they come back. Every other node answers on the sender's ack channel once it has dropped
+ * the keys, and `publish` resolves when all of them have (as many as Redis delivered the message
+ * to): a revocation on node A is in force on node B before A answers the revoking call. When the subscriber's link drops and comes back, `onReset` handlers run:
  * whatever was published meanwhile is lost, so each cache empties itself.
  */
 export const createInvalidationBus = async (options: {
@@ -71,6 +80,14 @@ export const createInvalidationBus = async (options: {
     };
   }
 
+  const ackChannel = (node: string) => `${channel}:ack:${node}`;
+  let lastId = 0;
+  const awaiting = new Map<number, { acked: number; needed: number; done: () => void }>();
+  const settle = (id: number) => {
+    const wait = awaiting.get(id);
+    if (wait && wait.acked >= wait.needed) wait.done();
+  };
+
   const pub = createClient({ url: options.redisUrl });
   const sub = pub.duplicate();
   // Without a listener a lost connection would crash the process; the client reconnects by itself.
@@ -96,6 +113,15 @@ export const createInvalidationBus = async (options: {
     }
     if (message.from === nodeId || !Array.isArray(message.keys)) return;
     deliver(message.topic, message.keys);
+    pub
+      .publish(ackChannel(message.from), String(message.id))
+      .catch((err: unknown) => log.error({ err }, 'cache invalidation ack not sent'));
+  });
+  await sub.subscribe(ackChannel(nodeId), (raw) => {
+    const wait = awaiting.get(Number(raw));
+    if (!wait) return;
+    wait.acked += 1;
+    settle(Number(raw));
   });
 
   return {
@@ -103,11 +129,32 @@ export const createInvalidationBus = async (options: {
     async publish(topic, keys) {
       if (keys.length === 0) return;
       deliver(topic, keys);
+      lastId += 1;
+      const id = lastId;
+      let timer: NodeJS.Timeout | undefined;
+      const acked = new Promise<void>((resolve) => {
+        // `needed` is known once Redis says how many subscribers got the message (this node's included).
+        awaiting.set(id, { acked: 0, needed: Number.POSITIVE_INFINITY, done: resolve });
+        timer = setTimeout(() => {
+          log.warn({ topic, id }, 'cache invalidation: not every node confirmed in time');
+          resolve();
+        }, ACK_TIMEOUT_MS);
+      });
       try {
-        await pub.publish(channel, JSON.stringify({ from: nodeId, topic, keys } satisfies Message));
+        const receivers = await pub.publish(
+          channel,
+          JSON.stringify({ from: nodeId, id, topic, keys } satisfies Message),
+        );
+        const wait = awaiting.get(id);
+        if (wait) wait.needed = Math.max(0, Number(receivers) - 1);
+        settle(id);
+        await acked;
       } catch (err) {
         // The change is committed; other nodes' caches expire on their own (each cache has a TTL).
         log.error({ err, topic }, 'cache invalidation not sent to the other nodes');
+      } finally {
+        clearTimeout(timer);
+        awaiting.delete(id);
       }
     },
     async close() {
