@@ -21,12 +21,18 @@ export const shotsFrom = (members: Array<{ memberId: string }>, count: number, f
  * A second node: another app on the same database and clock (nothing seeded), as a second server
  * process would be. Close it with `app.close()`; the database belongs to the first.
  */
-export const buildSecondNode = async (t: TestApp, publisher?: Publisher): Promise<FastifyInstance> => {
+export const buildSecondNode = async (
+  t: TestApp,
+  publisher?: Publisher,
+  /** More settings (`REDIS_URL` for the multi-node tests). */
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> => {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     SMS_PROVIDER: 'console',
+    ...env,
   });
   const app = await buildApp({
     config,

@@ -7,6 +7,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping(): Promise<void> }> = as
   app.get(
     apiPaths.health,
     {
+      // Load balancers poll it every second or so: its request lines would drown the log.
+      logLevel: 'warn',
       schema: {
         tags: ['platform'],
         summary: 'Liveness and database check',
