@@ -21,7 +21,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { io } from 'socket.io-client';
 import {
-  call,
   countInto,
   ledgerCheck,
   loginAll,
@@ -137,8 +136,9 @@ const main = async () => {
   const { client, operatorId } = app;
   const { password, phones } = await writeMembers({ ...app, count: settings.members });
   // The registered bank account the intake matches the sender against: 77 + the phone's 8 digits.
-  const [bank] = (await client.query('select id, code from banks where is_active order by sort_order, id limit 1'))
-    .rows;
+  const [bank] = (
+    await client.query('select id, code from banks where is_active order by sort_order, id limit 1')
+  ).rows;
   await client.query(
     `insert into member_bank_accounts (id, operator_id, member_id, bank_id, account_number, account_name, created_at)
      select gen_random_uuid(), operator_id, id, $2, '77' || substr(phone, 3), full_name, now()
@@ -220,13 +220,16 @@ const main = async () => {
   await Promise.all(calls);
   const sendSeconds = (now() - started) / 1000;
   // The last pushes: at most 10 s more.
-  for (let waited = 0; waited < 10_000 && lines.some((line) => !line.pushedAt); waited += 100) await sleep(100);
+  for (let waited = 0; waited < 10_000 && lines.some((line) => !line.pushedAt); waited += 100)
+    await sleep(100);
   const usage = await cpu.stop();
   const window = { start: windowStart, end: Number(process.hrtime.bigint() / 1000n) };
 
   const toPush = lines.filter((l) => l.pushedAt).map((l) => l.pushedAt - l.sentAt);
   const toAnswer = lines.filter((l) => l.answeredAt).map((l) => l.answeredAt - l.sentAt);
-  const pushBeforeAnswer = lines.filter((l) => l.pushedAt && l.answeredAt && l.pushedAt <= l.answeredAt).length;
+  const pushBeforeAnswer = lines.filter(
+    (l) => l.pushedAt && l.answeredAt && l.pushedAt <= l.answeredAt,
+  ).length;
   for (const list of [toPush, toAnswer]) list.sort((a, b) => a - b);
 
   const problems = [];
@@ -239,7 +242,8 @@ const main = async () => {
     );
   const missing = lines.length - toPush.length;
   if (missing > 0) problems.push(`${missing} lines never reached the member's socket as wallet.updated`);
-  if (sockets.disconnects() > 0) problems.push(`${sockets.disconnects()} sockets disconnected during the run`);
+  if (sockets.disconnects() > 0)
+    problems.push(`${sockets.disconnects()} sockets disconnected during the run`);
   const [balances] = (
     await client.query(
       `select coalesce(sum(a.balance_satang), 0)::text as cash, count(*)::int as accounts
@@ -279,7 +283,9 @@ const main = async () => {
   );
   if (cpuProfile) await printServerProfile(app.server.child, app.profileDir, [window], 'during the lines');
   if ((usage.other ?? 0) > 0.25)
-    console.log('\nNOISY: other processes used more than 25% of a core during the run; rerun on a quiet machine.');
+    console.log(
+      '\nNOISY: other processes used more than 25% of a core during the run; rerun on a quiet machine.',
+    );
   if (problems.length > 0) console.log(`\nInvalid run:\n  ${problems.join('\n  ')}`);
   const pass = problems.length === 0 && p99 <= BUDGET_P99_MS;
   console.log(
