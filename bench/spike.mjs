@@ -21,17 +21,18 @@
 //
 // Load: open loop, requests issued at their due time whatever the answers (no coordinated omission),
 // through keep-alive connections (node:http); latency from the request's due time to the end of its
-// answer. Per phase: `--normal-seconds` (10) at 1× (the baseline), then the spike. One node; then a
-// second node is started on the same database and Redis (when `scripts/cluster/start-cluster.mjs` is
-// not there: the bench's own two servers, requests alternating between them, as two load balancers'
-// targets would be) and the same again. Any answer other than 2xx, or a failed request, makes the run
+// answer. Per phase: `--normal-seconds` (10) at 1× (the baseline), then the spike. One node; then two
+// nodes: the first stops and `scripts/cluster/start-cluster.mjs` (`npm run start:cluster`, the
+// cluster's load balancer in its own process) runs two on the same database, Redis and JWT secret,
+// loaded through its balancer (without that script, or with `--own-nodes`: the bench's own second
+// server beside the first, requests alternating). Any answer other than 2xx, or a failed request, makes the run
 // invalid. CPU per process (each node, PostgreSQL, the bench, other).
 //
 //   node bench/spike.mjs [--members 500] [--period 25] [--factor 15] [--duration 60] [--normal-seconds 10]
-//                        [--nodes 1,2] [--redis-url <url>] [--wait-quiet <min>] [--cpu-prof] [--keep-db]
+//                        [--nodes 1,2] [--own-nodes] [--redis-url <url>] [--wait-quiet <min>] [--cpu-prof] [--keep-db]
 //                        [--json] [--strict]
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,7 +50,17 @@ import {
   writeMembers,
   writeRoundBills,
 } from './lib/chokdee.mjs';
-import { freePort, sleep, table, waitForQuiet } from './lib/common.mjs';
+import {
+  baseEnv,
+  freePort,
+  repoRoot,
+  sleep,
+  startChild,
+  table,
+  waitForHttp,
+  waitForQuiet,
+} from './lib/common.mjs';
+import { summariseProfile } from './lib/cpu-profile.mjs';
 import {
   adminUrl,
   args,
@@ -63,6 +74,9 @@ import {
 } from './lib/yeekee.mjs';
 
 const BUDGET_P99_MS = 300;
+/** The cluster engineer's `npm run start:cluster` (issue 15 decision 4); without it, the bench's own second node. */
+const clusterScript = path.join(repoRoot, 'scripts/cluster/start-cluster.mjs');
+const useCluster = existsSync(clusterScript) && !args.includes('--own-nodes');
 const RESULT = { first: '845913', front3: ['208', '571'], back3: ['664', '039'], back2: '27' };
 const MIX = [
   ['THREE_TOP', 3, 3],
@@ -230,7 +244,7 @@ const printPhase = (label, phase) => {
   const bad = phase.summary.get('all');
   if (bad.bad > 0) console.log(`Non-2xx / failed: ${JSON.stringify(bad.errors)}`);
   const u = phase.usage;
-  const nodeCpu = phase.nodes.map((n) => `node ${n} ${pct(u[`node${n}`])}`).join(', ');
+  const nodeCpu = phase.processes.map((name) => `${name} ${pct(u[name])}`).join(', ');
   console.log(
     `CPU (% of one core): ${nodeCpu}, PostgreSQL ${pct(u.postgres)}, bench (load generator) ${pct(u.self)}, other ${pct(u.other)} (noise; Redis is in it).`,
   );
@@ -296,11 +310,79 @@ const startSecondNode = async (app) => {
   return { ...server, profileDir };
 };
 
-const runPhase = async ({ app, nodes, servers, members, cycle }) => {
-  const bases = servers.map((s) => s.base);
-  const agents = servers.map(() => new http.Agent({ keepAlive: true, maxSockets: 256 }));
-  const pids = () =>
-    Object.fromEntries(servers.map((s, i) => [`node${i + 1}`, s.child.pid]).concat([['self', process.pid]]));
+/** Pids whose parent is `pid` (Linux /proc). */
+const childPids = (pid) => {
+  const found = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) found.push(Number(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return found.sort((a, b) => a - b);
+};
+
+/**
+ * Two nodes the documented way: `scripts/cluster/start-cluster.mjs` (what `npm run start:cluster`
+ * runs) as its own process: the load balancer in it, two server processes under it, on this
+ * database and Redis with the shared JWT secret. Answers the balancer's URL and the pids.
+ */
+const startClusterProcess = async (app) => {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'chokdee-bench-spike-cluster-'));
+  harness.tempDirs.push(tmp);
+  const profileDir = path.join(tmp, 'cpu-prof');
+  const port = await freePort();
+  const child = startChild(process.execPath, [clusterScript], {
+    cwd: repoRoot,
+    env: {
+      ...baseEnv(),
+      ...nodeEnv,
+      CLUSTER_NODES: '2',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: app.databaseUrl,
+      LOG_LEVEL: 'warn',
+      SMS_PROVIDER: 'console',
+      SEED_ADMIN_PASSWORD: OWNER_PASSWORD,
+      ...(cpuProfile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
+    },
+    name: 'cluster (start-cluster.mjs)',
+  });
+  harness.children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/api/health`, { child, timeoutMs: 180_000 });
+  const nodePids = childPids(child.pid);
+  if (nodePids.length !== 2)
+    throw new Error(`start-cluster.mjs runs ${nodePids.length} node processes, not 2`);
+  return { base, child, nodePids, profileDir };
+};
+
+/** Each node's profile of a cluster run (files named by pid), over `windows`. */
+const printClusterProfiles = (cluster, windows) => {
+  for (const [i, pid] of cluster.nodePids.entries()) {
+    const file = readdirSync(cluster.profileDir).find((name) => name.includes(`.${pid}.`));
+    if (!file) {
+      console.log(`\nNo .cpuprofile of node ${i + 1} (pid ${pid}).`);
+      continue;
+    }
+    const summary = summariseProfile(path.join(cluster.profileDir, file), { repoRoot, windows });
+    const rowsOf = (list) =>
+      list.map((item) => [item.name, item.ms.toFixed(0), `${(item.share * 100).toFixed(1)}%`]);
+    console.log(
+      `\nCluster node ${i + 1} CPU profile during its spike: ${(summary.busyMs / 1000).toFixed(2)} s not idle of ${(summary.totalMs / 1000).toFixed(2)} s sampled.\n`,
+    );
+    console.log(table(['self time by package / source area', 'ms', 'share'], rowsOf(summary.areas)));
+    console.log();
+    console.log(table(['self time by function', 'ms', 'share'], rowsOf(summary.functions)));
+  }
+};
+
+/** The two phases (1×, then the spike) against `bases`; `pids()` names the processes whose CPU is printed. */
+const runPhase = async ({ app, label: setup, bases, pids, members, cycle }) => {
+  const agents = bases.map(() => new http.Agent({ keepAlive: true, maxSockets: 256 }));
   const phases = [];
   for (const [label, rate, seconds] of [
     ['normal (1×)', normalRate, settings.normalSeconds],
@@ -314,8 +396,9 @@ const runPhase = async ({ app, nodes, servers, members, cycle }) => {
     const window = { start, end: Number(process.hrtime.bigint() / 1000n) };
     const lags = run.results.map((r) => r.lag).sort((a, b) => a - b);
     const phase = {
-      label: `${nodes} node${nodes > 1 ? 's' : ''}, ${label}`,
-      nodes: servers.map((_, i) => i + 1),
+      setup,
+      label: `${setup}, ${label}`,
+      processes: Object.keys(pids()).filter((name) => name !== 'self'),
       rate,
       seconds: run.seconds,
       summary: summarise(run.results),
@@ -333,7 +416,7 @@ const runPhase = async ({ app, nodes, servers, members, cycle }) => {
 const main = async () => {
   await printFacts('Result-time read spike');
   console.log(
-    `Normal load: ${settings.members} members online, each one read every ${settings.period} s = ${normalRate.toFixed(1)} requests/s; spike ${settings.factor}× = ${spikeRate.toFixed(1)} requests/s for ${settings.duration} s; nodes ${settings.nodes.join(' then ')}; Redis ${settings.redisUrl}; target every answer 2xx, p99 ≤ ${BUDGET_P99_MS} ms\n`,
+    `Normal load: ${settings.members} members online, each one read every ${settings.period} s = ${normalRate.toFixed(1)} requests/s; spike ${settings.factor}× = ${spikeRate.toFixed(1)} requests/s for ${settings.duration} s; nodes ${settings.nodes.join(' then ')}${settings.nodes.includes(2) ? (useCluster ? ' (two: scripts/cluster/start-cluster.mjs, through its load balancer)' : " (two: the bench's own second server, requests alternating)") : ''}; Redis ${settings.redisUrl}; target every answer 2xx, p99 ≤ ${BUDGET_P99_MS} ms\n`,
   );
   const app = await startBenchServer(harness, 'spike', { cpuProfile, env: nodeEnv });
   const { password, phones } = await writeMembers({ ...app, count: settings.members });
@@ -348,30 +431,80 @@ const main = async () => {
     await api(app.base, 'GET', route.path, { token: members[0].token });
 
   const nodeA = { base: app.base, child: app.server.child, profileDir: app.profileDir };
+  let nodeAStopped = false;
   const phases = [];
   let nodeB;
+  let cluster;
   for (const nodes of settings.nodes) {
-    if (nodes === 2 && !nodeB) {
-      nodeB = await startSecondNode(app);
+    let setup;
+    if (nodes === 1)
+      setup = {
+        label: '1 node',
+        bases: [nodeA.base],
+        pids: () => ({ node1: nodeA.child.pid, self: process.pid }),
+      };
+    else if (useCluster) {
+      // The first node goes: the cluster's two nodes are the only servers during its phases.
+      if (cpuProfile && settings.nodes.includes(1)) {
+        const windows = phases.filter((p) => p.label.includes('spike')).map((p) => p.window);
+        await printServerProfile(nodeA.child, nodeA.profileDir, windows, 'node 1 (alone) during its spike');
+      } else await nodeA.child.stop();
+      nodeAStopped = true;
+      cluster = await startClusterProcess(app);
+      console.log(
+        `\nCluster up: balancer ${cluster.base} (pid ${cluster.child.pid}), nodes pids ${cluster.nodePids.join(', ')} (the first node stopped).`,
+      );
+      setup = {
+        label: '2 nodes (cluster)',
+        bases: [cluster.base],
+        pids: () => ({
+          node1: cluster.nodePids[0],
+          node2: cluster.nodePids[1],
+          balancer: cluster.child.pid,
+          self: process.pid,
+        }),
+      };
+    } else {
+      nodeB ??= await startSecondNode(app);
       console.log(
         `\nSecond node up at ${nodeB.base} (same database and Redis); requests alternate between the two.`,
       );
+      setup = {
+        label: '2 nodes',
+        bases: [nodeA.base, nodeB.base],
+        pids: () => ({ node1: nodeA.child.pid, node2: nodeB.child.pid, self: process.pid }),
+      };
     }
     if (waitQuietMinutes > 0) {
       console.log(`\nWaiting up to ${waitQuietMinutes} min for the machine to go quiet…`);
       if (await waitForQuiet(waitQuietMinutes)) console.log('Quiet: starting.');
     }
     phases.push(
-      ...(await runPhase({ app, nodes, servers: nodes === 2 ? [nodeA, nodeB] : [nodeA], members, cycle })),
+      ...(await runPhase({ app, label: setup.label, bases: setup.bases, pids: setup.pids, members, cycle })),
     );
   }
 
   const spikes = phases.filter((p) => p.label.includes('spike'));
   if (cpuProfile) {
-    const spikeWindows = (n) => spikes.filter((p) => p.nodes.length >= n).map((p) => p.window);
-    await printServerProfile(nodeA.child, nodeA.profileDir, spikeWindows(1), 'node 1 during the spikes');
+    const windowsOf = (setup) => spikes.filter((p) => p.setup.startsWith(setup)).map((p) => p.window);
+    if (!nodeAStopped)
+      await printServerProfile(
+        nodeA.child,
+        nodeA.profileDir,
+        spikes.map((p) => p.window),
+        'node 1 during the spikes',
+      );
     if (nodeB)
-      await printServerProfile(nodeB.child, nodeB.profileDir, spikeWindows(2), 'node 2 during its spike');
+      await printServerProfile(
+        nodeB.child,
+        nodeB.profileDir,
+        windowsOf('2 nodes'),
+        'node 2 during its spike',
+      );
+    if (cluster) {
+      await cluster.child.stop(20_000);
+      printClusterProfiles(cluster, windowsOf('2 nodes'));
+    }
   }
   const problems = [];
   for (const phase of phases) {
@@ -383,8 +516,7 @@ const main = async () => {
   }
   if (problems.length > 0) console.log(`\nInvalid run:\n  ${problems.join('\n  ')}`);
   const verdicts = spikes.map(
-    (p) =>
-      `${p.label.split(',')[0]} p99 ${ms(p.summary.get('all').p99)} (p50 ${ms(p.summary.get('all').p50)})`,
+    (p) => `${p.setup} p99 ${ms(p.summary.get('all').p99)} (p50 ${ms(p.summary.get('all').p50)})`,
   );
   const pass = problems.length === 0 && spikes.every((p) => p.summary.get('all').p99 <= BUDGET_P99_MS);
   console.log(
