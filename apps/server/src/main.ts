@@ -41,6 +41,8 @@ import { createScheduler } from '#platform/scheduler/scheduler';
 import { buildApp } from './app';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** The session advisory lock the startup seed runs under (one key space with the migration lock's). */
+const SEED_LOCK_KEY = 727_002;
 
 /** The SMS edge named by SMS_PROVIDER; the config schema already requires the gateway settings for `http`. */
 const smsFromConfig = (config: Config): SmsSender => {
@@ -61,84 +63,92 @@ const start = async () => {
   const config = loadConfig();
   // DEV_CLOCK: a clock the owner can move forward (`POST /api/dev/clock`) to try period jobs today.
   const clock: Clock = config.DEV_CLOCK ? createShiftableClock() : systemClock;
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolMax: config.DATABASE_POOL_MAX,
+  });
   await database.migrate();
 
   const announce = (message: string) => console.log(`\n  ${message}\n`);
   const operatorRepo = createOperatorRepo();
-  if (config.SEED_DEMO) {
-    const staff = createStaffSeeder({ repo: createStaffRepo() });
-    const { operatorId } = await seedDemo({
-      db: database.db,
-      repo: operatorRepo,
-      staff,
-      adminPassword: config.SEED_ADMIN_PASSWORD,
-      announce,
-    });
-    await seedDemoPayments({
-      db: database.db,
-      repo: createPaymentsRepo(),
-      clock,
-      operatorId,
-      bankIdOf: async (code) => (await operatorRepo.findBankByCode(database.db, code))?.id,
-      feedSecret: config.DEMO_BANK_FEED_SECRET,
-      generateSecret: () => randomBytes(32).toString('base64url'),
-      announce,
-    });
-    await seedDemoLottery({ db: database.db, repo: createProductRepo(), operatorId });
-    await seedDemoYeekee({
-      db: database.db,
-      products: createProductRepo(),
-      markets: createMarketRepo(),
-      operatorId,
-      now: clock.now(),
-    });
-    await seedDemoPromotions({
-      db: database.db,
-      repo: createCatalogueRepo(),
-      operatorId,
-      now: clock.now(),
-    });
-    await seedDemoMissions({
-      db: database.db,
-      repo: createMissionsRepo(),
-      operatorId,
-      now: clock.now(),
-    });
-    await seedDemoVip({ db: database.db, repo: createVipRepo(), operatorId, now: clock.now() });
-    await seedDemoCoupons({
-      db: database.db,
-      repo: createCouponsRepo(),
-      clock,
-      operatorId,
-      hashCode: createCouponHasher(config.JWT_SECRET),
-    });
-    await seedDemoCashback({
-      db: database.db,
-      repo: createCashbackRepo(),
-      operatorId,
-      now: clock.now(),
-    });
-    // The house provider and its games, so every game page has games on a fresh start (issue 14 §8).
-    await seedDemoGames({
-      db: database.db,
-      repo: createGameCatalogueRepo(),
-      operatorId,
-      operatorKey: DEMO_OPERATOR_KEY,
-      port: config.PORT,
-      serverSecret: config.JWT_SECRET,
-      now: clock.now(),
-    });
-    await seedDemoReferral({
-      db: database.db,
-      repo: createReferralRepo(),
-      operatorId,
-      now: clock.now(),
-    });
-    await seedDemoContent({ db: database.db, repo: createContentRepo(), clock, operatorId });
-  } else {
-    await seedReferenceData({ db: database.db, repo: operatorRepo });
-  }
+  // Nodes starting together seed one after the other (each step is idempotent, but several are
+  // check-then-insert): the second finds everything there.
+  await database.exclusive(SEED_LOCK_KEY, async () => {
+    if (config.SEED_DEMO) {
+      const staff = createStaffSeeder({ repo: createStaffRepo() });
+      const { operatorId } = await seedDemo({
+        db: database.db,
+        repo: operatorRepo,
+        staff,
+        adminPassword: config.SEED_ADMIN_PASSWORD,
+        announce,
+      });
+      await seedDemoPayments({
+        db: database.db,
+        repo: createPaymentsRepo(),
+        clock,
+        operatorId,
+        bankIdOf: async (code) => (await operatorRepo.findBankByCode(database.db, code))?.id,
+        feedSecret: config.DEMO_BANK_FEED_SECRET,
+        generateSecret: () => randomBytes(32).toString('base64url'),
+        announce,
+      });
+      await seedDemoLottery({ db: database.db, repo: createProductRepo(), operatorId });
+      await seedDemoYeekee({
+        db: database.db,
+        products: createProductRepo(),
+        markets: createMarketRepo(),
+        operatorId,
+        now: clock.now(),
+      });
+      await seedDemoPromotions({
+        db: database.db,
+        repo: createCatalogueRepo(),
+        operatorId,
+        now: clock.now(),
+      });
+      await seedDemoMissions({
+        db: database.db,
+        repo: createMissionsRepo(),
+        operatorId,
+        now: clock.now(),
+      });
+      await seedDemoVip({ db: database.db, repo: createVipRepo(), operatorId, now: clock.now() });
+      await seedDemoCoupons({
+        db: database.db,
+        repo: createCouponsRepo(),
+        clock,
+        operatorId,
+        hashCode: createCouponHasher(config.JWT_SECRET),
+      });
+      await seedDemoCashback({
+        db: database.db,
+        repo: createCashbackRepo(),
+        operatorId,
+        now: clock.now(),
+      });
+      // The house provider and its games, so every game page has games on a fresh start (issue 14 §8).
+      await seedDemoGames({
+        db: database.db,
+        repo: createGameCatalogueRepo(),
+        operatorId,
+        operatorKey: DEMO_OPERATOR_KEY,
+        port: config.HOUSE_PROVIDER_PORT ?? config.PORT,
+        serverSecret: config.JWT_SECRET,
+        now: clock.now(),
+      });
+      await seedDemoReferral({
+        db: database.db,
+        repo: createReferralRepo(),
+        operatorId,
+        now: clock.now(),
+      });
+      await seedDemoContent({ db: database.db, repo: createContentRepo(), clock, operatorId });
+    } else {
+      await seedReferenceData({ db: database.db, repo: operatorRepo });
+    }
+  });
 
   const sms = smsFromConfig(config);
   const app = await buildApp({

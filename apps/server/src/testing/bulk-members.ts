@@ -3,6 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import { createMemberRepo } from '#modules/member/index';
 import { createWalletRepo, createWalletService } from '#modules/wallet/index';
 import { createTokenService } from '#platform/auth/tokens';
+import type { Clock } from '#platform/clock';
 import * as schema from '#platform/db/schema';
 import { TEST_JWT_SECRET, type TestApp } from './build-test-app';
 
@@ -12,7 +13,8 @@ import { TEST_JWT_SECRET, type TestApp } from './build-test-app';
  * argon2 login each would take minutes. Answers their ids and bearer tokens (accepted by the guard).
  */
 export const insertLoggedInMembers = async (
-  t: TestApp,
+  /** A test app, or any database of a running server (the cluster tests: `clock` is the real one). */
+  t: Pick<TestApp, 'database' | 'operatorId'> & { clock: Clock },
   count: number,
   options: { createdAt?: Date } = {},
 ): Promise<Array<{ memberId: string; token: string }>> => {

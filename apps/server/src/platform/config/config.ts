@@ -23,6 +23,11 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     /** PostgreSQL connection string; unset → embedded PGlite in DATA_DIR. */
     DATABASE_URL: optionalText,
+    /**
+     * Connections this node's PostgreSQL pool opens at most. Across nodes: nodes × this (+ a few for
+     * jobs' locks) must stay under the server's max_connections (docs/operations.md).
+     */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(1000).default(20),
     /** Redis for fan-out and shared rate limits across nodes; unset → in-process. */
     REDIS_URL: optionalText,
     /** Signs member access tokens (HS256). Generated into DATA_DIR outside production. */
@@ -72,6 +77,12 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    /**
+     * The port the platform calls the in-process house provider on (the demo seed stores
+     * `http://127.0.0.1:{port}/originals`); unset → PORT. Several nodes: the load balancer's port, so a
+     * launch lands on one node and the balancer keeps its play token there (scripts/cluster).
+     */
+    HOUSE_PROVIDER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /**
      * Operator keys (comma-separated) the in-process house provider holds credentials for
      * (`houseProviderCredentials(JWT_SECRET, key)`, the same ones the demo seed stores).

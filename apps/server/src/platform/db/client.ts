@@ -26,6 +26,11 @@ export type Database = {
   db: Db;
   /** Applies pending migrations. Safe to call from several nodes at once on PostgreSQL. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the session advisory lock `key` (PostgreSQL): nodes starting together
+   * run it one after the other (the demo seed). On PGlite (one process) it just runs `work`.
+   */
+  exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
   /** Throws if the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -49,6 +54,16 @@ export const fromPostgresPool = (pool: pg.Pool): Database => {
         client.release();
       }
     },
+    async exclusive(key, work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        client.release();
+      }
+    },
     async ping() {
       await db.execute(sql`select 1`);
     },
@@ -64,6 +79,7 @@ export const fromPglite = (client: PGlite): Database => {
     async migrate() {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     },
+    exclusive: (_key, work) => work(),
     async ping() {
       await db.execute(sql`select 1`);
     },
@@ -72,9 +88,16 @@ export const fromPglite = (client: PGlite): Database => {
 };
 
 /** PostgreSQL when a URL is given, else the embedded PGlite kept in `dataDir/pglite`. */
-export const openDatabase = async (options: { databaseUrl?: string; dataDir: string }): Promise<Database> => {
+export const openDatabase = async (options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** The PostgreSQL pool's size (DATABASE_POOL_MAX). */
+  poolMax?: number;
+}): Promise<Database> => {
   if (options.databaseUrl) {
-    return fromPostgresPool(new pg.Pool({ connectionString: options.databaseUrl, max: 20 }));
+    return fromPostgresPool(
+      new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 20 }),
+    );
   }
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });

@@ -1,0 +1,363 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  FEED_SIGNATURE_HEADER,
+  FEED_TIMESTAMP_HEADER,
+  IDEMPOTENCY_HEADER,
+  lotteryPaths,
+  OPERATOR_HEADER,
+  paymentPaths,
+} from '@chokdee/contracts';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { uuidv7 } from 'uuidv7';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OPERATOR_KEY } from '#modules/operator/index';
+import { signFeedBody } from '#modules/payments/index';
+import { createWalletRepo, createWalletService } from '#modules/wallet/index';
+import { systemClock } from '#platform/clock';
+import { type Database, fromPostgresPool } from '#platform/db/client';
+import * as schema from '#platform/db/schema';
+import { insertLoggedInMembers, TEST_FEED_SECRET, TEST_JWT_SECRET, testDatabaseUrl } from '#testing/index';
+import { testRedisUrl } from '#testing/redis';
+import { type Cluster, ensureDatabase, startCluster } from '../../../../scripts/cluster/start-cluster.mjs';
+
+/**
+ * A node killed mid-load loses nothing. Real processes (`startCluster`: two `main.ts` nodes on one
+ * PostgreSQL database and Redis, behind the load balancer), the money paths of the race and retry
+ * tests (deposits through the signed bank feed, bills and withdrawals with Idempotency-Keys) run
+ * concurrently through the balancer by several members; one node is SIGKILLed while they run, and every
+ * call that got no answer is sent again with the same key (the same statement line), as a client does.
+ * Then: every acknowledged call is in the database exactly once, nothing moved twice, the ledger check
+ * holds, and each member's balance is what they were acknowledged.
+ *
+ * Needs PostgreSQL and Redis (`TEST_DATABASE_URL`, `REDIS_URL`; CI sets both): without them there is
+ * no cluster to run, so the suite is skipped.
+ */
+const runs = Boolean(testDatabaseUrl() && testRedisUrl());
+
+const MEMBERS = 8;
+const FIRST_DEPOSIT = 1_000;
+const DEPOSIT = 100;
+const WITHDRAWAL = 100;
+const STAKE = 10;
+/** Each member's calls, in order (balance never short: 1,000 up front covers every debit). */
+const PLAN = [
+  'deposit',
+  'bill',
+  'withdraw',
+  'bill',
+  'deposit',
+  'bill',
+  'withdraw',
+  'bill',
+  'deposit',
+  'bill',
+] as const;
+type Kind = (typeof PLAN)[number];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Member = { memberId: string; token: string; accountNumber: string };
+type Ack = { kind: Kind; memberId: string; key: string; data: Record<string, unknown>; attempts: number };
+
+describe.runIf(runs)('a node killed mid-load loses nothing (two real nodes, PostgreSQL, Redis)', () => {
+  let cluster: Cluster;
+  let database: Database;
+  let dataDir: string;
+  let operatorId: string;
+  let roundCode: string;
+  let members: Member[];
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    const name = `chokdee_cluster_${Date.now().toString(36)}_${randomInt(1e6)}`;
+    const databaseUrl = await ensureDatabase(testDatabaseUrl() as string, name);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'chokdee-cluster-'));
+    cluster = await startCluster({
+      nodes: 2,
+      databaseUrl,
+      redisUrl: testRedisUrl() as string,
+      dataDir,
+      env: {
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: TEST_JWT_SECRET,
+        DEMO_BANK_FEED_SECRET: TEST_FEED_SECRET,
+        SEED_ADMIN_PASSWORD: 'owner-cluster-password',
+      },
+      log: (line) => {
+        logs.push(line);
+        if (logs.length > 500) logs.shift();
+      },
+    });
+    database = fromPostgresPool(new pg.Pool({ connectionString: databaseUrl, max: 4 }));
+    const [operator] = await database.db
+      .select({ id: schema.operators.id })
+      .from(schema.operators)
+      .where(eq(schema.operators.key, DEMO_OPERATOR_KEY));
+    operatorId = operator?.id as string;
+
+    // An open round that stays open through the test (the nodes' round job made it at start).
+    const [round] = await database.db
+      .select({ roundCode: schema.lotteryRounds.roundCode })
+      .from(schema.lotteryRounds)
+      .where(
+        and(
+          eq(schema.lotteryRounds.operatorId, operatorId),
+          eq(schema.lotteryRounds.status, 'OPEN'),
+          gt(schema.lotteryRounds.closeAt, sql`now() + interval '10 minutes'`),
+        ),
+      )
+      .orderBy(asc(schema.lotteryRounds.closeAt))
+      .limit(1);
+    if (!round) throw new Error('no open round on the cluster');
+    roundCode = round.roundCode;
+
+    // Members with a live session and a registered bank account, written straight to the database.
+    const [kbank] = await database.db
+      .select({ id: schema.banks.id })
+      .from(schema.banks)
+      .where(eq(schema.banks.code, 'KBANK'));
+    const loggedIn = await insertLoggedInMembers({ database, operatorId, clock: systemClock }, MEMBERS);
+    members = loggedIn.map((member) => ({
+      ...member,
+      accountNumber: String(randomInt(1e9, 1e10)),
+    }));
+    await database.db.insert(schema.memberBankAccounts).values(
+      members.map((member) => ({
+        id: uuidv7(),
+        operatorId,
+        memberId: member.memberId,
+        bankId: kbank?.id as number,
+        accountNumber: member.accountNumber,
+        accountName: 'สมาชิก ทดสอบ',
+        createdAt: new Date(),
+      })),
+    );
+  }, 180_000);
+
+  afterAll(async () => {
+    await cluster?.close();
+    const url = cluster?.databaseUrl;
+    await database?.close();
+    if (url) {
+      const admin = new pg.Client({ connectionString: testDatabaseUrl() });
+      await admin.connect();
+      await admin.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
+      await admin.end();
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  /** A call through the balancer; answers the status and the envelope (undefined when none came). */
+  const send = async (
+    url: string,
+    init: { body: string; headers: Record<string, string>; method?: string },
+  ): Promise<{
+    status: number;
+    body: { status: { code: number }; data: Record<string, unknown> } | undefined;
+  }> => {
+    const res = await fetch(`${cluster.url}${url}`, {
+      method: init.method ?? 'POST',
+      headers: { [OPERATOR_HEADER]: DEMO_OPERATOR_KEY, 'content-type': 'application/json', ...init.headers },
+      body: init.method === 'GET' ? null : init.body,
+      signal: AbortSignal.timeout(15_000),
+    });
+    const body = (await res.json().catch(() => undefined)) as
+      | { status: { code: number }; data: Record<string, unknown> }
+      | undefined;
+    return { status: res.status, body };
+  };
+
+  /**
+   * Sends until answered: no answer, a 502/503 from the balancer or any 5xx is sent again (the same
+   * body, the same key); an answer other than 200 is a failure of the test.
+   */
+  const untilAnswered = async (call: () => ReturnType<typeof send>) => {
+    for (let attempt = 1; attempt <= 60; attempt += 1) {
+      let answer: Awaited<ReturnType<typeof send>> | undefined;
+      try {
+        answer = await call();
+      } catch {
+        answer = undefined;
+      }
+      if (answer && answer.status < 500) {
+        if (answer.status !== 200 || !answer.body) throw new Error(`refused: ${JSON.stringify(answer)}`);
+        return { data: answer.body.data, attempts: attempt };
+      }
+      await sleep(Math.min(100 * attempt, 500));
+    }
+    throw new Error('no answer after 60 attempts');
+  };
+
+  const feedCall = (member: Member, externalId: string, amount: number) => {
+    const raw = JSON.stringify({
+      lines: [
+        {
+          externalId,
+          toAccountNumber: '1234567890',
+          amount: amount.toFixed(2),
+          fromBankCode: 'KBANK',
+          fromAccountNumber: member.accountNumber,
+          fromName: 'นาย ทดสอบ',
+          transferredAt: new Date().toISOString(),
+        },
+      ],
+    });
+    return async () => {
+      // Signed afresh per attempt (the feed checks the timestamp's age); the line's id is the key.
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      return send(paymentPaths.bankStatementFeed, {
+        body: raw,
+        headers: {
+          [FEED_TIMESTAMP_HEADER]: timestamp,
+          [FEED_SIGNATURE_HEADER]: signFeedBody(TEST_FEED_SECRET, timestamp, raw),
+        },
+      });
+    };
+  };
+
+  const memberCall = (member: Member, url: string, body: unknown, key: string) => {
+    const raw = JSON.stringify(body);
+    return () =>
+      send(url, {
+        body: raw,
+        headers: { authorization: `Bearer ${member.token}`, [IDEMPOTENCY_HEADER]: key },
+      });
+  };
+
+  /** One planned call of a member, sent until acknowledged. */
+  const run = async (member: Member, kind: Kind): Promise<Ack> => {
+    const key = randomUUID();
+    const answer =
+      kind === 'deposit'
+        ? await untilAnswered(feedCall(member, `ext-${key}`, DEPOSIT))
+        : kind === 'withdraw'
+          ? await untilAnswered(
+              memberCall(member, paymentPaths.withdraw, { amount: String(WITHDRAWAL) }, key),
+            )
+          : await untilAnswered(
+              memberCall(
+                member,
+                lotteryPaths.placeBill,
+                {
+                  roundCode,
+                  lines: [
+                    { betType: 'TWO_TOP', number: String(randomInt(100)).padStart(2, '0'), amount: STAKE },
+                  ],
+                },
+                key,
+              ),
+            );
+    return { kind, memberId: member.memberId, key: kind === 'deposit' ? `ext-${key}` : key, ...answer };
+  };
+
+  it('acknowledged calls are in the database once each, nothing moved twice, balances add up', async () => {
+    // Each member's first deposit, before the load.
+    for (const member of members) {
+      const first = await untilAnswered(feedCall(member, `ext-first-${member.memberId}`, FIRST_DEPOSIT));
+      expect((first.data.lines as Array<{ result: string }>)[0]?.result).toBe('CREDITED');
+    }
+
+    const acks: Ack[] = [];
+    let killed = false;
+    const total = MEMBERS * PLAN.length;
+    const workers = members.map(async (member) => {
+      for (const kind of PLAN) {
+        acks.push(await run(member, kind));
+        // A third of the way in, while every member has a call in flight: SIGKILL node 1.
+        if (!killed && acks.length >= total / 3) {
+          killed = true;
+          void cluster.nodes[0]?.kill('SIGKILL');
+        }
+      }
+    });
+    await Promise.all(workers);
+    expect(killed).toBe(true);
+    expect(acks).toHaveLength(total);
+    expect(cluster.balancer.status()[0]?.healthy).toBe(false);
+
+    // Deposits: each statement line credited exactly once, whether its answer was CREDITED or (a
+    // retry after the first attempt committed) DUPLICATE.
+    const deposits = acks.filter((ack) => ack.kind === 'deposit');
+    for (const ack of deposits) {
+      expect(['CREDITED', 'DUPLICATE']).toContain((ack.data.lines as Array<{ result: string }>)[0]?.result);
+    }
+    const lines = await database.db
+      .select({ externalId: schema.statementLines.externalId, memberId: schema.statementLines.memberId })
+      .from(schema.statementLines)
+      .where(
+        inArray(
+          schema.statementLines.externalId,
+          deposits.map((ack) => ack.key),
+        ),
+      );
+    expect(lines.map((line) => line.externalId).sort()).toEqual(deposits.map((ack) => ack.key).sort());
+    const depositRows = await database.db
+      .select({ memberId: schema.deposits.memberId })
+      .from(schema.deposits)
+      .where(
+        inArray(
+          schema.deposits.memberId,
+          members.map((m) => m.memberId),
+        ),
+      );
+    expect(depositRows).toHaveLength(deposits.length + MEMBERS);
+
+    // Withdrawals and bills: one row per acknowledged key, the one the answer named.
+    const withdrawals = acks.filter((ack) => ack.kind === 'withdraw');
+    const withdrawalRows = await database.db
+      .select({ id: schema.withdrawals.id })
+      .from(schema.withdrawals)
+      .where(
+        inArray(
+          schema.withdrawals.memberId,
+          members.map((m) => m.memberId),
+        ),
+      );
+    expect(withdrawalRows.map((row) => row.id).sort()).toEqual(
+      withdrawals.map((ack) => ack.data.withdrawalId as string).sort(),
+    );
+    const bills = acks.filter((ack) => ack.kind === 'bill');
+    const billRows = await database.db
+      .select({ billNo: schema.lotteryBills.billNo })
+      .from(schema.lotteryBills)
+      .where(
+        inArray(
+          schema.lotteryBills.memberId,
+          members.map((m) => m.memberId),
+        ),
+      );
+    expect(billRows.map((row) => row.billNo).sort()).toEqual(
+      bills.map((ack) => ack.data.billNo as string).sort(),
+    );
+
+    // The ledger balances, and each member holds exactly what they were acknowledged.
+    const wallet = createWalletService({ db: database.db, repo: createWalletRepo(), clock: systemClock });
+    expect((await wallet.checkLedger()).ok).toBe(true);
+    for (const member of members) {
+      const mine = acks.filter((ack) => ack.memberId === member.memberId);
+      const count = (kind: Kind) => mine.filter((ack) => ack.kind === kind).length;
+      const expected =
+        FIRST_DEPOSIT + DEPOSIT * count('deposit') - WITHDRAWAL * count('withdraw') - STAKE * count('bill');
+      const read = await untilAnswered(() =>
+        send('/api/v2/user/balance', {
+          method: 'GET',
+          body: '',
+          headers: { authorization: `Bearer ${member.token}` },
+        }),
+      );
+      expect(read.data).toMatchObject({
+        balance: expected.toFixed(2),
+        lockedBalance: (WITHDRAWAL * count('withdraw')).toFixed(2),
+      });
+    }
+
+    // The kill did cut calls in flight: some were answered only on a later attempt.
+    const retried = acks.filter((ack) => ack.attempts > 1);
+    expect(retried.length).toBeGreaterThan(0);
+  }, 120_000);
+});

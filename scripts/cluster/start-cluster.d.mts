@@ -1,0 +1,37 @@
+import type { LoadBalancer } from './load-balancer.mjs';
+
+export declare const DEFAULT_POSTGRES: string;
+export declare const DEFAULT_DATABASE: string;
+export declare const DEFAULT_REDIS_URL: string;
+
+/** Creates the database `name` on the server of `adminUrl` when missing; answers its URL. */
+export declare const ensureDatabase: (adminUrl: string, name: string) => Promise<string>;
+
+export type ClusterNode = {
+  url: string;
+  pid: number;
+  /** Signals the node (default SIGTERM); resolves once it exited. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+};
+
+export type Cluster = {
+  /** The load balancer's URL: what members and benches call. */
+  url: string;
+  databaseUrl: string;
+  balancer: LoadBalancer;
+  nodes: ClusterNode[];
+  /** Stops every node (SIGTERM, then SIGKILL after 15 s) and the balancer. */
+  close(): Promise<void>;
+};
+
+export declare const startCluster: (options?: {
+  nodes?: number;
+  databaseUrl?: string | undefined;
+  redisUrl?: string | undefined;
+  env?: Record<string, string>;
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  log?: ((line: string) => void) | null;
+  startTimeoutMs?: number;
+}) => Promise<Cluster>;
