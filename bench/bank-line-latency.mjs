@@ -21,14 +21,17 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { io } from 'socket.io-client';
 import {
+  activityBy,
   countInto,
   ledgerCheck,
   loginAll,
   OPERATOR_KEY,
   OWNER_PASSWORD,
   pct,
+  printActivity,
   printServerProfile,
   staffLogin,
+  startActivitySampler,
   startCpuMonitor,
   writeMembers,
 } from './lib/chokdee.mjs';
@@ -120,6 +123,21 @@ const sendLine = (base, secret, line) => {
   }).then(async (res) => ({ status: res.status, json: await res.json().catch(() => undefined) }));
 };
 
+/** What a server connection is doing while lines come in, by state, wait event and statement. */
+const lineActivity = activityBy((q) =>
+  q.includes('from "ledger_accounts"') && q.includes('for update')
+    ? 'ledger accounts FOR UPDATE'
+    : q.includes('update "ledger_accounts"')
+      ? 'ledger accounts UPDATE'
+      : q.includes('"statement_lines"')
+        ? 'statement line'
+        : q.includes('member_bank_accounts')
+          ? 'member by bank account'
+          : q === 'commit'
+            ? 'COMMIT'
+            : 'other statement',
+);
+
 const satangText = (satang) => `${satang / 100n}.${String(satang % 100n).padStart(2, '0')}`;
 
 // ---------------------------------------------------------------------------------------------
@@ -180,6 +198,12 @@ const main = async () => {
     pids: () => ({ server: app.server.child.pid, self: process.pid }),
   });
   await cpu.ready;
+  const sampler = await startActivitySampler({
+    url: app.databaseUrl,
+    database: app.database,
+    classify: lineActivity,
+    intervalMs: 20,
+  });
   const windowStart = Number(process.hrtime.bigint() / 1000n);
   const outcomes = new Map();
   const interval = 1000 / settings.rate;
@@ -222,6 +246,7 @@ const main = async () => {
   // The last pushes: at most 10 s more.
   for (let waited = 0; waited < 10_000 && lines.some((line) => !line.pushedAt); waited += 100)
     await sleep(100);
+  const activity = await sampler.stop();
   const usage = await cpu.stop();
   const window = { start: windowStart, end: Number(process.hrtime.bigint() / 1000n) };
 
@@ -281,6 +306,7 @@ const main = async () => {
   console.log(
     `CPU during the run (% of one core): server ${pct(usage.server)}, PostgreSQL ${pct(usage.postgres)}, bench (feed + ${members.length} sockets) ${pct(usage.self)}, other ${pct(usage.other)} (noise).`,
   );
+  printActivity(activity, 'during the lines');
   if (cpuProfile) await printServerProfile(app.server.child, app.profileDir, [window], 'during the lines');
   if ((usage.other ?? 0) > 0.25)
     console.log(
