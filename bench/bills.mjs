@@ -427,7 +427,7 @@ const main = async () => {
                    where r.round_code = $1 and b.status = 0) as bills,
                   (select count(*)::int from lottery_bill_lines) as lines,
                   (select coalesce(sum(total_satang), 0)::text from lottery_bills) as stakes,
-                  (select balance_satang::text from ledger_accounts where member_id is null and kind = 'BETS') as bets`,
+                  (select coalesce(sum(balance_satang), 0)::text from ledger_accounts where member_id is null and kind = 'BETS') as bets`,
           [roundCode],
         )
       ).rows;

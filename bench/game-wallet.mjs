@@ -11,7 +11,8 @@
 // then a measured run. Pairs/s = pairs completed in the measured run ÷ its wall time; latencies are
 // per call (and per pair). Afterwards: every answer OK, the rounds and transactions in the database
 // = the pairs and calls answered (+ at most one pair in flight per worker when a run stopped), the
-// GAMES account = minus what the game transactions moved, `checkLedger` ok.
+// GAMES account (the sum of its shards) = minus what the game transactions moved, `checkLedger` ok.
+// Stmts/call: statements sent to PostgreSQL per call in the run (BEGIN and COMMIT included).
 //
 //   node bench/game-wallet.mjs [--concurrency 20] [--duration 10] [--warmup 2] [--members 200]
 //                              [--wait-quiet <min>] [--keep-db] [--json] [--strict]
@@ -62,6 +63,14 @@ const waitQuietMinutes = args.includes('--wait-quiet')
 const keepDatabase = args.includes('--keep-db');
 const asJson = args.includes('--json');
 const strict = args.includes('--strict');
+
+// Round trips: every statement the wallet sends (BEGIN and COMMIT included) goes through a pg Client.
+let statements = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function countedQuery(...rest) {
+  statements += 1;
+  return query.apply(this, rest);
+};
 
 const server = (file) => tsImport(path.join(repoRoot, 'apps/server/src', file), import.meta.url);
 
@@ -218,6 +227,7 @@ const main = async () => {
       const cpuStart = process.cpuUsage();
       const pgStart = commandTicks('postgres');
       const busyStart = machineBusyTicks();
+      const statementsStart = statements;
       await Promise.all(Array.from({ length: settings.concurrency }, (_, w) => worker(w)));
       const wall = (performance.now() - wallStart) / 1000;
       const cpu = process.cpuUsage(cpuStart);
@@ -232,6 +242,7 @@ const main = async () => {
         started,
         pairsPerSecond: pairs / wall,
         callsPerSecond: (2 * pairs) / wall,
+        statementsPerCall: (statements - statementsStart) / Math.max(1, 2 * pairs),
         call: { p50: percentile(callMs, 50), p99: percentile(callMs, 99), max: callMs.at(-1) ?? 0 },
         pair: { p50: percentile(pairMs, 50), p99: percentile(pairMs, 99) },
         cpu: { bench: benchCores, postgres: pgCores, other: Math.max(0, busyCores - benchCores - pgCores) },
@@ -249,7 +260,7 @@ const main = async () => {
         `select (select count(*) from game_rounds)::int as rounds,
                 (select count(*) from game_transactions)::int as txns,
                 (select coalesce(sum(amount_satang - receivable_satang), 0) from game_transactions)::text as moved,
-                (select balance_satang from ledger_accounts where kind = 'GAMES' and member_id is null)::text as house`,
+                (select coalesce(sum(balance_satang), 0) from ledger_accounts where kind = 'GAMES' and member_id is null)::text as house`,
       )
     ).rows;
     const answeredPairs = warm.pairs + measured.pairs;
@@ -285,6 +296,7 @@ const main = async () => {
             'Pairs/s',
             'Call p50 / p99 / max',
             'Pair p50 / p99',
+            'Stmts/call',
             'CPU bench / postgres / other',
           ],
           [warm, measured].map((r, i) => [
@@ -293,6 +305,7 @@ const main = async () => {
             r.pairsPerSecond.toFixed(0),
             `${ms(r.call.p50)} / ${ms(r.call.p99)} / ${ms(r.call.max)}`,
             `${ms(r.pair.p50)} / ${ms(r.pair.p99)}`,
+            r.statementsPerCall.toFixed(1),
             `${(r.cpu.bench * 100).toFixed(0)}% / ${(r.cpu.postgres * 100).toFixed(0)}% / ${(r.cpu.other * 100).toFixed(0)}%`,
           ]),
         ),

@@ -365,7 +365,7 @@ export const writeRoundBills = async (
               'bench-funding:' || b.member_id
        from lottery_bills b
        join ledger_accounts a on a.member_id = b.member_id and a.kind = 'MEMBER_WALLET'
-       join ledger_accounts h on h.operator_id = $1 and h.member_id is null and h.kind = 'DEPOSITS_CLEARING'
+       join ledger_accounts h on h.operator_id = $1 and h.member_id is null and h.shard = 0 and h.kind = 'DEPOSITS_CLEARING'
        where b.round_id = $2 order by b.id`,
       [operatorId, roundId],
     );
@@ -374,7 +374,7 @@ export const writeRoundBills = async (
        select a.id, h.id, b.total_satang, 'BET', 'lottery_bill', b.id::text, 'lottery-bill:' || b.id || ':stake'
        from lottery_bills b
        join ledger_accounts a on a.member_id = b.member_id and a.kind = 'MEMBER_WALLET'
-       join ledger_accounts h on h.operator_id = $1 and h.member_id is null and h.kind = 'BETS'
+       join ledger_accounts h on h.operator_id = $1 and h.member_id is null and h.shard = 0 and h.kind = 'BETS'
        where b.round_id = $2 order by b.id`,
       [operatorId, roundId],
     );
@@ -406,7 +406,7 @@ export const writeMembers = async ({ base, client, operatorId, count, fundSatang
        select h.id, a.id, $2::bigint, 'DEPOSIT', 'bench_funding', m.id::text, 'bench-funding:' || m.id
        from members m
        join ledger_accounts a on a.member_id = m.id and a.kind = 'MEMBER_WALLET'
-       join ledger_accounts h on h.operator_id = $1 and h.member_id is null and h.kind = 'DEPOSITS_CLEARING'
+       join ledger_accounts h on h.operator_id = $1 and h.member_id is null and h.shard = 0 and h.kind = 'DEPOSITS_CLEARING'
        where m.operator_id = $1 and m.source_ref = 'bench' order by m.id`,
       [operatorId, String(fundSatang)],
     );

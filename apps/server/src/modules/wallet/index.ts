@@ -1,5 +1,6 @@
 export { adjustmentTotals } from './adjustment.totals';
 export { adjustmentAdminRoutes } from './adjustments.admin-routes';
+export { HOUSE_SHARDS, houseShardOf } from './house-shards';
 export { type RewardClaimKind, rewardClaimKinds, rewardClaimTotals } from './reward-claim.totals';
 export { bonusShareOf } from './stake-split';
 export { walletAdminRoutes } from './wallet.admin-routes';

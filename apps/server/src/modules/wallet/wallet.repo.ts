@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
 import { arrayLiteral, rowsOf } from '#platform/db/rows';
 import { lockKeys } from '#platform/db/tx';
@@ -20,29 +20,158 @@ const accountState = {
   operatorId: ledgerAccounts.operatorId,
   memberId: ledgerAccounts.memberId,
   kind: ledgerAccounts.kind,
+  shard: ledgerAccounts.shard,
   balanceSatang: ledgerAccounts.balanceSatang,
   version: ledgerAccounts.version,
 };
 export type AccountState = Pick<LedgerAccountRow, keyof typeof accountState>;
-
-/** The accounts of `kind` of these members: one statement for a whole batch. */
-const membersAccountsOf = (db: DbOrTx, operatorId: string, kind: MemberAccountKind, memberIds: string[]) =>
-  db
-    .select(accountState)
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.operatorId, operatorId),
-        eq(ledgerAccounts.kind, kind),
-        sql`${ledgerAccounts.memberId} = any(${arrayLiteral(memberIds)}::uuid[])`,
-      ),
-    )
-    .$dynamic();
+/** An account by owner: a member's (shard 0) or a house kind's shard (`memberId` null). */
+export type AccountKey = {
+  memberId: string | null;
+  kind: MemberAccountKind | HouseAccountKind;
+  shard: number;
+};
 
 export const createWalletRepo = () => ({
-  /** Inserts the account unless it exists (member + kind, or the operator's house kind). */
+  /** Inserts the account unless it exists (member + kind, or the operator's house kind and shard). */
   async insertAccountIfAbsent(tx: Tx, row: typeof ledgerAccounts.$inferInsert): Promise<void> {
     await tx.insert(ledgerAccounts).values(row).onConflictDoNothing();
+  },
+  /** Inserts these accounts, those that do not exist yet, in one statement. */
+  async insertAccountsIfAbsent(
+    tx: Tx,
+    operatorId: string,
+    rows: Array<AccountKey & { id: string }>,
+    createdAt: Date,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    await tx.execute(sql`
+      insert into ledger_accounts (id, operator_id, member_id, kind, shard, created_at)
+      select k.id, ${operatorId}, nullif(k.member_id, '')::uuid, k.kind, k.shard, ${createdAt.toISOString()}::timestamptz
+      from unnest(${arrayLiteral(rows.map((r) => r.id))}::uuid[],
+                  ${arrayLiteral(rows.map((r) => r.memberId ?? ''))}::text[],
+                  ${arrayLiteral(rows.map((r) => r.kind))}::text[],
+                  ${arrayLiteral(rows.map((r) => r.shard))}::smallint[]) as k(id, member_id, kind, shard)
+      on conflict do nothing`);
+  },
+  /**
+   * Row-locks the accounts named by owner, kind and shard (those that exist) in id order — so two
+   * transfers over the same pair never deadlock — and answers their state, in one statement.
+   */
+  async lockAccountsByKey(tx: Tx, operatorId: string, keys: AccountKey[]): Promise<AccountState[]> {
+    if (keys.length === 0) return [];
+    const members = keys.filter((key) => key.memberId !== null);
+    const house = keys.filter((key) => key.memberId === null);
+    const rows = rowsOf<{
+      id: string;
+      operator_id: string;
+      member_id: string | null;
+      kind: AccountState['kind'];
+      shard: number;
+      balance: string;
+      version: number;
+    }>(
+      await tx.execute(sql`
+        select a.id, a.operator_id, a.member_id, a.kind, a.shard, a.balance_satang::text as balance, a.version
+        from ledger_accounts a
+        where a.id in (
+          select m.id
+          from unnest(${arrayLiteral(members.map((k) => k.memberId ?? ''))}::uuid[],
+                      ${arrayLiteral(members.map((k) => k.kind))}::text[]) as k(member_id, kind)
+          join ledger_accounts m on m.operator_id = ${operatorId} and m.member_id = k.member_id and m.kind = k.kind
+          union all
+          select h.id
+          from unnest(${arrayLiteral(house.map((k) => k.kind))}::text[],
+                      ${arrayLiteral(house.map((k) => k.shard))}::smallint[]) as k(kind, shard)
+          join ledger_accounts h
+            on h.operator_id = ${operatorId} and h.member_id is null and h.kind = k.kind and h.shard = k.shard)
+        order by a.id
+        for update of a`),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      operatorId: row.operator_id,
+      memberId: row.member_id,
+      kind: row.kind,
+      shard: Number(row.shard),
+      balanceSatang: BigInt(row.balance),
+      version: Number(row.version),
+    }));
+  },
+  /**
+   * Writes a posting in ONE statement: each account's balance and version (only where the version is
+   * still the one read under its row lock), the transfers, and their entries. Answers how many
+   * accounts were written: fewer means an account moved without the lock, and the caller must fail
+   * (its transaction rolls back what this wrote).
+   */
+  async writePosting(
+    tx: Tx,
+    changes: Array<{ id: string; balance: bigint; version: number; previousVersion: number }>,
+    transfers: LedgerTransferRow[],
+    entries: LedgerEntryRow[],
+  ): Promise<number> {
+    const t = <T>(pick: (row: LedgerTransferRow) => T) =>
+      arrayLiteral(transfers.map((row) => String(pick(row))));
+    const e = <T>(pick: (row: LedgerEntryRow) => T) => arrayLiteral(entries.map((row) => String(pick(row))));
+    const rows = rowsOf<{ written: number }>(
+      await tx.execute(sql`
+        with written as (
+          update ledger_accounts a
+          set balance_satang = v.balance, version = v.version
+          from unnest(${arrayLiteral(changes.map((c) => c.id))}::uuid[],
+                      ${arrayLiteral(changes.map((c) => c.balance))}::bigint[],
+                      ${arrayLiteral(changes.map((c) => c.version))}::int[],
+                      ${arrayLiteral(changes.map((c) => c.previousVersion))}::int[])
+               as v(id, balance, version, previous_version)
+          where a.id = v.id and a.version = v.previous_version
+          returning a.id
+        ), transfers as (
+          insert into ledger_transfers (id, operator_id, kind, debit_account_id, credit_account_id, amount_satang,
+                                        cause_type, cause_id, idempotency_key, event_at, created_at)
+          select * from unnest(
+            ${t((r) => r.id)}::uuid[], ${t((r) => r.operatorId)}::uuid[], ${t((r) => r.kind)}::text[],
+            ${t((r) => r.debitAccountId)}::uuid[], ${t((r) => r.creditAccountId)}::uuid[],
+            ${t((r) => r.amountSatang)}::bigint[], ${t((r) => r.causeType)}::text[],
+            ${t((r) => r.causeId)}::text[], ${t((r) => r.idempotencyKey)}::text[],
+            ${t((r) => r.eventAt.toISOString())}::timestamptz[], ${t((r) => r.createdAt.toISOString())}::timestamptz[])
+          returning 1
+        ), entries as (
+          insert into ledger_entries (id, operator_id, transfer_id, account_id, change_satang,
+                                      balance_before_satang, balance_after_satang, account_version, created_at)
+          select * from unnest(
+            ${e((r) => r.id)}::uuid[], ${e((r) => r.operatorId)}::uuid[],
+            ${e((r) => r.transferId)}::uuid[], ${e((r) => r.accountId)}::uuid[],
+            ${e((r) => r.changeSatang)}::bigint[], ${e((r) => r.balanceBeforeSatang)}::bigint[],
+            ${e((r) => r.balanceAfterSatang)}::bigint[], ${e((r) => r.accountVersion)}::int[],
+            ${e((r) => r.createdAt.toISOString())}::timestamptz[])
+          returning 1
+        )
+        select (select count(*) from written)::int as written`),
+    );
+    return Number(rows[0]?.written ?? 0);
+  },
+  /** The entries of these transfers with their accounts' owner and kind (a replayed posting's answer). */
+  async entriesOfTransfers(
+    db: DbOrTx,
+    transferIds: string[],
+  ): Promise<Array<LedgerEntryRow & { memberId: string | null; kind: AccountState['kind'] }>> {
+    if (transferIds.length === 0) return [];
+    const rows = await db
+      .select({ entry: ledgerEntries, memberId: ledgerAccounts.memberId, kind: ledgerAccounts.kind })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(sql`${ledgerEntries.transferId} = any(${arrayLiteral(transferIds)}::uuid[])`);
+    return rows.map((row) => ({ ...row.entry, memberId: row.memberId, kind: row.kind }));
+  },
+  /** Each house kind's balance: the sum over its shards. */
+  async houseBalances(db: DbOrTx, operatorId: string): Promise<Map<HouseAccountKind, bigint>> {
+    const rows = rowsOf<{ kind: HouseAccountKind; balance: string }>(
+      await db.execute(sql`
+        select kind, sum(balance_satang)::text as balance from ledger_accounts
+        where operator_id = ${operatorId} and member_id is null
+        group by kind`),
+    );
+    return new Map(rows.map((row) => [row.kind, BigInt(row.balance)]));
   },
   async findMemberAccount(
     db: DbOrTx,
@@ -69,85 +198,8 @@ export const createWalletRepo = () => ({
       .from(ledgerAccounts)
       .where(and(eq(ledgerAccounts.operatorId, operatorId), eq(ledgerAccounts.memberId, memberId)));
   },
-  async findHouseAccount(
-    db: DbOrTx,
-    operatorId: string,
-    kind: HouseAccountKind,
-  ): Promise<LedgerAccountRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.operatorId, operatorId),
-          isNull(ledgerAccounts.memberId),
-          eq(ledgerAccounts.kind, kind),
-        ),
-      )
-      .limit(1);
-    return row;
-  },
-  /** Row locks on the accounts, taken in id order so two transfers over the same pair never deadlock. */
-  async lockAccounts(tx: Tx, operatorId: string, ids: string[]): Promise<AccountState[]> {
-    if (ids.length === 0) return [];
-    return tx
-      .select(accountState)
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.operatorId, operatorId),
-          sql`${ledgerAccounts.id} = any(${arrayLiteral(ids)}::uuid[])`,
-        ),
-      )
-      .orderBy(asc(ledgerAccounts.id))
-      .for('update');
-  },
-  /** Row locks on these members' accounts of `kind` (those that exist), in id order. */
-  async lockMemberAccountsOf(
-    tx: Tx,
-    operatorId: string,
-    kind: MemberAccountKind,
-    memberIds: string[],
-  ): Promise<AccountState[]> {
-    if (memberIds.length === 0) return [];
-    return membersAccountsOf(tx, operatorId, kind, memberIds).orderBy(asc(ledgerAccounts.id)).for('update');
-  },
-  /** Inserts entries, any number in one statement (each column one array parameter). */
-  async insertEntries(tx: Tx, rows: LedgerEntryRow[]): Promise<void> {
-    if (rows.length === 0) return;
-    const column = <T>(pick: (row: LedgerEntryRow) => T) =>
-      arrayLiteral(rows.map((row) => String(pick(row))));
-    await tx.execute(sql`
-      insert into ledger_entries (id, operator_id, transfer_id, account_id, change_satang,
-                                  balance_before_satang, balance_after_satang, account_version, created_at)
-      select * from unnest(
-        ${column((r) => r.id)}::uuid[], ${column((r) => r.operatorId)}::uuid[],
-        ${column((r) => r.transferId)}::uuid[], ${column((r) => r.accountId)}::uuid[],
-        ${column((r) => r.changeSatang)}::bigint[], ${column((r) => r.balanceBeforeSatang)}::bigint[],
-        ${column((r) => r.balanceAfterSatang)}::bigint[], ${column((r) => r.accountVersion)}::int[],
-        ${column((r) => r.createdAt.toISOString())}::timestamptz[])`);
-  },
-  async findEntry(db: DbOrTx, transferId: string, accountId: string): Promise<LedgerEntryRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.transferId, transferId), eq(ledgerEntries.accountId, accountId)))
-      .limit(1);
-    return row;
-  },
-
   /** Advisory transaction locks on these keys, taken in the order given, in one statement. */
   lockKeys,
-  /** The accounts of `kind` of these members (one statement for a whole batch). */
-  async findMemberAccountsOf(
-    db: DbOrTx,
-    operatorId: string,
-    kind: MemberAccountKind,
-    memberIds: string[],
-  ): Promise<AccountState[]> {
-    if (memberIds.length === 0) return [];
-    return membersAccountsOf(db, operatorId, kind, memberIds);
-  },
   /** Every account (main and hold) of these members. */
   async findAccountsOfMembers(db: DbOrTx, operatorId: string, memberIds: string[]): Promise<AccountState[]> {
     if (memberIds.length === 0) return [];
@@ -173,47 +225,6 @@ export const createWalletRepo = () => ({
         ),
       );
   },
-  /**
-   * Sets each account's balance and version in one statement, only where the version is still the
-   * one the caller read under its row lock. Answers how many accounts were written: fewer means an
-   * account moved without the lock, and the caller must fail.
-   */
-  async setBalances(
-    tx: Tx,
-    changes: Array<{ id: string; balance: bigint; version: number; previousVersion: number }>,
-  ): Promise<number> {
-    if (changes.length === 0) return 0;
-    const rows = rowsOf<{ id: string }>(
-      await tx.execute(sql`
-        update ledger_accounts a
-        set balance_satang = v.balance, version = v.version
-        from unnest(${arrayLiteral(changes.map((c) => c.id))}::uuid[],
-                    ${arrayLiteral(changes.map((c) => c.balance))}::bigint[],
-                    ${arrayLiteral(changes.map((c) => c.version))}::int[],
-                    ${arrayLiteral(changes.map((c) => c.previousVersion))}::int[])
-             as v(id, balance, version, previous_version)
-        where a.id = v.id and a.version = v.previous_version
-        returning a.id`),
-    );
-    return rows.length;
-  },
-  /** Inserts transfers, any number in one statement (each column one array parameter). */
-  async insertTransfers(tx: Tx, rows: LedgerTransferRow[]): Promise<void> {
-    if (rows.length === 0) return;
-    const column = <T>(pick: (row: LedgerTransferRow) => T) =>
-      arrayLiteral(rows.map((row) => String(pick(row))));
-    await tx.execute(sql`
-      insert into ledger_transfers (id, operator_id, kind, debit_account_id, credit_account_id, amount_satang,
-                                    cause_type, cause_id, idempotency_key, event_at, created_at)
-      select * from unnest(
-        ${column((r) => r.id)}::uuid[], ${column((r) => r.operatorId)}::uuid[], ${column((r) => r.kind)}::text[],
-        ${column((r) => r.debitAccountId)}::uuid[], ${column((r) => r.creditAccountId)}::uuid[],
-        ${column((r) => r.amountSatang)}::bigint[], ${column((r) => r.causeType)}::text[],
-        ${column((r) => r.causeId)}::text[], ${column((r) => r.idempotencyKey)}::text[],
-        ${column((r) => r.eventAt.toISOString())}::timestamptz[],
-        ${column((r) => r.createdAt.toISOString())}::timestamptz[])`);
-  },
-
   /** Sum of every stored balance (one operator, or the whole deployment). */
   async sumOfBalances(
     db: DbOrTx,

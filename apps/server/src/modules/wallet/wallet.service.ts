@@ -3,8 +3,10 @@ import { uuidv7 } from 'uuidv7';
 import type { Clock } from '#platform/clock';
 import type { Db, DbOrTx, Tx } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
+import { houseShardOf } from './house-shards';
 import type { BalanceAfter } from './wallet.publish';
 import type {
+  AccountKey,
   AccountState,
   LedgerAccountRow,
   LedgerEntryRow,
@@ -111,6 +113,17 @@ type LockedAccount = { row: AccountState; balance: bigint; version: number };
 const isMemberRef = (ref: AccountRef): ref is { memberId: string; kind: MemberAccountKind } =>
   'memberId' in ref;
 
+const keyOf = (key: AccountKey): string => `${key.memberId ?? ''}:${key.kind}:${key.shard}`;
+
+/**
+ * The account `ref` names on a transfer whose other side is `other`: a member's own account, or the
+ * house kind's shard of that member (shard 0 when the other side is the house too).
+ */
+const sideOf = (ref: AccountRef, other: AccountRef): AccountKey =>
+  isMemberRef(ref)
+    ? { memberId: ref.memberId, kind: ref.kind, shard: 0 }
+    : { memberId: null, kind: ref.house, shard: isMemberRef(other) ? houseShardOf(other.memberId) : 0 };
+
 /** `values` of `items` grouped by `keyOf` (insertion order kept), each group a Set. */
 const groupBy = <T>(
   items: readonly T[],
@@ -145,81 +158,267 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
     });
   };
 
-  /** The account's id, opening it when absent (house accounts; a member's hold predating the ledger). */
-  const resolve = async (tx: Tx, operatorId: string, ref: AccountRef): Promise<string> => {
-    const find = () =>
-      isMemberRef(ref)
-        ? repo.findMemberAccount(tx, operatorId, ref.memberId, ref.kind)
-        : repo.findHouseAccount(tx, operatorId, ref.house);
-    const found = await find();
-    if (found) return found.id;
-    if (isMemberRef(ref) && ref.kind === 'MEMBER_WALLET') throw new AppError('NOT_FOUND');
-    await openAccount(
+  /**
+   * Row-locks the accounts of `keys` in id order in one statement and answers their state. Those of
+   * `open` that do not exist yet are opened (house shards, a member's bonus, hold or receivable on
+   * first use; NOT_FOUND for a missing main wallet) and locked by a second statement — only on first
+   * use.
+   */
+  const lockByKeys = async (
+    tx: Tx,
+    operatorId: string,
+    keys: AccountKey[],
+    open: AccountKey[] = keys,
+  ): Promise<AccountState[]> => {
+    const unique = (list: AccountKey[]) => [...new Map(list.map((key) => [keyOf(key), key])).values()];
+    const rows = await repo.lockAccountsByKey(tx, operatorId, unique(keys));
+    const found = new Set(rows.map(keyOf));
+    const missing = unique(open).filter((key) => !found.has(keyOf(key)));
+    if (missing.length === 0) return rows;
+    if (missing.some((key) => key.kind === 'MEMBER_WALLET')) throw new AppError('NOT_FOUND');
+    await repo.insertAccountsIfAbsent(
       tx,
       operatorId,
-      isMemberRef(ref) ? ref.memberId : null,
-      isMemberRef(ref) ? ref.kind : ref.house,
+      missing.map((key) => ({ ...key, id: uuidv7() })),
+      clock.now(),
     );
-    const opened = await find();
-    if (!opened) throw new Error('ledger account missing after insert');
-    return opened.id;
+    return [...rows, ...(await repo.lockAccountsByKey(tx, operatorId, missing))];
   };
 
   /**
-   * The debit and credit account ids of every request, in as few statements as the batch allows:
-   * members' accounts one query per (operator, kind); then, in request order, whatever was not found
-   * through `resolve` (house accounts, opened on first use; a member's missing hold; NOT_FOUND for a
-   * missing main wallet).
+   * Posts `requests` (see `postTransfers`). `keysHeld`: the caller holds the keys' advisory locks and
+   * found none of them posted (`debitStake`), so neither is done again.
    */
-  const resolveAll = async (
-    tx: Tx,
-    requests: TransferRequest[],
-  ): Promise<Array<{ debitId: string; creditId: string }>> => {
-    const refKey = (operatorId: string, ref: AccountRef) =>
-      isMemberRef(ref) ? `${operatorId}:${ref.kind}:${ref.memberId}` : `${operatorId}:${ref.house}`;
-    const ids = new Map<string, string>();
-    const memberRefs = requests.flatMap((request) =>
-      [request.debit, request.credit]
-        .filter(isMemberRef)
-        .map((ref) => ({ operatorId: request.operatorId, ref })),
-    );
-    for (const [group, memberIds] of groupBy(
-      memberRefs,
-      ({ operatorId, ref }) => `${operatorId}:${ref.kind}`,
-      ({ ref }) => ref.memberId,
-    )) {
-      const [operatorId = '', kind] = group.split(':') as [string, MemberAccountKind];
-      for (const row of await repo.findMemberAccountsOf(tx, operatorId, kind, [...memberIds]))
-        if (row.memberId) ids.set(refKey(operatorId, { memberId: row.memberId, kind }), row.id);
+  const post = async (tx: Tx, requests: TransferRequest[], keysHeld: boolean): Promise<PostedTransfer[]> => {
+    if (requests.length === 0) return [];
+    for (const request of requests)
+      if (request.amountSatang <= 0n) throw new Error('transfer amount must be positive');
+    const now = clock.now();
+    const sides = requests.map((request) => ({
+      debit: sideOf(request.debit, request.credit),
+      credit: sideOf(request.credit, request.debit),
+    }));
+    for (const side of sides)
+      if (keyOf(side.debit) === keyOf(side.credit))
+        throw new Error('transfer debits and credits the same account');
+    const existing = new Map<string, LedgerTransferRow>();
+    if (!keysHeld) {
+      await repo.lockKeys(
+        tx,
+        requests.map((request) => `ledger:${request.operatorId}:${request.idempotencyKey}`),
+      );
+      for (const [operatorId, keys] of groupBy(
+        requests,
+        (r) => r.operatorId,
+        (r) => r.idempotencyKey,
+      ))
+        for (const row of await repo.findTransfersByKeys(tx, operatorId, [...keys]))
+          existing.set(`${operatorId}:${row.idempotencyKey}`, row);
     }
-    const sides: Array<{ debitId: string; creditId: string }> = [];
-    for (const request of requests) {
-      const idOf = async (ref: AccountRef) => {
-        const key = refKey(request.operatorId, ref);
-        const found = ids.get(key) ?? (await resolve(tx, request.operatorId, ref));
-        ids.set(key, found);
-        return found;
-      };
-      sides.push({ debitId: await idOf(request.debit), creditId: await idOf(request.credit) });
-    }
-    return sides;
-  };
 
-  const replayOf = async (
-    tx: Tx,
-    transfer: { id: string; debitAccountId: string; creditAccountId: string },
-  ) => {
-    const side = async (accountId: string): Promise<EntrySide> => {
-      const entry = await repo.findEntry(tx, transfer.id, accountId);
-      if (!entry) throw new Error(`transfer ${transfer.id} has no entry on ${accountId}`);
-      return {
-        accountId,
-        balanceBefore: entry.balanceBeforeSatang,
-        balanceAfter: entry.balanceAfterSatang,
-        version: entry.accountVersion,
-      };
+    const results = new Map<number, PostedTransfer>();
+    const fresh: Array<{ index: number; request: TransferRequest; debit: AccountKey; credit: AccountKey }> =
+      [];
+    const replays: Array<{ index: number; request: TransferRequest; posted: LedgerTransferRow }> = [];
+    for (const [index, request] of requests.entries()) {
+      const { debit, credit } = sides[index] as { debit: AccountKey; credit: AccountKey };
+      const posted = existing.get(`${request.operatorId}:${request.idempotencyKey}`);
+      if (posted) replays.push({ index, request, posted });
+      else fresh.push({ index, request, debit, credit });
+    }
+    if (replays.length > 0) {
+      const entries = await repo.entriesOfTransfers(
+        tx,
+        replays.map(({ posted }) => posted.id),
+      );
+      for (const { index, request, posted } of replays) {
+        const { debit, credit } = sides[index] as { debit: AccountKey; credit: AccountKey };
+        const entryOf = (accountId: string, key: AccountKey): EntrySide | undefined => {
+          const entry = entries.find((e) => e.transferId === posted.id && e.accountId === accountId);
+          // The same owner and kind (a house shard may differ: a key posted before the split is on 0).
+          if (!entry || entry.memberId !== key.memberId || entry.kind !== key.kind) return undefined;
+          return {
+            accountId,
+            balanceBefore: entry.balanceBeforeSatang,
+            balanceAfter: entry.balanceAfterSatang,
+            version: entry.accountVersion,
+          };
+        };
+        const debitSide = entryOf(posted.debitAccountId, debit);
+        const creditSide = entryOf(posted.creditAccountId, credit);
+        if (!debitSide || !creditSide || posted.amountSatang !== request.amountSatang)
+          throw new Error(`idempotency key ${request.idempotencyKey} was posted with other fields`);
+        results.set(index, { transferId: posted.id, replayed: true, debit: debitSide, credit: creditSide });
+      }
+    }
+
+    const accounts = new Map<string, LockedAccount>();
+    const idOf = new Map<string, string>();
+    const lockInto = (rows: AccountState[]) => {
+      for (const row of rows) {
+        if (!accounts.has(row.id))
+          accounts.set(row.id, { row, balance: row.balanceSatang, version: row.version });
+        idOf.set(`${row.operatorId}:${keyOf(row)}`, row.id);
+      }
     };
-    return { debit: await side(transfer.debitAccountId), credit: await side(transfer.creditAccountId) };
+    const byOperator = new Map<string, typeof fresh>();
+    for (const item of fresh)
+      byOperator.set(item.request.operatorId, [...(byOperator.get(item.request.operatorId) ?? []), item]);
+    // Phase 1: every account but receivables, in id order (as every caller locks them).
+    for (const [operatorId, items] of byOperator)
+      lockInto(
+        await lockByKeys(
+          tx,
+          operatorId,
+          items.flatMap(({ debit, credit }) => [debit, credit]).filter((key) => key.kind !== 'RECEIVABLE'),
+        ),
+      );
+    // Phase 2: receivables, in id order — those the batch moves, and those of members whose main
+    // account it credits (read after the main account's lock: a receivable is opened only by a
+    // transaction holding that lock, so none can appear behind this one's back).
+    for (const [operatorId, items] of byOperator) {
+      const moved = items
+        .flatMap(({ debit, credit }) => [debit, credit])
+        .filter((key) => key.kind === 'RECEIVABLE');
+      const ofCredited = items
+        .filter(({ credit }) => credit.kind === 'MEMBER_WALLET')
+        .map(({ credit }) => ({ ...credit, kind: 'RECEIVABLE' as const }));
+      if (moved.length + ofCredited.length > 0)
+        lockInto(await lockByKeys(tx, operatorId, [...moved, ...ofCredited], moved));
+    }
+    const receivableOf = new Map<string, string>();
+    for (const account of accounts.values())
+      if (account.row.kind === 'RECEIVABLE' && account.row.memberId)
+        receivableOf.set(`${account.row.operatorId}:${account.row.memberId}`, account.row.id);
+    const accountId = (operatorId: string, key: AccountKey) => {
+      const id = idOf.get(`${operatorId}:${keyOf(key)}`);
+      if (!id) throw new Error(`ledger account ${keyOf(key)} vanished`);
+      return id;
+    };
+
+    const transfers: LedgerTransferRow[] = [];
+    const entries: LedgerEntryRow[] = [];
+    const apply = (request: TransferRequest, debitId: string, creditId: string): PostedTransfer => {
+      const amount = request.amountSatang;
+      const debited = accounts.get(debitId);
+      const credited = accounts.get(creditId);
+      if (!debited || !credited) throw new Error(`ledger account ${debited ? creditId : debitId} vanished`);
+      if (debited.row.memberId !== null && debited.row.kind !== 'RECEIVABLE' && debited.balance < amount)
+        throw new AppError('INSUFFICIENT_BALANCE');
+      if (credited.row.kind === 'RECEIVABLE' && credited.balance + amount > 0n)
+        throw new Error('a receivable cannot be paid beyond what is owed');
+      debited.balance -= amount;
+      debited.version += 1;
+      credited.balance += amount;
+      credited.version += 1;
+      const transferId = uuidv7();
+      transfers.push({
+        id: transferId,
+        operatorId: request.operatorId,
+        kind: request.kind,
+        debitAccountId: debitId,
+        creditAccountId: creditId,
+        amountSatang: amount,
+        causeType: request.causeType,
+        causeId: request.causeId,
+        idempotencyKey: request.idempotencyKey,
+        eventAt: request.eventAt ?? now,
+        createdAt: now,
+      });
+      const debit: EntrySide = {
+        accountId: debitId,
+        balanceBefore: debited.balance + amount,
+        balanceAfter: debited.balance,
+        version: debited.version,
+      };
+      const credit: EntrySide = {
+        accountId: creditId,
+        balanceBefore: credited.balance - amount,
+        balanceAfter: credited.balance,
+        version: credited.version,
+      };
+      for (const [side, change] of [
+        [debit, -amount],
+        [credit, amount],
+      ] as const)
+        entries.push({
+          id: uuidv7(),
+          operatorId: request.operatorId,
+          transferId,
+          accountId: side.accountId,
+          changeSatang: change,
+          balanceBeforeSatang: side.balanceBefore,
+          balanceAfterSatang: side.balanceAfter,
+          accountVersion: side.version,
+          createdAt: now,
+        });
+      return { transferId, replayed: false, debit, credit };
+    };
+    for (const { index, request, debit, credit } of fresh) {
+      const creditId = accountId(request.operatorId, credit);
+      results.set(index, apply(request, accountId(request.operatorId, debit), creditId));
+      // A credit to the main account pays an open receivable first, in the same transaction.
+      if (!isMemberRef(request.credit) || request.credit.kind !== 'MEMBER_WALLET') continue;
+      const receivableId = receivableOf.get(`${request.operatorId}:${request.credit.memberId}`);
+      const receivable = receivableId ? accounts.get(receivableId) : undefined;
+      const main = accounts.get(creditId);
+      if (!receivableId || !receivable || !main || receivable.balance >= 0n || main.balance <= 0n) continue;
+      const owed = -receivable.balance;
+      apply(
+        {
+          operatorId: request.operatorId,
+          kind: 'RECEIVABLE_SETTLED',
+          debit: request.credit,
+          credit: { memberId: request.credit.memberId, kind: 'RECEIVABLE' },
+          amountSatang: main.balance < owed ? main.balance : owed,
+          causeType: request.causeType,
+          causeId: request.causeId,
+          idempotencyKey: `${request.idempotencyKey}:receivable`,
+          ...(request.eventAt ? { eventAt: request.eventAt } : {}),
+        },
+        creditId,
+        receivableId,
+      );
+    }
+
+    const changed = [...accounts.values()].filter((account) => account.version !== account.row.version);
+    // Balances, transfers and entries in one statement.
+    const written = await repo.writePosting(
+      tx,
+      changed.map((account) => ({
+        id: account.row.id,
+        balance: account.balance,
+        version: account.version,
+        previousVersion: account.row.version,
+      })),
+      transfers,
+      entries,
+    );
+    if (written !== changed.length) throw new Error('a ledger account moved without its row lock');
+    const moved = [...accounts.values()].filter(
+      (account) => account.row.kind === 'RECEIVABLE' && account.row.memberId !== null,
+    );
+    const opened = moved.filter((a) => a.row.balanceSatang === 0n && a.balance < 0n);
+    const closed = moved.filter((a) => a.row.balanceSatang < 0n && a.balance === 0n);
+    for (const hook of receivableHooks) {
+      for (const [operatorId, memberIds] of groupBy(
+        opened,
+        (a) => a.row.operatorId,
+        (a) => a.row.memberId ?? [],
+      ))
+        await hook.opened?.(tx, operatorId, [...memberIds]);
+      for (const [operatorId, memberIds] of groupBy(
+        closed,
+        (a) => a.row.operatorId,
+        (a) => a.row.memberId ?? [],
+      ))
+        await hook.closed?.(tx, operatorId, [...memberIds]);
+    }
+    return requests.map((_, index) => {
+      const result = results.get(index);
+      if (!result) throw new Error('transfer result missing');
+      return result;
+    });
   };
 
   const service = {
@@ -283,41 +482,47 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
         causeId: stake.causeId,
         idempotencyKey: key,
       });
-      await service.postTransfers(tx, [
-        ...(cashSatang > 0n ? [leg('MEMBER_WALLET', cashSatang, cashKey)] : []),
-        ...(bonusSatang > 0n ? [leg('BONUS', bonusSatang, bonusKey)] : []),
-      ]);
+      // The keys are held and unposted (above): the posting skips its own key lock and look-up.
+      await post(
+        tx,
+        [
+          ...(cashSatang > 0n ? [leg('MEMBER_WALLET', cashSatang, cashKey)] : []),
+          ...(bonusSatang > 0n ? [leg('BONUS', bonusSatang, bonusKey)] : []),
+        ],
+        true,
+      );
       return { cashSatang, bonusSatang };
     },
 
     /**
-     * Row-locks these accounts (opening house accounts and a member's hold or receivable on first
+     * Row-locks these accounts (opening house shards and a member's hold or receivable on first
      * use) in the order `postTransfers` takes them, and answers their balances in the order given.
      * A transaction that must read a balance before deciding what to move (a claw-back takes what the
      * wallet holds; a withdrawal is refused while a receivable is open) locks first, then reads.
      */
     async lockAccounts(tx: Tx, operatorId: string, refs: AccountRef[]): Promise<bigint[]> {
-      const ids = await resolveAll(
-        tx,
-        refs.map((ref) => ({
-          operatorId,
-          kind: 'ADJUSTMENT' as const,
-          debit: ref,
-          credit: ref,
-          amountSatang: 1n,
-          causeType: '',
-          causeId: '',
-          idempotencyKey: '',
-        })),
-      );
+      // A house ref is locked on the shards of the members named with it (what their transfers
+      // post to), or on shard 0 when none is; it answers the sum over those shards.
+      const members = [...new Set(refs.filter(isMemberRef).map((ref) => ref.memberId))];
+      const shards = members.length > 0 ? [...new Set(members.map(houseShardOf))] : [0];
+      const keysOfRef = (ref: AccountRef): AccountKey[] =>
+        isMemberRef(ref)
+          ? [{ memberId: ref.memberId, kind: ref.kind, shard: 0 }]
+          : shards.map((shard) => ({ memberId: null, kind: ref.house, shard }));
       const receivable = (ref: AccountRef) => isMemberRef(ref) && ref.kind === 'RECEIVABLE';
-      const phase1 = ids.filter((_, i) => !receivable(refs[i] as AccountRef)).map((side) => side.debitId);
-      const phase2 = ids.filter((_, i) => receivable(refs[i] as AccountRef)).map((side) => side.debitId);
       const balances = new Map<string, bigint>();
-      for (const phase of [phase1, phase2])
-        for (const row of await repo.lockAccounts(tx, operatorId, [...new Set(phase)].sort()))
-          balances.set(row.id, row.balanceSatang);
-      return ids.map((side) => balances.get(side.debitId) ?? 0n);
+      for (const phase of [refs.filter((ref) => !receivable(ref)), refs.filter(receivable)])
+        if (phase.length > 0)
+          for (const row of await lockByKeys(tx, operatorId, phase.flatMap(keysOfRef)))
+            balances.set(keyOf(row), row.balanceSatang);
+      return refs.map((ref) =>
+        keysOfRef(ref).reduce((sum, key) => sum + (balances.get(keyOf(key)) ?? 0n), 0n),
+      );
+    },
+
+    /** Each house kind's balance (the sum over its shards) as this transaction sees it; absent kinds are 0. */
+    async houseBalance(dbOrTx: DbOrTx, operatorId: string, kind: HouseAccountKind): Promise<bigint> {
+      return (await repo.houseBalances(dbOrTx, operatorId)).get(kind) ?? 0n;
     },
 
     /** Open receivables, oldest first (one member's with `memberId`). */
@@ -345,214 +550,19 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
      * fixed number of statements whatever the batch size (settlement posts 500 at a time):
      * 1. each idempotency key is serialised with an advisory lock (in request order) and, when
      *    already posted, answered with the first transfer (`replayed`) — moving nothing;
-     * 2. the accounts are row-locked in id order (no deadlock between opposite transfers), which
-     *    also reads their balances and versions;
+     * 2. the accounts are row-locked in id order (no deadlock between opposite transfers) in one
+     *    statement that finds them by owner and kind (a house side on the member's shard, see
+     *    house-shards.ts) and reads their balances and versions — receivables in a second one;
+     *    accounts used for the first time are opened and locked by one more;
      * 3. the transfers are applied in request order to what was read: a debit that would take a
      *    member account below zero is INSUFFICIENT_BALANCE (the caller's transaction rolls back
      *    whatever it did); each side's balance before/after and new version become its entry;
-     * 4. the accounts' new balances and versions are written in one UPDATE (guarded by the versions
-     *    read under the lock), then the transfers and their two entries each.
+     * 4. ONE statement writes the accounts' new balances and versions (guarded by the versions read
+     *    under the lock), the transfers and their two entries each.
      * A replayed key with different accounts or amount is a programming error and throws.
      */
     async postTransfers(tx: Tx, requests: TransferRequest[]): Promise<PostedTransfer[]> {
-      if (requests.length === 0) return [];
-      for (const request of requests)
-        if (request.amountSatang <= 0n) throw new Error('transfer amount must be positive');
-      const now = clock.now();
-      await repo.lockKeys(
-        tx,
-        requests.map((request) => `ledger:${request.operatorId}:${request.idempotencyKey}`),
-      );
-      const sides = await resolveAll(tx, requests);
-
-      const results = new Map<number, PostedTransfer>();
-      const fresh: Array<{ index: number; request: TransferRequest; debitId: string; creditId: string }> = [];
-      const existing = new Map<string, LedgerTransferRow>();
-      for (const [operatorId, keys] of groupBy(
-        requests,
-        (r) => r.operatorId,
-        (r) => r.idempotencyKey,
-      ))
-        for (const row of await repo.findTransfersByKeys(tx, operatorId, [...keys]))
-          existing.set(`${operatorId}:${row.idempotencyKey}`, row);
-      for (const [index, request] of requests.entries()) {
-        const { debitId, creditId } = sides[index] as { debitId: string; creditId: string };
-        if (debitId === creditId) throw new Error('transfer debits and credits the same account');
-        const posted = existing.get(`${request.operatorId}:${request.idempotencyKey}`);
-        if (!posted) {
-          fresh.push({ index, request, debitId, creditId });
-          continue;
-        }
-        if (
-          posted.debitAccountId !== debitId ||
-          posted.creditAccountId !== creditId ||
-          posted.amountSatang !== request.amountSatang
-        )
-          throw new Error(`idempotency key ${request.idempotencyKey} was posted with other fields`);
-        results.set(index, { transferId: posted.id, replayed: true, ...(await replayOf(tx, posted)) });
-      }
-
-      const accounts = new Map<string, LockedAccount>();
-      const lockInto = (rows: AccountState[]) => {
-        for (const row of rows)
-          if (!accounts.has(row.id))
-            accounts.set(row.id, { row, balance: row.balanceSatang, version: row.version });
-      };
-      // Phase 1: every account but receivables, in id order (as every caller locks them).
-      const receivableIds = new Set<string>();
-      for (const item of fresh)
-        for (const [ref, id] of [
-          [item.request.debit, item.debitId],
-          [item.request.credit, item.creditId],
-        ] as const)
-          if (isMemberRef(ref) && ref.kind === 'RECEIVABLE') receivableIds.add(id);
-      for (const [operatorId, ids] of groupBy(
-        fresh,
-        (item) => item.request.operatorId,
-        (item) => [item.debitId, item.creditId].filter((id) => !receivableIds.has(id)),
-      ))
-        lockInto(await repo.lockAccounts(tx, operatorId, [...ids].sort()));
-      // Phase 2: receivables, in id order — those the batch moves, and those of members whose main
-      // account it credits (read after the main account's lock: a receivable is opened only by a
-      // transaction holding that lock, so none can appear behind this one's back).
-      for (const [operatorId, ids] of groupBy(
-        fresh,
-        (item) => item.request.operatorId,
-        (item) => [item.debitId, item.creditId].filter((id) => receivableIds.has(id)),
-      ))
-        lockInto(await repo.lockAccounts(tx, operatorId, [...ids].sort()));
-      for (const [operatorId, memberIds] of groupBy(
-        fresh.filter(({ request }) => isMemberRef(request.credit) && request.credit.kind === 'MEMBER_WALLET'),
-        (item) => item.request.operatorId,
-        (item) => (isMemberRef(item.request.credit) ? item.request.credit.memberId : []),
-      ))
-        lockInto(await repo.lockMemberAccountsOf(tx, operatorId, 'RECEIVABLE', [...memberIds]));
-      const receivableOf = new Map<string, string>();
-      for (const account of accounts.values())
-        if (account.row.kind === 'RECEIVABLE' && account.row.memberId)
-          receivableOf.set(`${account.row.operatorId}:${account.row.memberId}`, account.row.id);
-
-      const transfers: LedgerTransferRow[] = [];
-      const entries: LedgerEntryRow[] = [];
-      const apply = (request: TransferRequest, debitId: string, creditId: string): PostedTransfer => {
-        const amount = request.amountSatang;
-        const debited = accounts.get(debitId);
-        const credited = accounts.get(creditId);
-        if (!debited || !credited) throw new Error(`ledger account ${debited ? creditId : debitId} vanished`);
-        if (debited.row.memberId !== null && debited.row.kind !== 'RECEIVABLE' && debited.balance < amount)
-          throw new AppError('INSUFFICIENT_BALANCE');
-        if (credited.row.kind === 'RECEIVABLE' && credited.balance + amount > 0n)
-          throw new Error('a receivable cannot be paid beyond what is owed');
-        debited.balance -= amount;
-        debited.version += 1;
-        credited.balance += amount;
-        credited.version += 1;
-        const transferId = uuidv7();
-        transfers.push({
-          id: transferId,
-          operatorId: request.operatorId,
-          kind: request.kind,
-          debitAccountId: debitId,
-          creditAccountId: creditId,
-          amountSatang: amount,
-          causeType: request.causeType,
-          causeId: request.causeId,
-          idempotencyKey: request.idempotencyKey,
-          eventAt: request.eventAt ?? now,
-          createdAt: now,
-        });
-        const debit: EntrySide = {
-          accountId: debitId,
-          balanceBefore: debited.balance + amount,
-          balanceAfter: debited.balance,
-          version: debited.version,
-        };
-        const credit: EntrySide = {
-          accountId: creditId,
-          balanceBefore: credited.balance - amount,
-          balanceAfter: credited.balance,
-          version: credited.version,
-        };
-        for (const [side, change] of [
-          [debit, -amount],
-          [credit, amount],
-        ] as const)
-          entries.push({
-            id: uuidv7(),
-            operatorId: request.operatorId,
-            transferId,
-            accountId: side.accountId,
-            changeSatang: change,
-            balanceBeforeSatang: side.balanceBefore,
-            balanceAfterSatang: side.balanceAfter,
-            accountVersion: side.version,
-            createdAt: now,
-          });
-        return { transferId, replayed: false, debit, credit };
-      };
-      for (const { index, request, debitId, creditId } of fresh) {
-        results.set(index, apply(request, debitId, creditId));
-        // A credit to the main account pays an open receivable first, in the same transaction.
-        if (!isMemberRef(request.credit) || request.credit.kind !== 'MEMBER_WALLET') continue;
-        const receivableId = receivableOf.get(`${request.operatorId}:${request.credit.memberId}`);
-        const receivable = receivableId ? accounts.get(receivableId) : undefined;
-        const main = accounts.get(creditId);
-        if (!receivableId || !receivable || !main || receivable.balance >= 0n || main.balance <= 0n) continue;
-        const owed = -receivable.balance;
-        apply(
-          {
-            operatorId: request.operatorId,
-            kind: 'RECEIVABLE_SETTLED',
-            debit: request.credit,
-            credit: { memberId: request.credit.memberId, kind: 'RECEIVABLE' },
-            amountSatang: main.balance < owed ? main.balance : owed,
-            causeType: request.causeType,
-            causeId: request.causeId,
-            idempotencyKey: `${request.idempotencyKey}:receivable`,
-            ...(request.eventAt ? { eventAt: request.eventAt } : {}),
-          },
-          creditId,
-          receivableId,
-        );
-      }
-
-      const changed = [...accounts.values()].filter((account) => account.version !== account.row.version);
-      const written = await repo.setBalances(
-        tx,
-        changed.map((account) => ({
-          id: account.row.id,
-          balance: account.balance,
-          version: account.version,
-          previousVersion: account.row.version,
-        })),
-      );
-      if (written !== changed.length) throw new Error('a ledger account moved without its row lock');
-      await repo.insertTransfers(tx, transfers);
-      await repo.insertEntries(tx, entries);
-      const moved = [...accounts.values()].filter(
-        (account) => account.row.kind === 'RECEIVABLE' && account.row.memberId !== null,
-      );
-      const opened = moved.filter((a) => a.row.balanceSatang === 0n && a.balance < 0n);
-      const closed = moved.filter((a) => a.row.balanceSatang < 0n && a.balance === 0n);
-      for (const hook of receivableHooks) {
-        for (const [operatorId, memberIds] of groupBy(
-          opened,
-          (a) => a.row.operatorId,
-          (a) => a.row.memberId ?? [],
-        ))
-          await hook.opened?.(tx, operatorId, [...memberIds]);
-        for (const [operatorId, memberIds] of groupBy(
-          closed,
-          (a) => a.row.operatorId,
-          (a) => a.row.memberId ?? [],
-        ))
-          await hook.closed?.(tx, operatorId, [...memberIds]);
-      }
-      return requests.map((_, index) => {
-        const result = results.get(index);
-        if (!result) throw new Error('transfer result missing');
-        return result;
-      });
+      return post(tx, requests, false);
     },
 
     /** The member's main and hold balances in satang (inside a transaction: as that transaction sees them). */

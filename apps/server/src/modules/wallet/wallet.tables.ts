@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
@@ -21,9 +22,9 @@ import { operators } from '../operator/operator.tables';
  * withdrawals: the wallet's `lockedBalance`) and, opened on first use, `RECEIVABLE`: what the member
  * owes the house (a correction's claw-back their cash could not cover). A receivable is the house's
  * claim, so under `balance = credits − debits` it is never above zero: its balance is minus what the
- * member owes. The others are the operator's house accounts, one per kind, created on first use
- * (`WRITE_OFFS`: receivables the house gave up). `BONUS` (opened on first use) holds promotion money
- * (rewards.md §3 rule 1): stakes take cash first, then bonus; it never leaves as a withdrawal.
+ * member owes. The others are the operator's house accounts, one per kind and shard (`HOUSE_SHARDS`),
+ * created on first use (`WRITE_OFFS`: receivables the house gave up). `BONUS` (opened on first use)
+ * holds promotion money (rewards.md §3 rule 1): stakes take cash first, then bonus; it never leaves as a withdrawal.
  */
 export const memberAccountKinds = ['MEMBER_WALLET', 'WITHDRAW_HOLD', 'RECEIVABLE', 'BONUS'] as const;
 export const houseAccountKinds = [
@@ -111,11 +112,23 @@ export const ledgerAccounts = pgTable(
     balanceSatang: bigint('balance_satang', { mode: 'bigint' }).notNull().default(sql`0`),
     /** Bumped by every entry, so an entry records the version it moved the account to. */
     version: integer('version').notNull().default(0),
+    /**
+     * A house kind is split over `HOUSE_SHARDS` rows (house-shards.ts): a member's transfers post to
+     * the shard of their member id, house ↔ house transfers to shard 0, so no single row is locked by
+     * every stake of an operator. The kind's balance is the sum of its shards. Always 0 for a member.
+     */
+    shard: smallint('shard').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     unique('ledger_accounts_operator_member_kind').on(t.operatorId, t.memberId, t.kind),
-    uniqueIndex('ledger_accounts_house_kind').on(t.operatorId, t.kind).where(sql`${t.memberId} is null`),
+    uniqueIndex('ledger_accounts_house_kind')
+      .on(t.operatorId, t.kind, t.shard)
+      .where(sql`${t.memberId} is null`),
+    check(
+      'ledger_accounts_shard_of_house',
+      sql`${t.shard} = 0 or (${t.memberId} is null and ${t.shard} > 0)`,
+    ),
     check(
       'ledger_accounts_member_not_negative',
       sql`${t.memberId} is null or ${t.balanceSatang} >= 0 or ${t.kind} = 'RECEIVABLE'`,

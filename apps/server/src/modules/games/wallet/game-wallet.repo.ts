@@ -45,6 +45,44 @@ export const createGameWalletRepo = () => ({
     };
   },
 
+  /**
+   * A call's first read, in one statement: the stored reply of (provider, endpoint, request id) if
+   * any, and the call's context (`context`); undefined context when the provider is unknown.
+   */
+  async replyAndContext(
+    db: DbOrTx,
+    call: { operatorId: string; providerId: string; endpoint: string; requestId: string; username: string },
+  ): Promise<{ reply: unknown; context: CallContext | undefined }> {
+    const [row] = rowsOf<{
+      reply: unknown;
+      provider_code: string | null;
+      first_category: GameCategory | null;
+      member_id: string | null;
+      status: string | null;
+    }>(
+      await db.execute(sql`
+        select r.reply, p.code as provider_code, p.categories[1] as first_category, gp.member_id, m.status
+        from (select 1) one
+        left join game_wallet_replies r
+          on r.provider_id = ${call.providerId} and r.endpoint = ${call.endpoint} and r.request_id = ${call.requestId}
+        left join game_providers p on p.id = ${call.providerId} and p.operator_id = ${call.operatorId}
+        left join game_players gp on gp.operator_id = p.operator_id and gp.username = ${call.username}
+        left join members m on m.id = gp.member_id`),
+    );
+    return {
+      reply: row?.reply ?? undefined,
+      context:
+        row?.provider_code == null
+          ? undefined
+          : {
+              providerCode: row.provider_code,
+              firstCategory: row.first_category ?? 'SLOT',
+              memberId: row.member_id,
+              locked: row.status === 'LOCKED',
+            },
+    };
+  },
+
   async findReply(db: DbOrTx, providerId: string, endpoint: string, requestId: string): Promise<unknown> {
     const [row] = await db
       .select({ reply: gameWalletReplies.reply })
@@ -149,14 +187,29 @@ export const createGameWalletRepo = () => ({
              ${row.providerRoundId}, coalesce(g.category, ${row.fallbackCategory}), 'OPEN', ${row.now}, ${row.now}
       from (select 1) one
       left join games g on g.provider_id = ${row.providerId} and g.game_code = ${row.gameCode}
-      returning id`);
-    const [inserted] = rowsOf<{ id: string }>(result);
-    const [round] = await tx
-      .select()
-      .from(gameRounds)
-      .where(eq(gameRounds.id, inserted?.id ?? row.id));
-    if (!round) throw new Error('game round missing after insert');
-    return round;
+      returning game_id, category`);
+    const [inserted] = rowsOf<{ game_id: string | null; category: GameCategory }>(result);
+    if (!inserted) throw new Error('game round missing after insert');
+    // The row as inserted, built here rather than read back (one round trip fewer).
+    return {
+      id: row.id,
+      operatorId: row.operatorId,
+      providerId: row.providerId,
+      memberId: row.memberId,
+      gameId: inserted.game_id,
+      gameCode: row.gameCode,
+      providerRoundId: row.providerRoundId,
+      category: inserted.category,
+      status: 'OPEN',
+      stakeSatang: 0n,
+      bonusStakeSatang: 0n,
+      winSatang: 0n,
+      bonusWinSatang: 0n,
+      settleCount: 0,
+      openedAt: row.now,
+      settledAt: null,
+      updatedAt: row.now,
+    };
   },
 
   async roundTxns(tx: Tx, roundId: string): Promise<GameTxnRow[]> {

@@ -688,9 +688,8 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
     try {
       const answer = await db.transaction(async (tx): Promise<WalletAnswer> => {
         await lockKeys(tx, lockKeysOf(call));
-        const stored = await repo.findReply(tx, call.providerId, call.endpoint, call.requestId);
+        const { reply: stored, context } = await repo.replyAndContext(tx, call);
         if (stored !== undefined) return fromStored(stored);
-        const context = await repo.context(tx, call.operatorId, call.providerId, call.username);
         if (!context) throw new Error(`game provider ${call.providerId} not found for the wallet call`);
         const memberId = context.memberId;
         if (!memberId) throw new Refusal('MEMBER_NOT_FOUND', call.txns.length > 0 ? 0 : undefined);
