@@ -14,6 +14,8 @@ const scripts = [
   'yeekee-fanout.mjs',
   'yeekee-settle.mjs',
   'game-wallet.mjs',
+  'bank-line-latency.mjs',
+  'spike.mjs',
 ];
 const args = process.argv.slice(2);
 

@@ -69,10 +69,10 @@ export const postgresFacts = (adminUrl) =>
 /**
  * The real server, `node --import tsx apps/server/src/main.ts`, on `databaseUrl` (it migrates and
  * seeds the demo operator, its catalogue and the staff `owner` on start), with `nodeArgs` before the
- * script (e.g. `--cpu-prof`). Returns at once: push the child into the caller's cleanup list, then
+ * script (e.g. `--cpu-prof`) and `env` added to its environment (e.g. `REDIS_URL`). Returns at once: push the child into the caller's cleanup list, then
  * await `ready()`.
  */
-export const startChokdee = ({ port, databaseUrl, dataDir, logLevel = 'warn', nodeArgs = [] }) => {
+export const startChokdee = ({ port, databaseUrl, dataDir, logLevel = 'warn', nodeArgs = [], env = {} }) => {
   const child = startChild(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -84,6 +84,7 @@ export const startChokdee = ({ port, databaseUrl, dataDir, logLevel = 'warn', no
       SMS_PROVIDER: 'console',
       DATABASE_URL: databaseUrl,
       SEED_ADMIN_PASSWORD: OWNER_PASSWORD,
+      ...env,
     },
     name: 'chokdee server',
   });

@@ -110,9 +110,10 @@ export const printFacts = async (title) => {
 
 /**
  * A fresh database `chokdee_bench_<prefix>_<ms>` and the real server on it (migrations + demo seed),
- * plus the bench's own connection (bulk functions defined). Answers what the scripts need.
+ * plus the bench's own connection (bulk functions defined); `env` is added to the server's environment.
+ * Answers what the scripts need.
  */
-export const startBenchServer = async (harness, prefix, { cpuProfile = false } = {}) => {
+export const startBenchServer = async (harness, prefix, { cpuProfile = false, env = {} } = {}) => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), `chokdee-bench-${prefix}-`));
   harness.tempDirs.push(tmp);
   /** With `cpuProfile`, the server runs with --cpu-prof and writes its profile here when stopped. */
@@ -127,6 +128,7 @@ export const startBenchServer = async (harness, prefix, { cpuProfile = false } =
     databaseUrl,
     dataDir: path.join(tmp, 'data'),
     nodeArgs,
+    env,
   });
   harness.children.push(server.child);
   const started = performance.now();
