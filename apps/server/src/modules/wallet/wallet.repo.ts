@@ -56,7 +56,9 @@ export const createWalletRepo = () => ({
   },
   /**
    * Row-locks the accounts named by owner, kind and shard (those that exist) in id order — so two
-   * transfers over the same pair never deadlock — and answers their state, in one statement.
+   * transfers over the same pair never deadlock — and answers their state, in one statement. Every
+   * condition is on the locked row itself (no join): a row updated while this waited is re-checked
+   * on its new version and never dropped.
    */
   async lockAccountsByKey(tx: Tx, operatorId: string, keys: AccountKey[]): Promise<AccountState[]> {
     if (keys.length === 0) return [];
@@ -74,19 +76,14 @@ export const createWalletRepo = () => ({
       await tx.execute(sql`
         select a.id, a.operator_id, a.member_id, a.kind, a.shard, a.balance_satang::text as balance, a.version
         from ledger_accounts a
-        where a.id in (
-          select m.id
-          from unnest(${arrayLiteral(members.map((k) => k.memberId ?? ''))}::uuid[],
-                      ${arrayLiteral(members.map((k) => k.kind))}::text[]) as k(member_id, kind)
-          join ledger_accounts m on m.operator_id = ${operatorId} and m.member_id = k.member_id and m.kind = k.kind
-          union all
-          select h.id
-          from unnest(${arrayLiteral(house.map((k) => k.kind))}::text[],
-                      ${arrayLiteral(house.map((k) => k.shard))}::smallint[]) as k(kind, shard)
-          join ledger_accounts h
-            on h.operator_id = ${operatorId} and h.member_id is null and h.kind = k.kind and h.shard = k.shard)
+        where a.operator_id = ${operatorId}
+          and ((a.member_id = any(${arrayLiteral(members.map((k) => k.memberId ?? ''))}::uuid[])
+                and a.member_id::text || ':' || a.kind
+                    = any(${arrayLiteral(members.map((k) => `${(k.memberId ?? '').toLowerCase()}:${k.kind}`))}::text[]))
+            or (a.member_id is null and a.kind = any(${arrayLiteral(house.map((k) => k.kind))}::text[])
+                and a.kind || ':' || a.shard = any(${arrayLiteral(house.map((k) => `${k.kind}:${k.shard}`))}::text[])))
         order by a.id
-        for update of a`),
+        for update`),
     );
     return rows.map((row) => ({
       id: row.id,
