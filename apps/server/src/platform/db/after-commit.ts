@@ -1,5 +1,3 @@
-import type { Tx } from './client';
-
 type Callback = () => unknown;
 type Queue = Callback[];
 
@@ -12,7 +10,8 @@ const queues = new WeakMap<object, Queue>();
  * joins the enclosing transaction when the savepoint is released and is dropped when the savepoint
  * rolls back. For cache invalidation: a value read before the commit must not outlive it.
  */
-export const afterCommit = (tx: Tx, fn: Callback): void => {
+// `tx` is typed structurally: client.ts imports this file, so importing its `Tx` back would be a cycle.
+export const afterCommit = (tx: object, fn: Callback): void => {
   const queue = queues.get(tx);
   if (!queue) throw new Error('afterCommit: not a transaction opened through platform/db/client');
   queue.push(fn);
