@@ -10,6 +10,13 @@ export { bangkokDate, createRoundJob, type RoundJobResult } from './lottery.jobs
 export { createProductRepo } from './product/product.repo';
 export { lotteryCatalogueRoutes } from './product/product.routes';
 export { demoCatalogue, seedDemoLottery } from './product/product.seed';
+export {
+  CATALOGUE_TOPIC,
+  type CatalogueCache,
+  type CatalogueChanges,
+  catalogueChanges,
+  createCatalogueCache,
+} from './product/catalogue-cache';
 export { createProductService, type ProductService } from './product/product.service';
 export { lotteryProductAdminRoutes } from './product/product-admin.routes';
 export { createProductAdminService, type ProductAdminService } from './product/product-admin.service';
