@@ -31,9 +31,12 @@ import {
 import { createGamesModule, type GamesModule } from '#modules/games/index';
 import { createIdempotencyRepo, createIdempotencyService } from '#modules/idempotency/index';
 import {
+  type CatalogueChanges,
+  catalogueChanges,
   createBillAdminRead,
   createBillRepo,
   createBillService,
+  createCatalogueCache,
   createCorrectionRead,
   createCorrectionService,
   createMarketRepo,
@@ -41,9 +44,6 @@ import {
   createNumberRuleService,
   createProductAdminService,
   createProductRepo,
-  type CatalogueChanges,
-  catalogueChanges,
-  createCatalogueCache,
   createProductService,
   createProofService,
   createRoundAdminService,

@@ -170,11 +170,14 @@ const start = async () => {
     intervalMs: 30_000,
     log: app.log,
     jobs: [
-      { ...createRoundJob({
+      {
+        ...createRoundJob({
           products: createProductRepo(),
           rounds: createRoundRepo(),
           catalogue: app.lotteryCatalogueChanges,
-        }), everyMs: 60_000 },
+        }),
+        everyMs: 60_000,
+      },
       // Resumes settlement of confirmed rounds (a crash, or a failed run right after the confirm).
       createSettlementJob(app.lotterySettlement),
       // Yeekee: rounds made ahead every 20 s; two ticks every second (freeze and result; refunds, settlement, rewards).

@@ -7,9 +7,6 @@ export { countPendingBills } from './bill/pending-bills.read';
 export { roundsWithBills } from './bill/rounds-with-bills.read';
 export type { LotteryDeps } from './lottery.deps';
 export { bangkokDate, createRoundJob, type RoundJobResult } from './lottery.jobs';
-export { createProductRepo } from './product/product.repo';
-export { lotteryCatalogueRoutes } from './product/product.routes';
-export { demoCatalogue, seedDemoLottery } from './product/product.seed';
 export {
   CATALOGUE_TOPIC,
   type CatalogueCache,
@@ -17,6 +14,9 @@ export {
   catalogueChanges,
   createCatalogueCache,
 } from './product/catalogue-cache';
+export { createProductRepo } from './product/product.repo';
+export { lotteryCatalogueRoutes } from './product/product.routes';
+export { demoCatalogue, seedDemoLottery } from './product/product.seed';
 export { createProductService, type ProductService } from './product/product.service';
 export { lotteryProductAdminRoutes } from './product/product-admin.routes';
 export { createProductAdminService, type ProductAdminService } from './product/product-admin.service';

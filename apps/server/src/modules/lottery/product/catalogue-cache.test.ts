@@ -39,7 +39,10 @@ const statusOf = async (app: FastifyInstance, operatorKey: string, roundCode: st
   expect(res.statusCode).toBe(200);
   return res.json().data.status as string;
 };
-type ListedProduct = { code: string; currentRound: { roundCode: string; closeAt: string; status: string } | null };
+type ListedProduct = {
+  code: string;
+  currentRound: { roundCode: string; closeAt: string; status: string } | null;
+};
 const listOf = async (app: FastifyInstance, operatorKey: string) => {
   const res = await get(app, operatorKey, lotteryPaths.list);
   expect(res.statusCode).toBe(200);
@@ -60,7 +63,11 @@ const closeAndEnter = async (t: TestApp) => {
 };
 const confirm = async (t: TestApp) => {
   const checker = await staffMember(t, 'lottery');
-  const confirmed = await call(t, { url: lotteryAdminHref.resultConfirm(ROUND), token: checker.token, body: {} });
+  const confirmed = await call(t, {
+    url: lotteryAdminHref.resultConfirm(ROUND),
+    token: checker.token,
+    body: {},
+  });
   expect(confirmed.statusCode).toBe(200);
 };
 
@@ -78,7 +85,9 @@ describe.each(testDbKinds())('the members’ catalogue cache on one node (%s)', 
     await t.database.db.execute(sql`update lottery_products set name = name || ' (x)' where code = 'HANOI'`);
     const again = await get(t.app, t.operatorKey, lotteryPaths.list);
     expect(again.body).toBe(first.body);
-    await t.database.db.execute(sql`update lottery_products set name = replace(name, ' (x)', '') where code = 'HANOI'`);
+    await t.database.db.execute(
+      sql`update lottery_products set name = replace(name, ' (x)', '') where code = 'HANOI'`,
+    );
   });
 
   it('a result confirmed: the next results read, round detail and lotto list show it', async () => {
@@ -102,9 +111,9 @@ describe.each(testDbKinds())('the members’ catalogue cache on one node (%s)', 
     if (!open?.currentRound) throw new Error('no open round in the list');
     const closeAt = Date.parse(open.currentRound.closeAt);
     t.clock.set(new Date(closeAt - 1));
-    expect((await listOf(t.app, t.operatorKey)).find((p) => p.code === open.code)?.currentRound?.roundCode).toBe(
-      open.currentRound.roundCode,
-    );
+    expect(
+      (await listOf(t.app, t.operatorKey)).find((p) => p.code === open.code)?.currentRound?.roundCode,
+    ).toBe(open.currentRound.roundCode);
     t.clock.set(new Date(closeAt));
     const after = (await listOf(t.app, t.operatorKey)).find((p) => p.code === open.code);
     expect(after?.currentRound?.roundCode).not.toBe(open.currentRound.roundCode);

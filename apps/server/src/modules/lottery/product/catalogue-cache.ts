@@ -107,9 +107,18 @@ export const createCatalogueCache = (options: {
     async list(operatorId: string) {
       return (await get({ kind: 'list', operatorId })) as Envelope<LottoList>;
     },
-    async results(operatorId: string, query: { productCode?: string | undefined; pageNo: number; pageSize: number }) {
+    async results(
+      operatorId: string,
+      query: { productCode?: string | undefined; pageNo: number; pageSize: number },
+    ) {
       const { productCode, pageNo, pageSize } = query;
-      return (await get({ kind: 'results', operatorId, productCode, pageNo, pageSize })) as Envelope<LottoResultsPage>;
+      return (await get({
+        kind: 'results',
+        operatorId,
+        productCode,
+        pageNo,
+        pageSize,
+      })) as Envelope<LottoResultsPage>;
     },
     async round(operatorId: string, roundCode: string): Promise<Envelope<RoundDetail>> {
       const source = (await get({ kind: 'round', operatorId, roundCode })) as RoundDetailSource;

@@ -108,7 +108,13 @@ export const createProductService = ({ db, clock, products, rounds }: LotteryDep
    * A round's bet types with rates and limits, its closed numbers (closed by staff, or so full that
    * not even the minimum stake fits under the cap) and its reduced-rate numbers.
    */
-  async roundDetailOf({ round, product, betTypes, rules, exposures }: RoundDetailSource): Promise<RoundDetail> {
+  async roundDetailOf({
+    round,
+    product,
+    betTypes,
+    rules,
+    exposures,
+  }: RoundDetailSource): Promise<RoundDetail> {
     const byType = new Map<BetTypeCode, ProductBetTypeRow>(betTypes.map((bt) => [bt.betType, bt]));
     const closed = new Map<string, { betType: BetTypeCode; number: string }>();
     for (const rule of rules) if (rule.kind === 'CLOSED') closed.set(`${rule.betType}:${rule.number}`, rule);

@@ -7,7 +7,9 @@ import { AppError, fieldAppError } from '#platform/http/app-error';
 import { type LotteryDeps, rateText } from '../lottery.deps';
 import type { RoundRow } from './round.repo';
 
-type Deps = Pick<LotteryDeps, 'db' | 'products' | 'rounds' | 'catalogue'> & { audit: Pick<AuditLog, 'record'> };
+type Deps = Pick<LotteryDeps, 'db' | 'products' | 'rounds' | 'catalogue'> & {
+  audit: Pick<AuditLog, 'record'>;
+};
 
 export type NumberRuleInput = { kind: 'CLOSED' | 'REDUCED'; reducedRate?: string | undefined };
 

@@ -2,7 +2,6 @@ import { formatAmount, realtimeEvents } from '@chokdee/contracts';
 import { type BetType, betTypeDigits, type DerivedResult, judgeLine } from '@chokdee/lottery';
 import { type SQL, sql } from 'drizzle-orm';
 import { type BalanceAfter, publishWallet, type WalletService } from '#modules/wallet/index';
-import type { CatalogueChanges } from '../product/catalogue-cache';
 import type { Clock } from '#platform/clock';
 import type { Db, Tx } from '#platform/db/client';
 import { rowsOf } from '#platform/db/rows';
@@ -10,6 +9,7 @@ import { lockKey } from '#platform/db/tx';
 import type { Publisher } from '#platform/realtime/publisher';
 import type { Job } from '#platform/scheduler/scheduler';
 import { createBillEventsRepo } from '../bill/bill-events.repo';
+import type { CatalogueChanges } from '../product/catalogue-cache';
 
 /** Winning bills credited per transaction (and per `postTransfers` call). */
 export const SETTLE_CHUNK = 500;

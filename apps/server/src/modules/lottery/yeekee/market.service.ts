@@ -94,7 +94,10 @@ const marketColumns = (settings: YeekeeMarketSettings) => ({
     : {}),
 });
 
-type Deps = Pick<LotteryDeps, 'db' | 'clock' | 'products' | 'catalogue'> & { markets: MarketRepo; yeekee: YeekeeRoundRepo };
+type Deps = Pick<LotteryDeps, 'db' | 'clock' | 'products' | 'catalogue'> & {
+  markets: MarketRepo;
+  yeekee: YeekeeRoundRepo;
+};
 
 /**
  * Makes a Yeekee market: its product (group and result format YEEKEE, the stored 'yeekee' schedule),
