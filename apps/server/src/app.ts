@@ -31,9 +31,12 @@ import {
 import { createGamesModule, type GamesModule } from '#modules/games/index';
 import { createIdempotencyRepo, createIdempotencyService } from '#modules/idempotency/index';
 import {
+  type CatalogueChanges,
+  catalogueChanges,
   createBillAdminRead,
   createBillRepo,
   createBillService,
+  createCatalogueCache,
   createCorrectionRead,
   createCorrectionService,
   createMarketRepo,
@@ -200,6 +203,7 @@ declare module 'fastify' {
     publisher: Publisher;
     /** Lottery settlement, for the scheduler's settlement job (`main.ts`). */
     lotterySettlement: Settlement;
+    lotteryCatalogueChanges: CatalogueChanges;
     /** Yeekee intake, board and samples of this node (`main.ts` starts their timers). */
     yeekee: YeekeeLive;
     /** Yeekee's round job and per-second tick, for the scheduler (`main.ts`) and tests. */
@@ -327,7 +331,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     bus,
   });
   const idempotencyService = createIdempotencyService({ repo: createIdempotencyRepo(), clock });
+  // The members' catalogue (lotto list, results, round detail): per node, dropped by every write that changes it.
+  const lotteryCatalogueChanges = catalogueChanges(bus);
+  app.decorate('lotteryCatalogueChanges', lotteryCatalogueChanges);
   const lotteryDeps = {
+    catalogue: lotteryCatalogueChanges,
     db,
     clock,
     publish: publisher,
@@ -337,9 +345,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     wallet: walletService,
     idempotency: idempotencyService,
   };
-  const lotteryCatalogue = createProductService(lotteryDeps);
+  const lotteryCatalogue = createCatalogueCache({ service: createProductService(lotteryDeps), bus, clock });
   const lotteryBills = createBillService(lotteryDeps);
-  const lotterySettlement = createSettlement({ db, clock, publish: publisher, wallet: walletService });
+  const lotterySettlement = createSettlement({
+    db,
+    clock,
+    publish: publisher,
+    wallet: walletService,
+    catalogue: lotteryCatalogueChanges,
+  });
   app.decorate('lotterySettlement', lotterySettlement);
   app.decorate(
     'yeekeeJobs',
@@ -534,7 +548,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(financeAdminRoutes, { service: paymentsService, requireStaff });
     await site.register(siteSettingsAdminRoutes, { service: siteSettings, requireStaff });
     await site.register(bankFeedRoutes, { service: paymentsService });
-    await site.register(lotteryCatalogueRoutes, { service: lotteryCatalogue });
+    await site.register(lotteryCatalogueRoutes, { catalogue: lotteryCatalogue });
     await site.register(lotteryBillRoutes, { service: lotteryBills, guard });
     await site.register(yeekeeMemberRoutes, { read: yeekee.read, intake: yeekee.intake, guard });
     await site.register(yeekeeProofRoutes, { service: yeekeeProof });

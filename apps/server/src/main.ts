@@ -180,7 +180,14 @@ const start = async () => {
     intervalMs: 30_000,
     log: app.log,
     jobs: [
-      { ...createRoundJob({ products: createProductRepo(), rounds: createRoundRepo() }), everyMs: 60_000 },
+      {
+        ...createRoundJob({
+          products: createProductRepo(),
+          rounds: createRoundRepo(),
+          catalogue: app.lotteryCatalogueChanges,
+        }),
+        everyMs: 60_000,
+      },
       // Resumes settlement of confirmed rounds (a crash, or a failed run right after the confirm).
       createSettlementJob(app.lotterySettlement),
       // Yeekee: rounds made ahead every 20 s; two ticks every second (freeze and result; refunds, settlement, rewards).

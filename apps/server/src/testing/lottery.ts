@@ -19,7 +19,11 @@ export const runRoundJob = (t: TestApp): Promise<RoundJobResult> =>
   runJob(
     t.database.db,
     t.clock,
-    createRoundJob({ products: createProductRepo(), rounds: createRoundRepo() }),
+    createRoundJob({
+      products: createProductRepo(),
+      rounds: createRoundRepo(),
+      catalogue: t.app.lotteryCatalogueChanges,
+    }),
   ) as Promise<RoundJobResult>;
 
 /** Marks a number of a round closed or reduced-rate, as staff will (the admin call comes with results). */

@@ -7,6 +7,13 @@ export { countPendingBills } from './bill/pending-bills.read';
 export { roundsWithBills } from './bill/rounds-with-bills.read';
 export type { LotteryDeps } from './lottery.deps';
 export { bangkokDate, createRoundJob, type RoundJobResult } from './lottery.jobs';
+export {
+  CATALOGUE_TOPIC,
+  type CatalogueCache,
+  type CatalogueChanges,
+  catalogueChanges,
+  createCatalogueCache,
+} from './product/catalogue-cache';
 export { createProductRepo } from './product/product.repo';
 export { lotteryCatalogueRoutes } from './product/product.routes';
 export { demoCatalogue, seedDemoLottery } from './product/product.seed';

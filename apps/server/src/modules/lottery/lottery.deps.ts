@@ -4,6 +4,7 @@ import type { Clock } from '#platform/clock';
 import type { Db } from '#platform/db/client';
 import type { Publisher } from '#platform/realtime/publisher';
 import type { BillRepo } from './bill/bill.repo';
+import type { CatalogueChanges } from './product/catalogue-cache';
 import type { ProductRepo } from './product/product.repo';
 import type { RoundRepo } from './round/round.repo';
 
@@ -16,6 +17,8 @@ export type LotteryDeps = {
   bills: BillRepo;
   wallet: Pick<WalletService, 'postTransfers' | 'memberBalances' | 'debitStake'>;
   idempotency: Pick<IdempotencyService, 'run' | 'claim' | 'answerInsert'>;
+  /** Drops the members' cached catalogue on every node when a write commits (absent: nothing is cached). */
+  catalogue?: CatalogueChanges;
 };
 
 /** A numeric rate as members read it: "900.0000" → "900", "3.2000" → "3.2". */

@@ -2,6 +2,7 @@ import { roundsForDate, type Schedule } from '@chokdee/lottery';
 import { uuidv7 } from 'uuidv7';
 import type { Tx } from '#platform/db/client';
 import type { Job } from '#platform/scheduler/scheduler';
+import type { CatalogueChanges } from './product/catalogue-cache';
 import type { ProductRepo } from './product/product.repo';
 import type { RoundRepo } from './round/round.repo';
 
@@ -68,6 +69,8 @@ export const scheduledRoundRow = (
 export const createRoundJob = (deps: {
   products: ProductRepo;
   rounds: RoundRepo;
+  /** Rounds made, opened or closed: the members' cached catalogue is dropped on every node at commit. */
+  catalogue?: CatalogueChanges | undefined;
 }): Job & {
   run(tx: Tx, now: Date): Promise<RoundJobResult>;
 } => ({
@@ -101,6 +104,7 @@ export const createRoundJob = (deps: {
     }
     const closed = await deps.rounds.closeDueRounds(tx, now);
     const opened = await deps.rounds.openDueRounds(tx, now);
+    if (created + closed + opened > 0) deps.catalogue?.changed(tx, 'all');
     return { created, opened, closed };
   },
 });

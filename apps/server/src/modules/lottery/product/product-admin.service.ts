@@ -7,7 +7,7 @@ import { AppError, fieldAppError } from '#platform/http/app-error';
 import { type LotteryDeps, rateText } from '../lottery.deps';
 import type { ProductBetTypeRow, ProductRow } from './product.repo';
 
-type Deps = Pick<LotteryDeps, 'db' | 'products'> & { audit: Pick<AuditLog, 'record'> };
+type Deps = Pick<LotteryDeps, 'db' | 'products' | 'catalogue'> & { audit: Pick<AuditLog, 'record'> };
 
 /** What `PATCH …/products/{code}` carries once parsed (amounts in satang). */
 export type ProductUpdate = {
@@ -35,7 +35,8 @@ type StoredSchedule = { kind: string; closeTime?: string; days?: number[] };
  * rates, and rounds already created keep their times (the round job uses the new close time and
  * holidays for the rounds it creates next).
  */
-export const createProductAdminService = ({ db, products, audit }: Deps) => {
+export const createProductAdminService = (deps: Deps) => {
+  const { db, products, audit } = deps;
   const view = async (dbOrTx: DbOrTx, rows: ProductRow[]): Promise<AdminProduct[]> => {
     const ids = rows.map((p) => p.id);
     const betTypes = await products.allBetTypes(dbOrTx, ids);
@@ -99,6 +100,8 @@ export const createProductAdminService = ({ db, products, audit }: Deps) => {
       change: ProductUpdate,
     ): Promise<AdminProduct> {
       return db.transaction(async (tx) => {
+        // The members' catalogue (lotto list, results, round detail) is dropped on every node at commit.
+        deps.catalogue?.changed(tx, [staff.operatorId]);
         const product = await lockedProduct(tx, staff.operatorId, code);
         const [before] = await view(tx, [product]);
         const schedule = product.schedule as StoredSchedule;
@@ -153,6 +156,8 @@ export const createProductAdminService = ({ db, products, audit }: Deps) => {
       note: string,
     ): Promise<AdminProduct> {
       return db.transaction(async (tx) => {
+        // The members' catalogue (lotto list, results, round detail) is dropped on every node at commit.
+        deps.catalogue?.changed(tx, [staff.operatorId]);
         const product = await lockedProduct(tx, staff.operatorId, code);
         await products.upsertHoliday(tx, { productId: product.id, holiday: date, note });
         await audit.record(tx, {
@@ -174,6 +179,8 @@ export const createProductAdminService = ({ db, products, audit }: Deps) => {
       date: string,
     ): Promise<AdminProduct> {
       return db.transaction(async (tx) => {
+        // The members' catalogue (lotto list, results, round detail) is dropped on every node at commit.
+        deps.catalogue?.changed(tx, [staff.operatorId]);
         const product = await lockedProduct(tx, staff.operatorId, code);
         if (!(await products.deleteHoliday(tx, product.id, date))) throw new AppError('HOLIDAY_NOT_FOUND');
         await audit.record(tx, {

@@ -7,30 +7,34 @@ import {
   roundCodeParamsSchema,
   roundDetailSchema,
 } from '@chokdee/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '#platform/http/envelope';
-import type { ProductService } from './product.service';
+import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
+import { type CatalogueCache, memoSerializer } from './catalogue-cache';
+
+/** The zod serializer, run once per cached answer (the cache hands out the same envelope object). */
+const onceEach = memoSerializer(serializerCompiler as (route: unknown) => (data: unknown) => string);
 
 /** The catalogue: open to guests (the site shows lotteries before login). Registered inside the tenant scope. */
-export const lotteryCatalogueRoutes: FastifyPluginAsyncZod<{ service: ProductService }> = async (
+export const lotteryCatalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueCache }> = async (
   app,
-  { service },
+  { catalogue },
 ) => {
   app.get(
     lotteryPaths.list,
     {
+      serializerCompiler: onceEach,
       schema: {
         tags: ['lottery'],
         summary: 'Lottery products with their rates and current round',
         response: { 200: envelopeSchema(lottoListSchema) },
       },
     },
-    async (request) => ok(await service.listProducts(request.operator.id)),
+    (request) => catalogue.list(request.operator.id),
   );
 
   app.get(
     lotteryPaths.results,
     {
+      serializerCompiler: onceEach,
       schema: {
         tags: ['lottery'],
         summary: 'Results of settled rounds, newest first (all products, or one by productCode)',
@@ -38,12 +42,13 @@ export const lotteryCatalogueRoutes: FastifyPluginAsyncZod<{ service: ProductSer
         response: { 200: envelopeSchema(lottoResultsPageSchema) },
       },
     },
-    async (request) => ok(await service.listResults(request.operator.id, request.query)),
+    (request) => catalogue.results(request.operator.id, request.query),
   );
 
   app.get(
     lotteryPaths.round,
     {
+      serializerCompiler: onceEach,
       schema: {
         tags: ['lottery'],
         summary: "A round's bet types, limits, closed and reduced-rate numbers",
@@ -51,6 +56,6 @@ export const lotteryCatalogueRoutes: FastifyPluginAsyncZod<{ service: ProductSer
         response: { 200: envelopeSchema(roundDetailSchema) },
       },
     },
-    async (request) => ok(await service.roundDetail(request.operator.id, request.params.roundCode)),
+    (request) => catalogue.round(request.operator.id, request.params.roundCode),
   );
 };

@@ -10,9 +10,18 @@ import {
 import { betTypeNamesTh, winSatang } from '@chokdee/lottery';
 import { AppError } from '#platform/http/app-error';
 import { type LotteryDeps, rateText } from '../lottery.deps';
-import type { RoundRow } from '../round/round.repo';
+import type { NumberRuleRow, RoundRepo, RoundRow } from '../round/round.repo';
 import { resultView, roundNameOf } from '../round/round-view';
 import type { ProductBetTypeRow, ProductRow } from './product.repo';
+
+/** A round's detail before its answer is built (`roundDetailSource`); `exposures` null for an OPEN round. */
+export type RoundDetailSource = {
+  round: RoundRow;
+  product: ProductRow;
+  betTypes: ProductBetTypeRow[];
+  rules: NumberRuleRow[];
+  exposures: Awaited<ReturnType<RoundRepo['exposures']>> | null;
+};
 
 const summary = (product: ProductRow, round: RoundRow): RoundSummary => ({
   roundCode: round.roundCode,
@@ -80,20 +89,36 @@ export const createProductService = ({ db, clock, products, rounds }: LotteryDep
   },
 
   /**
-   * A round's bet types with rates and limits, its closed numbers (closed by staff, or so full that
-   * not even the minimum stake fits under the cap) and its reduced-rate numbers.
+   * What a round's detail is made of: the round, its product, bet types and number rules, and its
+   * exposures unless the round is OPEN (then they change with every bill: `roundDetailOf` reads them
+   * at answer time). Cacheable: everything here changes only through writes that invalidate the catalogue.
    */
-  async roundDetail(operatorId: string, roundCode: string): Promise<RoundDetail> {
+  async roundDetailSource(operatorId: string, roundCode: string): Promise<RoundDetailSource> {
     const round = await rounds.findRoundByCode(db, operatorId, roundCode);
     if (!round) throw new AppError('ROUND_NOT_FOUND');
     const product = await products.findProduct(db, round.productId);
     if (!product) throw new Error(`round ${round.id} has no product`);
     const betTypes = await products.enabledBetTypes(db, [product.id]);
-    const byType = new Map<BetTypeCode, ProductBetTypeRow>(betTypes.map((bt) => [bt.betType, bt]));
     const rules = await rounds.numberRules(db, round.id);
+    const exposures = round.status === 'OPEN' ? null : await rounds.exposures(db, round.id);
+    return { round, product, betTypes, rules, exposures };
+  },
+
+  /**
+   * A round's bet types with rates and limits, its closed numbers (closed by staff, or so full that
+   * not even the minimum stake fits under the cap) and its reduced-rate numbers.
+   */
+  async roundDetailOf({
+    round,
+    product,
+    betTypes,
+    rules,
+    exposures,
+  }: RoundDetailSource): Promise<RoundDetail> {
+    const byType = new Map<BetTypeCode, ProductBetTypeRow>(betTypes.map((bt) => [bt.betType, bt]));
     const closed = new Map<string, { betType: BetTypeCode; number: string }>();
     for (const rule of rules) if (rule.kind === 'CLOSED') closed.set(`${rule.betType}:${rule.number}`, rule);
-    for (const exposure of await rounds.exposures(db, round.id)) {
+    for (const exposure of exposures ?? (await rounds.exposures(db, round.id))) {
       const bt = byType.get(exposure.betType);
       if (!bt) continue;
       const room = bt.liabilityCapSatang - exposure.liabilitySatang;
@@ -124,6 +149,10 @@ export const createProductService = ({ db, clock, products, rounds }: LotteryDep
           payOutPrice: rateText(rule.reducedRate ?? ''),
         })),
     };
+  },
+
+  async roundDetail(operatorId: string, roundCode: string): Promise<RoundDetail> {
+    return this.roundDetailOf(await this.roundDetailSource(operatorId, roundCode));
   },
 });
 export type ProductService = ReturnType<typeof createProductService>;

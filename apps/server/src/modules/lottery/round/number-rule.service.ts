@@ -7,7 +7,9 @@ import { AppError, fieldAppError } from '#platform/http/app-error';
 import { type LotteryDeps, rateText } from '../lottery.deps';
 import type { RoundRow } from './round.repo';
 
-type Deps = Pick<LotteryDeps, 'db' | 'products' | 'rounds'> & { audit: Pick<AuditLog, 'record'> };
+type Deps = Pick<LotteryDeps, 'db' | 'products' | 'rounds' | 'catalogue'> & {
+  audit: Pick<AuditLog, 'record'>;
+};
 
 export type NumberRuleInput = { kind: 'CLOSED' | 'REDUCED'; reducedRate?: string | undefined };
 
@@ -22,7 +24,8 @@ const rateUnits = (rate: string): bigint => {
  * while the round takes bills. A change row-locks the round, so it waits for bills in flight (they
  * share-lock it) and applies to every bill after it; lines already placed keep their snapshotted rate.
  */
-export const createNumberRuleService = ({ db, products, rounds, audit }: Deps) => {
+export const createNumberRuleService = (deps: Deps) => {
+  const { db, products, rounds, audit } = deps;
   const roundOf = async (tx: Tx, operatorId: string, roundCode: string): Promise<RoundRow> => {
     const round = await rounds.lockRoundByCode(tx, operatorId, roundCode);
     if (!round) throw new AppError('ROUND_NOT_FOUND');
@@ -66,6 +69,8 @@ export const createNumberRuleService = ({ db, products, rounds, audit }: Deps) =
       rule: NumberRuleInput,
     ): Promise<AdminNumberRules> {
       return db.transaction(async (tx) => {
+        // The members' catalogue (lotto list, results, round detail) is dropped on every node at commit.
+        deps.catalogue?.changed(tx, [staff.operatorId]);
         const round = await roundOf(tx, staff.operatorId, roundCode);
         assertTakingBills(round);
         const betType = (await products.enabledBetTypes(tx, [round.productId])).find(
@@ -102,6 +107,8 @@ export const createNumberRuleService = ({ db, products, rounds, audit }: Deps) =
       key: { betType: BetTypeCode; number: string },
     ): Promise<AdminNumberRules> {
       return db.transaction(async (tx) => {
+        // The members' catalogue (lotto list, results, round detail) is dropped on every node at commit.
+        deps.catalogue?.changed(tx, [staff.operatorId]);
         const round = await roundOf(tx, staff.operatorId, roundCode);
         assertTakingBills(round);
         const removed = await rounds.deleteNumberRule(tx, { roundId: round.id, ...key });

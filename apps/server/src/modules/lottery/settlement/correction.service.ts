@@ -18,7 +18,7 @@ import type { LotteryDeps } from '../lottery.deps';
 import { lotteryCorrectionShortfalls, lotteryRoundCorrections } from './correction.tables';
 import { lockRoundSettlement, type Settlement } from './settlement';
 
-type Deps = Pick<LotteryDeps, 'db' | 'clock' | 'publish' | 'products' | 'rounds'> & {
+type Deps = Pick<LotteryDeps, 'db' | 'clock' | 'publish' | 'products' | 'rounds' | 'catalogue'> & {
   wallet: Pick<WalletService, 'postTransfers' | 'memberBalances' | 'netToMembers' | 'lockAccounts'>;
   audit: Pick<AuditLog, 'record'>;
   settlement: Pick<Settlement, 'steps'>;
@@ -110,6 +110,8 @@ export const createCorrectionService = (deps: Deps) => {
     ): Promise<AdminRound> {
       const pushes: { bills: RejudgedBill[]; wallets: BalanceAfter[] } = { bills: [], wallets: [] };
       const answer = await db.transaction(async (tx) => {
+        // The members' catalogue (lotto list, results, round detail) is dropped on every node at commit.
+        deps.catalogue?.changed(tx, [staff.operatorId]);
         const round = await rounds.lockRoundByCode(tx, staff.operatorId, roundCode);
         if (!round) throw new AppError('ROUND_NOT_FOUND');
         await lockRoundSettlement(tx, round.id);

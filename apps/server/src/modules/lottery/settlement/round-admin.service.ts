@@ -15,7 +15,7 @@ import { lotteryRounds } from '../round/round.tables';
 import { createYeekeeRoundRepo } from '../yeekee/yeekee-round.repo';
 import { lockRoundSettlement, type Settlement } from './settlement';
 
-type Deps = Pick<LotteryDeps, 'db' | 'clock' | 'publish' | 'products' | 'rounds' | 'wallet'> & {
+type Deps = Pick<LotteryDeps, 'db' | 'clock' | 'publish' | 'products' | 'rounds' | 'wallet' | 'catalogue'> & {
   audit: Pick<AuditLog, 'record'>;
   settlement: Settlement;
   log?: { error(obj: object, msg: string): void };
@@ -71,6 +71,8 @@ export const createRoundAdminService = (deps: Deps) => {
     /** Early close: OPEN (or SCHEDULED) → CLOSED. A bill in flight holds the row's share lock: the close waits for it. */
     async close(staff: AuthenticatedStaff, ip: string, roundCode: string): Promise<AdminRound> {
       return db.transaction(async (tx) => {
+        // The members' catalogue (lotto list, results, round detail) is dropped on every node at commit.
+        deps.catalogue?.changed(tx, [staff.operatorId]);
         const round = await lockedRound(tx, staff.operatorId, roundCode);
         const after = await transition(tx, round, ['OPEN', 'SCHEDULED'], { status: 'CLOSED' });
         await audit.record(tx, {
@@ -94,6 +96,8 @@ export const createRoundAdminService = (deps: Deps) => {
       body: unknown,
     ): Promise<AdminRound> {
       return db.transaction(async (tx) => {
+        // The members' catalogue (lotto list, results, round detail) is dropped on every node at commit.
+        deps.catalogue?.changed(tx, [staff.operatorId]);
         const round = await lockedRound(tx, staff.operatorId, roundCode);
         if (round.status === 'OPEN' || round.status === 'SCHEDULED') throw new AppError('ROUND_STILL_OPEN');
         if (round.status !== 'CLOSED') throw new AppError('ROUND_STATE_INVALID');
@@ -128,6 +132,8 @@ export const createRoundAdminService = (deps: Deps) => {
     /** Voids an entered, unconfirmed result: RESULTED → CLOSED, the result cleared (kept in the audit row). */
     async voidResult(staff: AuthenticatedStaff, ip: string, roundCode: string): Promise<AdminRound> {
       return db.transaction(async (tx) => {
+        // The members' catalogue (lotto list, results, round detail) is dropped on every node at commit.
+        deps.catalogue?.changed(tx, [staff.operatorId]);
         const round = await lockedRound(tx, staff.operatorId, roundCode);
         if (round.status !== 'RESULTED' || round.resultConfirmedAt !== null)
           throw new AppError('ROUND_STATE_INVALID');
@@ -168,6 +174,8 @@ export const createRoundAdminService = (deps: Deps) => {
      */
     async confirmResult(staff: AuthenticatedStaff, ip: string, roundCode: string): Promise<AdminRound> {
       const confirmed = await db.transaction(async (tx) => {
+        // The members' catalogue (lotto list, results, round detail) is dropped on every node at commit.
+        deps.catalogue?.changed(tx, [staff.operatorId]);
         const round = await lockedRound(tx, staff.operatorId, roundCode);
         if (round.status !== 'RESULTED' || round.resultConfirmedAt !== null)
           throw new AppError('ROUND_STATE_INVALID');
@@ -228,6 +236,8 @@ export const createRoundAdminService = (deps: Deps) => {
     ): Promise<AdminRound> {
       const fresh: BalanceAfter[] = [];
       const outcome = await db.transaction(async (tx) => {
+        // The members' catalogue (lotto list, results, round detail) is dropped on every node at commit.
+        deps.catalogue?.changed(tx, [staff.operatorId]);
         const round = await lockedRound(tx, staff.operatorId, roundCode);
         await lockRoundSettlement(tx, round.id);
         // A Yeekee round whose shots are frozen (or due to be) gets its result or void by rule only.

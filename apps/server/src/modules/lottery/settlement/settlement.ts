@@ -8,6 +8,7 @@ import { rowsOf } from '#platform/db/rows';
 import { lockKey } from '#platform/db/tx';
 import type { Publisher } from '#platform/realtime/publisher';
 import type { Job } from '#platform/scheduler/scheduler';
+import type { CatalogueChanges } from '../product/catalogue-cache';
 import { publishBillsSettled, type SettledBillRow, settledBillColumns } from './settled-events';
 
 /** Winning bills credited per transaction (and per `postTransfers` call). */
@@ -22,6 +23,8 @@ export type SettlementDeps = {
   clock: Clock;
   publish: Publisher;
   wallet: Pick<WalletService, 'postTransfers' | 'memberBalancesOf'>;
+  /** A settled round enters the members' results: their cached catalogue is dropped at commit. */
+  catalogue?: CatalogueChanges;
 };
 
 type SettleRound = {
@@ -222,13 +225,15 @@ export const createSettlement = (deps: SettlementDeps) => {
 
     /** Step 4: RESULTED → SETTLED once no bill of the round is pending. True when this call settled it. */
     async finish(tx: Tx, roundId: string): Promise<boolean> {
-      const rows = rowsOf<{ id: string }>(
+      const rows = rowsOf<{ id: string; operator_id: string }>(
         await tx.execute(sql`
           update lottery_rounds set status = 'SETTLED', settled_at = ${clock.now()}
           where id = ${roundId} and status = 'RESULTED' and result_confirmed_at is not null
             and not exists (select 1 from lottery_bills where round_id = ${roundId} and status = 0)
-          returning id`),
+          returning id, operator_id`),
       );
+      const [settled] = rows;
+      if (settled) deps.catalogue?.changed(tx, [settled.operator_id]);
       return rows.length === 1;
     },
   };

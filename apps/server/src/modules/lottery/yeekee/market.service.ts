@@ -94,7 +94,10 @@ const marketColumns = (settings: YeekeeMarketSettings) => ({
     : {}),
 });
 
-type Deps = Pick<LotteryDeps, 'db' | 'clock' | 'products'> & { markets: MarketRepo; yeekee: YeekeeRoundRepo };
+type Deps = Pick<LotteryDeps, 'db' | 'clock' | 'products' | 'catalogue'> & {
+  markets: MarketRepo;
+  yeekee: YeekeeRoundRepo;
+};
 
 /**
  * Makes a Yeekee market: its product (group and result format YEEKEE, the stored 'yeekee' schedule),
@@ -150,6 +153,8 @@ export const createMarketService = (deps: Deps & { audit: Pick<AuditLog, 'record
       input: YeekeeMarketSettings & { code: string },
     ): Promise<AdminYeekeeMarket> {
       return db.transaction(async (tx) => {
+        // The members' catalogue (lotto list, results, round detail) is dropped on every node at commit.
+        deps.catalogue?.changed(tx, [staff.operatorId]);
         const now = clock.now();
         const { code, ...settings } = input;
         const created = await insertYeekeeMarket(tx, deps, {
@@ -180,6 +185,8 @@ export const createMarketService = (deps: Deps & { audit: Pick<AuditLog, 'record
       input: YeekeeMarketSettings & { isEnabled: boolean },
     ): Promise<AdminYeekeeMarket> {
       return db.transaction(async (tx) => {
+        // The members' catalogue (lotto list, results, round detail) is dropped on every node at commit.
+        deps.catalogue?.changed(tx, [staff.operatorId]);
         const current = await markets.findMarketByCode(tx, staff.operatorId, code, 'update');
         if (!current) throw new AppError('YEEKEE_MARKET_NOT_FOUND');
         const before = adminMarketView(current);

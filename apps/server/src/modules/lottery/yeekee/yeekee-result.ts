@@ -13,7 +13,7 @@ import type { YeekeeRoundRepo, YeekeeVoidReason } from './yeekee-round.repo';
 /** Bills refunded per transaction when a round is void. */
 export const REFUND_CHUNK = 500;
 
-export type YeekeeStepDeps = Pick<LotteryDeps, 'db' | 'clock' | 'publish'> & {
+export type YeekeeStepDeps = Pick<LotteryDeps, 'db' | 'clock' | 'publish' | 'catalogue'> & {
   wallet: Pick<WalletService, 'postTransfers' | 'memberBalancesOf'>;
   settlement: Settlement;
   yeekee: YeekeeRoundRepo;
@@ -101,6 +101,7 @@ export const createYeekeeSteps = (deps: YeekeeStepDeps) => {
           const reason: YeekeeVoidReason = outage !== null ? 'INTAKE_OUTAGE' : 'TOO_FEW_SHOTS';
           await yeekee.setYeekee(tx, roundId, { frozenAt: now, shotsHash, voidReason: reason });
           await yeekee.setRoundBeforeResult(tx, roundId, { status: 'CANCELLED', cancelReason: reason });
+          deps.catalogue?.changed(tx, [round.operatorId]);
           return {
             operatorId: round.operatorId,
             result: { kind: 'VOID', roundCode: round.roundCode, reason } as const,
@@ -116,6 +117,7 @@ export const createYeekeeSteps = (deps: YeekeeStepDeps) => {
           subtractedNumber: decided.subtractedShot,
           resultedAt: now,
         });
+        deps.catalogue?.changed(tx, [round.operatorId]);
         // Entered and confirmed by rule (no staff id): from here settlement owes the round.
         await yeekee.setRoundBeforeResult(tx, roundId, {
           status: 'RESULTED',

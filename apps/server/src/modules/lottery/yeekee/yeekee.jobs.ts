@@ -10,6 +10,7 @@ import type { Db } from '#platform/db/client';
 import { createKeyGuard, tryLockKey } from '#platform/db/tx';
 import type { Job, Task, TaskRun } from '#platform/scheduler/scheduler';
 import { scheduledRoundRow } from '../lottery.jobs';
+import type { CatalogueChanges } from '../product/catalogue-cache';
 import type { RoundRepo } from '../round/round.repo';
 import type { MarketRepo } from './market.repo';
 import type { YeekeeSteps } from './yeekee-result';
@@ -64,6 +65,8 @@ export const roundSeedOf = (
 export const createYeekeeRoundJob = (deps: {
   markets: MarketRepo;
   yeekee: YeekeeRoundRepo;
+  /** New rounds: the members' cached catalogue is dropped on every node at commit. */
+  catalogue?: CatalogueChanges | undefined;
 }): Job & { run(tx: Parameters<Job['run']>[0], now: Date): Promise<YeekeeRoundJobResult> } => ({
   key: 'yeekee.rounds',
   // Often enough that a new market's first round (at the next minute) exists before it opens.
@@ -105,6 +108,7 @@ export const createYeekeeRoundJob = (deps: {
           )
         ).map((row) => row.id),
       );
+      if (inserted.size > 0) deps.catalogue?.changed(tx, [product.operatorId]);
       await deps.yeekee.insertYeekeeRounds(
         tx,
         wanted

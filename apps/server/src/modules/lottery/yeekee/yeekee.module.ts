@@ -12,14 +12,14 @@ import { createYeekeeRoundRepo } from './yeekee-round.repo';
  * scheduler; tests run them by hand on a test clock.
  */
 export const createYeekeeJobs = (
-  deps: Pick<LotteryDeps, 'db' | 'clock' | 'publish' | 'rounds'> & {
+  deps: Pick<LotteryDeps, 'db' | 'clock' | 'publish' | 'rounds' | 'catalogue'> & {
     wallet: Parameters<typeof createYeekeeSteps>[0]['wallet'];
     settlement: Settlement;
   },
 ) => {
   const yeekee = createYeekeeRoundRepo();
   const steps = createYeekeeSteps({ ...deps, yeekee });
-  const roundJob = createYeekeeRoundJob({ markets: createMarketRepo(), yeekee });
+  const roundJob = createYeekeeRoundJob({ markets: createMarketRepo(), yeekee, catalogue: deps.catalogue });
   const ticks = createYeekeeTicks({ rounds: deps.rounds, yeekee, steps });
   return {
     roundJob,
