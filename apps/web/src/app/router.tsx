@@ -5,7 +5,14 @@ import { lobbyText } from '../messages/lobby';
 import { webTh } from '../messages/th';
 import { RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './route-handle';
-import { authTokenLoader, fishingHunterLoader, loginLoader, registerLoader } from './route-loaders';
+import {
+  authTokenLoader,
+  buyLoader,
+  fishingHunterLoader,
+  loginLoader,
+  lottoListLoader,
+  registerLoader,
+} from './route-loaders';
 import { ErrorPage, NotFoundPage } from './routes/error-page';
 import { HomePage } from './routes/home-page';
 
@@ -95,6 +102,7 @@ export const appRoutes: RouteObject[] = [
         // Buying starts at the product list; an open round's card leads to its buy page.
         path: paths.buy.path,
         handle: { title: webTh.pageBuy, lotteryFooter: true } satisfies RouteHandle,
+        loader: lottoListLoader,
         lazy: lotteryListPage,
       },
       {
@@ -116,11 +124,13 @@ export const appRoutes: RouteObject[] = [
       {
         path: paths.lottery.path,
         handle: { title: webTh.onlineLottery, lotteryFooter: true } satisfies RouteHandle,
+        loader: lottoListLoader,
         lazy: lotteryListPage,
       },
       {
         path: paths.lotto.path,
         handle: { title: webTh.pageLotto, lotteryFooter: true } satisfies RouteHandle,
+        loader: lottoListLoader,
         lazy: lotteryListPage,
       },
       {
@@ -190,6 +200,7 @@ export const appRoutes: RouteObject[] = [
       {
         path: paths.lotteryBuy.path,
         handle: { title: webTh.pageLotteryBuy, memberOnly: true, lotteryFooter: true } satisfies RouteHandle,
+        loader: buyLoader,
         lazy: buyPage,
       },
       {
@@ -230,6 +241,7 @@ export const appRoutes: RouteObject[] = [
           hideFooter: true,
           lotteryFooter: true,
         } satisfies RouteHandle,
+        loader: buyLoader,
         lazy: buyPage,
       },
       {

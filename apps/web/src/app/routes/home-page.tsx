@@ -55,8 +55,9 @@ const PromotionBanners = lazy(() =>
 
 /**
  * Promotion banners, fetched and drawn once the browser is idle after the first paint: the home
- * route's first load stays within its budget (bench/README.md), and they sit under the hero so their
- * arrival does not move what the member is reading.
+ * route's first load stays within its budget (bench/README.md). They sit under the open products,
+ * below a phone's first screen, so their arrival neither moves what the member is reading nor makes
+ * a late image the page's largest paint (Lighthouse's LCP, bench/lighthouse.mjs).
  */
 const LazyPromotionBanners = () => {
   const [isReady, setReady] = useState(false);
@@ -193,7 +194,6 @@ export const HomePage = () => {
           </div>
         )}
       </section>
-      <LazyPromotionBanners />
       <section aria-labelledby="home-lotteries">
         <h2 id="home-lotteries" className="mb-3 text-xl font-bold text-gold-200">
           {webTh.onlineLottery}
@@ -205,6 +205,7 @@ export const HomePage = () => {
       </section>
       <Categories />
       {list.data && <OpenProducts products={list.data} />}
+      <LazyPromotionBanners />
       {list.data && <LatestResults products={list.data} />}
     </div>
   );
