@@ -8,9 +8,12 @@
 // for the pages that need it, and runs Lighthouse (the `lighthouse` npm package, its default mobile
 // settings: simulated Moto G Power, slow 4G, 4× CPU slowdown; performance only) on that page. The
 // verdict is the median score per page, ≥ 95 on each; it also prints FCP, LCP, TBT, CLS, speed
-// index and the bytes transferred (Lighthouse's `total-byte-weight`), and the bytes transferred
-// before the first contentful paint (responses finished before FCP, from the network records; the
-// simulated FCP is not the observed one, so this counts what the page loaded by its observed FCP).
+// index and the bytes transferred (Lighthouse's `total-byte-weight`), and two byte counts from
+// Lighthouse's network records (bytes on the wire, compressed as the server sent them): "paint needs",
+// the document and its stylesheet (the app shell's header is in index.html, so the first paint waits
+// for nothing else), and "first load", everything index.html asks for before any script has run (the
+// document, the stylesheet, the entry script, its modulepreloads and the preloaded fonts). The byte
+// target (≤ 150 kB) is judged on "first load", the stricter of the two.
 //
 //   node bench/lighthouse.mjs [--runs 5] [--pages home,lotto,buy] [--no-build] [--wait-quiet <min>]
 //                             [--keep-reports <dir>] [--json] [--strict]
@@ -59,7 +62,7 @@ const median = (values) => {
 };
 
 /** One Lighthouse run of `url` in a fresh Chromium; `session` (an access token) is stored first when given. */
-const measure = async (base, url, session) => {
+const measure = async (base, url, session, firstLoad) => {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'chokdee-lh-profile-'));
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
@@ -73,7 +76,8 @@ const measure = async (base, url, session) => {
       // Any same-origin response will do to write the origin's localStorage; the health check caches nothing.
       await page.goto(`${base}/api/health`);
       await page.evaluate(
-        (key, token) => localStorage.setItem(key, JSON.stringify({ state: { accessToken: token }, version: 0 })),
+        (key, token) =>
+          localStorage.setItem(key, JSON.stringify({ state: { accessToken: token }, version: 0 })),
         AUTH_STORAGE_KEY,
         session,
       );
@@ -93,29 +97,27 @@ const measure = async (base, url, session) => {
     if (!lhr) throw new Error('Lighthouse gave no result');
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const metric = (id) => lhr.audits[id]?.numericValue;
-    // Bytes of the responses finished by the observed first contentful paint (compressed, as sent).
-    const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
-    const fcpTs = observed.observedFirstContentfulPaintTs;
-    const navTs = observed.observedNavigationStartTs;
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
-    const beforePaintMs = fcpTs && navTs ? (fcpTs - navTs) / 1000 : undefined;
-    const firstPaintBytes =
-      beforePaintMs === undefined
-        ? undefined
-        : requests
-            .filter((r) => r.networkEndTime !== undefined && r.networkEndTime <= beforePaintMs)
-            .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const bytesOf = (predicate) =>
+      requests.filter((r) => predicate(new URL(r.url))).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    // What the first paint waits for: the document and its stylesheets (the shell is in the HTML).
+    const paintBytes = bytesOf((u) => u.href === url || firstLoad.styles.has(u.pathname));
+    // What the HTML asks for before any script runs: that, the entry, its modulepreloads and the preloaded fonts.
+    const firstLoadBytes = bytesOf((u) => u.href === url || firstLoad.all.has(u.pathname));
     return {
       lhr,
-      score: lhr.categories.performance.score === null ? undefined : Math.round(lhr.categories.performance.score * 100),
+      score:
+        lhr.categories.performance.score === null
+          ? undefined
+          : Math.round(lhr.categories.performance.score * 100),
       fcpMs: metric('first-contentful-paint'),
       lcpMs: metric('largest-contentful-paint'),
       tbtMs: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       siMs: metric('speed-index'),
       transferBytes: metric('total-byte-weight'),
-      firstPaintBytes,
-      observedFcpMs: beforePaintMs,
+      paintBytes,
+      firstLoadBytes,
     };
   } finally {
     await browser.close().catch(() => {});
@@ -134,6 +136,19 @@ process.once('SIGINT', () => stop().finally(() => process.exit(130)));
 try {
   await server.ready();
   const facts = await machine();
+  // The files index.html asks for before any script runs (every page serves the same index.html).
+  const html = await (await fetch(`${server.base}/`, { headers: { 'x-operator': 'demo' } })).text();
+  const hrefs = (pattern) => new Set([...html.matchAll(pattern)].map((m) => m[1]));
+  const styles = hrefs(/<link rel="stylesheet"[^>]*href="([^"]+)"/g);
+  const firstLoad = {
+    styles,
+    all: new Set([
+      ...styles,
+      ...hrefs(/<script type="module"[^>]*src="([^"]+)"/g),
+      ...hrefs(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+      ...hrefs(/<link rel="preload"[^>]*href="([^"]+)"/g),
+    ]),
+  };
   const list = await api(server.base, 'GET', '/api/v2/lotto/list');
   const open = list.data.data.find((p) => p.currentRound?.status === 'OPEN' && p.group !== 'YEEKEE');
   if (wanted.includes('buy') && !open) throw new Error('the demo seed has no open round for the buy page');
@@ -143,11 +158,19 @@ try {
   const pages = [
     { name: 'home', path: '/' },
     { name: 'lotto', path: '/lotto' },
-    { name: 'buy', path: `/lotto/buy?round=${encodeURIComponent(open?.currentRound.roundCode ?? '')}`, session: token },
+    {
+      name: 'buy',
+      path: `/lotto/buy?round=${encodeURIComponent(open?.currentRound.roundCode ?? '')}`,
+      session: token,
+    },
   ].filter((p) => wanted.includes(p.name));
 
   if (option('--wait-quiet')) await waitForQuiet(Number(option('--wait-quiet')));
-  const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
   const started = new Date();
   const loadBefore = load();
   const results = [];
@@ -155,11 +178,16 @@ try {
     const samples = [];
     for (let i = 0, retries = 0; i < runs; i++) {
       try {
-        const sample = await measure(server.base, `${server.base}${page.path}`, page.session).catch((error) => {
+        const sample = await measure(
+          server.base,
+          `${server.base}${page.path}`,
+          page.session,
+          firstLoad,
+        ).catch((error) => {
           // Lighthouse's trace sometimes misses the navigation on a busy machine: one more try, at most runs times.
           if (!/NO_NAVSTART|NO_FCP/.test(error.message) || retries++ >= runs) throw error;
           console.error(`${page.name} run ${i + 1}: ${error.message.split(':')[0]}, once more`);
-          return measure(server.base, `${server.base}${page.path}`, page.session);
+          return measure(server.base, `${server.base}${page.path}`, page.session, firstLoad);
         });
         if (keepReports) {
           mkdirSync(keepReports, { recursive: true });
@@ -189,7 +217,8 @@ try {
       cls: pick('cls'),
       siMs: pick('siMs'),
       transferBytes: pick('transferBytes'),
-      firstPaintBytes: pick('firstPaintBytes'),
+      paintBytes: pick('paintBytes'),
+      firstLoadBytes: pick('firstLoadBytes'),
       samples: r.samples,
     };
   });
@@ -207,7 +236,7 @@ try {
       console.log(`${r.page} (${r.path})`);
       console.log(
         table(
-          ['run', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'transfer', 'by observed FCP'],
+          ['run', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'transfer', 'paint needs', 'first load'],
           r.samples.map((x, i) => [
             i + 1,
             x.score ?? '-',
@@ -217,7 +246,8 @@ try {
             x.cls?.toFixed(3) ?? '-',
             s(x.siMs),
             x.transferBytes === undefined ? '-' : kb(x.transferBytes),
-            x.firstPaintBytes === undefined ? '-' : kb(x.firstPaintBytes),
+            kb(x.paintBytes),
+            kb(x.firstLoadBytes),
           ]),
         ),
       );
@@ -225,7 +255,7 @@ try {
     }
     console.log(
       table(
-        ['page', 'scores', 'median', 'FCP', 'LCP', 'TBT', 'CLS', 'transfer', 'before first paint'],
+        ['page', 'scores', 'median', 'FCP', 'LCP', 'TBT', 'CLS', 'transfer', 'paint needs', 'first load'],
         summary.map((r) => [
           r.page,
           r.scores.join(', '),
@@ -235,19 +265,22 @@ try {
           `${Math.round(r.tbtMs ?? 0)} ms`,
           r.cls?.toFixed(3) ?? '-',
           r.transferBytes === undefined ? '-' : kb(r.transferBytes),
-          r.firstPaintBytes === undefined ? '-' : kb(r.firstPaintBytes),
+          r.paintBytes === undefined ? '-' : kb(r.paintBytes),
+          r.firstLoadBytes === undefined ? '-' : kb(r.firstLoadBytes),
         ]),
       ),
     );
   }
   const scoreOk = summary.every((r) => r.medianScore !== undefined && r.medianScore >= TARGET_SCORE);
-  const bytesOk = summary.every((r) => r.firstPaintBytes !== undefined && r.firstPaintBytes <= TARGET_FIRST_PAINT_BYTES);
+  const bytesOk = summary.every(
+    (r) => r.firstLoadBytes !== undefined && r.firstLoadBytes <= TARGET_FIRST_PAINT_BYTES,
+  );
   const verdict = scoreOk && bytesOk ? 'PASS' : 'FAIL';
   console.log(
     `\n${verdict}: Lighthouse mobile performance, median per page ${summary
       .map((r) => `${r.page} ${r.medianScore ?? 'no score'}`)
-      .join(', ')} (target ≥ ${TARGET_SCORE} each); before first paint ${summary
-      .map((r) => `${r.page} ${r.firstPaintBytes === undefined ? '?' : kb(r.firstPaintBytes)}`)
+      .join(', ')} (target ≥ ${TARGET_SCORE} each); first load before any script runs ${summary
+      .map((r) => `${r.page} ${r.firstLoadBytes === undefined ? '?' : kb(r.firstLoadBytes)}`)
       .join(', ')} (target ≤ ${kb(TARGET_FIRST_PAINT_BYTES)}).`,
   );
   await stop();

@@ -1,7 +1,7 @@
 // Subsets the Sarabun woff2 files of @fontsource/sarabun to the characters the member app uses and
 // writes them, with their @font-face rules, into apps/web/src (committed: the build needs no Python).
 //
-//   node apps/web/scripts/subset-fonts.mjs        # needs fontTools: apt-get install python3-fonttools python3-brotli
+//   node apps/web/scripts/subset-fonts.mjs [--python <path>]   # needs fontTools: apt-get install python3-fonttools python3-brotli
 //
 // Thai: the whole Thai block (U+0E01–0E5B: any product, member or operator name may use any of it),
 // with the zero-width joiners and the dotted circle the shaping uses. Latin: printable ASCII, the
@@ -18,10 +18,16 @@ const repoRoot = path.resolve(webDir, '../..');
 const fontsDir = path.join(repoRoot, 'node_modules/@fontsource/sarabun/files');
 const outDir = path.join(webDir, 'src/assets/fonts');
 const WEIGHTS = [400, 500, 600, 700];
-const PYTHON = process.env.PYTHON ?? '/usr/bin/python3';
+/** The Python with fontTools (Debian's python3-fonttools); `--python <path>` for another. */
+const pythonAt = process.argv.indexOf('--python');
+const PYTHON = pythonAt >= 0 ? process.argv[pythonAt + 1] : '/usr/bin/python3';
 
 const hex = (cp) => cp.toString(16).toUpperCase().padStart(4, '0');
-const THAI = [[0x0e01, 0x0e5b], [0x200c, 0x200d], [0x25cc, 0x25cc]];
+const THAI = [
+  [0x0e01, 0x0e5b],
+  [0x200c, 0x200d],
+  [0x25cc, 0x25cc],
+];
 
 /** Non-ASCII, non-Thai characters of the app's source and the shared messages. */
 const usedSymbols = () => {

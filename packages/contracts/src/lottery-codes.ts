@@ -44,4 +44,3 @@ export const lotteryHref = {
   bill: (billNo: string) => `/api/v2/order/${encodeURIComponent(billNo)}`,
   cancelBill: (billNo: string) => `/api/v2/order/${encodeURIComponent(billNo)}/cancel`,
 } as const;
-

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope';
-import { type BetTypeCode, betTypeCodes, productGroups, resultFormatCodes, roundStatuses } from './lottery-codes';
+import {
+  type BetTypeCode,
+  betTypeCodes,
+  productGroups,
+  resultFormatCodes,
+  roundStatuses,
+} from './lottery-codes';
 import { moneySchema, positiveAmountInputSchema } from './money';
 
 export * from './lottery-codes';

@@ -46,7 +46,10 @@ const listCases: [string, unknown][] = [
   ['an unknown group', withField(list, ['data', 0, 'group'], 'MOON')],
   ['an unknown result format', withField(list, ['data', 0, 'resultFormat'], 'X')],
   ['a float rate', withField(list, ['data', 0, 'options', 0, 'priceList', 0, 'payOutPrice'], 900)],
-  ['a rate with 5 decimals', withField(list, ['data', 0, 'options', 0, 'priceList', 0, 'payOutPrice'], '1.12345')],
+  [
+    'a rate with 5 decimals',
+    withField(list, ['data', 0, 'options', 0, 'priceList', 0, 'payOutPrice'], '1.12345'),
+  ],
   ['an unknown bet type', withField(list, ['data', 0, 'options', 0, 'betType'], 'FOUR_TOP')],
   ['an option without bet type', withField(list, ['data', 0, 'options', 0, 'betType'], undefined)],
   ['a round with an unknown status', withField(list, ['data', 0, 'currentRound', 'status'], 'LIVE')],

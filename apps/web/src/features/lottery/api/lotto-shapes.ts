@@ -69,7 +69,13 @@ export const isRoundDetail = guard<RoundDetail>(
     openAt: isString,
     closeAt: isString,
     betTypes: arrayOf(
-      objectOf({ betType, betName: isString, payOutPrice: rate, minBet: isMoneyString, maxBet: isMoneyString }),
+      objectOf({
+        betType,
+        betName: isString,
+        payOutPrice: rate,
+        minBet: isMoneyString,
+        maxBet: isMoneyString,
+      }),
     ),
     closedNumbers: arrayOf(objectOf({ betType, number: isString })),
     reducedNumbers: arrayOf(objectOf({ betType, number: isString, payOutPrice: rate })),
