@@ -1,5 +1,5 @@
 import type { LottoProduct, WebConfig } from '@chokdee/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../components/ui/button';
 import { modalIds, paths } from '../../config/paths';
@@ -11,7 +11,7 @@ import { useNow } from '../../features/lottery/hooks/use-now';
 import { useWebConfig } from '../../lib/api/get-web-config';
 import { useIsMember } from '../../lib/auth-store';
 import { useModal } from '../../lib/modal-url';
-import { whenIdle } from '../../lib/when-idle';
+import { useIdle } from '../../lib/when-idle';
 import { lobbyText } from '../../messages/lobby';
 import { lotteryText } from '../../messages/lottery';
 import { webTh } from '../../messages/th';
@@ -60,9 +60,7 @@ const PromotionBanners = lazy(() =>
  * a late image the page's largest paint (Lighthouse's LCP, bench/lighthouse.mjs).
  */
 const LazyPromotionBanners = () => {
-  const [isReady, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
-  if (!isReady) return null;
+  if (!useIdle()) return null;
   return (
     <Suspense fallback={null}>
       <PromotionBanners />
