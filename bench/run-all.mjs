@@ -7,6 +7,7 @@ import { benchDir } from './lib/common.mjs';
 const scripts = [
   'web-bundle.mjs',
   'web-wire.mjs',
+  'lighthouse.mjs',
   'balance-throughput.mjs',
   'bills.mjs',
   'settle.mjs',

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../web/vite-precompress.mjs';
 
 /** `npm run dev -w @chokdee/server` listens here; the dev server forwards API and socket calls to it. */
 const apiTarget = 'http://localhost:3000';
@@ -14,7 +15,8 @@ const proxy = {
 /** The back office lives under /admin on the same server as the member app (platform/static). */
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), tailwindcss()],
+  // precompress: brotli and gzip copies beside each text file; the server sends them by Accept-Encoding.
+  plugins: [react(), tailwindcss(), precompress()],
   // Recharts must see this app's react-is (19, matching React), not the older one hoisted at the root.
   resolve: { dedupe: ['react-is'] },
   server: { port: 5174, proxy },

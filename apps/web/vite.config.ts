@@ -2,14 +2,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompress } from './vite-precompress';
+import { precompress } from './vite-precompress.mjs';
 
 /**
  * The Sarabun files the home page's first paint draws with (Thai and Latin, regular and the bold
- * weights of its headings and buttons). Preloaded from the HTML so they download beside the entry
- * script instead of after it has run and laid out the page.
+ * weights of its headings and buttons), subset by scripts/subset-fonts.mjs. Preloaded from the HTML
+ * so they download beside the entry script instead of after it has run and laid out the page.
  */
-const FIRST_PAINT_FONTS = /^assets\/sarabun-(?:thai-(?:400|600|700)|latin-(?:400|700))-normal-[\w-]+\.woff2$/;
+const FIRST_PAINT_FONTS = /^assets\/sarabun-(?:thai-(?:400|600|700)|latin-(?:400|700))-[\w-]+\.woff2$/;
 
 const preloadFirstPaintFonts = (): Plugin => ({
   name: 'chokdee:preload-first-paint-fonts',
@@ -62,10 +62,9 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The Thai and Latin Sarabun woff2 files (4 weights, ~86 KB) are precached so an offline reload
-        // still shows Thai; the other subsets (latin-ext, vietnamese) and the .woff copies are cached on
-        // first use, if a page ever needs them.
-        globPatterns: ['**/*.{js,css,html,svg,png}', 'assets/sarabun-{thai,latin}-[0-9]*-normal-*.woff2'],
+        // The subset Thai and Latin Sarabun woff2 files (4 weights, ~63 KB) are precached so an offline
+        // reload still shows Thai.
+        globPatterns: ['**/*.{js,css,html,svg,png}', 'assets/sarabun-{thai,latin}-[0-9]*-*.woff2'],
         runtimeCaching: [
           {
             urlPattern: /\/assets\/.*\.woff2?$/,

@@ -1,31 +1,17 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope';
+import {
+  type BetTypeCode,
+  betTypeCodes,
+  productGroups,
+  resultFormatCodes,
+  roundStatuses,
+} from './lottery-codes';
 import { moneySchema, positiveAmountInputSchema } from './money';
 
-/**
- * Bet-type codes on the wire (domain.md §2). `packages/lottery` keeps its own list (contracts
- * imports zod only); a server test asserts that the two are equal.
- */
-export const betTypeCodes = [
-  'THREE_TOP',
-  'THREE_TOD',
-  'THREE_FRONT',
-  'THREE_BACK',
-  'TWO_TOP',
-  'TWO_BOTTOM',
-  'RUN_TOP',
-  'RUN_BOTTOM',
-] as const;
-export const betTypeSchema = z.enum(betTypeCodes);
-export type BetTypeCode = z.infer<typeof betTypeSchema>;
+export * from './lottery-codes';
 
-export const productGroups = ['THAI', 'FOREIGN', 'STOCK', 'YEEKEE'] as const;
-export type ProductGroup = (typeof productGroups)[number];
-export const resultFormatCodes = ['GLO', 'LAO', 'HANOI', 'STOCK', 'TOP_BOTTOM', 'YEEKEE'] as const;
-export type ResultFormatCode = (typeof resultFormatCodes)[number];
-/** Round life (domain.md §3). */
-export const roundStatuses = ['SCHEDULED', 'OPEN', 'CLOSED', 'RESULTED', 'SETTLED', 'CANCELLED'] as const;
-export type RoundStatus = (typeof roundStatuses)[number];
+export const betTypeSchema = z.enum(betTypeCodes) satisfies z.ZodType<BetTypeCode>;
 
 /** A payout rate ("บาทละ 900"): a decimal string, e.g. "900" or "3.2". Never a float. */
 export const rateSchema = z.string().regex(/^\d+(\.\d{1,4})?$/);
@@ -196,23 +182,6 @@ export const billLineErrorDataSchema = z.object({
   field: z.enum(['betType', 'number', 'amount']),
 });
 export type BillLineErrorData = z.infer<typeof billLineErrorDataSchema>;
-
-export const lotteryPaths = {
-  list: '/api/v2/lotto/list',
-  results: '/api/v2/lotto/results',
-  round: '/api/v2/lotto/rounds/:roundCode',
-  placeBill: '/api/v2/lotto/bills',
-  orderHistory: '/api/v2/order/history',
-  bill: '/api/v2/order/:billNo',
-  cancelBill: '/api/v2/order/:billNo/cancel',
-} as const;
-
-/** Fills `:params` of a path. */
-export const lotteryHref = {
-  round: (roundCode: string) => `/api/v2/lotto/rounds/${encodeURIComponent(roundCode)}`,
-  bill: (billNo: string) => `/api/v2/order/${encodeURIComponent(billNo)}`,
-  cancelBill: (billNo: string) => `/api/v2/order/${encodeURIComponent(billNo)}/cancel`,
-} as const;
 
 /** Staff back office: a round's result, settlement and cancellation (roles lottery, owner). */
 export const lotteryAdminPaths = {

@@ -1,45 +1,8 @@
 import { z } from 'zod';
 import { th } from './messages';
+import { parseAmount } from './money-amount';
 
-/** Baht held as integer satang. Never a float in arithmetic. */
-export type Satang = bigint;
-
-/** How an amount travels in JSON: a decimal string with exactly two places, e.g. "1250.00". */
-export type MoneyString = string;
-
-const AMOUNT_PATTERN = /^(\d+)(?:\.(\d{1,2}))?$/;
-
-/**
- * Parses a request amount ("1250.5", 1250.5, "100") into satang. Refuses a third decimal, a sign,
- * exponents and anything that is not plain digits: returns undefined rather than rounding.
- */
-export const parseAmount = (input: string | number): Satang | undefined => {
-  // String(number) is the shortest round-trip text, so 1250.5 → "1250.5" and 0.1 + 0.2 → "0.30000000000000004" (refused).
-  const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : input.trim();
-  const match = AMOUNT_PATTERN.exec(text);
-  if (!match) return undefined;
-  const [, baht = '0', fraction = ''] = match;
-  return BigInt(baht) * 100n + BigInt(fraction.padEnd(2, '0'));
-};
-
-/** Satang → "1250.00" (negative amounts keep their sign: "-0.50"). */
-export const formatAmount = (satang: Satang): MoneyString => {
-  const negative = satang < 0n;
-  const abs = negative ? -satang : satang;
-  const baht = abs / 100n;
-  const rest = (abs % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${baht}.${rest}`;
-};
-
-/**
- * Satang → baht as a Thai sentence shows it, e.g. `{min}`/`{max}` in the catalogue's messages:
- * thousands separated, no satang when there are none ("200,000", "1,000.50", "0.05").
- */
-export const bahtText = (satang: Satang): string => {
-  const [baht = '0', rest = '00'] = formatAmount(satang).split('.');
-  const grouped = baht.replace(/\B(?=(\d{3})+$)/g, ',');
-  return rest === '00' ? grouped : `${grouped}.${rest}`;
-};
+export * from './money-amount';
 
 /** An amount in a response. */
 export const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/);

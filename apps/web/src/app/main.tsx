@@ -1,7 +1,5 @@
-import '@fontsource/sarabun/400.css';
-import '@fontsource/sarabun/500.css';
-import '@fontsource/sarabun/600.css';
-import '@fontsource/sarabun/700.css';
+// Sarabun subset to the Thai block and the Latin the app uses (scripts/subset-fonts.mjs writes both).
+import '../fonts.css';
 import '../styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

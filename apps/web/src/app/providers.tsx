@@ -1,11 +1,11 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { LoadingOverlay } from '../components/feedback/loading-overlay';
 import { NetworkStatus } from '../components/feedback/network-status';
 import { ProgressBar } from '../components/feedback/progress-bar';
 import { queryClient as appQueryClient } from '../lib/query-client';
 import { loadSonner } from '../lib/toast';
-import { whenIdle } from '../lib/when-idle';
+import { useIdle } from '../lib/when-idle';
 
 /** Sonner arrives after the first paint (`lib/toast.ts`); its toasts are fixed overlays, so nothing moves. */
 const Toaster = lazy(() =>
@@ -19,9 +19,7 @@ const Toaster = lazy(() =>
 
 /** Mounts the toaster once the browser is idle after the first paint (a toast asked for sooner loads it). */
 const IdleToaster = () => {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => whenIdle(() => setWanted(true)), []);
-  return wanted ? (
+  return useIdle() ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>

@@ -5,7 +5,14 @@ import { lobbyText } from '../messages/lobby';
 import { webTh } from '../messages/th';
 import { RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './route-handle';
-import { authTokenLoader, fishingHunterLoader, loginLoader, registerLoader } from './route-loaders';
+import {
+  authTokenLoader,
+  buyLoader,
+  fishingHunterLoader,
+  loginLoader,
+  lottoListLoader,
+  registerLoader,
+} from './route-loaders';
 import { ErrorPage, NotFoundPage } from './routes/error-page';
 import { HomePage } from './routes/home-page';
 
@@ -13,10 +20,15 @@ const comingSoonPage = async () => ({
   Component: (await import('./routes/coming-soon-page')).ComingSoonPage,
 });
 
-const lotteryPage =
-  (name: 'LotteryListRoute' | 'BuyRoute' | 'CheckoutRoute' | 'ResultsRoute') => async () => ({
-    Component: (await import('./routes/lottery-pages'))[name],
-  });
+const lotteryPage = (name: 'CheckoutRoute' | 'ResultsRoute') => async () => ({
+  Component: (await import('./routes/lottery-pages'))[name],
+});
+
+/** The list and the buy page: chunks of their own, with no zod schema on their first load. */
+const lotteryListPage = async () => ({
+  Component: (await import('./routes/lottery-list-route')).LotteryListRoute,
+});
+const buyPage = async () => ({ Component: (await import('./routes/lottery-buy-route')).BuyRoute });
 
 const yeekeePage =
   (name: 'YeekeeLobbyRoute' | 'YeekeeRoundRoute' | 'YeekeeProofRoute' | 'YeekeeRulesRoute') => async () => ({
@@ -90,7 +102,8 @@ export const appRoutes: RouteObject[] = [
         // Buying starts at the product list; an open round's card leads to its buy page.
         path: paths.buy.path,
         handle: { title: webTh.pageBuy, lotteryFooter: true } satisfies RouteHandle,
-        lazy: lotteryPage('LotteryListRoute'),
+        loader: lottoListLoader,
+        lazy: lotteryListPage,
       },
       {
         path: paths.fishHunter.path,
@@ -111,12 +124,14 @@ export const appRoutes: RouteObject[] = [
       {
         path: paths.lottery.path,
         handle: { title: webTh.onlineLottery, lotteryFooter: true } satisfies RouteHandle,
-        lazy: lotteryPage('LotteryListRoute'),
+        loader: lottoListLoader,
+        lazy: lotteryListPage,
       },
       {
         path: paths.lotto.path,
         handle: { title: webTh.pageLotto, lotteryFooter: true } satisfies RouteHandle,
-        lazy: lotteryPage('LotteryListRoute'),
+        loader: lottoListLoader,
+        lazy: lotteryListPage,
       },
       {
         path: paths.member.path,
@@ -185,7 +200,8 @@ export const appRoutes: RouteObject[] = [
       {
         path: paths.lotteryBuy.path,
         handle: { title: webTh.pageLotteryBuy, memberOnly: true, lotteryFooter: true } satisfies RouteHandle,
-        lazy: lotteryPage('BuyRoute'),
+        loader: buyLoader,
+        lazy: buyPage,
       },
       {
         path: paths.lotteryCheckout.path,
@@ -225,7 +241,8 @@ export const appRoutes: RouteObject[] = [
           hideFooter: true,
           lotteryFooter: true,
         } satisfies RouteHandle,
-        lazy: lotteryPage('BuyRoute'),
+        loader: buyLoader,
+        lazy: buyPage,
       },
       {
         path: paths.lottoCheckout.path,

@@ -98,16 +98,28 @@ describe('precompressed assets over real HTTP', () => {
   let app: FastifyInstance;
   let port: number;
   const source = `console.log('${'member '.repeat(200)}')`;
+  const memberHtml = `<!doctype html><title>member</title><p>${'โชคดี '.repeat(100)}</p>`;
+  const adminHtml = `<!doctype html><title>admin</title><p>${'staff '.repeat(200)}</p>`;
+  const serviceWorker = `self.addEventListener('fetch', () => {}); // ${'precache '.repeat(200)}`;
+  /** Writes `file` with its brotli and gzip copies, as the build's `precompress` plugin does. */
+  const withCopies = (file: string, text: string) => {
+    writeFileSync(file, text);
+    writeFileSync(`${file}.br`, brotliCompressSync(text));
+    writeFileSync(`${file}.gz`, gzipSync(text));
+  };
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'chokdee-static-br-'));
     const root = path.join(dir, 'web');
+    const adminRoot = path.join(dir, 'admin');
     fakeBuild(root, 'member');
-    const asset = path.join(root, 'assets', 'big-abc123.js');
-    writeFileSync(asset, source);
-    writeFileSync(`${asset}.br`, brotliCompressSync(source));
-    writeFileSync(`${asset}.gz`, gzipSync(source));
+    fakeBuild(adminRoot, 'admin');
+    withCopies(path.join(root, 'assets', 'big-abc123.js'), source);
+    withCopies(path.join(root, 'index.html'), memberHtml);
+    withCopies(path.join(root, 'sw.js'), serviceWorker);
+    withCopies(path.join(adminRoot, 'index.html'), adminHtml);
+    withCopies(path.join(adminRoot, 'assets', 'big-abc123.js'), source);
     app = Fastify();
-    await registerWebApps(app, { web: root });
+    await registerWebApps(app, { web: root, admin: adminRoot });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
   });
@@ -159,9 +171,60 @@ describe('precompressed assets over real HTTP', () => {
     expect(small.body.toString()).toBe("console.log('member')");
   });
 
+  it('negotiates index.html the same way, at its own name, at / and as any page, never cached', async () => {
+    for (const url of ['/', '/index.html', '/lotto', '/lotto/buy?round=GLO20261201']) {
+      const br = await rawGet(url, 'gzip, deflate, br');
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(br.body).toString(), url).toBe(memberHtml);
+      expect(br.headers['content-type'], url).toMatch(/text\/html/);
+      expect(br.headers['cache-control'], url).toBe('no-cache');
+      expect(br.headers.vary, url).toMatch(/accept-encoding/i);
+
+      const gz = await rawGet(url, 'gzip');
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gz.body).toString(), url).toBe(memberHtml);
+      expect(gz.headers['cache-control'], url).toBe('no-cache');
+
+      const plain = await rawGet(url);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body.toString(), url).toBe(memberHtml);
+      expect(plain.headers.vary, url).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('serves the service worker compressed and revalidated (never immutable)', async () => {
+    const br = await rawGet('/sw.js', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(serviceWorker);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await rawGet('/sw.js');
+    expect(plain.body.toString()).toBe(serviceWorker);
+  });
+
+  it('negotiates the back office too: its index.html under /admin and its hashed assets', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/members']) {
+      const br = await rawGet(url, 'br');
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(br.body).toString(), url).toBe(adminHtml);
+      expect(br.headers['cache-control'], url).toBe('no-cache');
+      expect(br.headers.vary, url).toMatch(/accept-encoding/i);
+      const gz = await rawGet(url, 'gzip');
+      expect(gunzipSync(gz.body).toString(), url).toBe(adminHtml);
+    }
+    const asset = await rawGet('/admin/assets/big-abc123.js', 'br');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(asset.body).toString()).toBe(source);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await rawGet('/admin/assets/big-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(source);
+  });
+
   it('never serves the compressed copies under their own names', async () => {
-    const res = await rawGet('/assets/big-abc123.js.br', 'br');
+    const res = await rawGet('/assets/big-abc123.js.br');
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body.toString()).toContain('<title>member</title>');
+    expect(res.body.toString()).toBe(memberHtml);
   });
 });

@@ -10,14 +10,12 @@ import { usePromotionNotice } from '../../features/wallet/stores/promotion-notic
 import { useWebConfig } from '../../lib/api/get-web-config';
 import { useIsMember } from '../../lib/auth-store';
 import { cx } from '../../lib/cx';
-import { whenIdle } from '../../lib/when-idle';
+import { useModal } from '../../lib/modal-url';
+import { useIdle, whenIdle } from '../../lib/when-idle';
 import { webTh } from '../../messages/th';
-import { ModalOutlet } from '../modals';
 import { useRouteHandle } from '../route-handle';
-import { Footer } from './bottom-bars';
 import { GameCategoryMenu } from './game-category-menu';
 import { Header } from './header';
-import { Sidebar } from './sidebar';
 import { useSidebarStore } from './sidebar-store';
 
 /**
@@ -48,6 +46,15 @@ const useStartupLoads = (isMember: boolean) => {
   }, [isMember, queryClient]);
 };
 
+/**
+ * The parts of the shell a first screen does not need, fetched after the first render so the entry
+ * script holds React, the router, the header and the page: the sidebar (closed on a phone), the fixed
+ * bottom bars (fixed, so their arrival moves nothing) and the modal host (only when the URL names a modal).
+ */
+const Sidebar = lazy(() => import('./sidebar').then((module) => ({ default: module.Sidebar })));
+const Footer = lazy(() => import('./bottom-bars').then((module) => ({ default: module.Footer })));
+const ModalOutlet = lazy(() => import('../modals').then((module) => ({ default: module.ModalOutlet })));
+
 /** Loaded only when a withdrawal is refused under an active promotion. */
 const PromotionNotice = lazy(() =>
   import('../promotion-notice').then((module) => ({ default: module.PromotionNotice })),
@@ -70,13 +77,19 @@ export const RootLayout = () => {
   useLotteryRealtime();
   usePromotionRealtime();
   useVipRealtime();
+  const isIdle = useIdle();
+  const hasModal = useModal().currentModal !== null;
   const hasPromotionNotice = usePromotionNotice((state) => state.notice !== null);
   useDocumentTitle(handle.title, config?.siteName ?? webTh.siteName);
 
   return (
     <div className="min-h-dvh">
       <Header />
-      <Sidebar />
+      {(isIdle || isSidebarOpen) && (
+        <Suspense fallback={null}>
+          <Sidebar />
+        </Suspense>
+      )}
       <main
         className={cx(
           'pt-[62px] transition-[padding]',
@@ -89,8 +102,16 @@ export const RootLayout = () => {
           <Outlet />
         </div>
       </main>
-      {!handle.hideFooter && <Footer isMember={isMember} lotterySection={Boolean(handle.lotteryFooter)} />}
-      <ModalOutlet />
+      {isIdle && !handle.hideFooter && (
+        <Suspense fallback={null}>
+          <Footer isMember={isMember} lotterySection={Boolean(handle.lotteryFooter)} />
+        </Suspense>
+      )}
+      {hasModal && (
+        <Suspense fallback={null}>
+          <ModalOutlet />
+        </Suspense>
+      )}
       {hasPromotionNotice && (
         <Suspense fallback={null}>
           <PromotionNotice />

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { demoWebConfig, renderApp, shellHandlers, stubFetch } from '../../testing/render-app';
+import { SIDEBAR_ID } from './sidebar-store';
 
 const guestBar = () => screen.queryByRole('navigation', { name: 'เมนูผู้เยี่ยมชม' });
 const memberBar = () => screen.queryByRole('navigation', { name: 'เมนูสมาชิก' });
@@ -130,6 +131,8 @@ describe('footer visibility', () => {
     stubFetch(shellHandlers());
     renderApp(url, { asMember: true });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    // The bars mount with the sidebar once the browser is idle after the first render: wait for it.
+    await waitFor(() => expect(document.getElementById(SIDEBAR_ID)).not.toBeNull());
     expect(memberBar()).toBeNull();
     expect(memberFooter()).toBeNull();
   });
@@ -138,7 +141,7 @@ describe('footer visibility', () => {
     stubFetch(shellHandlers());
     renderApp('/lotto', { asMember: true });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(memberBar()).not.toBeNull();
+    await waitFor(() => expect(memberBar()).not.toBeNull());
     expect(memberFooter()).not.toBeNull();
   });
 });

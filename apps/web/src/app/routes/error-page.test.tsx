@@ -23,7 +23,7 @@ describe('error page', () => {
       await screen.findByRole('heading', { level: 1, name: '404 ไม่พบหน้าที่คุณต้องการ' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'กลับไปหน้าแรก' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('navigation', { name: 'เมนูผู้เยี่ยมชม' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'เมนูผู้เยี่ยมชม' })).toBeInTheDocument();
   });
 
   it('shows 500 and the generic Thai message for a thrown error, never its text', async () => {

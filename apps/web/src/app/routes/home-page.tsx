@@ -1,5 +1,5 @@
 import type { LottoProduct, WebConfig } from '@chokdee/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../components/ui/button';
 import { modalIds, paths } from '../../config/paths';
@@ -11,7 +11,7 @@ import { useNow } from '../../features/lottery/hooks/use-now';
 import { useWebConfig } from '../../lib/api/get-web-config';
 import { useIsMember } from '../../lib/auth-store';
 import { useModal } from '../../lib/modal-url';
-import { whenIdle } from '../../lib/when-idle';
+import { useIdle } from '../../lib/when-idle';
 import { lobbyText } from '../../messages/lobby';
 import { lotteryText } from '../../messages/lottery';
 import { webTh } from '../../messages/th';
@@ -55,13 +55,12 @@ const PromotionBanners = lazy(() =>
 
 /**
  * Promotion banners, fetched and drawn once the browser is idle after the first paint: the home
- * route's first load stays within its budget (bench/README.md), and they sit under the hero so their
- * arrival does not move what the member is reading.
+ * route's first load stays within its budget (bench/README.md). They sit under the open products,
+ * below a phone's first screen, so their arrival neither moves what the member is reading nor makes
+ * a late image the page's largest paint (Lighthouse's LCP, bench/lighthouse.mjs).
  */
 const LazyPromotionBanners = () => {
-  const [isReady, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
-  if (!isReady) return null;
+  if (!useIdle()) return null;
   return (
     <Suspense fallback={null}>
       <PromotionBanners />
@@ -193,7 +192,6 @@ export const HomePage = () => {
           </div>
         )}
       </section>
-      <LazyPromotionBanners />
       <section aria-labelledby="home-lotteries">
         <h2 id="home-lotteries" className="mb-3 text-xl font-bold text-gold-200">
           {webTh.onlineLottery}
@@ -205,6 +203,7 @@ export const HomePage = () => {
       </section>
       <Categories />
       {list.data && <OpenProducts products={list.data} />}
+      <LazyPromotionBanners />
       {list.data && <LatestResults products={list.data} />}
     </div>
   );

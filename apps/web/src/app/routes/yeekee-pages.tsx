@@ -4,7 +4,7 @@ import { YeekeeProofPage } from '../../features/lottery/components/yeekee-proof-
 import { YeekeeRoundPage } from '../../features/lottery/components/yeekee-round-page';
 import { YeekeeRulesPage } from '../../features/lottery/components/yeekee-rules-page';
 import { useRouteHandle } from '../route-handle';
-import { MemberGate } from './lottery-pages';
+import { MemberGate } from './lottery-buy-route';
 import { PageHeading } from './page-heading';
 
 /** `/lottery/yk`: the Yeekee markets and the day's rounds. */

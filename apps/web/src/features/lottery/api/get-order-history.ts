@@ -1,6 +1,5 @@
-import { lotteryPaths, type OrderHistoryItem, orderHistoryItemSchema } from '@chokdee/contracts';
+import { lotteryPaths, type OrderHistoryItem } from '@chokdee/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { lotteryKeys } from './query-keys';
 
@@ -10,9 +9,7 @@ export const ORDER_HISTORY_PAGE_SIZE = 20;
 
 export type OrderHistoryPage = { items: OrderHistoryItem[]; pageNo: number; hasMore: boolean };
 
-const pagedSchema = z.object({ data: z.array(orderHistoryItemSchema), total: z.number().int().optional() });
-
-/** `GET /api/v2/order/history?status=&pageNo=&pageSize=`. */
+/** `GET /api/v2/order/history?status=&pageNo=&pageSize=`, checked by zod once it arrives (`lottery-schemas.ts`). */
 export const getOrderHistory = async (
   status: OrderTab,
   pageNo: number,
@@ -23,7 +20,8 @@ export const getOrderHistory = async (
     signal,
     silent: true,
   });
-  const { data: items, total } = pagedSchema.parse(data);
+  const { orderHistoryPageSchema } = await import('./lottery-schemas');
+  const { data: items, total } = orderHistoryPageSchema.parse(data);
   const hasMore =
     total === undefined
       ? items.length === ORDER_HISTORY_PAGE_SIZE

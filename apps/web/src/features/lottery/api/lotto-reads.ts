@@ -1,23 +1,11 @@
-import {
-  type LottoProduct,
-  type LottoResult,
-  lotteryPaths,
-  lottoListSchema,
-  lottoResultsPageSchema,
-} from '@chokdee/contracts';
+import { type LottoResult, lotteryPaths, lottoResultsPageSchema } from '@chokdee/contracts';
 import { api } from '../../../lib/api-client';
 
 /**
- * The lottery lobby's reads with their zod checks. The query options (`get-lotto-list.ts`,
- * `get-results.ts`) import this module on demand, so the home page, which shows the list and the
- * results, keeps contracts' schemas and zod off its first load (bench/web-bundle.mjs).
+ * The results read with its zod check. `get-results.ts` imports this module on demand, so the home
+ * page, which shows the results, keeps contracts' schemas and zod off its first load
+ * (bench/web-bundle.mjs). The list is checked without zod (`get-lotto-list.ts`).
  */
-
-/** `GET /api/v2/lotto/list` → the products with their current round and latest result. */
-export const getLottoList = async ({ signal }: { signal?: AbortSignal } = {}): Promise<LottoProduct[]> => {
-  const data = await api.get<unknown>(lotteryPaths.list, { signal, silent: true });
-  return lottoListSchema.parse(data).data;
-};
 
 export const RESULTS_PAGE_SIZE = 20;
 

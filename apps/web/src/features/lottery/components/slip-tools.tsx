@@ -1,9 +1,9 @@
 import type { RoundDetail } from '@chokdee/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MoneyText } from '../../../components/ui/money-text';
-import { SheetDialog } from '../../../components/ui/sheet-dialog';
+import type { SheetDialog as EagerSheetDialog } from '../../../components/ui/sheet-dialog';
 import { useMemberId } from '../../../lib/auth-store';
 import { cx } from '../../../lib/cx';
 import { formatThaiDate } from '../../../lib/format';
@@ -16,6 +16,21 @@ import { useBetSlipStore } from '../stores/bet-slip-store';
 import { NUMBER_SET_NAME_MAX, type NumberSet, useNumberSetsStore } from '../stores/number-sets-store';
 
 /** The quick amounts a member taps instead of typing (baht). */
+const LoadedSheetDialog = lazy(() =>
+  import('../../../components/ui/sheet-dialog').then((module) => ({ default: module.SheetDialog })),
+);
+
+/**
+ * The sheet, its code (Radix Dialog, ~18 kB) fetched when it first opens: the buy page's first load
+ * does not wait for a dialog no one has asked for yet.
+ */
+const SheetDialog = (props: ComponentProps<typeof EagerSheetDialog>) =>
+  props.open ? (
+    <Suspense fallback={null}>
+      <LoadedSheetDialog {...props} />
+    </Suspense>
+  ) : null;
+
 export const QUICK_AMOUNTS = ['5', '10', '20', '50', '100'] as const;
 /** How many of the member's recent bills of the product โพยเก่า offers. */
 const OLD_BILLS_SHOWN = 10;

@@ -2,7 +2,6 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -12,7 +11,8 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 /** Below this a compressed copy saves less than a packet. */
 const MIN_BYTES = 1024;
 
-const filesUnder = async (dir: string): Promise<string[]> => {
+/** @param {string} dir @returns {Promise<string[]>} */
+const filesUnder = async (dir) => {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)])),
@@ -25,8 +25,11 @@ const filesUnder = async (dir: string): Promise<string[]> => {
  * the build (and the service worker, which vite-plugin-pwa writes at the end) is on disk. The server
  * (`platform/static/web-app.ts`, `preCompressed`) sends the copy the browser's Accept-Encoding asks
  * for, so nothing is compressed per request. A copy that is not smaller is not written.
+ * Plain JavaScript (types in `vite-precompress.d.mts`) so the back office's build uses it too.
+ *
+ * @returns {import('vite').Plugin}
  */
-export const precompress = (): Plugin => {
+export const precompress = () => {
   let outDir = 'dist';
   return {
     name: 'chokdee:precompress',
