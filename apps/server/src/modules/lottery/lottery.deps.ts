@@ -4,7 +4,7 @@ import type { Clock } from '#platform/clock';
 import type { Db } from '#platform/db/client';
 import type { Publisher } from '#platform/realtime/publisher';
 import type { BillRepo } from './bill/bill.repo';
-import type { CatalogueChanges } from './product/catalogue-cache';
+import type { CatalogueChanges } from './product/catalogue-changes';
 import type { ProductRepo } from './product/product.repo';
 import type { RoundRepo } from './round/round.repo';
 

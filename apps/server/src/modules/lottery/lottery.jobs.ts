@@ -2,7 +2,7 @@ import { roundsForDate, type Schedule } from '@chokdee/lottery';
 import { uuidv7 } from 'uuidv7';
 import type { Tx } from '#platform/db/client';
 import type { Job } from '#platform/scheduler/scheduler';
-import type { CatalogueChanges } from './product/catalogue-cache';
+import type { CatalogueChanges } from './product/catalogue-changes';
 import type { ProductRepo } from './product/product.repo';
 import type { RoundRepo } from './round/round.repo';
 

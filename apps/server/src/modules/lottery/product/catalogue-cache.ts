@@ -2,14 +2,17 @@ import type { Envelope, LottoList, LottoResultsPage, RoundDetail } from '@chokde
 import type { InvalidationBus } from '#platform/cache/invalidation-bus';
 import { createReadCache } from '#platform/cache/read-cache';
 import type { Clock } from '#platform/clock';
-import { afterCommit } from '#platform/db/after-commit';
-import type { Tx } from '#platform/db/client';
 import { ok } from '#platform/http/envelope';
+import { CATALOGUE_TOPIC, EVERY_OPERATOR } from './catalogue-changes';
 import type { ProductService, RoundDetailSource } from './product.service';
 
-/** The bus topic of the catalogue: keys are operator ids, or `*` for every operator. */
-export const CATALOGUE_TOPIC = 'lottery.catalogue';
-export const EVERY_OPERATOR = '*';
+export {
+  CATALOGUE_TOPIC,
+  type CatalogueChanges,
+  catalogueChanges,
+  EVERY_OPERATOR,
+} from './catalogue-changes';
+
 /**
  * The safety net: an entry is served at most this long (by the server clock) even when no write
  * invalidated it. Every write we know of invalidates at commit; this bounds the ones we do not.
@@ -20,25 +23,6 @@ type Key =
   | { kind: 'list'; operatorId: string }
   | { kind: 'results'; operatorId: string; productCode: string | undefined; pageNo: number; pageSize: number }
   | { kind: 'round'; operatorId: string; roundCode: string };
-
-/** What the catalogue writes call once their transaction committed (here and on every other node). */
-export type CatalogueChanges = {
-  /** Drops the catalogue of these operators (or of every operator) on every node once `tx` commits. */
-  changed(tx: Tx, operatorIds: readonly string[] | 'all'): void;
-  /** The same, now (for a write that is not in a transaction of ours). */
-  publish(operatorIds: readonly string[] | 'all'): Promise<void>;
-};
-
-export const catalogueChanges = (bus: InvalidationBus): CatalogueChanges => {
-  const publish = (operatorIds: readonly string[] | 'all') =>
-    bus.publish(CATALOGUE_TOPIC, operatorIds === 'all' ? [EVERY_OPERATOR] : [...new Set(operatorIds)]);
-  return {
-    changed(tx, operatorIds) {
-      afterCommit(tx, () => publish(operatorIds));
-    },
-    publish,
-  };
-};
 
 /** The earliest `closeAt` among the list's current rounds: the list answers differently from then on. */
 const listChangesAt = (list: LottoList): number => {

@@ -8,7 +8,7 @@ import { rowsOf } from '#platform/db/rows';
 import { lockKey } from '#platform/db/tx';
 import type { Publisher } from '#platform/realtime/publisher';
 import type { Job } from '#platform/scheduler/scheduler';
-import type { CatalogueChanges } from '../product/catalogue-cache';
+import type { CatalogueChanges } from '../product/catalogue-changes';
 import { publishBillsSettled, type SettledBillRow, settledBillColumns } from './settled-events';
 
 /** Winning bills credited per transaction (and per `postTransfers` call). */

@@ -10,7 +10,7 @@ import type { Db } from '#platform/db/client';
 import { createKeyGuard, tryLockKey } from '#platform/db/tx';
 import type { Job, Task, TaskRun } from '#platform/scheduler/scheduler';
 import { scheduledRoundRow } from '../lottery.jobs';
-import type { CatalogueChanges } from '../product/catalogue-cache';
+import type { CatalogueChanges } from '../product/catalogue-changes';
 import type { RoundRepo } from '../round/round.repo';
 import type { MarketRepo } from './market.repo';
 import type { YeekeeSteps } from './yeekee-result';
