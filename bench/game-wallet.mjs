@@ -19,8 +19,9 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/game-wallet.mjs
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { tsImport } from 'tsx/esm/api';
+import { register } from 'tsx/esm/api';
 import {
   createDatabase,
   DEFAULT_DATABASE_URL,
@@ -72,7 +73,10 @@ pg.Client.prototype.query = function countedQuery(...rest) {
   return query.apply(this, rest);
 };
 
-const server = (file) => tsImport(path.join(repoRoot, 'apps/server/src', file), import.meta.url);
+// One module graph for every server file (tsx's loader registered once): `tsImport` gives each call its
+// own copies, and then the app's after-commit queues and posted hooks would not see the bench's database.
+register();
+const server = (file) => import(pathToFileURL(path.join(repoRoot, 'apps/server/src', file)).href);
 
 const percentile = (sorted, p) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -125,6 +129,8 @@ const main = async () => {
 
     // A provider with one slot game, members with a game username, funded.
     const client = new pg.Client({ connectionString: databaseUrl });
+    // As for the pool: the database is dropped `with (force)` at the end, also after a failure here.
+    client.on('error', () => undefined);
     await client.connect();
     const providerId = randomUUID();
     await client.query(
