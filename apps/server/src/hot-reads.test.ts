@@ -7,25 +7,21 @@ import {
 } from '@chokdee/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '#platform/config/config';
-import { type Database, fromPostgresPool } from '#platform/db/client';
 import { rowsOf } from '#platform/db/rows';
 import {
+  buildOwnPoolNode,
   buildTestApp,
   call,
   fundMember,
   loginToken,
   registerMember,
   staffTokens,
-  TEST_JWT_SECRET,
   type TestApp,
   testDatabaseUrl,
   testDbKinds,
 } from '#testing/index';
 import { testRedisUrl } from '#testing/redis';
-import { buildApp } from './app';
 
 /**
  * The hot reads (session, balance) are served from per-node caches (issue 15). Each test first reads
@@ -157,43 +153,21 @@ describe.each(testDbKinds())('hot reads on one node (%s)', (kind) => {
   });
 });
 
-/** Node B's own pool on node A's PostgreSQL database: two processes' worth of state in one test. */
-const secondPool = async (a: Database): Promise<Database> => {
-  const [row] = rowsOf<{ name: string }>(await a.db.execute(sql`select current_database() as name`));
-  const url = new URL(testDatabaseUrl() as string);
-  url.pathname = `/${row?.name}`;
-  return fromPostgresPool(new pg.Pool({ connectionString: url.toString(), max: 4 }));
-};
-
 describe.runIf(testRedisUrl() && testDatabaseUrl())(
   'hot reads on two nodes (PostgreSQL + Redis; skipped without REDIS_URL and TEST_DATABASE_URL)',
   () => {
     const redisUrl = testRedisUrl() as string;
     let t: TestApp;
-    let databaseB: Database;
     let nodeB: FastifyInstance;
+    let closeB: (() => Promise<void>) | undefined;
     let staff: Record<StaffRoleName, string>;
     beforeAll(async () => {
       t = await buildTestApp({ kind: 'postgres', env: { REDIS_URL: redisUrl } });
-      databaseB = await secondPool(t.database);
-      // Shares nothing in memory with node A: its own pool, caches and bus connection.
-      nodeB = await buildApp({
-        config: loadConfig({
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          JWT_SECRET: TEST_JWT_SECRET,
-          SMS_PROVIDER: 'console',
-          REDIS_URL: redisUrl,
-        }),
-        database: databaseB,
-        sms: t.sms,
-        clock: t.clock,
-      });
+      ({ app: nodeB, close: closeB } = await buildOwnPoolNode(t, { REDIS_URL: redisUrl }));
       staff = await staffTokens(t);
     });
     afterAll(async () => {
-      await nodeB?.close();
-      await databaseB?.close();
+      await closeB?.();
       await t?.close();
     });
 

@@ -64,6 +64,7 @@ export {
   walletOf,
   walletPartsOf,
 } from './money';
+export { buildOwnPoolNode } from './own-pool-node';
 export {
   conditionsOf,
   createPromotion,

@@ -1,23 +1,18 @@
 import { lotteryAdminHref, lotteryHref, lotteryPaths, OPERATOR_HEADER } from '@chokdee/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '#platform/config/config';
-import { type Database, fromPostgresPool } from '#platform/db/client';
-import { rowsOf } from '#platform/db/rows';
 import {
+  buildOwnPoolNode,
   buildTestApp,
   call,
   runRoundJob,
   staffMember,
-  TEST_JWT_SECRET,
   type TestApp,
   testDatabaseUrl,
   testDbKinds,
 } from '#testing/index';
 import { testRedisUrl } from '#testing/redis';
-import { buildApp } from '../../../app';
 
 /**
  * The members' catalogue (lotto list, results, a round's detail) is served from a per-node cache
@@ -120,41 +115,20 @@ describe.each(testDbKinds())('the members’ catalogue cache on one node (%s)', 
   });
 });
 
-/** Node B's own pool on node A's PostgreSQL database. */
-const secondPool = async (a: Database): Promise<Database> => {
-  const [row] = rowsOf<{ name: string }>(await a.db.execute(sql`select current_database() as name`));
-  const url = new URL(testDatabaseUrl() as string);
-  url.pathname = `/${row?.name}`;
-  return fromPostgresPool(new pg.Pool({ connectionString: url.toString(), max: 4 }));
-};
-
 describe.runIf(testRedisUrl() && testDatabaseUrl())(
   'the members’ catalogue cache on two nodes (PostgreSQL + Redis; skipped without REDIS_URL and TEST_DATABASE_URL)',
   () => {
     let t: TestApp;
-    let databaseB: Database;
     let nodeB: FastifyInstance;
+    let closeB: (() => Promise<void>) | undefined;
     beforeAll(async () => {
       const redisUrl = testRedisUrl() as string;
       t = await buildTestApp({ kind: 'postgres', env: { REDIS_URL: redisUrl } });
       await runRoundJob(t);
-      databaseB = await secondPool(t.database);
-      nodeB = await buildApp({
-        config: loadConfig({
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          JWT_SECRET: TEST_JWT_SECRET,
-          SMS_PROVIDER: 'console',
-          REDIS_URL: redisUrl,
-        }),
-        database: databaseB,
-        sms: t.sms,
-        clock: t.clock,
-      });
+      ({ app: nodeB, close: closeB } = await buildOwnPoolNode(t, { REDIS_URL: redisUrl }));
     });
     afterAll(async () => {
-      await nodeB?.close();
-      await databaseB?.close();
+      await closeB?.();
       await t?.close();
     });
 
