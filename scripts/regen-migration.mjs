@@ -16,6 +16,7 @@ const RELEASED = [
   '0006_issue12_promotions',
   '0007_issue13_rewards',
   '0008_issue14_games',
+  '0009_issue15',
 ];
 const name = process.argv[2];
 if (!name) {
@@ -58,7 +59,7 @@ if (firstForeignKey >= 0) {
 // entry's `run` is placed just before the generated statement that starts with `before`.
 const DATA_STEPS = [
   {
-    // issue 15: the lines' wins move to the insert-only `lottery_line_wins` (settlement).
+    // issue 15 (released; kept for its shape): the lines' wins move to the insert-only `lottery_line_wins` (settlement).
     before: 'ALTER TABLE "lottery_bill_lines" DROP COLUMN "win_satang";',
     run: `INSERT INTO "lottery_line_wins" ("round_id", "bill_id", "line_id", "bet_type", "win_satang")
 SELECT "round_id", "bill_id", "id", "bet_type", "win_satang" FROM "lottery_bill_lines" WHERE "win_satang" IS NOT NULL;`,

@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { BankPayout } from '#adapters/bank-payout/bank-payout';
-import { createManualPayout } from '#adapters/bank-payout/manual-payout';
 import type { ConsoleSms } from '#adapters/sms/console-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
 import {
@@ -187,8 +185,6 @@ export type AppDeps = {
   webDistDir?: string | undefined;
   /** Built back office to serve at `/admin`; undefined serves none. */
   adminDistDir?: string | undefined;
-  /** How approved withdrawals reach the bank; default: manual (staff pay and mark paid). */
-  payout?: BankPayout;
   /** Whether an open wagering condition blocks withdrawals; default: the promotions module's gate. */
   promotionGate?: PromotionGate;
   /** Where services announce committed changes; default: Socket.IO on this app's HTTP server. */
@@ -423,7 +419,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     operators: operatorService,
     members: memberService,
     audit: auditLog,
-    payout: deps.payout ?? createManualPayout(),
     promotionGate: deps.promotionGate ?? { findActiveTurnover: promotions.conditions.withdrawTrigger },
     // A member's VIP level limits their withdrawals (rewards.md rule 8), injected: payments never imports rewards.
     withdrawalLimits: rewards.vip.withdrawalLimits,

@@ -38,8 +38,20 @@ export type DepositIntent = z.infer<typeof depositIntentSchema>;
 export const withdrawRequestSchema = z.object({ amount: positiveAmountInputSchema });
 export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
 
-/** ON_HOLD: the member owes money after a result correction (a receivable); only rejecting is allowed. */
-export const withdrawalStatuses = ['PENDING', 'APPROVED', 'PAID', 'REJECTED', 'ON_HOLD'] as const;
+/**
+ * PENDING → APPROVED (staff, or the auto-approve rule) → SENDING (a transfer at the payout provider)
+ * → PAID, or FAILED (back to finance, the money still held: retry, pay by hand, or reject).
+ * ON_HOLD: the member owes money after a result correction (a receivable); only rejecting is allowed.
+ */
+export const withdrawalStatuses = [
+  'PENDING',
+  'APPROVED',
+  'SENDING',
+  'PAID',
+  'FAILED',
+  'REJECTED',
+  'ON_HOLD',
+] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
 export const withdrawResponseSchema = z.object({
@@ -68,7 +80,16 @@ export type PromotionTrigger = z.infer<typeof promotionTriggerSchema>;
 
 /** `GET /api/v2/payment-history?type=DEPOSIT|WITHDRAW&pageSize=25&pageNo=1`. */
 export const paymentHistoryQuerySchema = pageQuerySchema.extend({ type: z.enum(['DEPOSIT', 'WITHDRAW']) });
-export const paymentStatuses = ['PENDING', 'APPROVED', 'PAID', 'REJECTED', 'CREDITED', 'ON_HOLD'] as const;
+export const paymentStatuses = [
+  'PENDING',
+  'APPROVED',
+  'SENDING',
+  'PAID',
+  'FAILED',
+  'REJECTED',
+  'CREDITED',
+  'ON_HOLD',
+] as const;
 export const paymentHistoryItemSchema = z.object({
   paymentRef: z.string(),
   transferTime: z.string(),

@@ -137,6 +137,13 @@ export const adminWithdrawalSchema = z.object({
   rejectReason: z.string().nullable(),
   /** Why it is ON_HOLD (the amount the member owed when it was held); null when never held. */
   holdReason: z.string().nullable().optional(),
+  /** The provider's id of its live (or last) transfer; null when none was sent. */
+  transferId: z.string().nullable().optional(),
+  /** Thai, when FAILED: the provider's failure as staff read it. */
+  failureReason: z.string().nullable().optional(),
+  /** Thai, when APPROVED but not sent: why it waits for staff (kill switch, daily cap, recipient…). */
+  waitReason: z.string().nullable().optional(),
+  autoApproved: z.boolean().optional(),
   createdAt: z.string(),
   member: z.object({
     id: z.string(),
@@ -221,7 +228,7 @@ export const adminPaths = {
 } as const;
 
 export type StaffAccountAction = 'disable' | 'enable' | 'totp/reset' | 'role' | 'password-reset';
-export type WithdrawalAction = 'approve' | 'paid' | 'reject';
+export type WithdrawalAction = 'approve' | 'paid' | 'reject' | 'retry';
 export type StatementLineAction = 'assign' | 'dismiss';
 
 /** Paths of the back-office calls on one row; the server's routes are these with `:id`. */

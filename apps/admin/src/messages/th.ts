@@ -182,6 +182,8 @@ export const withdrawalStatusLabel = {
   APPROVED: 'อนุมัติแล้ว รอโอน',
   PAID: 'โอนแล้ว',
   REJECTED: 'ปฏิเสธแล้ว',
+  SENDING: 'กำลังโอน',
+  FAILED: 'โอนไม่สำเร็จ',
   ON_HOLD: 'ระงับ (ค้างชำระ)',
 } as const;
 

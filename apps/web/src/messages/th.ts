@@ -273,6 +273,8 @@ export const walletText = {
     PAID: 'สำเร็จ',
     REJECTED: 'ไม่อนุมัติ',
     CREDITED: 'สำเร็จ',
+    SENDING: 'กำลังโอน',
+    FAILED: 'รอเจ้าหน้าที่ตรวจสอบ',
     ON_HOLD: 'ระงับชั่วคราว',
   },
 

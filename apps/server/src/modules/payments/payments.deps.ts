@@ -1,5 +1,4 @@
 import type { PromotionTrigger } from '@chokdee/contracts';
-import type { BankPayout } from '#adapters/bank-payout/bank-payout';
 import type { IdempotencyService } from '#modules/idempotency/index';
 import type { MemberService } from '#modules/member/index';
 import type { OperatorService } from '#modules/operator/index';
@@ -40,6 +39,18 @@ export type WithdrawalLimitGate = {
 };
 export const noMemberWithdrawalLimits: WithdrawalLimitGate = { limitsOf: async () => undefined };
 
+/**
+ * Sends approved withdrawals to the payout provider (the payouts module supplies it at composition,
+ * so payments never imports payouts). Told after the approval committed, with who approved it; it
+ * decides whether the withdrawal may go automatically (account, kill switch, daily cap, recipient,
+ * receivable) and otherwise leaves it APPROVED for staff with a wait reason. `manualPayouts` sends
+ * nothing: staff pay by hand.
+ */
+export type PayoutDispatcher = {
+  afterApproved(withdrawal: { operatorId: string; id: string }, approvedBy: 'rule' | 'staff'): Promise<void>;
+};
+export const manualPayouts: PayoutDispatcher = { afterApproved: async () => undefined };
+
 export type PaymentsDeps = {
   db: Db;
   repo: PaymentsRepo;
@@ -53,7 +64,8 @@ export type PaymentsDeps = {
   operators: Pick<OperatorService, 'moneyLimits' | 'bankById' | 'bankByCode' | 'offeredBankByCode'>;
   members: Pick<MemberService, 'findMemberByBankAccount' | 'summaries' | 'findLoginMember' | 'getMe'>;
   audit: Pick<AuditLog, 'record'>;
-  payout: BankPayout;
+  /** Optional: `manualPayouts` when absent. */
+  payouts?: PayoutDispatcher;
   promotionGate: PromotionGate;
   /** Optional: none when absent. */
   withdrawalLimits?: WithdrawalLimitGate;

@@ -185,8 +185,20 @@ export const deposits = pgTable(
   ],
 );
 
-/** ON_HOLD: held while the member owes a receivable (after a result correction); staff may only reject it. */
-export const withdrawalStatusValues = ['PENDING', 'APPROVED', 'PAID', 'REJECTED', 'ON_HOLD'] as const;
+/**
+ * SENDING: a transfer is at the payout provider (the money still held); FAILED: it failed, back to
+ * finance with `failure_reason`, the money still held. ON_HOLD: held while the member owes a
+ * receivable (after a result correction); staff may only reject it.
+ */
+export const withdrawalStatusValues = [
+  'PENDING',
+  'APPROVED',
+  'SENDING',
+  'PAID',
+  'FAILED',
+  'REJECTED',
+  'ON_HOLD',
+] as const;
 
 /**
  * A withdrawal request. Its money sits on the member's WITHDRAW_HOLD from creation (pending) until
@@ -222,6 +234,12 @@ export const withdrawals = pgTable(
     /** Why it is (or last was) ON_HOLD, and when it was held; kept after release for the record. */
     holdReason: text('hold_reason'),
     heldAt: timestamp('held_at', { withTimezone: true }),
+    /** Thai, for staff: the provider's failure of the last transfer (set on FAILED, kept after). */
+    failureReason: text('failure_reason'),
+    /** Thai, for staff: why an APPROVED withdrawal was not sent automatically (null once sent). */
+    waitReason: text('wait_reason'),
+    /** When it was paid (by the provider's transfer or marked by hand). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -230,7 +248,10 @@ export const withdrawals = pgTable(
     index('withdrawals_operator_status_idx').on(t.operatorId, t.status, t.createdAt),
     index('withdrawals_member_idx').on(t.operatorId, t.memberId, t.createdAt),
     check('withdrawals_amount_positive', sql`${t.amountSatang} > 0`),
-    check('withdrawals_status', sql`${t.status} in ('PENDING', 'APPROVED', 'PAID', 'REJECTED', 'ON_HOLD')`),
+    check(
+      'withdrawals_status',
+      sql`${t.status} in ('PENDING', 'APPROVED', 'SENDING', 'PAID', 'FAILED', 'REJECTED', 'ON_HOLD')`,
+    ),
     check('withdrawals_on_hold_has_reason', sql`${t.status} <> 'ON_HOLD' or ${t.holdReason} is not null`),
     check(
       'withdrawals_auto_approved',

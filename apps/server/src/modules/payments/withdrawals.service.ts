@@ -18,6 +18,7 @@ import { drawPaymentRef, PAYMENT_REF_DRAWS } from './payment-ref';
 import {
   type BalanceAfter,
   bahtText,
+  manualPayouts,
   noMemberWithdrawalLimits,
   type PaymentsDeps,
   publishWallet,
@@ -28,8 +29,8 @@ import { pushWithdrawalToStaff } from './withdrawal-staff-push';
 type StaffAction = 'approve' | 'paid' | 'reject';
 
 export const createWithdrawalsService = (deps: PaymentsDeps) => {
-  const { db, repo, clock, publish, wallet, idempotency, operators, members, audit, payout, promotionGate } =
-    deps;
+  const { db, repo, clock, publish, wallet, idempotency, operators, members, audit, promotionGate } = deps;
+  const payouts = deps.payouts ?? manualPayouts;
   const withdrawalLimits = deps.withdrawalLimits ?? noMemberWithdrawalLimits;
 
   /** The member's own limits (VIP level): refused with the level's name and nothing moved. */
@@ -58,21 +59,6 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
       status: row.status,
     });
     if (after) publishWallet(publish, after);
-  };
-
-  /** An approved withdrawal goes to the payout edge when it pays by itself (after commit). */
-  const requestPayoutFor = async (row: WithdrawalRow): Promise<void> => {
-    if (payout.mode !== 'automatic') return;
-    const summary = (await members.summaries(db, row.operatorId, [row.memberId])).get(row.memberId);
-    await payout.requestPayout({
-      operatorId: row.operatorId,
-      withdrawalId: row.id,
-      paymentRef: row.paymentRef,
-      amountSatang: row.amountSatang,
-      toBankCode: summary?.bankCode ?? '',
-      toAccountNumber: summary?.accountNumber ?? '',
-      toAccountName: summary?.name ?? '',
-    });
   };
 
   /** The withdrawal's next state, or INVALID_STATE when another staff member acted first. */
@@ -202,7 +188,7 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
       if (fresh && !outcome.replayed) {
         announce(fresh.row, fresh.after);
         pushWithdrawalToStaff(publish, fresh.row, 'requested');
-        if (fresh.row.status === 'APPROVED') await requestPayoutFor(fresh.row);
+        if (fresh.row.status === 'APPROVED') await payouts.afterApproved(fresh.row, 'rule');
       }
       return outcome.data;
     },
@@ -373,7 +359,7 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
       });
       announce(row, action.type === 'approve' ? undefined : after);
       pushWithdrawalToStaff(publish, row, 'changed');
-      if (action.type === 'approve') await requestPayoutFor(row);
+      if (action.type === 'approve') await payouts.afterApproved(row, 'staff');
       return { status: row.status };
     },
   };

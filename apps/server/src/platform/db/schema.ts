@@ -13,6 +13,7 @@ export * from '../../modules/lottery/yeekee/yeekee.tables';
 export * from '../../modules/member/member.tables';
 export * from '../../modules/operator/operator.tables';
 export * from '../../modules/payments/payments.tables';
+export * from '../../modules/payouts/payouts.tables';
 export * from '../../modules/promotions/catalogue.tables';
 export * from '../../modules/promotions/promotions.tables';
 export * from '../../modules/rewards/activity/activity.tables';

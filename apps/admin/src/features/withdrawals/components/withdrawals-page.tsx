@@ -78,6 +78,8 @@ const statusTone: Record<WithdrawalStatus, BadgeTone> = {
   APPROVED: 'info',
   PAID: 'success',
   REJECTED: 'danger',
+  SENDING: 'info',
+  FAILED: 'danger',
   ON_HOLD: 'danger',
 };
 
@@ -87,6 +89,10 @@ const actionsFor: Record<WithdrawalStatus, readonly WithdrawalDialogAction[]> = 
   APPROVED: ['paid', 'reject'],
   PAID: [],
   REJECTED: [],
+  /** At the provider: nothing until it answers (paid or failed). */
+  SENDING: [],
+  /** The provider's transfer failed: the money is still held. */
+  FAILED: ['paid', 'reject'],
   /** Held while the member owes a receivable: only rejecting (the server refuses approve and paid). */
   ON_HOLD: ['reject'],
 };

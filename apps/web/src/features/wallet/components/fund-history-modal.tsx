@@ -19,6 +19,8 @@ const badgeClass: Record<PaymentHistoryItem['status'], string> = {
   PAID: 'bg-emerald-400/20 text-emerald-200',
   CREDITED: 'bg-emerald-400/20 text-emerald-200',
   REJECTED: 'bg-red-400/20 text-red-200',
+  SENDING: 'bg-sky-400/20 text-sky-200',
+  FAILED: 'bg-amber-400/20 text-amber-200',
   ON_HOLD: 'bg-red-400/20 text-red-200',
 };
 
