@@ -23,8 +23,11 @@ export type SimulatedBankAccount = {
    * signature per secret, comma-separated (as Opn does), so a receiver with either secret accepts it.
    */
   webhookSecret: string | readonly string[];
-  /** Where events are POSTed; unset: events are kept but not delivered. */
-  webhookUrl?: string | undefined;
+  /**
+   * Where events are POSTed (a function: read at each delivery, for a host that learns its own port
+   * only once it listens); unset: events are kept but not delivered.
+   */
+  webhookUrl?: string | (() => string) | undefined;
   /** The account's opening balance (default ฿10,000,000.00); paid transfers deduct. */
   balanceSatang?: bigint | number;
 };
@@ -78,7 +81,7 @@ type IdempotencyRecord = { fingerprint: string; status: number; body: WireTransf
 type Account = {
   secretKey: string;
   webhookSecrets: string[];
-  webhookUrl: string | null;
+  webhookUrl: (() => string) | null;
   openingSatang: number;
   recipients: Map<string, RecipientRecord>;
   transfers: TransferRecord[];
@@ -213,7 +216,7 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
     event.location = `/events/${event.id}`;
     account.events.push(event);
     if (account.events.length > EVENTS_KEPT) account.events.splice(0, account.events.length - EVENTS_KEPT);
-    if (account.webhookUrl && !closed) webhooks.send(account.webhookUrl, account.webhookSecrets, event);
+    if (account.webhookUrl && !closed) webhooks.send(account.webhookUrl(), account.webhookSecrets, event);
   };
 
   const newAccount = (secretKey: string): Account => ({
@@ -233,7 +236,8 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
     const existing = accounts.get(input.secretKey);
     const account = existing ?? newAccount(input.secretKey);
     account.webhookSecrets = secretsOf(input.webhookSecret);
-    account.webhookUrl = input.webhookUrl ?? null;
+    const url = input.webhookUrl;
+    account.webhookUrl = url === undefined ? null : typeof url === 'string' ? () => url : url;
     if (!existing && input.balanceSatang !== undefined) account.openingSatang = Number(input.balanceSatang);
     if (!existing) accounts.set(input.secretKey, account);
     saveSoon();
@@ -556,7 +560,7 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
       const account = mustAccount(secretKey);
       const event = account.events.find((e) => e.id === eventId);
       if (!event || !account.webhookUrl) throw new Error('no such event or no webhook URL');
-      webhooks.send(account.webhookUrl, account.webhookSecrets, event);
+      webhooks.send(account.webhookUrl(), account.webhookSecrets, event);
     },
     /** Settles everything due now (tests that do not want to wait for the timers). */
     settleNow: () => {
