@@ -424,12 +424,10 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
         return { status: seen.status, body: structuredClone(seen.body), lose: false };
       }
     }
+    // A refused call takes no key: the same key may be sent again once the recipient exists.
     const recipient = account.recipients.get(body.recipient);
-    if (!recipient) {
-      const answer = { status: 404, body: wireError('not_found', 'recipient was not found') };
-      if (idempotencyKey !== undefined) account.keys.set(idempotencyKey, { fingerprint, ...answer });
-      return { ...answer, lose: false };
-    }
+    if (!recipient)
+      return { status: 404, body: wireError('not_found', 'recipient was not found'), lose: false };
     const record = newTransfer(account, body, recipient);
     const answer = { status: 200, body: structuredClone(record.wire) };
     if (idempotencyKey !== undefined) account.keys.set(idempotencyKey, { fingerprint, ...answer });
