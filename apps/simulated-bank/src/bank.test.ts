@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -333,6 +333,58 @@ describe('its state file', () => {
         await second.close();
       }
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('after a crash', () => {
+  it('replays the journal: every change the bank answered is still there, a torn last line is skipped', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sim-bank-crash-'));
+    const stateFile = path.join(dir, 'bank.json');
+    const crashed = createSimulatedBank({
+      stateFile,
+      transferDelayMs: HOUR,
+      verifyDelayMs: 0,
+      accounts: [{ secretKey, webhookSecret, balanceSatang: 500_000 }],
+    });
+    try {
+      const account = crashed.accountOf(secretKey);
+      if (!account) throw new Error('no account');
+      const recipient = crashed.createRecipient(account, {
+        name: 'a',
+        type: 'individual',
+        bank_account: { brand: 'scb', number: '1234567890', name: 'a' },
+      });
+      const made = crashed.createTransfer(
+        account,
+        { amount: 30_000, recipient: recipient.id, metadata: { withdrawal_id: 'w-crash' } },
+        'wd_crash_1',
+      );
+      crashed.settleNow();
+      // The process dies mid-append: half a line at the end of the journal. `crashed` is never closed.
+      appendFileSync(`${stateFile}.journal`, '{"kind":"transfer","secretKey":');
+
+      const restarted = createSimulatedBank({ stateFile, accounts: [{ secretKey, webhookSecret }] });
+      try {
+        const again = restarted.accountOf(secretKey);
+        if (!again) throw new Error('no account');
+        expect(restarted.transfers(secretKey)).toEqual([
+          expect.objectContaining({ paid: true, amount: 30_000 }),
+        ]);
+        expect(restarted.balanceOf(again).total).toBe(470_000);
+        const replay = restarted.createTransfer(
+          again,
+          { amount: 30_000, recipient: recipient.id, metadata: { withdrawal_id: 'w-crash' } },
+          'wd_crash_1',
+        );
+        expect(replay.body).toEqual(made.body);
+        expect(existsSync(`${stateFile}.journal`)).toBe(false);
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await crashed.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });
