@@ -152,6 +152,7 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
   const accounts = new Map<string, Account>();
   const timers = new Set<NodeJS.Timeout>();
   let answersToLose = 0;
+  let callsToRefuse: { count: number; status: number } = { count: 0, status: 503 };
   let closed = false;
 
   const setOptions = (next: Partial<TunableOptions>) => {
@@ -558,6 +559,19 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
      */
     loseTransferAnswers: (count = 1) => {
       answersToLose += count;
+    },
+    /**
+     * The next `count` calls (any route, after auth) answer `status` (default 503) and do nothing: a
+     * bank that is down or overloaded (429) before it took the call.
+     */
+    refuseNextCalls: (count = 1, status = 503) => {
+      callsToRefuse = { count, status };
+    },
+    /** For the HTTP layer: the status to refuse this call with, if one is owed. */
+    takeRefusal: (): number | undefined => {
+      if (callsToRefuse.count <= 0) return undefined;
+      callsToRefuse.count -= 1;
+      return callsToRefuse.status;
     },
     /** Every transfer of an account (or of all accounts), oldest first. */
     transfers: (secretKey?: string): WireTransfer[] =>

@@ -308,6 +308,27 @@ describe('errors', () => {
     }
   });
 
+  it.each([
+    [503, 'server'],
+    [429, 'server'],
+  ] as const)(
+    'a bank answering %i took nothing: retryable, and the retry makes the one transfer',
+    async (status, kind) => {
+      const payout = provider();
+      const recipient = await verifiedRecipient();
+      const input = transferInput(recipient.id, 30_000n);
+      running.bank.refuseNextCalls(1, status);
+      expect(await errorOf(payout.createTransfer(input))).toMatchObject({
+        kind,
+        retryable: true,
+        httpStatus: status,
+      });
+      expect(transfersOf(input.withdrawalId)).toHaveLength(0);
+      await payout.createTransfer(input);
+      expect(transfersOf(input.withdrawalId)).toHaveLength(1);
+    },
+  );
+
   it('a 5xx is retryable', async () => {
     const failing = createServer((_request, response) => {
       response
@@ -338,7 +359,10 @@ describe('webhooks', () => {
     const transfer = await provider().createTransfer(transferInput(recipient.id, 30_000n));
     running.bank.settleNow();
     await running.bank.idle();
-    const pay = received.find((d) => JSON.parse(d.rawBody).key === 'transfer.pay');
+    const pay = received.find((d) => {
+      const event = JSON.parse(d.rawBody);
+      return event.key === 'transfer.pay' && event.data.id === transfer.id;
+    });
     if (!pay) throw new Error('no transfer.pay delivered');
     return { transfer, pay };
   };
