@@ -271,6 +271,29 @@ describe('the API over HTTP', () => {
   });
 });
 
+describe('its options', () => {
+  it('takes only its own settings, and refuses a failure rate outside 0..1', async () => {
+    const bank = createSimulatedBank({ transferDelayMs: 5, stateFile: undefined, accounts: [] });
+    try {
+      expect(Object.keys(bank.options()).sort()).toEqual(
+        [
+          'duplicateKey',
+          'failureCode',
+          'failureRate',
+          'transferDelayMs',
+          'verifyDelayMs',
+          'webhookAttempts',
+          'webhookRetryMs',
+        ].sort(),
+      );
+      expect(bank.options().transferDelayMs).toBe(5);
+      expect(() => bank.setOptions({ failureRate: 1.5 })).toThrow();
+    } finally {
+      await bank.close();
+    }
+  });
+});
+
 describe('on its own timers', () => {
   it('verifies, sends and pays after the configured delays, with an event each', async () => {
     const receiver = await startReceiver();

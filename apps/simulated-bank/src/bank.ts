@@ -156,9 +156,16 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
   let closed = false;
 
   const setOptions = (next: Partial<TunableOptions>) => {
-    for (const [key, value] of Object.entries(next))
-      if (value !== undefined) Object.assign(tunable, { [key]: value });
+    const merged = { ...tunable };
+    for (const key of Object.keys(defaults) as Array<keyof TunableOptions>) {
+      const value = next[key];
+      if (value !== undefined) Object.assign(merged, { [key]: value });
+    }
+    if (!(merged.failureRate >= 0 && merged.failureRate <= 1))
+      throw new Error('failureRate must be within 0..1');
+    Object.assign(tunable, merged);
   };
+
   setOptions(options);
 
   const webhooks = createWebhookSender({
