@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { originalsPlugin } from '@chokdee/originals/server';
 import closeWithGrace from 'close-with-grace';
+import { mountSimulatedBank } from '#adapters/bank-payout/simulated-bank';
 import { createConsoleSms } from '#adapters/sms/console-sms';
 import { createHttpSms } from '#adapters/sms/http-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
@@ -171,6 +172,15 @@ const start = async () => {
       })),
       publicPath: houseProvider.mountPath,
     });
+  }
+
+  // The simulated payout bank (BRIEF decision 7): the demo operator's withdrawals are paid by it over
+  // real HTTP, and its events come back to this server's webhook. Off in production; a bank running
+  // elsewhere (SIMULATED_BANK_URL, the cluster's) is used instead of one here.
+  if (config.SIMULATED_BANK) {
+    await mountSimulatedBank(app, config, () =>
+      selfUrl(config.HOST, (app.server.address() as AddressInfo).port),
+    );
   }
 
   // Jobs: every node runs them, each on its own cadence; each step holds its advisory lock and is idempotent.
