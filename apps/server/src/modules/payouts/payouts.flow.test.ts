@@ -90,6 +90,13 @@ describe.each(testDbKinds())('automatic withdrawals, webhooks on (%s)', (kind) =
 
   it('pays a withdrawal within the rule with no staff action: SENDING at once, PAID when the bank pays', async () => {
     const { member, token } = await payableMember(t, bank);
+    // Created at the bank when the member registered (outbox consumer), verified by its webhook.
+    expect(
+      await t.database.db
+        .select({ state: schema.payoutRecipients.state })
+        .from(schema.payoutRecipients)
+        .where(eq(schema.payoutRecipients.memberId, member.memberId)),
+    ).toEqual([{ state: 'VERIFIED' }]);
     const created = await withdraw(token);
     expect(created.status).toBe('APPROVED');
     await payoutsIdle(t, bank);
@@ -201,6 +208,32 @@ describe.each(testDbKinds())('automatic withdrawals, webhooks on (%s)', (kind) =
     await settlePayouts(t, bank);
     expect((await withdrawalRow(t, id)).status).toBe('PAID');
     expect(bankTransfersOf(bank, id)).toHaveLength(1);
+  });
+
+  it('a recipient the bank refuses shows its reason; the withdrawal waits and staff cannot send it', async () => {
+    const member = await registerMember(t, { accountNumber: `000${Date.now().toString().slice(-7)}` });
+    const token = await fundedMember(t, member, '1000.00');
+    await drainEvents(t);
+    await settlePayouts(t, bank);
+    const [recipient] = await t.database.db
+      .select()
+      .from(schema.payoutRecipients)
+      .where(eq(schema.payoutRecipients.memberId, member.memberId));
+    expect(recipient).toMatchObject({
+      state: 'FAILED',
+      failureCode: 'account_not_found',
+      failureReason: payoutFailureReason('account_not_found'),
+    });
+    const { withdrawalId: id } = await withdraw(token);
+    expect(await withdrawalRow(t, id)).toMatchObject({
+      status: 'APPROVED',
+      waitReason: payoutWaitTh.recipientFailed,
+    });
+    expect((await staffAct(id, 'retry')).json().status.code).toBe(
+      errorCatalogue.PAYOUT_RECIPIENT_NOT_READY.code,
+    );
+    expect((await staffAct(id, 'paid')).json().data.status).toBe('PAID');
+    expect(bankTransfersOf(bank, id)).toEqual([]);
   });
 
   it('the kill switch and the daily cap leave withdrawals APPROVED with the reason; staff may still send', async () => {
