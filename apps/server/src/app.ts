@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PayoutProviderFactory } from '#adapters/bank-payout/bank-payout';
 import type { ConsoleSms } from '#adapters/sms/console-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
 import {
@@ -83,6 +84,7 @@ import {
   createPaymentsRepo,
   createPaymentsService,
   createWithdrawalHold,
+  createWithdrawalPayoutSteps,
   depositFacts,
   devMemberBankRoutes,
   financeAdminRoutes,
@@ -90,6 +92,12 @@ import {
   paymentsAdminRoutes,
   paymentsRoutes,
 } from '#modules/payments/index';
+import {
+  createPayoutsModule,
+  type PayoutsModule,
+  payoutRetryRoutes,
+  payoutWebhookRoutes,
+} from '#modules/payouts/index';
 import {
   conditionsAdminRoutes,
   conditionsRoutes,
@@ -189,6 +197,8 @@ export type AppDeps = {
   promotionGate?: PromotionGate;
   /** Where services announce committed changes; default: Socket.IO on this app's HTTP server. */
   publisher?: Publisher;
+  /** Builds an operator's payout adapter from its credentials; default: the Opn Payments adapter. */
+  payoutProviderFactory?: PayoutProviderFactory;
 };
 
 declare module 'fastify' {
@@ -215,12 +225,19 @@ declare module 'fastify' {
     rewards: RewardsModule;
     /** Provider games: catalogue, launches, the seamless wallet, staff reads (issue 14). */
     games: GamesModule;
+    /** Automatic withdrawals (issue 16): providers, recipients, transfers; `main.ts` schedules `payouts.tasks`. */
+    payouts: PayoutsModule;
     /** Every `/api/admin` route with the roles its staff guard admits (the role-matrix test reads it). */
     staffRoutes: StaffRouteEntry[];
   }
 }
 
 const hasOutbox = (sms: SmsSender | ConsoleSms): sms is ConsoleSms => 'outbox' in sms;
+
+// TEMP until rw-edge's Opn adapter is merged (then the default is `createOpnPayout`).
+const noPayoutAdapter: PayoutProviderFactory = () => {
+  throw new Error('no payout adapter');
+};
 
 /**
  * The composition root: builds services from their edges and registers every route explicitly.
@@ -408,6 +425,30 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   eventTasks.push(...rewards.eventTasks);
   app.decorate('rewards', rewards);
+  // Automatic withdrawals: payments' steps on withdrawal rows go in, the dispatcher comes out to payments.
+  const payouts = createPayoutsModule({
+    db,
+    clock,
+    log: app.log,
+    secret: config.JWT_SECRET,
+    providerFactory: deps.payoutProviderFactory ?? noPayoutAdapter,
+    withdrawals: createWithdrawalPayoutSteps({
+      db,
+      repo: createPaymentsRepo(),
+      clock,
+      publish: publisher,
+      wallet: walletService,
+    }),
+    members: memberService,
+    wallet: walletService,
+    audit: auditLog,
+    operators: operatorService.resolver,
+    bus,
+  });
+  app.decorate('payouts', payouts);
+  // Provider calls still running finish before the database closes.
+  app.addHook('onClose', () => payouts.idle());
+  eventTasks.push(...payouts.eventTasks);
   app.decorate('eventTasks', eventTasks);
   const paymentsService = createPaymentsService({
     db,
@@ -422,6 +463,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     promotionGate: deps.promotionGate ?? { findActiveTurnover: promotions.conditions.withdrawTrigger },
     // A member's VIP level limits their withdrawals (rewards.md rule 8), injected: payments never imports rewards.
     withdrawalLimits: rewards.vip.withdrawalLimits,
+    // Approved withdrawals go to the payout provider when the operator's rules allow (issue 16).
+    payouts: payouts.dispatcher,
   });
   const walletAdminService = createWalletAdminService({
     db,
@@ -540,6 +583,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(adjustmentAdminRoutes, { service: walletAdminService, requireStaff });
     await site.register(paymentsRoutes, { service: paymentsService, guard });
     await site.register(paymentsAdminRoutes, { service: paymentsService, requireStaff });
+    await site.register(payoutRetryRoutes, { payouts, requireStaff });
     await site.register(financeAdminRoutes, { service: paymentsService, requireStaff });
     await site.register(siteSettingsAdminRoutes, { service: siteSettings, requireStaff });
     await site.register(bankFeedRoutes, { service: paymentsService });
@@ -614,6 +658,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   // Game providers' wallet calls name their operator by their credentials, not by host or header.
   await games.registerIntegrationRoutes(app);
+  // The payout provider's webhook names its operator in the path (its own raw-body scope).
+  await app.register(payoutWebhookRoutes, { payouts });
 
   await registerWebApps(app, { web: deps.webDistDir, admin: deps.adminDistDir });
   return app;

@@ -198,6 +198,9 @@ const start = async () => {
       app.rewards.jobs.task(),
       // Cashback credits past their claim window are marked EXPIRED.
       ...app.rewards.tasks,
+      // Automatic withdrawals: a transfer whose answer was lost sent again (same key), SENT ones polled,
+      // pending recipients checked again — each every few seconds.
+      ...app.payouts.tasks,
     ],
   });
   await scheduler.start();

@@ -27,6 +27,7 @@ export const auditActionNames = {
   'withdrawal.approve': 'อนุมัติรายการถอน',
   'withdrawal.paid': 'ยืนยันโอนเงินถอนแล้ว',
   'withdrawal.reject': 'ปฏิเสธรายการถอน',
+  'withdrawal.retry': 'สั่งโอนเงินถอนอีกครั้ง (โอนอัตโนมัติ)',
   'statement_line.assign': 'จับคู่ยอดฝากให้สมาชิก',
   'statement_line.dismiss': 'ยกเลิกรายการยอดฝาก',
   'deposit_account.create': 'เพิ่มบัญชีรับฝาก',

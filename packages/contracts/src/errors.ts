@@ -144,6 +144,50 @@ export const errorCatalogue = {
   },
 
   /**
+   * Automatic withdrawals (codes 1780–1789, issue 16). A staff action on a withdrawal whose transfer
+   * is at the provider right now: its outcome (paid or failed) decides what staff may do next.
+   */
+  WITHDRAWAL_SENDING: {
+    code: 1780,
+    http: 409,
+    message: 'รายการนี้กำลังโอนเงินผ่านผู้ให้บริการ กรุณารอผลการโอนก่อน',
+  },
+  /** The payout provider's webhook: bad or missing signature, or a timestamp too old. Nothing changed. */
+  PAYOUT_WEBHOOK_REFUSED: { code: 1781, http: 401, message: 'ลายเซ็นของการแจ้งเตือนการโอนเงินไม่ถูกต้อง' },
+  /** Retry or send of a withdrawal on a site with no payout account: pay by hand. */
+  PAYOUT_NOT_CONFIGURED: {
+    code: 1782,
+    http: 422,
+    message: 'ยังไม่ได้ตั้งค่าบัญชีโอนเงินอัตโนมัติ กรุณาโอนเองแล้วกดยืนยันโอนแล้ว',
+  },
+  /** Retry or send while finance switched automatic payouts off (the kill switch). */
+  PAYOUT_AUTO_SEND_OFF: {
+    code: 1783,
+    http: 422,
+    message: 'ปิดการโอนอัตโนมัติอยู่ กรุณาเปิดก่อนสั่งโอน หรือโอนเองแล้วกดยืนยันโอนแล้ว',
+  },
+  /** Retry or send to a member whose recipient the provider has not verified (or refused). */
+  PAYOUT_RECIPIENT_NOT_READY: {
+    code: 1784,
+    http: 422,
+    message: 'บัญชีผู้รับของสมาชิกยังไม่ผ่านการยืนยันจากผู้ให้บริการโอนเงิน',
+  },
+  /** Retry or send to a member who owes a receivable; `{amount}` is what they owe. */
+  PAYOUT_RECEIVABLE_OPEN: {
+    code: 1785,
+    http: 422,
+    message: 'สมาชิกมียอดค้างชำระ {amount} บาท จึงยังโอนเงินถอนไม่ได้',
+  },
+  /** The provider could not be reached or refused the call; nothing was paid. */
+  PAYOUT_PROVIDER_FAILED: {
+    code: 1786,
+    http: 502,
+    message: 'ติดต่อผู้ให้บริการโอนเงินไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+  },
+  /** Retry or send for a member without a registered bank account. */
+  PAYOUT_NO_BANK_ACCOUNT: { code: 1787, http: 422, message: 'สมาชิกยังไม่มีบัญชีธนาคารสำหรับรับเงิน' },
+
+  /**
    * The payout account's back office (codes 1790–1799, issue 16). Settings, balance or a recipient
    * asked of a site that has no payout account yet: the owner sets its credentials first.
    */

@@ -275,7 +275,18 @@ export const createPaymentsRepo = () => ({
     id: string,
     from: WithdrawalStatusValue[],
     set: Partial<
-      Pick<WithdrawalRow, 'status' | 'bankRef' | 'rejectReason' | 'approvedAt' | 'approvedBy' | 'updatedAt'>
+      Pick<
+        WithdrawalRow,
+        | 'status'
+        | 'bankRef'
+        | 'rejectReason'
+        | 'approvedAt'
+        | 'approvedBy'
+        | 'updatedAt'
+        | 'failureReason'
+        | 'waitReason'
+        | 'paidAt'
+      >
     >,
   ): Promise<WithdrawalRow | undefined> {
     const [row] = await tx
@@ -291,7 +302,39 @@ export const createPaymentsRepo = () => ({
       .returning();
     return row;
   },
-  /** The members' PENDING and APPROVED withdrawals → ON_HOLD with each member's reason. */
+  /**
+   * Why an APPROVED withdrawal was not sent automatically (null: none); only while it is still
+   * APPROVED, so a late answer never writes a reason onto a withdrawal that has moved on.
+   */
+  async setWaitReason(db: DbOrTx, operatorId: string, id: string, reason: string | null): Promise<void> {
+    await db
+      .update(withdrawals)
+      .set({ waitReason: reason })
+      .where(
+        and(
+          eq(withdrawals.operatorId, operatorId),
+          eq(withdrawals.id, id),
+          eq(withdrawals.status, 'APPROVED'),
+        ),
+      );
+  },
+  /** APPROVED withdrawals waiting for this reason, oldest first (of one member when given). */
+  async listWaiting(
+    db: DbOrTx,
+    filter: { reason: string; operatorId?: string; memberId?: string },
+    limit: number,
+  ): Promise<WithdrawalRow[]> {
+    const conditions: SQL[] = [eq(withdrawals.status, 'APPROVED'), eq(withdrawals.waitReason, filter.reason)];
+    if (filter.operatorId) conditions.push(eq(withdrawals.operatorId, filter.operatorId));
+    if (filter.memberId) conditions.push(eq(withdrawals.memberId, filter.memberId));
+    return db
+      .select()
+      .from(withdrawals)
+      .where(and(...conditions))
+      .orderBy(asc(withdrawals.createdAt))
+      .limit(limit);
+  },
+  /** The members' PENDING, APPROVED and FAILED withdrawals → ON_HOLD with each member's reason (never SENDING). */
   async holdWithdrawalsOf(
     tx: Tx,
     operatorId: string,
@@ -308,7 +351,7 @@ export const createPaymentsRepo = () => ({
             and(
               eq(withdrawals.operatorId, operatorId),
               eq(withdrawals.memberId, memberId),
-              inArray(withdrawals.status, ['PENDING', 'APPROVED']),
+              inArray(withdrawals.status, ['PENDING', 'APPROVED', 'FAILED']),
             ),
           )
           .returning()),

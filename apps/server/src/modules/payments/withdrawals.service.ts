@@ -1,10 +1,4 @@
-import {
-  type AdminWithdrawal,
-  formatAmount,
-  type PaymentHistoryItem,
-  realtimeEvents,
-  type WithdrawalStatus,
-} from '@chokdee/contracts';
+import { type AdminWithdrawal, formatAmount, type PaymentHistoryItem, type WithdrawalStatus } from '@chokdee/contracts';
 import { match } from 'ts-pattern';
 import { uuidv7 } from 'uuidv7';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
@@ -22,9 +16,9 @@ import {
   manualPayouts,
   noMemberWithdrawalLimits,
   type PaymentsDeps,
-  publishWallet,
 } from './payments.deps';
 import type { WithdrawalRow } from './payments.repo';
+import { announceWithdrawal, settleWithdrawal } from './withdrawal-settle';
 import { pushWithdrawalToStaff } from './withdrawal-staff-push';
 
 type StaffAction = 'approve' | 'paid' | 'reject';
@@ -53,14 +47,8 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
     }
   };
 
-  const announce = (row: WithdrawalRow, after: BalanceAfter | undefined): void => {
-    publish.toMember(row.memberId, realtimeEvents.withdrawalUpdated, {
-      paymentRef: row.paymentRef,
-      amount: formatAmount(row.amountSatang),
-      status: row.status,
-    });
-    if (after) publishWallet(publish, after);
-  };
+  const announce = (row: WithdrawalRow, after: BalanceAfter | undefined): void =>
+    announceWithdrawal(publish, row, after);
 
   /** The withdrawal's next state, or INVALID_STATE when another staff member acted first. */
   const transition = async (
@@ -68,16 +56,24 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
     operatorId: string,
     id: string,
     from: WithdrawalStatus[],
-    set: Partial<Pick<WithdrawalRow, 'status' | 'bankRef' | 'rejectReason' | 'approvedAt' | 'approvedBy'>>,
+    set: Partial<
+      Pick<WithdrawalRow, 'status' | 'bankRef' | 'rejectReason' | 'approvedAt' | 'approvedBy' | 'paidAt'>
+    >,
   ): Promise<{ before: WithdrawalRow; after: WithdrawalRow }> => {
     const before = await repo.findWithdrawal(tx, operatorId, id);
     if (!before) throw new AppError('NOT_FOUND');
     const after = await repo.transitionWithdrawal(tx, operatorId, id, from, {
       ...set,
+      // Sent or settled: no longer waiting for anything.
+      waitReason: null,
       updatedAt: clock.now(),
     });
-    if (!after) throw new AppError(before.status === 'ON_HOLD' ? 'WITHDRAWAL_ON_HOLD' : 'INVALID_STATE');
-    return { before, after };
+    if (after) return { before, after };
+    // Read again: the status that refused may be a racing change's, not the one read above.
+    const now = (await repo.findWithdrawal(tx, operatorId, id))?.status ?? before.status;
+    throw new AppError(
+      now === 'SENDING' ? 'WITHDRAWAL_SENDING' : now === 'ON_HOLD' ? 'WITHDRAWAL_ON_HOLD' : 'INVALID_STATE',
+    );
   };
 
   return {
@@ -269,12 +265,13 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
 
     /**
      * A staff action on a withdrawal, audited in its transaction:
-     * - approve: PENDING → APPROVED (money stays on hold; the payout adapter is asked after commit);
-     * - paid {bankRef}: PENDING or APPROVED → PAID, hold → WITHDRAWALS_CLEARING;
-     * - reject {reason}: PENDING, APPROVED or ON_HOLD → REJECTED, hold → main (which pays an open
-     *   receivable first: the wallet's posting path does it).
+     * - approve: PENDING → APPROVED (money stays on hold; the payout dispatcher is told after commit);
+     * - paid {bankRef}: PENDING, APPROVED or FAILED → PAID (by hand), hold → WITHDRAWALS_CLEARING;
+     * - reject {reason}: PENDING, APPROVED, FAILED or ON_HOLD → REJECTED, hold → main (which pays an
+     *   open receivable first: the wallet's posting path does it).
      * Each is one conditional UPDATE: of two staff acting at once, the second gets INVALID_STATE;
-     * approve and paid on an ON_HOLD withdrawal get WITHDRAWAL_ON_HOLD.
+     * approve and paid on an ON_HOLD withdrawal get WITHDRAWAL_ON_HOLD; any action on a SENDING one
+     * (its transfer is at the provider) gets WITHDRAWAL_SENDING.
      */
     async actOnWithdrawal(
       staff: AuthenticatedStaff,
@@ -293,9 +290,10 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
             }),
           )
           .with('paid', () =>
-            transition(tx, operatorId, id, ['PENDING', 'APPROVED'], {
+            transition(tx, operatorId, id, ['PENDING', 'APPROVED', 'FAILED'], {
               status: 'PAID',
               bankRef: action.bankRef ?? null,
+              paidAt: clock.now(),
             }),
           )
           .with('reject', async () => {
@@ -306,55 +304,23 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
               await wallet.lockAccounts(tx, operatorId, [
                 { memberId: found.memberId, kind: 'MEMBER_WALLET' },
               ]);
-            return transition(tx, operatorId, id, ['PENDING', 'APPROVED', 'ON_HOLD'], {
+            return transition(tx, operatorId, id, ['PENDING', 'APPROVED', 'FAILED', 'ON_HOLD'], {
               status: 'REJECTED',
               rejectReason: action.reason ?? null,
             });
           })
           .exhaustive();
-        const { memberId, amountSatang } = changed.after;
-        if (action.type !== 'approve') {
-          await wallet.postTransfers(tx, [
-            {
-              operatorId,
-              kind: action.type === 'paid' ? 'WITHDRAW_PAID' : 'WITHDRAW_REJECTED',
-              debit: { memberId, kind: 'WITHDRAW_HOLD' },
-              credit:
+        const settled =
+          action.type === 'approve'
+            ? undefined
+            : await settleWithdrawal(
+                tx,
+                deps,
+                changed.after,
                 action.type === 'paid'
-                  ? { house: 'WITHDRAWALS_CLEARING' }
-                  : { memberId, kind: 'MEMBER_WALLET' },
-              amountSatang,
-              causeType: 'withdrawal',
-              causeId: id,
-              idempotencyKey: `withdrawal:${id}:${action.type}`,
-            },
-          ]);
-          const at = clock.now();
-          const facts = {
-            withdrawalId: id,
-            paymentRef: changed.after.paymentRef,
-            amountSatang: String(amountSatang),
-          };
-          await publishEvents(tx, [
-            action.type === 'paid'
-              ? {
-                  type: 'withdrawal.paid',
-                  operatorId,
-                  memberId,
-                  subjectId: id,
-                  payload: { ...facts, paidAt: at.toISOString() },
-                  occurredAt: at,
-                }
-              : {
-                  type: 'withdrawal.rejected',
-                  operatorId,
-                  memberId,
-                  subjectId: id,
-                  payload: { ...facts, rejectedAt: at.toISOString(), reason: action.reason ?? null },
-                  occurredAt: at,
-                },
-          ]);
-        }
+                  ? { type: 'paid', at: clock.now() }
+                  : { type: 'reject', at: clock.now(), reason: action.reason ?? null },
+              );
         await audit.record(tx, {
           staff,
           action: `withdrawal.${action.type}`,
@@ -368,10 +334,9 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
           },
           ip,
         });
-        const balances = await wallet.memberBalances(tx, operatorId, memberId);
-        return { row: changed.after, after: { memberId, ...balances } };
+        return { row: changed.after, after: settled };
       });
-      announce(row, action.type === 'approve' ? undefined : after);
+      announce(row, after);
       pushWithdrawalToStaff(publish, row, 'changed');
       if (action.type === 'approve') await payouts.afterApproved(row, 'staff');
       return { status: row.status };

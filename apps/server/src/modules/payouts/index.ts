@@ -1,0 +1,10 @@
+export { PAYOUT_ACCOUNTS_TOPIC, payoutAccountBox } from './payout-providers';
+export { createPayoutsModule, type PayoutsModule, type PayoutsModuleDeps } from './payouts.module';
+export {
+  createPayoutsRepo,
+  type PayoutAccountRow,
+  type PayoutRecipientRow,
+  type PayoutTransferRow,
+} from './payouts.repo';
+export { payoutRetryRoutes, payoutWebhookRoutes } from './payouts.routes';
+export { transferKeyOf } from './transfers';
