@@ -93,10 +93,14 @@ import {
   paymentsRoutes,
 } from '#modules/payments/index';
 import {
+  createPayoutAdmin,
   createPayoutsModule,
+  type PayoutAdmin,
   type PayoutsModule,
+  payoutAdminRoutes,
   payoutRetryRoutes,
   payoutWebhookRoutes,
+  reconciliationRoutes,
 } from '#modules/payouts/index';
 import {
   conditionsAdminRoutes,
@@ -227,6 +231,8 @@ declare module 'fastify' {
     games: GamesModule;
     /** Automatic withdrawals (issue 16): providers, recipients, transfers; `main.ts` schedules `payouts.tasks`. */
     payouts: PayoutsModule;
+    /** The payouts back office; `main.ts` schedules `payoutAdmin.reconciliation.task` (every 10 minutes). */
+    payoutAdmin: PayoutAdmin;
     /** Every `/api/admin` route with the roles its staff guard admits (the role-matrix test reads it). */
     staffRoutes: StaffRouteEntry[];
   }
@@ -466,6 +472,27 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     // Approved withdrawals go to the payout provider when the operator's rules allow (issue 16).
     payouts: payouts.dispatcher,
   });
+  // The payouts back office: account and settings, balance, recipients, withdrawal detail, reconciliation.
+  const payoutAdmin = createPayoutAdmin({
+    db,
+    clock,
+    secret: config.JWT_SECRET,
+    publish: publisher,
+    audit: auditLog,
+    flow: payouts,
+    payments: paymentsService,
+    withdrawals: createWithdrawalPayoutSteps({
+      db,
+      repo: createPaymentsRepo(),
+      clock,
+      publish: publisher,
+      wallet: walletService,
+    }),
+    members: memberService,
+    staff: staffService,
+    log: app.log,
+  });
+  app.decorate('payoutAdmin', payoutAdmin);
   const walletAdminService = createWalletAdminService({
     db,
     repo: createWalletAdminRepo(),
@@ -585,6 +612,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(paymentsAdminRoutes, { service: paymentsService, requireStaff });
     await site.register(payoutRetryRoutes, { payouts, requireStaff });
     await site.register(financeAdminRoutes, { service: paymentsService, requireStaff });
+    await site.register(payoutAdminRoutes, { service: payoutAdmin.service, requireStaff });
+    await site.register(reconciliationRoutes, { reconciliation: payoutAdmin.reconciliation, requireStaff });
     await site.register(siteSettingsAdminRoutes, { service: siteSettings, requireStaff });
     await site.register(bankFeedRoutes, { service: paymentsService });
     await site.register(lotteryCatalogueRoutes, { catalogue: lotteryCatalogue });

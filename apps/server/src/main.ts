@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { originalsPlugin } from '@chokdee/originals/server';
 import closeWithGrace from 'close-with-grace';
+import { SIMULATED_BANK_MOUNT } from '#adapters/bank-payout/simulated-bank-credentials';
 import { createConsoleSms } from '#adapters/sms/console-sms';
 import { createHttpSms } from '#adapters/sms/http-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
@@ -21,7 +22,8 @@ import {
   seedDemoYeekee,
 } from '#modules/lottery/index';
 import { createOperatorRepo, DEMO_OPERATOR_KEY, seedDemo, seedReferenceData } from '#modules/operator/index';
-import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
+import { createPaymentsRepo, seedDemoAutoApproveRule, seedDemoPayments } from '#modules/payments/index';
+import { seedDemoPayouts } from '#modules/payouts/index';
 import { createCatalogueRepo, seedDemoPromotions } from '#modules/promotions/index';
 import {
   createCashbackRepo,
@@ -93,6 +95,17 @@ const start = async () => {
         feedSecret: config.DEMO_BANK_FEED_SECRET,
         generateSecret: () => randomBytes(32).toString('base64url'),
         announce,
+      });
+      // Automatic withdrawals (issue 16): the rule approves a new member's ฿300 and the simulated bank,
+      // mounted by this process, pays it.
+      await seedDemoAutoApproveRule({ db: database.db, repo: createPaymentsRepo(), clock, operatorId });
+      await seedDemoPayouts({
+        db: database.db,
+        operatorId,
+        operatorKey: DEMO_OPERATOR_KEY,
+        baseUrl: `http://127.0.0.1:${config.HOUSE_PROVIDER_PORT ?? config.PORT}${SIMULATED_BANK_MOUNT}`,
+        serverSecret: config.JWT_SECRET,
+        now: clock.now(),
       });
       await seedDemoLottery({ db: database.db, repo: createProductRepo(), operatorId });
       await seedDemoYeekee({
@@ -201,6 +214,8 @@ const start = async () => {
       // Automatic withdrawals: a transfer whose answer was lost sent again (same key), SENT ones polled,
       // pending recipients checked again — each every few seconds.
       ...app.payouts.tasks,
+      // Payout reconciliation: the provider's transfers of the last 48 hours against ours, every 10 minutes.
+      app.payoutAdmin.reconciliation.task,
     ],
   });
   await scheduler.start();

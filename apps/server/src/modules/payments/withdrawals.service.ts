@@ -1,4 +1,9 @@
-import { type AdminWithdrawal, formatAmount, type PaymentHistoryItem, type WithdrawalStatus } from '@chokdee/contracts';
+import {
+  type AdminWithdrawal,
+  formatAmount,
+  type PaymentHistoryItem,
+  type WithdrawalStatus,
+} from '@chokdee/contracts';
 import { match } from 'ts-pattern';
 import { uuidv7 } from 'uuidv7';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';

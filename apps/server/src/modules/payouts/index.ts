@@ -1,3 +1,10 @@
+export {
+  createPayoutAdmin,
+  createReconciliationJob,
+  type PayoutAdmin,
+  payoutAdminRoutes,
+  reconciliationRoutes,
+} from './payout-admin';
 export { PAYOUT_ACCOUNTS_TOPIC, payoutAccountBox } from './payout-providers';
 export { createPayoutsModule, type PayoutsModule, type PayoutsModuleDeps } from './payouts.module';
 export {
@@ -7,4 +14,5 @@ export {
   type PayoutTransferRow,
 } from './payouts.repo';
 export { payoutRetryRoutes, payoutWebhookRoutes } from './payouts.routes';
+export { seedDemoPayouts } from './payouts.seed';
 export { transferKeyOf } from './transfers';

@@ -2,7 +2,7 @@ import type { PayoutAdminDeps } from './payout-admin.deps';
 import { payoutAdminRoutes } from './payout-admin.routes';
 import { createPayoutAdminService } from './payout-admin.service';
 import { reconciliationRoutes } from './reconciliation.routes';
-import { createReconciliation } from './reconciliation.service';
+import { createReconciliation, createReconciliationJob } from './reconciliation.service';
 
 /**
  * The payouts back office (issue 16): the account, settings, balance, recipients and withdrawal
@@ -18,4 +18,4 @@ export const createPayoutAdmin = (
 };
 export type PayoutAdmin = ReturnType<typeof createPayoutAdmin>;
 
-export { payoutAdminRoutes, reconciliationRoutes };
+export { createReconciliationJob, payoutAdminRoutes, reconciliationRoutes };
