@@ -86,6 +86,17 @@ export const withdrawalTimeline = (input: {
   add(w.createdAt, 'requested', `สมาชิกแจ้งถอนเงิน ${formatAmount(w.amountSatang)} บาท`);
   if (w.approvedAt && w.autoApproved) add(w.approvedAt, 'approved', 'อนุมัติอัตโนมัติตามเงื่อนไขการถอน');
   if (w.heldAt) add(w.heldAt, 'held', `พักรายการไว้: ${w.holdReason ?? ''}`.trim());
+  for (const row of audit) {
+    const bankRef = textOf(row.after, 'bankRef');
+    const reason = textOf(row.after, 'rejectReason');
+    const name = auditActionNames[row.action as AuditAction] ?? row.action;
+    add(
+      row.createdAt,
+      auditKinds[row.action] ?? row.action,
+      [name, bankRef ? `(เลขอ้างอิง ${bankRef})` : '', reason ? `: ${reason}` : ''].filter(Boolean).join(' '),
+      row.staffUsername,
+    );
+  }
   for (const t of transfers) {
     const by = t.requestedBy ? (staffNames.get(t.requestedBy) ?? null) : null;
     add(
@@ -101,18 +112,8 @@ export const withdrawalTimeline = (input: {
       add(t.settledAt, 'failed', `โอนไม่สำเร็จ: ${t.failureReason ?? t.failureCode ?? ''}`.trim());
   }
   if (w.paidAt && !staffDid.has('withdrawal.paid')) add(w.paidAt, 'paid', 'รายการถอนจ่ายเรียบร้อยแล้ว');
-  for (const row of audit) {
-    const bankRef = textOf(row.after, 'bankRef');
-    const reason = textOf(row.after, 'rejectReason');
-    const name = auditActionNames[row.action as AuditAction] ?? row.action;
-    add(
-      row.createdAt,
-      auditKinds[row.action] ?? row.action,
-      [name, bankRef ? `(เลขอ้างอิง ${bankRef})` : '', reason ? `: ${reason}` : ''].filter(Boolean).join(' '),
-      row.staffUsername,
-    );
-  }
-  // Stable: entries of one instant keep the order above (requested before approved…).
+  // Stable: entries of one instant keep the order above (requested before approved, a staff retry
+  // before the transfer it asked for).
   return entries
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => a.entry.at.localeCompare(b.entry.at) || a.index - b.index)
