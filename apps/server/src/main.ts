@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { originalsPlugin } from '@chokdee/originals/server';
 import closeWithGrace from 'close-with-grace';
-import { SIMULATED_BANK_MOUNT } from '#adapters/bank-payout/simulated-bank-credentials';
+import { mountSimulatedBank, simulatedBankBaseUrl } from '#adapters/bank-payout/simulated-bank';
 import { createConsoleSms } from '#adapters/sms/console-sms';
 import { createHttpSms } from '#adapters/sms/http-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
@@ -96,17 +96,19 @@ const start = async () => {
         generateSecret: () => randomBytes(32).toString('base64url'),
         announce,
       });
-      // Automatic withdrawals (issue 16): the rule approves a new member's ฿300 and the simulated bank,
-      // mounted by this process, pays it.
+      // Automatic withdrawals (issue 16): the rule approves a new member's ฿300 and the simulated bank
+      // (mounted by this process, or SIMULATED_BANK_URL's) pays it. No simulated bank: staff pay by hand.
       await seedDemoAutoApproveRule({ db: database.db, repo: createPaymentsRepo(), clock, operatorId });
-      await seedDemoPayouts({
-        db: database.db,
-        operatorId,
-        operatorKey: DEMO_OPERATOR_KEY,
-        baseUrl: `http://127.0.0.1:${config.HOUSE_PROVIDER_PORT ?? config.PORT}${SIMULATED_BANK_MOUNT}`,
-        serverSecret: config.JWT_SECRET,
-        now: clock.now(),
-      });
+      const bankUrl = simulatedBankBaseUrl(config);
+      if (bankUrl)
+        await seedDemoPayouts({
+          db: database.db,
+          operatorId,
+          operatorKey: DEMO_OPERATOR_KEY,
+          baseUrl: bankUrl,
+          serverSecret: config.JWT_SECRET,
+          now: clock.now(),
+        });
       await seedDemoLottery({ db: database.db, repo: createProductRepo(), operatorId });
       await seedDemoYeekee({
         db: database.db,
@@ -184,6 +186,15 @@ const start = async () => {
       })),
       publicPath: houseProvider.mountPath,
     });
+  }
+
+  // The simulated payout bank (BRIEF decision 7): the demo operator's withdrawals are paid by it over
+  // real HTTP, and its events come back to this server's webhook. Off in production; a bank running
+  // elsewhere (SIMULATED_BANK_URL, the cluster's) is used instead of one here.
+  if (config.SIMULATED_BANK) {
+    await mountSimulatedBank(app, config, () =>
+      selfUrl(config.HOST, (app.server.address() as AddressInfo).port),
+    );
   }
 
   // Jobs: every node runs them, each on its own cadence; each step holds its advisory lock and is idempotent.
