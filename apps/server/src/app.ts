@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PayoutProviderFactory } from '#adapters/bank-payout/bank-payout';
+import { createOpnPayout } from '#adapters/bank-payout/opn/opn-payout';
 import type { ConsoleSms } from '#adapters/sms/console-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
 import {
@@ -240,11 +241,6 @@ declare module 'fastify' {
 
 const hasOutbox = (sms: SmsSender | ConsoleSms): sms is ConsoleSms => 'outbox' in sms;
 
-// TEMP until rw-edge's Opn adapter is merged (then the default is `createOpnPayout`).
-const noPayoutAdapter: PayoutProviderFactory = () => {
-  throw new Error('no payout adapter');
-};
-
 /**
  * The composition root: builds services from their edges and registers every route explicitly.
  * `npm start` and the tests call this same function with different adapters.
@@ -437,7 +433,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     clock,
     log: app.log,
     secret: config.JWT_SECRET,
-    providerFactory: deps.payoutProviderFactory ?? noPayoutAdapter,
+    providerFactory: deps.payoutProviderFactory ?? ((credentials) => createOpnPayout(credentials)),
     withdrawals: createWithdrawalPayoutSteps({
       db,
       repo: createPaymentsRepo(),

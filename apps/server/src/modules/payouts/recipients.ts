@@ -179,34 +179,23 @@ export const createRecipients = (
     },
 
     /**
-     * `member.registered` → a PENDING recipient row in the consumer's transaction (durable: the
-     * re-check job creates it at the provider if this node stops first), created at the provider
-     * right after commit.
+     * `member.registered` → the member's recipient created at the provider once the consumer's
+     * position committed (the member service reads outside a transaction, and the provider call must
+     * not hold one). A member this misses (a crash, the provider down) gets it at their first
+     * withdrawal: `ensure` at dispatch creates it, and the withdrawal waits for its verification.
      */
     registrationConsumer: {
       name: 'payouts.recipient-on-registration',
       types: ['member.registered'],
-      async handle(tx, events) {
-        const rows: PayoutRecipientRow[] = [];
-        for (const event of events) {
-          if (event.type !== 'member.registered') continue;
-          if (!(await repo.findAccount(tx, event.operatorId))) continue;
-          const account = await currentAccount(tx, event.operatorId, event.payload.memberId);
-          if (!account) continue;
-          const row = await insertRow(tx, event.operatorId, event.payload.memberId, account);
-          if (row && !row.providerRecipientId) rows.push(row);
-        }
-        if (rows.length === 0) return undefined;
+      async handle(_tx, events) {
+        const registered = events.flatMap((event) =>
+          event.type === 'member.registered'
+            ? [{ operatorId: event.operatorId, memberId: event.payload.memberId }]
+            : [],
+        );
+        if (registered.length === 0) return undefined;
         return () => {
-          for (const row of rows)
-            ctx.track(
-              (async () => {
-                const provider = await providers.providerOf(row.operatorId);
-                const account = await currentAccount(db, row.operatorId, row.memberId);
-                if (provider && account?.key === row.bankAccountKey)
-                  await create(row.operatorId, provider, row, account);
-              })(),
-            );
+          for (const { operatorId, memberId } of registered) ctx.track(ensure(operatorId, memberId));
         };
       },
     } satisfies EventConsumer,
