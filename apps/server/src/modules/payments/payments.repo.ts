@@ -406,7 +406,7 @@ export const createPaymentsRepo = () => ({
         ...getTableColumns(withdrawals),
         transferId: sql<string | null>`(
           select t.provider_transfer_id from payout_transfers t
-          where t.withdrawal_id = ${withdrawals.id} and t.provider_transfer_id is not null
+          where t.withdrawal_id = "withdrawals"."id" and t.provider_transfer_id is not null
           order by (t.state <> 'FAILED') desc, t.attempt desc
           limit 1)`,
       })
