@@ -136,6 +136,11 @@ describe.each(testDbKinds())('payout back office and reconciliation over HTTP (%
     expect((await put('http://127.0.0.1:9', bank.secretKey)).statusCode).toBe(200);
     const down = await get(payoutAdminPaths.balance);
     expect(statusOf(down).code).toBe(errorCatalogue.PAYOUT_PROVIDER_UNREACHABLE.code);
+    // A run that cannot reach the provider is recorded with the reason staff read.
+    expect(await runNow()).toMatchObject({
+      issuesFound: 0,
+      error: errorCatalogue.PAYOUT_PROVIDER_UNREACHABLE.message,
+    });
     expect((await put(bank.url, bank.secretKey)).statusCode).toBe(200);
     expect((await get(payoutAdminPaths.balance)).statusCode).toBe(200);
   });
@@ -280,7 +285,11 @@ describe.each(testDbKinds())('payout back office and reconciliation over HTTP (%
     const open = async () =>
       (await get(`${payoutAdminPaths.reconciliation}?status=OPEN`)).json().data.total as number;
     const before = await open();
-    // Staff ran it a moment ago: the job leaves the operator alone.
+    // A node's first tick (at start) only schedules the first run; staff ran it a moment ago: the job
+    // leaves the operator alone.
+    expect(await task.tick(t.database.db, t.clock)).toEqual({
+      nextAt: new Date(t.clock.now().getTime() + 60_000),
+    });
     expect((await task.tick(t.database.db, t.clock)).result).toEqual({ runs: 0, issues: 0 });
     t.clock.advance(10 * 60_000);
     expect((await task.tick(t.database.db, t.clock)).result).toEqual({ runs: 1, issues: 0 });
