@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { loadState, type SavedState, saveState } from './state-file';
+import { createStateStore, type JournalEntry, type SavedState } from './state-file';
 import { createWebhookSender, type WebhookDelivery } from './webhooks';
 import {
   type CreateRecipientBody,
@@ -44,7 +44,7 @@ export type SimulatedBankOptions = {
   failureCode?: TransferFailureCode;
   /** A reused Idempotency-Key with the same parameters: replay the first answer, or answer 409 `already_exists`. */
   duplicateKey?: 'replay' | 'conflict';
-  /** Where the bank keeps its state between restarts (written to a temporary file, then renamed). */
+  /** Where the bank keeps its state between restarts (a snapshot and a journal: state-file.ts). */
   stateFile?: string | undefined;
   /** First retry of a failed webhook delivery after this (then ×2 each time). Default 1000. */
   webhookRetryMs?: number;
@@ -152,12 +152,20 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
   const accounts = new Map<string, Account>();
   const timers = new Set<NodeJS.Timeout>();
   let answersToLose = 0;
+  let callsToRefuse: { count: number; status: number } = { count: 0, status: 503 };
   let closed = false;
 
   const setOptions = (next: Partial<TunableOptions>) => {
-    for (const [key, value] of Object.entries(next))
-      if (value !== undefined) Object.assign(tunable, { [key]: value });
+    const merged = { ...tunable };
+    for (const key of Object.keys(defaults) as Array<keyof TunableOptions>) {
+      const value = next[key];
+      if (value !== undefined) Object.assign(merged, { [key]: value });
+    }
+    if (!(merged.failureRate >= 0 && merged.failureRate <= 1))
+      throw new Error('failureRate must be within 0..1');
+    Object.assign(tunable, merged);
   };
+
   setOptions(options);
 
   const webhooks = createWebhookSender({
@@ -167,9 +175,9 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
     log,
   });
 
-  // Persistence: a created object is written before its answer goes out; later changes (sent, paid,
-  // verified) are written together a moment later, and on close.
-  let saveTimer: NodeJS.Timeout | undefined;
+  // Persistence (`stateFile`): each change is appended to a journal before the bank answers or
+  // sends its event; the whole state is written at start and on close (see state-file.ts).
+  const store = options.stateFile ? createStateStore(options.stateFile) : undefined;
   const snapshot = (): SavedState => ({
     version: 1,
     accounts: [...accounts.values()].map((account) => ({
@@ -180,16 +188,13 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
       keys: [...account.keys.entries()],
     })),
   });
-  const saveNow = () => {
-    if (saveTimer) clearTimeout(saveTimer);
-    saveTimer = undefined;
-    if (options.stateFile) saveState(options.stateFile, snapshot());
-  };
-  const saveSoon = () => {
-    if (!options.stateFile || saveTimer || closed) return;
-    saveTimer = setTimeout(saveNow, 100);
-    saveTimer.unref();
-  };
+  const journal = (entry: JournalEntry) => store?.append(entry);
+  const keepAccount = (account: Account) =>
+    journal({ kind: 'account', secretKey: account.secretKey, openingSatang: account.openingSatang });
+  const keepRecipient = (account: Account, record: RecipientRecord) =>
+    journal({ kind: 'recipient', secretKey: account.secretKey, record });
+  const keepTransfer = (account: Account, record: TransferRecord) =>
+    journal({ kind: 'transfer', secretKey: account.secretKey, record });
 
   const at = (dueMs: number, run: () => void) => {
     if (closed) return;
@@ -240,7 +245,7 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
     account.webhookUrl = url === undefined ? null : typeof url === 'string' ? () => url : url;
     if (!existing && input.balanceSatang !== undefined) account.openingSatang = Number(input.balanceSatang);
     if (!existing) accounts.set(input.secretKey, account);
-    saveSoon();
+    keepAccount(account);
   };
 
   const mustAccount = (secretKey: string): Account => {
@@ -262,7 +267,7 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
       record.wire.active = true;
       record.wire.verified_at = now;
     }
-    saveSoon();
+    keepRecipient(account, record);
     emit(account, 'recipient.verify', record.wire);
   };
 
@@ -300,7 +305,7 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
       refuseWith: body.bank_account.number.startsWith('000') ? 'account_not_found' : null,
     };
     account.recipients.set(id, record);
-    saveNow();
+    keepRecipient(account, record);
     emit(account, 'recipient.create', wire);
     if (tunable.verifyDelayMs <= 0) verifyRecipient(account, record);
     else at(record.verifyAt ?? created, () => verifyRecipient(account, record));
@@ -323,7 +328,7 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
     record.wire.sent = true;
     record.wire.sendable = false;
     record.wire.sent_at = iso(Date.now());
-    saveSoon();
+    keepTransfer(account, record);
     emit(account, 'transfer.send', record.wire);
   };
 
@@ -344,13 +349,13 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
       record.wire.failure_code = failure;
       record.wire.failure_message = failureMessages[failure];
       record.wire.sendable = false;
-      saveSoon();
+      keepTransfer(account, record);
       emit(account, 'transfer.fail', record.wire);
       return;
     }
     record.wire.paid = true;
     record.wire.paid_at = iso(Date.now());
-    saveSoon();
+    keepTransfer(account, record);
     emit(account, 'transfer.pay', record.wire);
   };
 
@@ -424,16 +429,18 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
         return { status: seen.status, body: structuredClone(seen.body), lose: false };
       }
     }
+    // A refused call takes no key: the same key may be sent again once the recipient exists.
     const recipient = account.recipients.get(body.recipient);
-    if (!recipient) {
-      const answer = { status: 404, body: wireError('not_found', 'recipient was not found') };
-      if (idempotencyKey !== undefined) account.keys.set(idempotencyKey, { fingerprint, ...answer });
-      return { ...answer, lose: false };
-    }
+    if (!recipient)
+      return { status: 404, body: wireError('not_found', 'recipient was not found'), lose: false };
     const record = newTransfer(account, body, recipient);
     const answer = { status: 200, body: structuredClone(record.wire) };
-    if (idempotencyKey !== undefined) account.keys.set(idempotencyKey, { fingerprint, ...answer });
-    saveNow();
+    keepTransfer(account, record);
+    if (idempotencyKey !== undefined) {
+      const kept = { fingerprint, ...answer };
+      account.keys.set(idempotencyKey, kept);
+      journal({ kind: 'key', secretKey: account.secretKey, key: idempotencyKey, record: kept });
+    }
     emit(account, 'transfer.create', record.wire);
     schedule(account, record);
     const lose = answersToLose > 0;
@@ -488,21 +495,38 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
 
   // --- restore ----------------------------------------------------------------------------------
 
-  if (options.stateFile) {
-    const saved = loadState(options.stateFile);
-    for (const entry of saved?.accounts ?? []) {
-      const account = newAccount(entry.secretKey);
+  if (store) {
+    const saved = store.load();
+    const accountFor = (secretKey: string) => {
+      const found = accounts.get(secretKey) ?? newAccount(secretKey);
+      accounts.set(secretKey, found);
+      return found;
+    };
+    const upsertTransfer = (account: Account, record: TransferRecord) => {
+      const existing = account.transfersById.get(record.wire.id);
+      if (existing) Object.assign(existing, record);
+      else {
+        account.transfers.push(record);
+        account.transfersById.set(record.wire.id, record);
+      }
+    };
+    for (const entry of saved.snapshot?.accounts ?? []) {
+      const account = accountFor(entry.secretKey);
       account.openingSatang = entry.openingSatang;
       for (const recipient of entry.recipients) account.recipients.set(recipient.wire.id, recipient);
-      for (const transfer of entry.transfers) {
-        account.transfers.push(transfer);
-        account.transfersById.set(transfer.wire.id, transfer);
-      }
+      for (const transfer of entry.transfers) upsertTransfer(account, transfer);
       for (const [key, record] of entry.keys) account.keys.set(key, record);
-      accounts.set(entry.secretKey, account);
+    }
+    for (const entry of saved.entries) {
+      const account = accountFor(entry.secretKey);
+      if (entry.kind === 'account') account.openingSatang = entry.openingSatang;
+      else if (entry.kind === 'recipient') account.recipients.set(entry.record.wire.id, entry.record);
+      else if (entry.kind === 'transfer') upsertTransfer(account, entry.record);
+      else account.keys.set(entry.key, entry.record);
     }
   }
   for (const account of options.accounts ?? []) addAccount(account);
+  store?.compact(snapshot());
   // What was due while the bank was down happens now, in order.
   for (const account of accounts.values()) {
     for (const recipient of account.recipients.values())
@@ -532,7 +556,7 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
     setBalance: (secretKey: string, totalSatang: bigint | number) => {
       const account = mustAccount(secretKey);
       account.openingSatang = Number(totalSatang) + paidSatang(account);
-      saveSoon();
+      keepAccount(account);
     },
     setOptions: (next: Partial<TunableOptions>) => setOptions(next),
     options: (): Readonly<TunableOptions> => ({ ...tunable }),
@@ -542,6 +566,19 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
      */
     loseTransferAnswers: (count = 1) => {
       answersToLose += count;
+    },
+    /**
+     * The next `count` calls (any route, after auth) answer `status` (default 503) and do nothing: a
+     * bank that is down or overloaded (429) before it took the call.
+     */
+    refuseNextCalls: (count = 1, status = 503) => {
+      callsToRefuse = { count, status };
+    },
+    /** For the HTTP layer: the status to refuse this call with, if one is owed. */
+    takeRefusal: (): number | undefined => {
+      if (callsToRefuse.count <= 0) return undefined;
+      callsToRefuse.count -= 1;
+      return callsToRefuse.status;
     },
     /** Every transfer of an account (or of all accounts), oldest first. */
     transfers: (secretKey?: string): WireTransfer[] =>
@@ -578,7 +615,7 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
       closed = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      saveNow();
+      store?.compact(snapshot());
       await webhooks.close();
     },
   };

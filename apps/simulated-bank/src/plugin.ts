@@ -87,6 +87,11 @@ export const simulatedBankPlugin = async (
         .send(wireError('authentication_failure', 'authentication failed'));
     }
     accounts.set(request, account);
+    const refusal = bank.takeRefusal();
+    if (refusal !== undefined)
+      return reply
+        .code(refusal)
+        .send(wireError(refusal === 429 ? 'too_many_requests' : 'service_unavailable', 'try again later'));
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');

@@ -76,7 +76,10 @@ export const createWebhookSender = (deps: {
     if (deliveries.length > DELIVERIES_KEPT) deliveries.splice(0, deliveries.length - DELIVERIES_KEPT);
     const ok = status !== null && status >= 200 && status < 300;
     if (ok || closed || n >= deps.attempts()) {
-      if (!ok && !closed) deps.log(`webhook ${event.key} ${event.id} gave up after ${n} tries`);
+      if (!ok && !closed)
+        deps.log(
+          `webhook ${event.key} ${event.id} to ${url} gave up after ${n} tries (last: ${status ?? error})`,
+        );
       settleOne();
       return;
     }

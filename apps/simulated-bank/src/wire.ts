@@ -146,6 +146,8 @@ export type WireErrorCode =
   | 'not_found'
   | 'already_exists'
   | 'insufficient_fund'
+  | 'too_many_requests'
+  | 'service_unavailable'
   | 'internal_error';
 
 export type WireError = { object: 'error'; location: string; code: WireErrorCode; message: string };

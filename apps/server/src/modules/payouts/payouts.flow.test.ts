@@ -5,6 +5,7 @@ import {
   errorCatalogue,
   paymentPaths,
   payoutAdminHref,
+  payoutFailureReason,
   payoutWaitTh,
   payoutWebhookPath,
   realtimeEvents,
@@ -48,6 +49,7 @@ import {
   walletOf,
   withdrawalRow,
 } from '#testing/index';
+import { RECHECK_RECIPIENT_AFTER_MS } from './payout-tasks';
 import { createPayoutsRepo } from './payouts.repo';
 
 const withdrawIn = async (t: TestApp, token: string, amount = '300.00') => {
@@ -88,7 +90,7 @@ describe.each(testDbKinds())('automatic withdrawals, webhooks on (%s)', (kind) =
   const withdraw = (token: string, amount?: string) => withdrawIn(t, token, amount);
   const staffAct = async (id: string, action: 'paid' | 'reject' | 'retry', token?: string) =>
     call(t, {
-      url: adminHref.withdrawalAction(id, action),
+      url: action === 'retry' ? payoutAdminHref.withdrawalRetry(id) : adminHref.withdrawalAction(id, action),
       token: token ?? (await ownerToken(t)),
       body: action === 'paid' ? { bankRef: 'BANK-REF-1' } : action === 'reject' ? { reason: 'ทดสอบ' } : {},
     });
@@ -137,7 +139,7 @@ describe.each(testDbKinds())('automatic withdrawals, webhooks on (%s)', (kind) =
     await settlePayouts(t, bank);
     const failed = await withdrawalRow(t, id);
     expect(failed.status).toBe('FAILED');
-    expect(failed.failureReason).toMatch(/\p{Script=Thai}/u);
+    expect(failed.failureReason).toBe(payoutFailureReason('insufficient_balance'));
     expect(await payoutTransferRows(t, id)).toMatchObject([
       { state: 'FAILED', failureCode: 'insufficient_balance' },
     ]);
@@ -405,6 +407,43 @@ describe.each(testDbKinds())('automatic withdrawals, answers lost (%s)', (kind) 
     } finally {
       await restarted.close();
     }
+  });
+
+  it('withdrawals waiting for their recipient are sent by the jobs once the bank verified it', async () => {
+    /** A member whose recipient is created by their withdrawal's dispatch (no consumer run): PENDING. */
+    const waitingMember = async () => {
+      const token = await fundedMember(t, await registerMember(t), '1000.00');
+      const { withdrawalId: id } = await withdrawIn(t, token);
+      await payoutsIdle(t, bank);
+      expect(await withdrawalRow(t, id)).toMatchObject({
+        status: 'APPROVED',
+        waitReason: payoutWaitTh.recipientPending,
+      });
+      return id;
+    };
+    const checked = await waitingMember();
+    const recorded = await waitingMember();
+    bank.bank.settleNow();
+    // One verification was recorded by a node that stopped before sending its withdrawal.
+    const [recordedRecipient] = await t.database.db
+      .select({ id: schema.payoutRecipients.id })
+      .from(schema.payoutRecipients)
+      .innerJoin(schema.withdrawals, eq(schema.withdrawals.memberId, schema.payoutRecipients.memberId))
+      .where(eq(schema.withdrawals.id, recorded));
+    await t.database.db
+      .update(schema.payoutRecipients)
+      .set({ state: 'VERIFIED', verifiedAt: t.clock.now() })
+      .where(eq(schema.payoutRecipients.id, recordedRecipient?.id ?? ''));
+    // The re-check job learns the other verification and sends its withdrawal…
+    t.clock.advance(RECHECK_RECIPIENT_AFTER_MS + 1_000);
+    await runPayoutTask(t, 'payouts:recipients');
+    await payoutsIdle(t, bank);
+    expect((await withdrawalRow(t, checked)).status).toBe('SENDING');
+    // …and the sender job the one whose verification was recorded but not acted on.
+    expect((await withdrawalRow(t, recorded)).status).toBe('APPROVED');
+    expect(await runPayoutTask(t, 'payouts:sender')).toEqual({ resent: 0, released: 1 });
+    await payoutsIdle(t, bank);
+    expect((await withdrawalRow(t, recorded)).status).toBe('SENDING');
   });
 
   it('the bank answering already_exists for a retried key: the adapter finds the one transfer', async () => {

@@ -59,10 +59,15 @@ const provider = (overrides: Partial<Parameters<typeof createOpnPayout>[0]> = {}
   createOpnPayout({ baseUrl: running.url, secretKey, webhookSecret, ...overrides });
 
 let sequence = 0;
-const nextWithdrawal = () => {
+/** A first attempt (key `wd_<id>_1`) of a new withdrawal. */
+const transferInput = (recipientId: string, amountSatang: bigint) => {
   sequence += 1;
+  const withdrawalId = `01900000-0000-7000-8000-${String(sequence).padStart(12, '0')}`;
   return {
-    withdrawalId: `01900000-0000-7000-8000-${String(sequence).padStart(12, '0')}`,
+    idempotencyKey: `wd_${withdrawalId}_1`,
+    recipientId,
+    amountSatang,
+    withdrawalId,
     paymentRef: `W${sequence}`,
   };
 };
@@ -138,15 +143,14 @@ describe('transfers', () => {
     const payout = provider();
     const recipient = await verifiedRecipient();
     const before = await payout.balance();
-    const { withdrawalId, paymentRef } = nextWithdrawal();
-    const transfer = await payout.createTransfer({
-      idempotencyKey: `wd_${withdrawalId}_1`,
-      recipientId: recipient.id,
+    const input = transferInput(recipient.id, 30_000n);
+    const transfer = await payout.createTransfer(input);
+    expect(transfer).toMatchObject({
+      state: 'PENDING',
       amountSatang: 30_000n,
-      withdrawalId,
-      paymentRef,
+      withdrawalId: input.withdrawalId,
+      paymentRef: input.paymentRef,
     });
-    expect(transfer).toMatchObject({ state: 'PENDING', amountSatang: 30_000n, withdrawalId, paymentRef });
     running.bank.settleNow();
     const paid = await payout.getTransfer(transfer.id);
     expect(paid).toMatchObject({ id: transfer.id, state: 'PAID', failureCode: null });
@@ -160,14 +164,8 @@ describe('transfers', () => {
       running.bank.setOptions({ duplicateKey: mode });
       const payout = provider();
       const recipient = await verifiedRecipient();
-      const { withdrawalId, paymentRef } = nextWithdrawal();
-      const input = {
-        idempotencyKey: `wd_${withdrawalId}_1`,
-        recipientId: recipient.id,
-        amountSatang: 12_345n,
-        withdrawalId,
-        paymentRef,
-      };
+      const input = transferInput(recipient.id, 12_345n);
+      const { withdrawalId } = input;
       const first = await payout.createTransfer(input);
       const second = await payout.createTransfer(input);
       expect(second.id).toBe(first.id);
@@ -179,8 +177,8 @@ describe('transfers', () => {
     running.bank.setOptions({ duplicateKey: 'conflict' });
     const payout = provider();
     const recipient = await verifiedRecipient();
-    const { withdrawalId, paymentRef } = nextWithdrawal();
-    const base = { recipientId: recipient.id, amountSatang: 50_000n, withdrawalId, paymentRef };
+    const base = transferInput(recipient.id, 50_000n);
+    const { withdrawalId } = base;
     const attempt1 = await payout.createTransfer({ ...base, idempotencyKey: `wd_${withdrawalId}_1` });
     const attempt2 = await payout.createTransfer({ ...base, idempotencyKey: `wd_${withdrawalId}_2` });
     expect(attempt2.id).not.toBe(attempt1.id);
@@ -196,14 +194,8 @@ describe('transfers', () => {
   it('an answer lost after the bank stored the transfer is retryable, and the retry returns that transfer', async () => {
     const payout = provider();
     const recipient = await verifiedRecipient();
-    const { withdrawalId, paymentRef } = nextWithdrawal();
-    const input = {
-      idempotencyKey: `wd_${withdrawalId}_1`,
-      recipientId: recipient.id,
-      amountSatang: 30_000n,
-      withdrawalId,
-      paymentRef,
-    };
+    const input = transferInput(recipient.id, 30_000n);
+    const { withdrawalId } = input;
     running.bank.loseTransferAnswers(1);
     const lost = await errorOf(payout.createTransfer(input));
     expect(lost).toMatchObject({ kind: 'unreachable', retryable: true });
@@ -216,14 +208,8 @@ describe('transfers', () => {
   it('the same key with other parameters is refused, not retryable', async () => {
     const payout = provider();
     const recipient = await verifiedRecipient();
-    const { withdrawalId, paymentRef } = nextWithdrawal();
-    const input = {
-      idempotencyKey: `wd_${withdrawalId}_1`,
-      recipientId: recipient.id,
-      amountSatang: 10_000n,
-      withdrawalId,
-      paymentRef,
-    };
+    const input = transferInput(recipient.id, 10_000n);
+    const { withdrawalId } = input;
     await payout.createTransfer(input);
     const refused = await errorOf(payout.createTransfer({ ...input, amountSatang: 20_000n }));
     expect(refused).toMatchObject({
@@ -241,14 +227,7 @@ describe('transfers', () => {
       running.bank.setOptions({ failureRate: 1, failureCode: code });
       const payout = provider();
       const recipient = await verifiedRecipient();
-      const { withdrawalId, paymentRef } = nextWithdrawal();
-      const transfer = await payout.createTransfer({
-        idempotencyKey: `wd_${withdrawalId}_1`,
-        recipientId: recipient.id,
-        amountSatang: 10_000n,
-        withdrawalId,
-        paymentRef,
-      });
+      const transfer = await payout.createTransfer(transferInput(recipient.id, 10_000n));
       running.bank.settleNow();
       const failed = await payout.getTransfer(transfer.id);
       expect(failed).toMatchObject({ state: 'FAILED', failureCode: code, paidAt: null });
@@ -267,14 +246,7 @@ describe('transfers', () => {
       accountNumber: '1234567890',
     });
     running.bank.settleNow();
-    const { withdrawalId, paymentRef } = nextWithdrawal();
-    const transfer = await payout.createTransfer({
-      idempotencyKey: `wd_${withdrawalId}_1`,
-      recipientId: recipient.id,
-      amountSatang: 20_000n,
-      withdrawalId,
-      paymentRef,
-    });
+    const transfer = await payout.createTransfer(transferInput(recipient.id, 20_000n));
     running.bank.settleNow();
     expect(await payout.getTransfer(transfer.id)).toMatchObject({
       state: 'FAILED',
@@ -296,14 +268,7 @@ describe('transfers', () => {
     const from = new Date(Date.now() - 1000);
     const ids: string[] = [];
     for (let i = 0; i < 230; i += 1) {
-      const { withdrawalId, paymentRef } = nextWithdrawal();
-      const transfer = await payout.createTransfer({
-        idempotencyKey: `wd_${withdrawalId}_1`,
-        recipientId: recipient.id,
-        amountSatang: 10_000n + BigInt(i),
-        withdrawalId,
-        paymentRef,
-      });
+      const transfer = await payout.createTransfer(transferInput(recipient.id, 10_000n + BigInt(i)));
       ids.push(transfer.id);
     }
     const listed = await payout.listTransfers({ from, to: new Date(Date.now() + 1000) });
@@ -343,6 +308,27 @@ describe('errors', () => {
     }
   });
 
+  it.each([
+    [503, 'server'],
+    [429, 'server'],
+  ] as const)(
+    'a bank answering %i took nothing: retryable, and the retry makes the one transfer',
+    async (status, kind) => {
+      const payout = provider();
+      const recipient = await verifiedRecipient();
+      const input = transferInput(recipient.id, 30_000n);
+      running.bank.refuseNextCalls(1, status);
+      expect(await errorOf(payout.createTransfer(input))).toMatchObject({
+        kind,
+        retryable: true,
+        httpStatus: status,
+      });
+      expect(transfersOf(input.withdrawalId)).toHaveLength(0);
+      await payout.createTransfer(input);
+      expect(transfersOf(input.withdrawalId)).toHaveLength(1);
+    },
+  );
+
   it('a 5xx is retryable', async () => {
     const failing = createServer((_request, response) => {
       response
@@ -370,17 +356,13 @@ describe('webhooks', () => {
   const aTransferPaid = async () => {
     received = [];
     const recipient = await verifiedRecipient();
-    const { withdrawalId, paymentRef } = nextWithdrawal();
-    const transfer = await provider().createTransfer({
-      idempotencyKey: `wd_${withdrawalId}_1`,
-      recipientId: recipient.id,
-      amountSatang: 30_000n,
-      withdrawalId,
-      paymentRef,
-    });
+    const transfer = await provider().createTransfer(transferInput(recipient.id, 30_000n));
     running.bank.settleNow();
     await running.bank.idle();
-    const pay = received.find((d) => JSON.parse(d.rawBody).key === 'transfer.pay');
+    const pay = received.find((d) => {
+      const event = JSON.parse(d.rawBody);
+      return event.key === 'transfer.pay' && event.data.id === transfer.id;
+    });
     if (!pay) throw new Error('no transfer.pay delivered');
     return { transfer, pay };
   };
