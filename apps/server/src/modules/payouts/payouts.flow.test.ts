@@ -15,6 +15,7 @@ import { signWebhook } from '@chokdee/simulated-bank';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LedgerCheck } from '#modules/wallet/index';
 import { bangkokMidnightOf } from '#platform/db/bangkok-day';
 import * as schema from '#platform/db/schema';
 import { createRecordingPublisher } from '#platform/realtime/publisher';
@@ -22,13 +23,11 @@ import {
   auditRows,
   bankTransfersOf,
   buildOwnPoolNode,
+  buildPayoutTestApp,
   buildSecondNode,
-  buildTestApp,
   call,
-  checkLedger,
   drainEvents,
   fundedMember,
-  givePayoutAccount,
   moneyPost,
   openReceivableUnhooked,
   ownerToken,
@@ -36,13 +35,11 @@ import {
   payableMember,
   payoutsIdle,
   payoutTransferRows,
-  putAutoApproveRule,
   registerMember,
   runPayoutTask,
   setPayoutSettings,
   settlePayouts,
   staffMember,
-  startPayoutBank,
   type TestApp,
   testDbKinds,
   transfersOf,
@@ -75,17 +72,13 @@ const otherNode = async (t: TestApp, kind: 'pglite' | 'postgres') => {
 describe.each(testDbKinds())('automatic withdrawals, webhooks on (%s)', (kind) => {
   let t: TestApp;
   let bank: PayoutBank;
+  let close: () => Promise<LedgerCheck>;
   const publisher = createRecordingPublisher();
   beforeAll(async () => {
-    t = await buildTestApp({ kind, deps: { publisher } });
-    bank = await startPayoutBank(t);
-    await givePayoutAccount(t, bank);
-    await putAutoApproveRule(t);
+    ({ t, bank, close } = await buildPayoutTestApp({ kind, deps: { publisher } }));
   });
   afterAll(async () => {
-    await bank.close();
-    expect((await checkLedger(t)).ok).toBe(true);
-    await t.close();
+    expect((await close()).ok).toBe(true);
   });
   const withdraw = (token: string, amount?: string) => withdrawIn(t, token, amount);
   const staffAct = async (id: string, action: 'paid' | 'reject' | 'retry', token?: string) =>
@@ -365,16 +358,12 @@ describe.each(testDbKinds())('automatic withdrawals, webhooks on (%s)', (kind) =
 describe.each(testDbKinds())('automatic withdrawals, answers lost (%s)', (kind) => {
   let t: TestApp;
   let bank: PayoutBank;
+  let close: () => Promise<LedgerCheck>;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
-    bank = await startPayoutBank(t, { webhooks: false });
-    await givePayoutAccount(t, bank);
-    await putAutoApproveRule(t);
+    ({ t, bank, close } = await buildPayoutTestApp({ kind, webhooks: false }));
   });
   afterAll(async () => {
-    await bank.close();
-    expect((await checkLedger(t)).ok).toBe(true);
-    await t.close();
+    expect((await close()).ok).toBe(true);
   });
 
   it('a crash between the transfer call and its recording: after a restart, one transfer, PAID once', async () => {
