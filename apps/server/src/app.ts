@@ -94,10 +94,14 @@ import {
   paymentsRoutes,
 } from '#modules/payments/index';
 import {
+  createPayoutAdmin,
   createPayoutsModule,
+  type PayoutAdmin,
   type PayoutsModule,
+  payoutAdminRoutes,
   payoutRetryRoutes,
   payoutWebhookRoutes,
+  reconciliationRoutes,
 } from '#modules/payouts/index';
 import {
   conditionsAdminRoutes,
@@ -228,6 +232,8 @@ declare module 'fastify' {
     games: GamesModule;
     /** Automatic withdrawals (issue 16): providers, recipients, transfers; `main.ts` schedules `payouts.tasks`. */
     payouts: PayoutsModule;
+    /** The payouts back office; `main.ts` schedules `payoutAdmin.reconciliation.task` (every 10 minutes). */
+    payoutAdmin: PayoutAdmin;
     /** Every `/api/admin` route with the roles its staff guard admits (the role-matrix test reads it). */
     staffRoutes: StaffRouteEntry[];
   }
@@ -422,19 +428,20 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   eventTasks.push(...rewards.eventTasks);
   app.decorate('rewards', rewards);
   // Automatic withdrawals: payments' steps on withdrawal rows go in, the dispatcher comes out to payments.
+  const withdrawalSteps = createWithdrawalPayoutSteps({
+    db,
+    repo: createPaymentsRepo(),
+    clock,
+    publish: publisher,
+    wallet: walletService,
+  });
   const payouts = createPayoutsModule({
     db,
     clock,
     log: app.log,
     secret: config.JWT_SECRET,
     providerFactory: deps.payoutProviderFactory ?? ((credentials) => createOpnPayout(credentials)),
-    withdrawals: createWithdrawalPayoutSteps({
-      db,
-      repo: createPaymentsRepo(),
-      clock,
-      publish: publisher,
-      wallet: walletService,
-    }),
+    withdrawals: withdrawalSteps,
     members: memberService,
     wallet: walletService,
     audit: auditLog,
@@ -462,6 +469,21 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     // Approved withdrawals go to the payout provider when the operator's rules allow (issue 16).
     payouts: payouts.dispatcher,
   });
+  // The payouts back office: account and settings, balance, recipients, withdrawal detail, reconciliation.
+  const payoutAdmin = createPayoutAdmin({
+    db,
+    clock,
+    secret: config.JWT_SECRET,
+    publish: publisher,
+    audit: auditLog,
+    flow: payouts,
+    payments: paymentsService,
+    withdrawals: withdrawalSteps,
+    members: memberService,
+    staff: staffService,
+    log: app.log,
+  });
+  app.decorate('payoutAdmin', payoutAdmin);
   const walletAdminService = createWalletAdminService({
     db,
     repo: createWalletAdminRepo(),
@@ -581,6 +603,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(paymentsAdminRoutes, { service: paymentsService, requireStaff });
     await site.register(payoutRetryRoutes, { payouts, requireStaff });
     await site.register(financeAdminRoutes, { service: paymentsService, requireStaff });
+    await site.register(payoutAdminRoutes, { service: payoutAdmin.service, requireStaff });
+    await site.register(reconciliationRoutes, { reconciliation: payoutAdmin.reconciliation, requireStaff });
     await site.register(siteSettingsAdminRoutes, { service: siteSettings, requireStaff });
     await site.register(bankFeedRoutes, { service: paymentsService });
     await site.register(lotteryCatalogueRoutes, { catalogue: lotteryCatalogue });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { originalsPlugin } from '@chokdee/originals/server';
 import closeWithGrace from 'close-with-grace';
-import { mountSimulatedBank } from '#adapters/bank-payout/simulated-bank';
+import { mountSimulatedBank, simulatedBankBaseUrl } from '#adapters/bank-payout/simulated-bank';
 import { createConsoleSms } from '#adapters/sms/console-sms';
 import { createHttpSms } from '#adapters/sms/http-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
@@ -22,7 +22,8 @@ import {
   seedDemoYeekee,
 } from '#modules/lottery/index';
 import { createOperatorRepo, DEMO_OPERATOR_KEY, seedDemo, seedReferenceData } from '#modules/operator/index';
-import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
+import { createPaymentsRepo, seedDemoAutoApproveRule, seedDemoPayments } from '#modules/payments/index';
+import { seedDemoPayouts } from '#modules/payouts/index';
 import { createCatalogueRepo, seedDemoPromotions } from '#modules/promotions/index';
 import {
   createCashbackRepo,
@@ -95,6 +96,19 @@ const start = async () => {
         generateSecret: () => randomBytes(32).toString('base64url'),
         announce,
       });
+      // Automatic withdrawals (issue 16): the rule approves a new member's ฿300 and the simulated bank
+      // (mounted by this process, or SIMULATED_BANK_URL's) pays it. No simulated bank: staff pay by hand.
+      await seedDemoAutoApproveRule({ db: database.db, repo: createPaymentsRepo(), clock, operatorId });
+      const bankUrl = simulatedBankBaseUrl(config);
+      if (bankUrl)
+        await seedDemoPayouts({
+          db: database.db,
+          operatorId,
+          operatorKey: DEMO_OPERATOR_KEY,
+          baseUrl: bankUrl,
+          serverSecret: config.JWT_SECRET,
+          now: clock.now(),
+        });
       await seedDemoLottery({ db: database.db, repo: createProductRepo(), operatorId });
       await seedDemoYeekee({
         db: database.db,
@@ -211,6 +225,8 @@ const start = async () => {
       // Automatic withdrawals: a transfer whose answer was lost sent again (same key), SENT ones polled,
       // pending recipients checked again — each every few seconds.
       ...app.payouts.tasks,
+      // Payout reconciliation: the provider's transfers of the last 48 hours against ours, every 10 minutes.
+      app.payoutAdmin.reconciliation.task,
     ],
   });
   await scheduler.start();

@@ -15,7 +15,7 @@ export {
 export type { WithdrawalRow } from './payments.repo';
 export { createPaymentsRepo } from './payments.repo';
 export { paymentsRoutes } from './payments.routes';
-export { seedDemoPayments } from './payments.seed';
+export { seedDemoAutoApproveRule, seedDemoPayments } from './payments.seed';
 export { createPaymentsService, type PaymentsService } from './payments.service';
 export { type PaymentDayTotals, type PaymentQueues, paymentTotals } from './payments.totals';
 export { withdrawalFacts } from './withdrawal-facts';

@@ -1,4 +1,18 @@
-import { and, asc, between, count, desc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
 import { createFeedRepo } from './feed.repo';
 import { createFinanceRepo } from './finance.repo';
@@ -364,18 +378,38 @@ export const createPaymentsRepo = () => ({
       )
       .returning();
   },
+  /**
+   * Withdrawals for staff, newest first, each with the provider id of its live (or else its last)
+   * transfer. That id is read by a subquery on the payouts module's `payout_transfers` by name: the
+   * payouts module sits above payments (it calls payments, never the reverse), so payments cannot
+   * import its tables, and one set-based read keeps the page a single query.
+   */
   async pageWithdrawals(
     db: DbOrTx,
-    filter: { operatorId: string; memberId?: string; status?: WithdrawalStatusValue | undefined },
+    filter: {
+      operatorId: string;
+      memberId?: string;
+      status?: WithdrawalStatusValue | undefined;
+      /** One withdrawal (its detail page). */
+      id?: string | undefined;
+    },
     pageNo: number,
     pageSize: number,
-  ): Promise<{ rows: WithdrawalRow[]; total: number }> {
+  ): Promise<{ rows: Array<WithdrawalRow & { transferId: string | null }>; total: number }> {
     const conditions: SQL[] = [eq(withdrawals.operatorId, filter.operatorId)];
     if (filter.memberId) conditions.push(eq(withdrawals.memberId, filter.memberId));
     if (filter.status) conditions.push(eq(withdrawals.status, filter.status));
+    if (filter.id) conditions.push(eq(withdrawals.id, filter.id));
     const where = and(...conditions);
     const rows = await db
-      .select()
+      .select({
+        ...getTableColumns(withdrawals),
+        transferId: sql<string | null>`(
+          select t.provider_transfer_id from payout_transfers t
+          where t.withdrawal_id = "withdrawals"."id" and t.provider_transfer_id is not null
+          order by (t.state <> 'FAILED') desc, t.attempt desc
+          limit 1)`,
+      })
       .from(withdrawals)
       .where(where)
       .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))

@@ -1,4 +1,9 @@
-import { formatAmount, type PaymentHistoryItem, type WithdrawalStatus } from '@chokdee/contracts';
+import {
+  type AdminWithdrawal,
+  formatAmount,
+  type PaymentHistoryItem,
+  type WithdrawalStatus,
+} from '@chokdee/contracts';
 import { match } from 'ts-pattern';
 import { uuidv7 } from 'uuidv7';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
@@ -203,19 +208,28 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
       return { data, total, pageNo, pageSize };
     },
 
-    /** Withdrawals for staff, newest first: of every member, or of one (`memberId`). */
+    /**
+     * Withdrawals for staff, newest first: of every member, of one (`memberId`), or one withdrawal
+     * (`id`: its detail). Each with its live (or last) transfer's provider id and why it failed or waits.
+     */
     async pageWithdrawals(
       operatorId: string,
       query: {
         memberId?: string | undefined;
         status?: WithdrawalStatus | undefined;
+        id?: string | undefined;
         pageNo: number;
         pageSize: number;
       },
-    ) {
+    ): Promise<{ data: AdminWithdrawal[]; total: number; pageNo: number; pageSize: number }> {
       const { rows, total } = await repo.pageWithdrawals(
         db,
-        { operatorId, status: query.status, ...(query.memberId ? { memberId: query.memberId } : {}) },
+        {
+          operatorId,
+          status: query.status,
+          id: query.id,
+          ...(query.memberId ? { memberId: query.memberId } : {}),
+        },
         query.pageNo,
         query.pageSize,
       );
@@ -233,6 +247,10 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
           bankRef: row.bankRef,
           rejectReason: row.rejectReason,
           holdReason: row.holdReason,
+          transferId: row.transferId,
+          failureReason: row.failureReason,
+          waitReason: row.waitReason,
+          autoApproved: row.autoApproved,
           createdAt: row.createdAt.toISOString(),
           member: summaries.get(row.memberId) ?? {
             id: row.memberId,
