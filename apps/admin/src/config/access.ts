@@ -16,6 +16,13 @@ export const access = {
   owner: ['owner'],
   /** Reading the deposits list and deposit accounts (changes: `money`). */
   moneyRead: ['owner', 'finance', 'support'],
+  /**
+   * Automatic withdrawals (issue 16), as `modules/payouts` admits them: reading the payout account,
+   * its balance, a withdrawal's transfers, recipients and the reconciliation report is `moneyRead`;
+   * the kill switch, the daily cap, sending again, refreshing a recipient and resolving a finding are
+   * `money`; the provider's credentials are the owner's.
+   */
+  payoutCredentials: ['owner'],
   /** Reading the web config and the banks (changes: `owner`). */
   siteSettingsRead: ['owner', 'finance', 'support'],
   /** The daily and per-round reports (not support). */
