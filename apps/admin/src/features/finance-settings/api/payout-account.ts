@@ -36,6 +36,8 @@ export const useSavePayoutCredentials = () => {
       await api.put<unknown>(payoutAdminPaths.account, body, { silent: true });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: payoutAccountKey }),
+    // Dropped from the mutation cache as soon as the form lets go of it (no secret kept 5 minutes).
+    gcTime: 0,
   });
 };
 
