@@ -86,13 +86,13 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: paths.withdrawal,
     title: adminTh.pageWithdrawal,
-    roles: access.moneyRead,
+    roles: access.payouts,
     load: async () => (await import('../features/withdrawals/components/withdrawal-page')).WithdrawalPage,
   },
   {
     path: paths.payoutReconciliation,
     title: adminTh.pagePayoutReconciliation,
-    roles: access.moneyRead,
+    roles: access.payouts,
     nav: 'finance',
     load: async () =>
       (await import('../features/payout-reconciliation/components/reconciliation-page')).ReconciliationPage,
@@ -145,7 +145,7 @@ export const adminPages: readonly AdminPage[] = [
   {
     path: paths.payoutAccount,
     title: adminTh.pagePayoutAccount,
-    roles: access.moneyRead,
+    roles: access.payouts,
     nav: 'finance',
     load: async () =>
       (await import('../features/finance-settings/components/payout-account-page')).PayoutAccountPage,

@@ -11,7 +11,7 @@ import { api } from '../../../lib/api-client';
 export const payoutAccountKey = ['payout-account'] as const;
 
 /**
- * `GET /api/admin/finance/payout-account` (owner, finance, support): the provider, the hints of its
+ * `GET /api/admin/finance/payout-account` (owner, finance): the provider, the hints of its
  * secrets (never a secret), the webhook URL, the kill switch and the daily cap with today's use.
  */
 export const getPayoutAccount = async ({ signal }: { signal?: AbortSignal } = {}) =>

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { payoutAccountKey } from './payout-account';
 
 /**
- * `GET /api/admin/finance/payout-account/balance` (owner, finance, support): asked of the provider on
+ * `GET /api/admin/finance/payout-account/balance` (owner, finance): asked of the provider on
  * each call, so never kept fresh here. Silent: an unreachable provider is shown on the card, in the
  * server's Thai words, not as a toast. Only once the account is configured.
  */

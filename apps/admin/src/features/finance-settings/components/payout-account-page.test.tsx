@@ -44,7 +44,7 @@ const openPage = async (role: StaffRoleName, handlers: StubHandlers = {}, saved 
 
 describe('payout provider settings', () => {
   it('shows the account with hints only, the webhook URL with copy, today’s use of the cap and the live balance', async () => {
-    const { user } = await openPage('support');
+    const { user } = await openPage('finance');
     expect(screen.getByTestId('payout-account-state')).toHaveTextContent(payoutsTh.configured);
     expect(screen.getByTestId('secret-key-hint')).toHaveTextContent('ลงท้ายด้วย a1B2');
     expect(screen.getByTestId('webhook-secret-hint')).toHaveTextContent('ลงท้ายด้วย x9Y8');
@@ -62,12 +62,6 @@ describe('payout provider settings', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     await user.click(screen.getByRole('button', { name: payoutsTh.copyWebhookUrl }));
     expect(writeText).toHaveBeenCalledWith('https://demo.example/api/integrations/payouts/demo/events');
-
-    // Support reads: no switch to flip, no cap to change, no credentials.
-    expect(screen.getByRole('switch', { name: payoutsTh.autoSendSwitch })).toBeDisabled();
-    expect(screen.queryByLabelText(payoutsTh.dailyCap)).toBeNull();
-    expect(screen.queryByLabelText(payoutsTh.secretKey)).toBeNull();
-    expect(screen.getByText(payoutsTh.ownerOnly)).toBeInTheDocument();
   });
 
   it("shows the provider's error on the balance card when it cannot be reached", async () => {
@@ -228,5 +222,12 @@ describe('payout provider settings', () => {
     expect(screen.getByLabelText(payoutsTh.dailyCap)).toHaveValue('200000.00');
     expect(screen.queryByRole('form', { name: payoutsTh.credentialsTitle })).toBeNull();
     expect(screen.getByText(payoutsTh.ownerOnly)).toBeInTheDocument();
+  });
+
+  it('is not open to support (the server admits owner and finance only)', async () => {
+    const api = stubApi({ ...sessionHandlers('support'), [`GET ${ACCOUNT}`]: () => ok(account()) });
+    renderAdmin('/finance/payout-account', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: adminTh.forbiddenTitle })).toBeInTheDocument();
+    expect(api.callsTo('GET', ACCOUNT)).toHaveLength(0);
   });
 });

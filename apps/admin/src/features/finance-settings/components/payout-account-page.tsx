@@ -120,7 +120,7 @@ const BalanceCard = ({ configured }: { configured: boolean }) => {
 };
 
 /**
- * The payout provider (owner, finance, support read it): its account and webhook URL, its balance,
+ * The payout provider (owner, finance): its account and webhook URL, its balance,
  * the kill switch and the daily cap (owner, finance), and the credentials (owner), never shown again
  * once saved.
  */
@@ -145,7 +145,7 @@ export const PayoutAccountPage = () => {
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           <AccountCard account={data} />
-          <PayoutAutoSendCard account={data} canChange={allows(role, access.money)} />
+          <PayoutAutoSendCard account={data} />
           <BalanceCard configured={data.configured} />
           {allows(role, access.payoutCredentials) ? (
             <PayoutCredentialsForm account={data} />

@@ -30,7 +30,7 @@ const capPercent = (sent: string, cap: string): number => {
  * The kill switch: a switch that says plainly whether withdrawals are sent on their own, and asks
  * before stopping or starting. The call sends the daily cap as saved (the settings travel together).
  */
-const KillSwitch = ({ account, canChange }: { account: PayoutAccount; canChange: boolean }) => {
+const KillSwitch = ({ account }: { account: PayoutAccount }) => {
   const save = useSavePayoutSettings();
   const [confirming, setConfirming] = useState(false);
   const on = account.autoSendEnabled;
@@ -46,12 +46,10 @@ const KillSwitch = ({ account, canChange }: { account: PayoutAccount; canChange:
           role="switch"
           aria-checked={on}
           aria-label={th.autoSendSwitch}
-          disabled={!canChange}
           onClick={() => setConfirming(true)}
           className={cx(
             'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors',
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-            'disabled:cursor-not-allowed disabled:opacity-60',
             on ? 'bg-emerald-600' : 'bg-red-500',
           )}
         >
@@ -130,14 +128,8 @@ const DailyCapForm = ({ account }: { account: PayoutAccount }) => {
   );
 };
 
-/** The kill switch and the daily cap with today's use; only owner and finance change them. */
-export const PayoutAutoSendCard = ({
-  account,
-  canChange,
-}: {
-  account: PayoutAccount;
-  canChange: boolean;
-}) => {
+/** The kill switch and the daily cap with today's use (owner, finance). */
+export const PayoutAutoSendCard = ({ account }: { account: PayoutAccount }) => {
   const percent = capPercent(account.sentToday, account.dailyCap);
   return (
     <section
@@ -145,7 +137,7 @@ export const PayoutAutoSendCard = ({
       className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
     >
       <h2 className="text-base font-bold text-slate-900">{th.autoSendTitle}</h2>
-      <KillSwitch account={account} canChange={canChange} />
+      <KillSwitch account={account} />
       <div className="flex flex-col gap-1">
         <h3 className="text-sm font-bold text-slate-900">{th.dailyCapTitle}</h3>
         <p className="text-sm tabular-nums" data-testid="daily-cap-use">
@@ -166,11 +158,7 @@ export const PayoutAutoSendCard = ({
         </div>
         <p className="text-xs text-slate-500">{th.dailyCapHint}</p>
       </div>
-      {canChange ? (
-        <DailyCapForm key={account.dailyCap} account={account} />
-      ) : (
-        <p className="text-sm text-slate-500">{th.financeOnly}</p>
-      )}
+      <DailyCapForm key={account.dailyCap} account={account} />
     </section>
   );
 };

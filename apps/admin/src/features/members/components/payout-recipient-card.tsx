@@ -17,7 +17,7 @@ import { InfoCard } from './member-parts';
  */
 export const PayoutRecipientCard = ({ member }: { member: AdminMemberDetail }) => {
   const role = useMe().data?.role;
-  const canRead = allows(role, access.moneyRead);
+  const canRead = allows(role, access.payoutRecipientRead);
   const recipient = useMemberPayoutRecipient(member.id, canRead);
   const refresh = useRefreshPayoutRecipient(member.id);
   if (!canRead) return null;
@@ -32,7 +32,7 @@ export const PayoutRecipientCard = ({ member }: { member: AdminMemberDetail }) =
       ) : (
         <PayoutRecipientFields recipient={recipient.data} />
       )}
-      {allows(role, access.money) && (
+      {allows(role, access.payouts) && (
         <Button
           variant="secondary"
           size="sm"

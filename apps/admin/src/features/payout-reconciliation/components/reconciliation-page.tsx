@@ -155,15 +155,14 @@ const RunRow = ({ run }: { run: ReconciliationRun }) => (
 );
 
 /**
- * The reconciliation of the provider's transfers with our withdrawals (owner, finance, support read
- * it): open and closed findings, each closed with a note (owner, finance), "reconcile now", and the
+ * The reconciliation of the provider's transfers with our withdrawals (owner, finance): open and closed findings, each closed with a note (owner, finance), "reconcile now", and the
  * last runs with their window, what they checked and found, or why they could not finish.
  */
 export const ReconciliationPage = () => {
   const state = useStatusFilter<FindingStatus>('OPEN');
   const report = useReconciliationReport(state.filter, state.pageNo);
   const run = useRunReconciliation();
-  const canAct = allows(useMe().data?.role, access.money);
+  const canAct = allows(useMe().data?.role, access.payouts);
   const [resolving, setResolving] = useState<ReconciliationIssue>();
   const data = report.data;
 

@@ -155,10 +155,11 @@ describe("a withdrawal's page", () => {
     if (status === 'SENDING') expect(screen.getByText(payoutsTh.sendingHint)).toBeInTheDocument();
   });
 
-  it('support reads the page but is offered no action', async () => {
-    await openWithdrawal('support');
-    expect(headerButtons()).toEqual([adminTh.refresh]);
-    expect(screen.queryByRole('link', { name: payoutsTh.backToWithdrawals })).toBeNull();
+  it('is not open to support (the server admits owner and finance only)', async () => {
+    const api = stubApi({ ...sessionHandlers('support'), [`GET ${base}`]: () => ok(detail()) });
+    renderAdmin(`/finance/withdrawals/${ID}`, { signedIn: true });
+    expect(await screen.findByRole('heading', { name: adminTh.forbiddenTitle })).toBeInTheDocument();
+    expect(api.callsTo('GET', base)).toHaveLength(0);
   });
 
   it('marks a failed withdrawal paid by hand only after a confirmation with the bank reference, then refetches', async () => {

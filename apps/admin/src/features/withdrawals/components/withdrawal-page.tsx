@@ -190,7 +190,7 @@ const Timeline = ({ entries }: { entries: AdminWithdrawalDetail['timeline'] }) =
 );
 
 /**
- * One withdrawal (owner, finance, support read it): its state, transfers at the payout provider,
+ * One withdrawal (owner, finance): its state, transfers at the payout provider,
  * the Thai timeline and the member's recipient; owner and finance act on it as its status allows
  * (nothing while SENDING). Pushed changes refetch it, as they do the queue.
  */
@@ -198,7 +198,7 @@ export const WithdrawalPage = () => {
   const { id = '' } = useParams();
   const detail = useWithdrawal(id);
   const role = useMe().data?.role;
-  const canAct = allows(role, access.money);
+  const canAct = allows(role, access.payouts);
   const [open, setOpen] = useState<WithdrawalDialogAction>();
   useWithdrawalPush();
   const data = detail.data;
