@@ -110,7 +110,6 @@ export const payoutsTh = {
   holdReason: 'เหตุผลที่ระงับ',
   sendingHint: 'อยู่ระหว่างโอนที่ผู้ให้บริการ ทำรายการใดไม่ได้จนกว่าจะได้ผล (สำเร็จหรือไม่สำเร็จ)',
   transfersTitle: 'การโอนผ่านผู้ให้บริการ',
-  transfersEmpty: 'ยังไม่เคยส่งโอนผ่านผู้ให้บริการ',
   colAttempt: 'ครั้งที่',
   colProviderId: 'รหัสที่ผู้ให้บริการ',
   colTransferState: 'สถานะ',

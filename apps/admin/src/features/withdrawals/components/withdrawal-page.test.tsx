@@ -12,6 +12,7 @@ import { payoutsTh, recipientStateLabel, transferStateLabel } from '../../../mes
 import { adminTh, withdrawalStatusLabel } from '../../../messages/th';
 import { ok, renderAdmin, type StubHandlers, sessionHandlers, stubApi } from '../../../testing/render-admin';
 import { subscribeWithdrawalPush } from '../api/withdrawal-push';
+import { adminWithdrawal } from '../testing/fixtures';
 
 const ID = '0190a0a0-0000-7000-8000-0000000000d1';
 const base = `/api/admin/withdrawals/${ID}`;
@@ -19,29 +20,19 @@ const base = `/api/admin/withdrawals/${ID}`;
 // The staff socket at its module edge: the test plays the server's withdrawal events.
 vi.mock('../api/withdrawal-push', () => ({ subscribeWithdrawalPush: vi.fn(() => () => undefined) }));
 
-const withdrawal = (overrides: Partial<AdminWithdrawal> = {}): AdminWithdrawal => ({
-  id: ID,
-  paymentRef: 'WDETAIL01',
-  amount: '300.00',
-  status: 'FAILED',
-  bankRef: null,
-  rejectReason: null,
-  transferId: 'trsf_test_2',
-  failureReason: 'ยอดเงินในบัญชีผู้ให้บริการไม่พอ',
-  waitReason: null,
-  autoApproved: true,
-  createdAt: '2026-11-24T03:00:00.000Z',
-  member: {
-    id: 'm1',
-    phone: '0812345678',
-    name: 'สมชาย ใจดี',
-    bankCode: 'KBANK',
-    bankName: 'กสิกรไทย',
-    accountNumber: '1234567890',
-    accountName: 'นาย สมชาย ใจดี',
-  },
-  ...overrides,
-});
+const withdrawal = (overrides: Partial<AdminWithdrawal> = {}): AdminWithdrawal =>
+  adminWithdrawal({
+    id: ID,
+    paymentRef: 'WDETAIL01',
+    amount: '300.00',
+    status: 'FAILED',
+    transferId: 'trsf_test_2',
+    failureReason: 'ยอดเงินในบัญชีผู้ให้บริการไม่พอ',
+    waitReason: null,
+    autoApproved: true,
+    createdAt: '2026-11-24T03:00:00.000Z',
+    ...overrides,
+  });
 
 const transfer = (overrides: Partial<PayoutTransfer> = {}): PayoutTransfer => ({
   id: 't1',

@@ -6,8 +6,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { Spinner } from '../../../components/ui/spinner';
-import { EmptyRow, Table, Td, Th } from '../../../components/ui/table';
+import { Td } from '../../../components/ui/table';
 import { access, allows } from '../../../config/access';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../lib/api/get-me';
@@ -140,27 +141,15 @@ const TransferRow = ({ transfer }: { transfer: PayoutTransfer }) => (
   </tr>
 );
 
-const Transfers = ({ transfers }: { transfers: readonly PayoutTransfer[] }) => (
+const Transfers = ({ transfers }: { transfers: PayoutTransfer[] }) => (
   <section aria-label={th.transfersTitle}>
     <h2 className="mb-2 text-base font-bold text-slate-900">{th.transfersTitle}</h2>
-    <Table label={th.transfersTitle}>
-      <thead>
-        <tr>
-          {transferColumns.map((column) => (
-            <Th key={column.label} className={column.className}>
-              {column.label}
-            </Th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {transfers.length ? (
-          transfers.map((transfer) => <TransferRow key={transfer.id} transfer={transfer} />)
-        ) : (
-          <EmptyRow colSpan={transferColumns.length}>{th.transfersEmpty}</EmptyRow>
-        )}
-      </tbody>
-    </Table>
+    <PagedTable
+      label={th.transfersTitle}
+      columns={transferColumns}
+      page={{ data: transfers, total: transfers.length }}
+      renderRow={(transfer) => <TransferRow key={transfer.id} transfer={transfer} />}
+    />
   </section>
 );
 
