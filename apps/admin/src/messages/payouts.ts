@@ -24,7 +24,7 @@ export const payoutsTh = {
   baseUrl: 'ที่อยู่ API',
   secretKeyHint: 'Secret key',
   webhookSecretHint: 'Webhook secret',
-  hint: 'ลงท้ายด้วย {hint}',
+  hintPrefix: 'ลงท้ายด้วย',
   none: '–',
   credentialsRotatedAt: 'เปลี่ยนรหัสล่าสุด',
   updatedAt: 'แก้ไขล่าสุด',

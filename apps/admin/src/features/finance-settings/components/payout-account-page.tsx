@@ -18,7 +18,15 @@ import { PayoutCredentialsForm } from './payout-credentials-form';
 
 const cardClass = 'flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200';
 
-const hintOf = (hint: string | null) => (hint ? fill(th.hint, { hint }) : th.none);
+/** "ends with a1B2": the last 4 characters of a secret, all that is ever shown of it. */
+const Hint = ({ hint }: { hint: string | null }) =>
+  hint ? (
+    <>
+      {th.hintPrefix} <span className="font-mono">{hint}</span>
+    </>
+  ) : (
+    th.none
+  );
 
 /** What is set (never a secret: the last 4 characters), and the webhook URL to give the provider. */
 const AccountCard = ({ account }: { account: PayoutAccount }) => (
@@ -38,12 +46,12 @@ const AccountCard = ({ account }: { account: PayoutAccount }) => (
       <dt className="text-slate-500">{th.baseUrl}</dt>
       <dd className="font-mono break-all">{account.baseUrl ?? th.none}</dd>
       <dt className="text-slate-500">{th.secretKeyHint}</dt>
-      <dd className="font-mono" data-testid="secret-key-hint">
-        {hintOf(account.secretKeyHint)}
+      <dd data-testid="secret-key-hint">
+        <Hint hint={account.secretKeyHint} />
       </dd>
       <dt className="text-slate-500">{th.webhookSecretHint}</dt>
-      <dd className="font-mono" data-testid="webhook-secret-hint">
-        {hintOf(account.webhookSecretHint)}
+      <dd data-testid="webhook-secret-hint">
+        <Hint hint={account.webhookSecretHint} />
       </dd>
       <dt className="text-slate-500">{th.credentialsRotatedAt}</dt>
       <dd>{account.credentialsRotatedAt ? formatDateTime(account.credentialsRotatedAt) : th.none}</dd>

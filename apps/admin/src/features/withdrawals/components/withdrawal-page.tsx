@@ -84,7 +84,11 @@ const SummaryCard = ({ detail }: { detail: AdminWithdrawalDetail }) => {
           [th.approvedBy, withdrawal.autoApproved ? th.autoApproved : th.staffApproved],
           [
             th.transferId,
-            <span key="transfer" className="font-mono break-all" data-testid="withdrawal-transfer-id">
+            <span
+              key="transfer"
+              className={withdrawal.transferId ? 'font-mono break-all' : 'text-slate-500'}
+              data-testid="withdrawal-transfer-id"
+            >
               {withdrawal.transferId ?? withdrawalsTh.noTransfer}
             </span>,
           ],
