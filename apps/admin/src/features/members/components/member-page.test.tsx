@@ -480,4 +480,46 @@ describe("a member's page", () => {
     expect(screen.queryByRole('region', { name: payoutsTh.recipientTitle })).toBeNull();
     expect(api.callsTo('GET', `${base}/payout-recipient`)).toHaveLength(0);
   });
+
+  it("links each withdrawal of the member's history to its page for finance, not for support", async () => {
+    const withdrawals = () =>
+      ok({
+        data: [
+          {
+            id: 'w-failed',
+            paymentRef: 'WHIST0001',
+            amount: '300.00',
+            status: 'FAILED',
+            bankRef: null,
+            rejectReason: null,
+            failureReason: 'ยอดเงินในบัญชีผู้ให้บริการไม่พอ',
+            createdAt: '2026-11-24T03:00:00.000Z',
+            member: {
+              id: ID,
+              phone: '0812345678',
+              name: 'สมชาย ใจดี',
+              bankCode: 'KBANK',
+              bankName: 'กสิกรไทย',
+              accountNumber: '1234567890',
+              accountName: 'สมชาย ใจดี',
+            },
+          },
+        ],
+        total: 1,
+        pageNo: 1,
+        pageSize: 20,
+      });
+    const finance = await openMember('finance', { [`GET ${base}/withdrawals`]: withdrawals });
+    await finance.user.click(screen.getByRole('tab', { name: membersTh.tabWithdrawals }));
+    expect(await screen.findByRole('link', { name: 'WHIST0001' })).toHaveAttribute(
+      'href',
+      '/admin/finance/withdrawals/w-failed',
+    );
+    finance.unmount();
+
+    const support = await openMember('support', { [`GET ${base}/withdrawals`]: withdrawals });
+    await support.user.click(screen.getByRole('tab', { name: membersTh.tabWithdrawals }));
+    expect(await screen.findByText('WHIST0001')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'WHIST0001' })).toBeNull();
+  });
 });
