@@ -84,6 +84,20 @@ export const adminPages: readonly AdminPage[] = [
     load: async () => (await import('../features/withdrawals/components/withdrawals-page')).WithdrawalsPage,
   },
   {
+    path: paths.withdrawal,
+    title: adminTh.pageWithdrawal,
+    roles: access.payouts,
+    load: async () => (await import('../features/withdrawals/components/withdrawal-page')).WithdrawalPage,
+  },
+  {
+    path: paths.payoutReconciliation,
+    title: adminTh.pagePayoutReconciliation,
+    roles: access.payouts,
+    nav: 'finance',
+    load: async () =>
+      (await import('../features/payout-reconciliation/components/reconciliation-page')).ReconciliationPage,
+  },
+  {
     path: paths.receivables,
     title: adminTh.pageReceivables,
     roles: access.moneyRead,
@@ -127,6 +141,14 @@ export const adminPages: readonly AdminPage[] = [
     nav: 'finance',
     load: async () =>
       (await import('../features/finance-settings/components/auto-approve-page')).AutoApprovePage,
+  },
+  {
+    path: paths.payoutAccount,
+    title: adminTh.pagePayoutAccount,
+    roles: access.payouts,
+    nav: 'finance',
+    load: async () =>
+      (await import('../features/finance-settings/components/payout-account-page')).PayoutAccountPage,
   },
   {
     path: paths.feedSecret,

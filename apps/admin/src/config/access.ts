@@ -16,6 +16,16 @@ export const access = {
   owner: ['owner'],
   /** Reading the deposits list and deposit accounts (changes: `money`). */
   moneyRead: ['owner', 'finance', 'support'],
+  /**
+   * Automatic withdrawals (issue 16), as `modules/payouts` admits them: the payout account and its
+   * balance, the kill switch and the daily cap, a withdrawal's page and sending it again, the
+   * reconciliation report and resolving its findings, refreshing a member's recipient.
+   */
+  payouts: ['owner', 'finance'],
+  /** Reading a member's recipient at the payout provider (the member's page). */
+  payoutRecipientRead: ['owner', 'finance', 'support'],
+  /** Setting or rotating the payout provider's credentials. */
+  payoutCredentials: ['owner'],
   /** Reading the web config and the banks (changes: `owner`). */
   siteSettingsRead: ['owner', 'finance', 'support'],
   /** The daily and per-round reports (not support). */

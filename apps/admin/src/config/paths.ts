@@ -10,6 +10,9 @@ export const paths = {
   login: '/login',
   account: '/account',
   withdrawals: '/finance/withdrawals',
+  withdrawal: '/finance/withdrawals/:id',
+  payoutAccount: '/finance/payout-account',
+  payoutReconciliation: '/finance/payout-reconciliation',
   receivables: '/finance/receivables',
   statementLines: '/finance/statement-lines',
   staff: '/staff',
@@ -74,3 +77,6 @@ export const promotionConditionsHref = (memberId?: string) =>
   memberId
     ? `${paths.promotionConditions}?memberId=${encodeURIComponent(memberId)}`
     : paths.promotionConditions;
+
+/** One withdrawal with its transfers and timeline. */
+export const withdrawalHref = (id: string) => paths.withdrawal.replace(':id', encodeURIComponent(id));

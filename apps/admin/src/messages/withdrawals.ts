@@ -11,6 +11,12 @@ export const withdrawalsTh = {
   contextLoading: 'กำลังโหลด…',
   contextFailed: 'โหลดข้อมูลประกอบไม่ได้',
   liveHint: 'รายการใหม่แสดงเองโดยไม่ต้องรีเฟรช',
+  colTransfer: 'การโอน',
+  autoMark: 'อัตโนมัติ',
+  autoMarkTitle: 'อนุมัติโดยกฎอนุมัติถอนอัตโนมัติ',
+  noTransfer: 'ยังไม่ได้ส่งโอน',
+  failure: 'โอนไม่สำเร็จ: {reason}',
+  waiting: 'รอพนักงาน: {reason}',
 } as const;
 
 /** Why a withdrawal is flagged, in the words finance uses. */

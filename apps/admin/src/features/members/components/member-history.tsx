@@ -1,9 +1,13 @@
 import type { AdminMemberDetail } from '@chokdee/contracts';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { type Column, PagedTable } from '../../../components/ui/paged-table';
 import { StatusTabs } from '../../../components/ui/status-tabs';
 import { EmptyRow, Table, Td, Th } from '../../../components/ui/table';
+import { access, allows } from '../../../config/access';
+import { withdrawalHref } from '../../../config/paths';
+import { useMe } from '../../../lib/api/get-me';
 import { apiMessage } from '../../../lib/api-client';
 import { fill, formatBaht, formatDateTime } from '../../../lib/format';
 import {
@@ -23,6 +27,16 @@ import {
 import { SignedBaht } from './member-parts';
 
 type Tab = MemberHistory | 'sessions';
+
+/** A withdrawal's reference: a link to its page (transfers, timeline) for the roles that may open it. */
+const WithdrawalRef = ({ id, paymentRef }: { id: string; paymentRef: string }) =>
+  allows(useMe().data?.role, access.payouts) ? (
+    <Link to={withdrawalHref(id)} className="text-brand-700 underline">
+      {paymentRef}
+    </Link>
+  ) : (
+    paymentRef
+  );
 
 const tabs: ReadonlyArray<{ value: Tab; label: string }> = [
   { value: 'ledger', label: membersTh.tabLedger },
@@ -128,14 +142,16 @@ const histories: { [H in MemberHistory]: { columns: readonly Column[]; row: (ite
       row: (withdrawal) => (
         <tr key={withdrawal.id}>
           <Td className="whitespace-nowrap">{formatDateTime(withdrawal.createdAt)}</Td>
-          <Td className="font-mono">{withdrawal.paymentRef}</Td>
+          <Td className="font-mono">
+            <WithdrawalRef id={withdrawal.id} paymentRef={withdrawal.paymentRef} />
+          </Td>
           <Td className={money}>{formatBaht(withdrawal.amount)}</Td>
           <Td>
             <Badge
               tone={
                 withdrawal.status === 'PAID'
                   ? 'success'
-                  : withdrawal.status === 'REJECTED'
+                  : withdrawal.status === 'REJECTED' || withdrawal.status === 'FAILED'
                     ? 'danger'
                     : 'warning'
               }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gamesTh } from '../../../messages/games';
 import { accountKindLabel, membersTh } from '../../../messages/members';
+import { payoutsTh, recipientStateLabel } from '../../../messages/payouts';
 import { receivablesTh } from '../../../messages/receivables';
 import { adminTh } from '../../../messages/th';
 import {
@@ -105,6 +106,7 @@ const openMember = async (role: StaffRoleName, handlers: StubHandlers = {}, memb
     [`GET ${base}/bills`]: emptyPage,
     [`GET ${base}/deposits`]: emptyPage,
     [`GET ${base}/withdrawals`]: emptyPage,
+    [`GET ${base}/payout-recipient`]: () => ok(null),
     ...handlers,
   });
   const view = renderAdmin(`/members/${ID}`, { signedIn: true });
@@ -434,5 +436,90 @@ describe("a member's page", () => {
       expect(keyOf(calls[0])).toBeTruthy();
       expect(keyOf(calls[1])).toBe(keyOf(calls[0]));
     });
+  });
+
+  it("shows the member's payout recipient (FAILED with its reason) and finance checks it again", async () => {
+    let state: 'FAILED' | 'VERIFIED' = 'FAILED';
+    const recipient = () => ({
+      state,
+      providerRecipientId: 'recp_test_31',
+      bankCode: 'KBANK',
+      accountNumber: '1234567890',
+      failureReason: state === 'FAILED' ? 'ชื่อบัญชีไม่ตรงกับธนาคาร' : null,
+      createdAt: '2026-11-20T03:00:00.000Z',
+      verifiedAt: state === 'VERIFIED' ? '2026-11-24T03:00:00.000Z' : null,
+      updatedAt: '2026-11-24T03:00:00.000Z',
+    });
+    const { api, user } = await openMember('finance', {
+      [`GET ${base}/payout-recipient`]: () => ok(recipient()),
+      [`POST ${base}/payout-recipient/refresh`]: () => {
+        state = 'VERIFIED';
+        return ok(recipient());
+      },
+    });
+    const card = screen.getByRole('region', { name: payoutsTh.recipientTitle });
+    expect(await within(card).findByText(recipientStateLabel.FAILED)).toBeInTheDocument();
+    expect(within(card).getByTestId('payout-recipient-failure')).toHaveTextContent('ชื่อบัญชีไม่ตรงกับธนาคาร');
+    expect(card).toHaveTextContent('recp_test_31');
+
+    await user.click(within(card).getByRole('button', { name: payoutsTh.refreshRecipient }));
+    expect(await screen.findByText(payoutsTh.recipientRefreshed)).toBeInTheDocument();
+    expect(api.callsTo('POST', `${base}/payout-recipient/refresh`)).toHaveLength(1);
+    expect(await within(card).findByText(recipientStateLabel.VERIFIED)).toBeInTheDocument();
+    expect(within(card).queryByTestId('payout-recipient-failure')).toBeNull();
+  });
+
+  it('support reads the recipient without the refresh; lottery staff neither see nor ask for it', async () => {
+    const support = await openMember('support');
+    const card = screen.getByRole('region', { name: payoutsTh.recipientTitle });
+    expect(await within(card).findByTestId('payout-recipient-none')).toBeInTheDocument();
+    expect(within(card).queryByRole('button')).toBeNull();
+    support.unmount();
+
+    const { api } = await openMember('lottery');
+    expect(screen.queryByRole('region', { name: payoutsTh.recipientTitle })).toBeNull();
+    expect(api.callsTo('GET', `${base}/payout-recipient`)).toHaveLength(0);
+  });
+
+  it("links each withdrawal of the member's history to its page for finance, not for support", async () => {
+    const withdrawals = () =>
+      ok({
+        data: [
+          {
+            id: 'w-failed',
+            paymentRef: 'WHIST0001',
+            amount: '300.00',
+            status: 'FAILED',
+            bankRef: null,
+            rejectReason: null,
+            failureReason: 'ยอดเงินในบัญชีผู้ให้บริการไม่พอ',
+            createdAt: '2026-11-24T03:00:00.000Z',
+            member: {
+              id: ID,
+              phone: '0812345678',
+              name: 'สมชาย ใจดี',
+              bankCode: 'KBANK',
+              bankName: 'กสิกรไทย',
+              accountNumber: '1234567890',
+              accountName: 'สมชาย ใจดี',
+            },
+          },
+        ],
+        total: 1,
+        pageNo: 1,
+        pageSize: 20,
+      });
+    const finance = await openMember('finance', { [`GET ${base}/withdrawals`]: withdrawals });
+    await finance.user.click(screen.getByRole('tab', { name: membersTh.tabWithdrawals }));
+    expect(await screen.findByRole('link', { name: 'WHIST0001' })).toHaveAttribute(
+      'href',
+      '/admin/finance/withdrawals/w-failed',
+    );
+    finance.unmount();
+
+    const support = await openMember('support', { [`GET ${base}/withdrawals`]: withdrawals });
+    await support.user.click(screen.getByRole('tab', { name: membersTh.tabWithdrawals }));
+    expect(await screen.findByText('WHIST0001')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'WHIST0001' })).toBeNull();
   });
 });

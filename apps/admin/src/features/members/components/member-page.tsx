@@ -22,6 +22,7 @@ import {
 import { MemberAdjustmentDialog } from './member-adjustment-dialog';
 import { MemberHistoryTabs } from './member-history';
 import { Fields, InfoCard, MemberStatusBadge, memberHref, timeOrNever } from './member-parts';
+import { PayoutRecipientCard } from './payout-recipient-card';
 import { ReceivableCard } from './receivable-card';
 
 type Dialog = 'lock' | 'unlock' | 'passwordReset' | 'adjust' | 'accountKind';
@@ -157,8 +158,9 @@ const ActionButtons = ({
 
 /**
  * A member's page (every role): profile, wallet with totals, status with the lock reason and bank
- * accounts, the histories as tabs; and, by role, adjust the wallet, reset the password, lock or unlock,
- * and (owner) set the account kind (house and staff accounts never shoot Yeekee).
+ * accounts, the payout recipient (money readers), the histories as tabs; and, by role, adjust the
+ * wallet, reset the password, lock or unlock, and (owner) set the account kind (house and staff
+ * accounts never shoot Yeekee).
  */
 export const MemberPage = () => {
   const { id = '' } = useParams();
@@ -214,6 +216,7 @@ export const MemberPage = () => {
             <StatusAndBankCard member={data} />
           </div>
           <ReceivableCard member={data} />
+          <PayoutRecipientCard member={data} />
           <MemberHistoryTabs key={data.id} member={data} />
           {(open === 'lock' || open === 'unlock') && (
             <MemberLockDialog member={data} action={open} onClose={close} />

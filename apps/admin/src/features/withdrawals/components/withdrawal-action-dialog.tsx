@@ -7,10 +7,10 @@ import { ActionDialog } from '../../../components/ui/action-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { formSubmit } from '../../../lib/form-submit';
 import { fill, formatBaht } from '../../../lib/format';
+import { payoutsTh } from '../../../messages/payouts';
 import { adminTh } from '../../../messages/th';
 import { useWithdrawalAction } from '../api/act-on-withdrawal';
-
-export type WithdrawalDialogAction = 'approve' | 'paid' | 'reject';
+import { actionLabel, type WithdrawalDialogAction } from '../model/withdrawal-actions';
 
 type Fields = { bankRef?: string; reason?: string };
 
@@ -19,22 +19,20 @@ const schemas: Record<WithdrawalDialogAction, z.ZodType<Fields, Fields>> = {
   approve: z.object({}),
   paid: markPaidRequestSchema,
   reject: rejectRequestSchema,
+  retry: z.object({}),
 };
 
 const copy = {
-  approve: { title: adminTh.approveTitle, confirm: adminTh.approve, done: adminTh.approved, tone: 'primary' },
-  paid: {
-    title: adminTh.markPaidTitle,
-    confirm: adminTh.markPaid,
-    done: adminTh.markedPaid,
-    tone: 'primary',
-  },
-  reject: { title: adminTh.rejectTitle, confirm: adminTh.reject, done: adminTh.rejected, tone: 'danger' },
+  approve: { title: adminTh.approveTitle, done: adminTh.approved, tone: 'primary' },
+  paid: { title: adminTh.markPaidTitle, done: adminTh.markedPaid, tone: 'primary' },
+  reject: { title: adminTh.rejectTitle, done: adminTh.rejected, tone: 'danger' },
+  retry: { title: payoutsTh.retryTitle, done: payoutsTh.retried, tone: 'primary' },
 } as const;
 
 /**
- * Confirms approve, paid (with the bank reference from the transfer slip) or reject (with a reason,
- * the money goes back to the member). The server's refusal stays in the dialog.
+ * Confirms approve, paid (with the bank reference from the transfer slip), reject (with a reason,
+ * the money goes back to the member) or retry (a new transfer at the payout provider). The server's
+ * refusal stays in the dialog (kill switch off, recipient not verified, another staff member first).
  */
 export const WithdrawalActionDialog = ({
   withdrawal,
@@ -52,21 +50,23 @@ export const WithdrawalActionDialog = ({
   });
   const member = `${withdrawal.member.name} (${withdrawal.member.phone})`;
   const amount = formatBaht(withdrawal.amount);
+  const account = {
+    amount,
+    bank: withdrawal.member.bankName,
+    account: withdrawal.member.accountNumber,
+    member: withdrawal.member.name,
+  };
   const description = {
     approve: fill(adminTh.approveBody, { ref: withdrawal.paymentRef, member, amount }),
-    paid: fill(adminTh.markPaidBody, {
-      amount,
-      bank: withdrawal.member.bankName,
-      account: withdrawal.member.accountNumber,
-      member: withdrawal.member.name,
-    }),
+    paid: fill(withdrawal.status === 'FAILED' ? payoutsTh.markPaidFailedBody : adminTh.markPaidBody, account),
     reject: fill(adminTh.rejectBody, { amount, member }),
+    retry: fill(payoutsTh.retryBody, account),
   }[action];
 
   const submit = form.handleSubmit(async ({ bankRef = '', reason = '' }) => {
     const input =
-      action === 'approve'
-        ? ({ action } as const)
+      action === 'approve' || action === 'retry'
+        ? { action }
         : action === 'paid'
           ? ({ action, bankRef } as const)
           : ({ action, reason } as const);
@@ -80,7 +80,7 @@ export const WithdrawalActionDialog = ({
       onClose={onClose}
       title={copy[action].title}
       description={description}
-      confirmLabel={copy[action].confirm}
+      confirmLabel={actionLabel(action, withdrawal.status)}
       tone={copy[action].tone}
       mutation={mutation}
       onSubmit={formSubmit(submit)}

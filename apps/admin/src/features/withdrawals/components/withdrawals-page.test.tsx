@@ -1,7 +1,8 @@
 import { type AdminWithdrawal, errorCatalogue, staffTh, type WithdrawalContext } from '@chokdee/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { adminTh } from '../../../messages/th';
+import { payoutsTh } from '../../../messages/payouts';
+import { adminTh, withdrawalStatusLabel } from '../../../messages/th';
 import { withdrawalFlagLabel, withdrawalsTh } from '../../../messages/withdrawals';
 import {
   fail,
@@ -12,26 +13,9 @@ import {
   stubApi,
 } from '../../../testing/render-admin';
 import { subscribeWithdrawalPush } from '../api/withdrawal-push';
+import { adminWithdrawal } from '../testing/fixtures';
 
-const withdrawal = (overrides: Partial<AdminWithdrawal> = {}): AdminWithdrawal => ({
-  id: '0190a0a0-0000-7000-8000-0000000000w1',
-  paymentRef: 'WABC12345',
-  amount: '1200.50',
-  status: 'PENDING',
-  bankRef: null,
-  rejectReason: null,
-  createdAt: '2026-11-23T03:00:00.000Z',
-  member: {
-    id: 'm1',
-    phone: '0812345678',
-    name: 'สมชาย ใจดี',
-    bankCode: 'KBANK',
-    bankName: 'กสิกรไทย',
-    accountNumber: '1234567890',
-    accountName: 'นาย สมชาย ใจดี',
-  },
-  ...overrides,
-});
+const withdrawal = adminWithdrawal;
 
 const context = (overrides: Partial<WithdrawalContext> = {}): WithdrawalContext => ({
   withdrawalId: withdrawal().id,
@@ -186,24 +170,115 @@ describe('withdrawal queue', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('offers only the actions a status allows', async () => {
-    const rows = [
-      withdrawal({ id: '0190a0a0-0000-7000-8000-0000000000a1', paymentRef: 'WAPPROVED', status: 'APPROVED' }),
-      withdrawal({
-        id: '0190a0a0-0000-7000-8000-0000000000a2',
-        paymentRef: 'WPAID',
-        status: 'PAID',
-        bankRef: 'KB1',
-      }),
-    ];
-    const { row } = await openQueue({}, rows);
-    const buttons = (element: HTMLElement) =>
-      within(element)
+  it('offers only the actions each status allows: nothing while SENDING, send again when FAILED', async () => {
+    const rows = (['PENDING', 'APPROVED', 'SENDING', 'FAILED', 'ON_HOLD', 'PAID', 'REJECTED'] as const).map(
+      (status, index) =>
+        withdrawal({
+          id: `0190a0a0-0000-7000-8000-00000000000${index}`,
+          paymentRef: `W${status}`,
+          status,
+          bankRef: status === 'PAID' ? 'KB1' : null,
+        }),
+    );
+    await openQueue({}, rows);
+    const buttons = (status: string) =>
+      within(screen.getByTestId(`withdrawal-W${status}`))
         .queryAllByRole('button')
         .map((b) => b.textContent);
-    expect(buttons(row)).toEqual([adminTh.markPaid, adminTh.reject]);
-    const paid = screen.getByTestId('withdrawal-WPAID');
-    expect(buttons(paid)).toEqual([]);
-    expect(paid).toHaveTextContent('อ้างอิง KB1');
+    expect(buttons('PENDING')).toEqual([adminTh.approve, adminTh.markPaid, adminTh.reject]);
+    expect(buttons('APPROVED')).toEqual([payoutsTh.send, adminTh.markPaid, adminTh.reject]);
+    expect(buttons('SENDING')).toEqual([]);
+    expect(buttons('FAILED')).toEqual([payoutsTh.retry, adminTh.markPaid, adminTh.reject]);
+    expect(buttons('ON_HOLD')).toEqual([adminTh.reject]);
+    expect(buttons('PAID')).toEqual([]);
+    expect(buttons('REJECTED')).toEqual([]);
+    expect(screen.getByTestId('withdrawal-WPAID')).toHaveTextContent('อ้างอิง KB1');
+  });
+
+  it('shows the automatic states: sending, failed with its reason, waiting with its reason, the transfer id and the auto mark', async () => {
+    const rows = [
+      withdrawal({
+        id: 'w-sending',
+        paymentRef: 'WSEND',
+        status: 'SENDING',
+        transferId: 'trsf_test_5xyz',
+        autoApproved: true,
+      }),
+      withdrawal({
+        id: 'w-failed',
+        paymentRef: 'WFAIL',
+        status: 'FAILED',
+        transferId: 'trsf_test_6abc',
+        failureReason: 'ยอดเงินในบัญชีผู้ให้บริการไม่พอ',
+        autoApproved: false,
+      }),
+      withdrawal({
+        id: 'w-waiting',
+        paymentRef: 'WWAIT',
+        status: 'APPROVED',
+        transferId: null,
+        waitReason: 'เกินเพดานโอนอัตโนมัติของวันนี้',
+        autoApproved: true,
+      }),
+    ];
+    const { row } = await openQueue(
+      {
+        'GET /api/admin/withdrawals/w-failed/context': () =>
+          ok(context({ withdrawalId: 'w-failed', flags: [] })),
+        'GET /api/admin/withdrawals/w-waiting/context': () =>
+          ok(context({ withdrawalId: 'w-waiting', flags: [] })),
+      },
+      rows,
+    );
+    expect(row).toHaveTextContent(withdrawalStatusLabel.SENDING);
+    expect(within(row).getByTestId('withdrawal-transfer-id')).toHaveTextContent('trsf_test_5xyz');
+    expect(within(row).getByTestId('withdrawal-auto')).toHaveTextContent(withdrawalsTh.autoMark);
+
+    const failed = screen.getByTestId('withdrawal-WFAIL');
+    expect(failed).toHaveTextContent(withdrawalStatusLabel.FAILED);
+    expect(within(failed).getByTestId('withdrawal-failure')).toHaveTextContent('ยอดเงินในบัญชีผู้ให้บริการไม่พอ');
+    expect(within(failed).getByTestId('withdrawal-transfer-id')).toHaveTextContent('trsf_test_6abc');
+    expect(within(failed).queryByTestId('withdrawal-auto')).toBeNull();
+
+    const waiting = screen.getByTestId('withdrawal-WWAIT');
+    expect(within(waiting).getByTestId('withdrawal-wait')).toHaveTextContent('เกินเพดานโอนอัตโนมัติของวันนี้');
+    expect(waiting).toHaveTextContent(withdrawalsTh.noTransfer);
+    expect(within(waiting).getByTestId('withdrawal-auto')).toBeInTheDocument();
+  });
+
+  it('sends a failed withdrawal again after a confirmation (a new transfer), and shows a refusal in the dialog', async () => {
+    let refuse = true;
+    const failed = withdrawal({ status: 'FAILED', failureReason: 'บัญชีผู้รับไม่ถูกต้อง' });
+    const { api, user, row } = await openQueue(
+      {
+        [action('retry')]: () =>
+          refuse
+            ? { status: 409, body: { status: { code: 1799, message: 'ปิดการโอนอัตโนมัติอยู่' }, data: null } }
+            : ok({ status: 'SENDING' }),
+      },
+      [failed],
+    );
+    await user.click(within(row).getByRole('button', { name: payoutsTh.retry }));
+    const dialog = await screen.findByRole('dialog', { name: payoutsTh.retryTitle });
+    expect(dialog).toHaveTextContent('฿1,200.50');
+    expect(dialog).toHaveTextContent('1234567890');
+    await user.click(within(dialog).getByRole('button', { name: payoutsTh.retry }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('ปิดการโอนอัตโนมัติอยู่');
+
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: payoutsTh.retry }));
+    expect(await screen.findByText(payoutsTh.retried)).toBeInTheDocument();
+    expect(api.callsTo('POST', `/api/admin/withdrawals/${withdrawal().id}/retry`)).toHaveLength(2);
+    expect(api.callsTo('POST', `/api/admin/withdrawals/${withdrawal().id}/retry`)[1]?.body).toEqual({});
+  });
+
+  it("opens a withdrawal's page from its reference", async () => {
+    const { user, row, path } = await openQueue({
+      [`GET /api/admin/withdrawals/${withdrawal().id}`]: () =>
+        ok({ withdrawal: withdrawal(), transfers: [], timeline: [], recipient: null }),
+    });
+    await user.click(within(row).getByRole('link', { name: 'WABC12345' }));
+    await waitFor(() => expect(path()).toBe(`/finance/withdrawals/${withdrawal().id}`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'รายการถอน WABC12345' })).toBeInTheDocument();
   });
 });

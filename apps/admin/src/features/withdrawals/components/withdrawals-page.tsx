@@ -1,16 +1,20 @@
 import { type AdminWithdrawal, type WithdrawalStatus, withdrawalStatuses } from '@chokdee/contracts';
 import { useState } from 'react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { StatusListPage, useStatusFilter } from '../../../components/ui/status-list-page';
 import { Td } from '../../../components/ui/table';
+import { withdrawalHref } from '../../../config/paths';
 import { fill, formatBaht, formatDateTime } from '../../../lib/format';
 import { adminTh, withdrawalStatusLabel } from '../../../messages/th';
 import { withdrawalFlagLabel, withdrawalsTh } from '../../../messages/withdrawals';
 import { useWithdrawalContext } from '../api/get-withdrawal-context';
 import { useWithdrawals, WITHDRAWALS_PAGE_SIZE } from '../api/get-withdrawals';
 import { useWithdrawalPush } from '../api/use-withdrawal-push';
-import { WithdrawalActionDialog, type WithdrawalDialogAction } from './withdrawal-action-dialog';
+import { actionLabel, actionsFor, type WithdrawalDialogAction } from '../model/withdrawal-actions';
+import { WithdrawalActionDialog } from './withdrawal-action-dialog';
+import { WithdrawalNote, WithdrawalStatusBadge, WithdrawalTransfer } from './withdrawal-parts';
 
 type Filter = WithdrawalStatus | 'ALL';
 
@@ -26,14 +30,18 @@ const columns = [
   { label: adminTh.colBankAccount },
   { label: adminTh.colAmount, className: 'text-right' },
   { label: adminTh.colStatus },
+  { label: withdrawalsTh.colTransfer },
   { label: withdrawalsTh.colContext },
   { label: adminTh.colNote },
   { label: adminTh.actions },
 ];
 
+/** The statuses whose money is still held and that staff may still pay. */
+const stillToPay = new Set<WithdrawalStatus>(['PENDING', 'APPROVED', 'FAILED']);
+
 /** The member's money and the withdrawal's flags, for a withdrawal still to be paid. */
 const ContextCell = ({ withdrawal }: { withdrawal: AdminWithdrawal }) => {
-  const open = withdrawal.status === 'PENDING' || withdrawal.status === 'APPROVED';
+  const open = stillToPay.has(withdrawal.status);
   const context = useWithdrawalContext(withdrawal.id, open);
   if (!open) return <Td />;
   if (context.isError) return <Td className="text-sm text-red-700">{withdrawalsTh.contextFailed}</Td>;
@@ -73,36 +81,6 @@ const ContextCell = ({ withdrawal }: { withdrawal: AdminWithdrawal }) => {
   );
 };
 
-const statusTone: Record<WithdrawalStatus, BadgeTone> = {
-  PENDING: 'warning',
-  APPROVED: 'info',
-  PAID: 'success',
-  REJECTED: 'danger',
-  SENDING: 'info',
-  FAILED: 'danger',
-  ON_HOLD: 'danger',
-};
-
-/** Which actions a withdrawal still allows (the server refuses the rest with 409). */
-const actionsFor: Record<WithdrawalStatus, readonly WithdrawalDialogAction[]> = {
-  PENDING: ['approve', 'paid', 'reject'],
-  APPROVED: ['paid', 'reject'],
-  PAID: [],
-  REJECTED: [],
-  /** At the provider: nothing until it answers (paid or failed). */
-  SENDING: [],
-  /** The provider's transfer failed: the money is still held. */
-  FAILED: ['paid', 'reject'],
-  /** Held while the member owes a receivable: only rejecting (the server refuses approve and paid). */
-  ON_HOLD: ['reject'],
-};
-
-const actionLabel: Record<WithdrawalDialogAction, string> = {
-  approve: adminTh.approve,
-  paid: adminTh.markPaid,
-  reject: adminTh.reject,
-};
-
 const WithdrawalRow = ({
   withdrawal,
   onAction,
@@ -112,7 +90,11 @@ const WithdrawalRow = ({
 }) => (
   <tr data-testid={`withdrawal-${withdrawal.paymentRef}`}>
     <Td className="whitespace-nowrap">{formatDateTime(withdrawal.createdAt)}</Td>
-    <Td className="font-mono">{withdrawal.paymentRef}</Td>
+    <Td className="font-mono">
+      <Link to={withdrawalHref(withdrawal.id)} className="text-brand-700 underline">
+        {withdrawal.paymentRef}
+      </Link>
+    </Td>
     <Td>
       <div className="font-medium">{withdrawal.member.name}</div>
       <div className="text-slate-500">{withdrawal.member.phone}</div>
@@ -130,13 +112,14 @@ const WithdrawalRow = ({
       {formatBaht(withdrawal.amount)}
     </Td>
     <Td>
-      <Badge tone={statusTone[withdrawal.status]}>{withdrawalStatusLabel[withdrawal.status]}</Badge>
+      <WithdrawalStatusBadge status={withdrawal.status} />
+    </Td>
+    <Td>
+      <WithdrawalTransfer withdrawal={withdrawal} />
     </Td>
     <ContextCell withdrawal={withdrawal} />
     <Td className="text-slate-600">
-      {withdrawal.bankRef && fill(adminTh.bankRefShort, { ref: withdrawal.bankRef })}
-      {withdrawal.rejectReason}
-      {withdrawal.status === 'ON_HOLD' && withdrawal.holdReason}
+      <WithdrawalNote withdrawal={withdrawal} />
     </Td>
     <Td>
       <div className="flex gap-2">
@@ -147,7 +130,7 @@ const WithdrawalRow = ({
             variant={action === 'reject' ? 'secondary' : 'primary'}
             onClick={() => onAction(action)}
           >
-            {actionLabel[action]}
+            {actionLabel(action, withdrawal.status)}
           </Button>
         ))}
       </div>
@@ -156,9 +139,11 @@ const WithdrawalRow = ({
 );
 
 /**
- * The withdrawal queue (finance, owner): newest first by status, with approve, paid (bank reference)
- * and reject (reason) behind a confirmation each. A request or a change pushed on the staff socket
- * refetches it; each open withdrawal shows the member's money and its flags.
+ * The withdrawal queue (finance, owner): newest first by status, with approve, send again (a new
+ * transfer at the payout provider), paid (bank reference) and reject (reason) behind a confirmation
+ * each; SENDING allows nothing. Each row shows its transfer id, whether it was approved
+ * automatically, why it failed or waits, and opens the withdrawal's page. A request or a change
+ * pushed on the staff socket refetches it; each open withdrawal shows the member's money and its flags.
  */
 export const WithdrawalsPage = () => {
   const state = useStatusFilter<Filter>('PENDING');
