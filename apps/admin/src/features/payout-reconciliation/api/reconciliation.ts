@@ -5,7 +5,10 @@ import {
   reconciliationRunSchema,
 } from '@chokdee/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
+import { useSessionStore } from '../../../lib/session-store';
+import { subscribeReconciliationPush } from './reconciliation-push';
 
 export const RECONCILIATION_PAGE_SIZE = 25;
 
@@ -54,4 +57,17 @@ export const useRunReconciliation = () => {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: reconciliationKey }),
   });
+};
+
+/** While the report is open, each finding the job raises refetches it. */
+export const useReconciliationPush = () => {
+  const token = useSessionStore((state) => state.token);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!token) return;
+    return subscribeReconciliationPush(
+      token,
+      () => void queryClient.invalidateQueries({ queryKey: reconciliationKey }),
+    );
+  }, [token, queryClient]);
 };

@@ -1,10 +1,13 @@
 import type { ReconciliationIssue, ReconciliationReport, StaffRoleName } from '@chokdee/contracts';
 import { payoutTh } from '@chokdee/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { reconciliationKindLabel, payoutsTh as th } from '../../../messages/payouts';
 import { adminTh } from '../../../messages/th';
 import { ok, renderAdmin, type StubHandlers, sessionHandlers, stubApi } from '../../../testing/render-admin';
+import { subscribeReconciliationPush } from '../api/reconciliation-push';
+
+vi.mock('../api/reconciliation-push', () => ({ subscribeReconciliationPush: vi.fn(() => () => undefined) }));
 
 const REPORT = '/api/admin/finance/payout-reconciliation';
 
@@ -78,6 +81,16 @@ const openReport = async (role: StaffRoleName, handlers: StubHandlers = {}) => {
 };
 
 describe('payout reconciliation report', () => {
+  it('refetches the report when the job pushes a new finding', async () => {
+    const { api } = await openReport('finance');
+    const reads = () => api.callsTo('GET', REPORT).length;
+    const before = reads();
+    const onFinding = vi.mocked(subscribeReconciliationPush).mock.calls.at(-1)?.[1];
+    expect(onFinding).toBeTypeOf('function');
+    onFinding?.();
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+  });
+
   it('lists open findings with Thai kinds, a link to the withdrawal, the provider transfer id, and the last runs', async () => {
     const { api } = await openReport('finance');
     const row = screen.getByTestId('finding-i1');

@@ -24,6 +24,7 @@ import { adminTh } from '../../../messages/th';
 import {
   type FindingStatus,
   RECONCILIATION_PAGE_SIZE,
+  useReconciliationPush,
   useReconciliationReport,
   useResolveFinding,
   useRunReconciliation,
@@ -161,6 +162,7 @@ const RunRow = ({ run }: { run: ReconciliationRun }) => (
 export const ReconciliationPage = () => {
   const state = useStatusFilter<FindingStatus>('OPEN');
   const report = useReconciliationReport(state.filter, state.pageNo);
+  useReconciliationPush();
   const run = useRunReconciliation();
   const canAct = allows(useMe().data?.role, access.payouts);
   const [resolving, setResolving] = useState<ReconciliationIssue>();
