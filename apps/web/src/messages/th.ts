@@ -277,6 +277,12 @@ export const walletText = {
     FAILED: 'รอเจ้าหน้าที่ตรวจสอบ',
     ON_HOLD: 'ระงับชั่วคราว',
   },
+  /** A line under a withdrawal whose state needs a word: in transfer, or waiting for staff (money held). */
+  statusHint: {
+    SENDING: 'กำลังโอนเข้าบัญชีธนาคารของคุณ',
+    FAILED: 'การโอนยังไม่สำเร็จ เจ้าหน้าที่กำลังดำเนินการให้ ยอดเงินยังถูกพักไว้ครบถ้วน',
+    ON_HOLD: 'เจ้าหน้าที่กำลังตรวจสอบรายการ ยอดเงินยังถูกพักไว้ครบถ้วน',
+  },
 
   // Live pushes
   depositCredited: 'ฝากเงินสำเร็จ {amount}',
