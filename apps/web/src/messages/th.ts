@@ -249,6 +249,8 @@ export const walletText = {
   withdrawAll: 'ถอนทั้งหมด',
   withdrawSubmit: 'ยืนยันการถอนเงิน',
   withdrawFailed: 'เกิดข้อผิดพลาด',
+  /** After a withdrawal the auto-approve rule approved at once (otherwise contracts `th.withdrawCreated`). */
+  withdrawApproved: 'อนุมัติรายการถอนแล้ว กำลังโอนเข้าบัญชีของคุณ',
 
   // Promotion notice (WITHDRAW_PROMOTION_ACTIVE)
   promotionNoticeTitle: 'คุณกำลังใช้งานโปรโมชั่น',
