@@ -176,5 +176,10 @@ describe('useWalletRealtime', () => {
     });
     await waitFor(() => expect(reads()).toBeGreaterThan(before));
     expect(screen.getAllByText('ถอนเงินสำเร็จ ฿300.00 โอนเข้าบัญชีของคุณแล้ว')).toHaveLength(1);
+
+    // A reconnect (pushes may have been missed meanwhile) re-reads the open history.
+    const beforeReconnect = reads();
+    socket.serverEmit('connect');
+    await waitFor(() => expect(reads()).toBeGreaterThan(beforeReconnect));
   });
 });

@@ -53,6 +53,8 @@ export const useWalletRealtime = (realtime: Realtime = appRealtime) => {
       // Push is a hint: after a (re)connect, re-read what may have changed while offline.
       realtime.on(REALTIME_CONNECTED, () => {
         void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
+        // A withdrawal paid (or failed) while the socket was down shows at the next history read.
+        refreshHistory();
       }),
     ];
     const stop = realtime.start();
