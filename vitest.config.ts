@@ -2,6 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/server', 'apps/web', 'apps/admin', 'apps/originals'],
+    projects: [
+      'packages/*',
+      'apps/server',
+      'apps/web',
+      'apps/admin',
+      'apps/originals',
+      'apps/simulated-bank',
+    ],
   },
 });

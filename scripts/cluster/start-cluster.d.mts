@@ -19,8 +19,10 @@ export type Cluster = {
   url: string;
   databaseUrl: string;
   balancer: LoadBalancer;
+  /** The simulated payout bank the cluster runs for its nodes (null: SIMULATED_BANK_URL given, or off). */
+  simulatedBank: { url: string; pid: number } | null;
   nodes: ClusterNode[];
-  /** Stops every node (SIGTERM, then SIGKILL after 15 s) and the balancer. */
+  /** Stops every node (SIGTERM, then SIGKILL after 15 s), the simulated bank and the balancer. */
   close(): Promise<void>;
 };
 

@@ -6,7 +6,9 @@
 //   CLUSTER_NODES=3 PORT=8080 npm run start:cluster
 //
 // DATABASE_URL unset: the database `chokdee_cluster` on postgres://postgres@127.0.0.1:5432 (created
-// when missing). REDIS_URL unset: redis://127.0.0.1:6379. Ctrl-C stops the balancer and every node.
+// when missing). REDIS_URL unset: redis://127.0.0.1:6379. Outside production one simulated payout bank
+// runs as its own process for every node (SIMULATED_BANK_URL given: that one; SIMULATED_BANK=false:
+// none). Ctrl-C stops the balancer, every node and the bank.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { startLoadBalancer } from './load-balancer.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverDir = path.join(root, 'apps/server');
 const mainTs = path.join(serverDir, 'src/main.ts');
+const bankCli = path.join(root, 'apps/simulated-bank/src/cli.ts');
 const requireFromServer = createRequire(path.join(serverDir, 'package.json'));
 
 export const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -82,6 +85,81 @@ const sharedSecrets = (dataDir, env) => {
   };
 };
 
+/**
+ * The simulated payout bank as its own process, one for the whole cluster (each node mounting its
+ * own would give the demo operator one bank per node). One account per operator key with the
+ * credentials the demo seed stores (`simulatedBankCredentials`, read from the server's source through
+ * tsx), its webhooks sent to the balancer. Resolves once it listens: `{ url, child }`.
+ */
+const startSimulatedBankProcess = async ({
+  jwtSecret,
+  operatorKeys,
+  webhookBase,
+  dataDir,
+  env,
+  log,
+  timeoutMs,
+}) => {
+  const { tsImport } = await import('tsx/esm/api');
+  const { simulatedBankCredentials } = await tsImport(
+    pathToFileURL(path.join(serverDir, 'src/adapters/bank-payout/simulated-bank-credentials.ts')).href,
+    import.meta.url,
+  );
+  const { payoutWebhookPath } = await tsImport(
+    pathToFileURL(path.join(root, 'packages/contracts/src/payouts.ts')).href,
+    import.meta.url,
+  );
+  const accounts = operatorKeys.map((key) => ({
+    ...simulatedBankCredentials(jwtSecret, key),
+    webhookUrl: `${webhookBase}${payoutWebhookPath.replace(':operatorKey', encodeURIComponent(key))}`,
+  }));
+  const child = spawn(process.execPath, ['--import', 'tsx', bankCli], {
+    cwd: root,
+    env: {
+      ...process.env,
+      SIMULATED_BANK_PORT: '0',
+      SIMULATED_BANK_HOST: '127.0.0.1',
+      SIMULATED_BANK_ACCOUNTS: JSON.stringify(accounts),
+      SIMULATED_BANK_STATE_FILE: path.join(dataDir, 'simulated-bank.json'),
+      ...(env.SIMULATED_BANK_DELAY_MS ? { SIMULATED_BANK_DELAY_MS: env.SIMULATED_BANK_DELAY_MS } : {}),
+      ...(env.SIMULATED_BANK_FAILURE_RATE
+        ? { SIMULATED_BANK_FAILURE_RATE: env.SIMULATED_BANK_FAILURE_RATE }
+        : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(
+      () => reject(new Error(`the simulated bank did not start within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    const onData = (chunk) => {
+      seen += chunk;
+      const match = /simulated bank listening on (\S+)/.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout.off('data', onData);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', onData);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`the simulated bank exited (${code ?? signal}) before it listened`));
+    });
+  });
+  if (log) {
+    prefixLines(child.stdout, '[bank]', log);
+    prefixLines(child.stderr, '[bank]', log);
+  } else {
+    child.stdout.resume();
+    child.stderr.resume();
+  }
+  return { url, child };
+};
+
 const waitHealthy = async (url, child, timeoutMs) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -140,6 +218,36 @@ export const startCluster = async ({
   const targets = ports.map((p) => `http://127.0.0.1:${p}`);
   const balancer = await startLoadBalancer({ port, host, targets });
 
+  // One simulated payout bank for every node (not in production; not when one is given or refused).
+  const wantsBank =
+    !nodeEnv.SIMULATED_BANK_URL &&
+    (nodeEnv.SIMULATED_BANK ?? ((nodeEnv.NODE_ENV ?? 'development') === 'production' ? 'false' : 'true')) ===
+      'true';
+  let bank = null;
+  if (wantsBank) {
+    const jwtSecret = nodeEnv.JWT_SECRET || secrets.JWT_SECRET;
+    if (!jwtSecret)
+      throw new Error('the simulated bank needs JWT_SECRET (the demo credentials derive from it)');
+    try {
+      bank = await startSimulatedBankProcess({
+        jwtSecret,
+        operatorKeys: (nodeEnv.ORIGINALS_OPERATORS ?? 'demo')
+          .split(',')
+          .map((key) => key.trim())
+          .filter((key) => key !== ''),
+        webhookBase: `http://127.0.0.1:${balancer.port}`,
+        dataDir: path.resolve(dataDir),
+        env: nodeEnv,
+        log,
+        timeoutMs: startTimeoutMs,
+      });
+    } catch (error) {
+      await balancer.close();
+      throw error;
+    }
+  }
+  const bankEnv = bank ? { SIMULATED_BANK: 'false', SIMULATED_BANK_URL: bank.url } : {};
+
   const children = [];
   const spawnNode = (index) => {
     const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
@@ -155,6 +263,8 @@ export const startCluster = async ({
         // Launches of the house games go through the balancer, which pins each play token to its node.
         HOUSE_PROVIDER_PORT: String(balancer.port),
         ...env,
+        // The cluster's one bank (its URL goes to the demo seed); no node mounts its own.
+        ...bankEnv,
         PORT: String(ports[index]),
         DATABASE_URL: database,
         REDIS_URL: redis,
@@ -184,6 +294,7 @@ export const startCluster = async ({
 
   const close = async () => {
     await Promise.all(children.map((child) => stopChild(child)));
+    if (bank) await stopChild(bank.child);
     await balancer.close();
   };
 
@@ -201,6 +312,8 @@ export const startCluster = async ({
     url: balancer.url,
     databaseUrl: database,
     balancer,
+    /** The cluster's simulated payout bank (null: none started here). */
+    simulatedBank: bank ? { url: bank.url, pid: bank.child.pid } : null,
     nodes: children.map((child, i) => ({
       url: targets[i],
       pid: child.pid,
@@ -228,6 +341,8 @@ if (isMain) {
   const shown = cluster.url.replace('0.0.0.0', 'localhost');
   console.log(`\n  Chokdee cluster: ${cluster.nodes.length} nodes behind ${shown}`);
   for (const node of cluster.nodes) console.log(`    node ${node.url} (pid ${node.pid})`);
+  if (cluster.simulatedBank)
+    console.log(`    simulated bank ${cluster.simulatedBank.url} (pid ${cluster.simulatedBank.pid})`);
   console.log(`  database ${cluster.databaseUrl.replace(/\/\/[^@]*@/, '//…@')}; Ctrl-C stops everything\n`);
   let stopping = false;
   const stop = async () => {

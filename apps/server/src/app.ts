@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PayoutProviderFactory } from '#adapters/bank-payout/bank-payout';
+import { createOpnPayout } from '#adapters/bank-payout/opn/opn-payout';
 import type { ConsoleSms } from '#adapters/sms/console-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
 import {
@@ -83,6 +85,7 @@ import {
   createPaymentsRepo,
   createPaymentsService,
   createWithdrawalHold,
+  createWithdrawalPayoutSteps,
   depositFacts,
   devMemberBankRoutes,
   financeAdminRoutes,
@@ -90,6 +93,16 @@ import {
   paymentsAdminRoutes,
   paymentsRoutes,
 } from '#modules/payments/index';
+import {
+  createPayoutAdmin,
+  createPayoutsModule,
+  type PayoutAdmin,
+  type PayoutsModule,
+  payoutAdminRoutes,
+  payoutRetryRoutes,
+  payoutWebhookRoutes,
+  reconciliationRoutes,
+} from '#modules/payouts/index';
 import {
   conditionsAdminRoutes,
   conditionsRoutes,
@@ -189,6 +202,8 @@ export type AppDeps = {
   promotionGate?: PromotionGate;
   /** Where services announce committed changes; default: Socket.IO on this app's HTTP server. */
   publisher?: Publisher;
+  /** Builds an operator's payout adapter from its credentials; default: the Opn Payments adapter. */
+  payoutProviderFactory?: PayoutProviderFactory;
 };
 
 declare module 'fastify' {
@@ -215,6 +230,10 @@ declare module 'fastify' {
     rewards: RewardsModule;
     /** Provider games: catalogue, launches, the seamless wallet, staff reads (issue 14). */
     games: GamesModule;
+    /** Automatic withdrawals (issue 16): providers, recipients, transfers; `main.ts` schedules `payouts.tasks`. */
+    payouts: PayoutsModule;
+    /** The payouts back office; `main.ts` schedules `payoutAdmin.reconciliation.task` (every 10 minutes). */
+    payoutAdmin: PayoutAdmin;
     /** Every `/api/admin` route with the roles its staff guard admits (the role-matrix test reads it). */
     staffRoutes: StaffRouteEntry[];
   }
@@ -408,6 +427,30 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   eventTasks.push(...rewards.eventTasks);
   app.decorate('rewards', rewards);
+  // Automatic withdrawals: payments' steps on withdrawal rows go in, the dispatcher comes out to payments.
+  const payouts = createPayoutsModule({
+    db,
+    clock,
+    log: app.log,
+    secret: config.JWT_SECRET,
+    providerFactory: deps.payoutProviderFactory ?? ((credentials) => createOpnPayout(credentials)),
+    withdrawals: createWithdrawalPayoutSteps({
+      db,
+      repo: createPaymentsRepo(),
+      clock,
+      publish: publisher,
+      wallet: walletService,
+    }),
+    members: memberService,
+    wallet: walletService,
+    audit: auditLog,
+    operators: operatorService.resolver,
+    bus,
+  });
+  app.decorate('payouts', payouts);
+  // Provider calls still running finish before the database closes.
+  app.addHook('onClose', () => payouts.idle());
+  eventTasks.push(...payouts.eventTasks);
   app.decorate('eventTasks', eventTasks);
   const paymentsService = createPaymentsService({
     db,
@@ -422,7 +465,30 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     promotionGate: deps.promotionGate ?? { findActiveTurnover: promotions.conditions.withdrawTrigger },
     // A member's VIP level limits their withdrawals (rewards.md rule 8), injected: payments never imports rewards.
     withdrawalLimits: rewards.vip.withdrawalLimits,
+    // Approved withdrawals go to the payout provider when the operator's rules allow (issue 16).
+    payouts: payouts.dispatcher,
   });
+  // The payouts back office: account and settings, balance, recipients, withdrawal detail, reconciliation.
+  const payoutAdmin = createPayoutAdmin({
+    db,
+    clock,
+    secret: config.JWT_SECRET,
+    publish: publisher,
+    audit: auditLog,
+    flow: payouts,
+    payments: paymentsService,
+    withdrawals: createWithdrawalPayoutSteps({
+      db,
+      repo: createPaymentsRepo(),
+      clock,
+      publish: publisher,
+      wallet: walletService,
+    }),
+    members: memberService,
+    staff: staffService,
+    log: app.log,
+  });
+  app.decorate('payoutAdmin', payoutAdmin);
   const walletAdminService = createWalletAdminService({
     db,
     repo: createWalletAdminRepo(),
@@ -540,7 +606,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(adjustmentAdminRoutes, { service: walletAdminService, requireStaff });
     await site.register(paymentsRoutes, { service: paymentsService, guard });
     await site.register(paymentsAdminRoutes, { service: paymentsService, requireStaff });
+    await site.register(payoutRetryRoutes, { payouts, requireStaff });
     await site.register(financeAdminRoutes, { service: paymentsService, requireStaff });
+    await site.register(payoutAdminRoutes, { service: payoutAdmin.service, requireStaff });
+    await site.register(reconciliationRoutes, { reconciliation: payoutAdmin.reconciliation, requireStaff });
     await site.register(siteSettingsAdminRoutes, { service: siteSettings, requireStaff });
     await site.register(bankFeedRoutes, { service: paymentsService });
     await site.register(lotteryCatalogueRoutes, { catalogue: lotteryCatalogue });
@@ -614,6 +683,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   // Game providers' wallet calls name their operator by their credentials, not by host or header.
   await games.registerIntegrationRoutes(app);
+  // The payout provider's webhook names its operator in the path (its own raw-body scope).
+  await app.register(payoutWebhookRoutes, { payouts });
 
   await registerWebApps(app, { web: deps.webDistDir, admin: deps.adminDistDir });
   return app;

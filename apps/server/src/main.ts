@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { originalsPlugin } from '@chokdee/originals/server';
 import closeWithGrace from 'close-with-grace';
+import { mountSimulatedBank, simulatedBankBaseUrl } from '#adapters/bank-payout/simulated-bank';
 import { createConsoleSms } from '#adapters/sms/console-sms';
 import { createHttpSms } from '#adapters/sms/http-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
@@ -21,7 +22,8 @@ import {
   seedDemoYeekee,
 } from '#modules/lottery/index';
 import { createOperatorRepo, DEMO_OPERATOR_KEY, seedDemo, seedReferenceData } from '#modules/operator/index';
-import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
+import { createPaymentsRepo, seedDemoAutoApproveRule, seedDemoPayments } from '#modules/payments/index';
+import { seedDemoPayouts } from '#modules/payouts/index';
 import { createCatalogueRepo, seedDemoPromotions } from '#modules/promotions/index';
 import {
   createCashbackRepo,
@@ -94,6 +96,19 @@ const start = async () => {
         generateSecret: () => randomBytes(32).toString('base64url'),
         announce,
       });
+      // Automatic withdrawals (issue 16): the rule approves a new member's ฿300 and the simulated bank
+      // (mounted by this process, or SIMULATED_BANK_URL's) pays it. No simulated bank: staff pay by hand.
+      await seedDemoAutoApproveRule({ db: database.db, repo: createPaymentsRepo(), clock, operatorId });
+      const bankUrl = simulatedBankBaseUrl(config);
+      if (bankUrl)
+        await seedDemoPayouts({
+          db: database.db,
+          operatorId,
+          operatorKey: DEMO_OPERATOR_KEY,
+          baseUrl: bankUrl,
+          serverSecret: config.JWT_SECRET,
+          now: clock.now(),
+        });
       await seedDemoLottery({ db: database.db, repo: createProductRepo(), operatorId });
       await seedDemoYeekee({
         db: database.db,
@@ -173,6 +188,15 @@ const start = async () => {
     });
   }
 
+  // The simulated payout bank (BRIEF decision 7): the demo operator's withdrawals are paid by it over
+  // real HTTP, and its events come back to this server's webhook. Off in production; a bank running
+  // elsewhere (SIMULATED_BANK_URL, the cluster's) is used instead of one here.
+  if (config.SIMULATED_BANK) {
+    await mountSimulatedBank(app, config, () =>
+      selfUrl(config.HOST, (app.server.address() as AddressInfo).port),
+    );
+  }
+
   // Jobs: every node runs them, each on its own cadence; each step holds its advisory lock and is idempotent.
   const scheduler = createScheduler({
     db: database.db,
@@ -198,6 +222,11 @@ const start = async () => {
       app.rewards.jobs.task(),
       // Cashback credits past their claim window are marked EXPIRED.
       ...app.rewards.tasks,
+      // Automatic withdrawals: a transfer whose answer was lost sent again (same key), SENT ones polled,
+      // pending recipients checked again — each every few seconds.
+      ...app.payouts.tasks,
+      // Payout reconciliation: the provider's transfers of the last 48 hours against ours, every 10 minutes.
+      app.payoutAdmin.reconciliation.task,
     ],
   });
   await scheduler.start();

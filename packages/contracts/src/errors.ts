@@ -143,6 +143,86 @@ export const errorCatalogue = {
     message: 'ยอดเงินของรายการเกินเพดานต่อรายการ {max} บาท',
   },
 
+  /**
+   * Automatic withdrawals (codes 1780–1789, issue 16). A staff action on a withdrawal whose transfer
+   * is at the provider right now: its outcome (paid or failed) decides what staff may do next.
+   */
+  WITHDRAWAL_SENDING: {
+    code: 1780,
+    http: 409,
+    message: 'รายการนี้กำลังโอนเงินผ่านผู้ให้บริการ กรุณารอผลการโอนก่อน',
+  },
+  /** The payout provider's webhook: bad or missing signature, or a timestamp too old. Nothing changed. */
+  PAYOUT_WEBHOOK_REFUSED: { code: 1781, http: 401, message: 'ลายเซ็นของการแจ้งเตือนการโอนเงินไม่ถูกต้อง' },
+  /** Retry or send of a withdrawal on a site with no payout account: pay by hand. */
+  PAYOUT_NOT_CONFIGURED: {
+    code: 1782,
+    http: 422,
+    message: 'ยังไม่ได้ตั้งค่าบัญชีโอนเงินอัตโนมัติ กรุณาโอนเองแล้วกดยืนยันโอนแล้ว',
+  },
+  /** Retry or send while finance switched automatic payouts off (the kill switch). */
+  PAYOUT_AUTO_SEND_OFF: {
+    code: 1783,
+    http: 422,
+    message: 'ปิดการโอนอัตโนมัติอยู่ กรุณาเปิดก่อนสั่งโอน หรือโอนเองแล้วกดยืนยันโอนแล้ว',
+  },
+  /** Retry or send to a member whose recipient the provider has not verified (or refused). */
+  PAYOUT_RECIPIENT_NOT_READY: {
+    code: 1784,
+    http: 422,
+    message: 'บัญชีผู้รับของสมาชิกยังไม่ผ่านการยืนยันจากผู้ให้บริการโอนเงิน',
+  },
+  /** Retry or send to a member who owes a receivable; `{amount}` is what they owe. */
+  PAYOUT_RECEIVABLE_OPEN: {
+    code: 1785,
+    http: 422,
+    message: 'สมาชิกมียอดค้างชำระ {amount} บาท จึงยังโอนเงินถอนไม่ได้',
+  },
+  /** The provider could not be reached or refused the call; nothing was paid. */
+  PAYOUT_PROVIDER_FAILED: {
+    code: 1786,
+    http: 502,
+    message: 'ติดต่อผู้ให้บริการโอนเงินไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+  },
+  /** Retry or send for a member without a registered bank account. */
+  PAYOUT_NO_BANK_ACCOUNT: { code: 1787, http: 422, message: 'สมาชิกยังไม่มีบัญชีธนาคารสำหรับรับเงิน' },
+
+  /**
+   * The payout account's back office (codes 1790–1799, issue 16). Settings, balance or a recipient
+   * asked of a site that has no payout account yet: the owner sets its credentials first.
+   */
+  PAYOUT_ACCOUNT_MISSING: {
+    code: 1790,
+    http: 422,
+    message: 'ยังไม่ได้ตั้งค่าบัญชีผู้ให้บริการโอนเงิน กรุณาบันทึก Secret key ก่อน',
+  },
+  /** The provider did not answer (network, timeout): nothing changed; try again later. */
+  PAYOUT_PROVIDER_UNREACHABLE: {
+    code: 1791,
+    http: 502,
+    message: 'ติดต่อผู้ให้บริการโอนเงินไม่ได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง',
+  },
+  /** The provider refused the account's secret key (wrong or revoked): the owner rotates it. */
+  PAYOUT_PROVIDER_UNAUTHORIZED: {
+    code: 1792,
+    http: 502,
+    message: 'ผู้ให้บริการโอนเงินไม่ยอมรับ Secret key ของบัญชีนี้ กรุณาตรวจสอบหรือเปลี่ยน Secret key',
+  },
+  /** The provider answered with an error of its own; `{reason}` is its code. Nothing changed. */
+  PAYOUT_PROVIDER_REFUSED: {
+    code: 1793,
+    http: 502,
+    message: 'ผู้ให้บริการโอนเงินปฏิเสธคำขอ ({reason}) กรุณาลองใหม่อีกครั้ง',
+  },
+  /** A reconciliation finding that a staff member already closed. */
+  RECONCILIATION_ISSUE_RESOLVED: { code: 1794, http: 409, message: 'รายการนี้ตรวจสอบและปิดไปแล้ว' },
+  /** Reconcile now while a run of the site is still going (another staff member or the job). */
+  RECONCILIATION_RUNNING: {
+    code: 1795,
+    http: 409,
+    message: 'กำลังกระทบยอดกับผู้ให้บริการอยู่ กรุณารอสักครู่แล้วดูผลอีกครั้ง',
+  },
+
   /** Staff login: right password, TOTP enabled, `totpCode` missing — ask for it and resend. */
   STAFF_TOTP_REQUIRED: { code: 1800, http: 401, message: 'กรุณากรอกรหัสยืนยันตัวตน 6 หลักจากแอป Authenticator' },
   STAFF_TOTP_INVALID: { code: 1801, http: 401, message: 'รหัสยืนยันตัวตนไม่ถูกต้อง' },

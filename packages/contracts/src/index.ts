@@ -22,6 +22,8 @@ export * from './money';
 export * from './otp-limits';
 export * from './paths';
 export * from './payments';
+export * from './payout-failures';
+export * from './payout-waits';
 export * from './payouts';
 export * from './percent';
 export * from './periods';

@@ -30,6 +30,8 @@ export const staffRealtimeEvents = {
   withdrawalChanged: 'withdrawal.changed',
   /** A new staff alert (payload: the alert, contracts' `staffAlertSchema`); the dashboard refetches its alerts. */
   staffAlert: 'staff.alert',
+  /** A new payout reconciliation finding (payload: contracts' `reconciliationIssueSchema`); the report refetches. */
+  payoutReconciliationIssue: 'payout.reconciliation.issue',
 } as const;
 export const dashboardChangedEventSchema = z.object({});
 export const withdrawalStaffEventSchema = z.object({

@@ -66,6 +66,21 @@ export {
 } from './money';
 export { buildOwnPoolNode } from './own-pool-node';
 export {
+  bankTransfersOf,
+  givePayoutAccount,
+  openReceivableUnhooked,
+  type PayoutBank,
+  payableMember,
+  payoutsIdle,
+  payoutTransferRows,
+  putAutoApproveRule,
+  runPayoutTask,
+  setPayoutSettings,
+  settlePayouts,
+  startPayoutBank,
+  withdrawalRow,
+} from './payouts';
+export {
   conditionsOf,
   createPromotion,
   depositResultOf,

@@ -4,6 +4,7 @@ export { bankFeedRoutes } from './feed.routes';
 export { signFeedBody } from './feed-signature';
 export { financeAdminRoutes } from './finance.admin-routes';
 export { paymentsAdminRoutes } from './payments.admin-routes';
+export type { PayoutDispatcher } from './payments.deps';
 export {
   type MemberWithdrawalLimits,
   noActivePromotion,
@@ -11,10 +12,12 @@ export {
   type PromotionGate,
   type WithdrawalLimitGate,
 } from './payments.deps';
+export type { WithdrawalRow } from './payments.repo';
 export { createPaymentsRepo } from './payments.repo';
 export { paymentsRoutes } from './payments.routes';
-export { seedDemoPayments } from './payments.seed';
+export { seedDemoAutoApproveRule, seedDemoPayments } from './payments.seed';
 export { createPaymentsService, type PaymentsService } from './payments.service';
 export { type PaymentDayTotals, type PaymentQueues, paymentTotals } from './payments.totals';
 export { withdrawalFacts } from './withdrawal-facts';
 export { createWithdrawalHold } from './withdrawal-hold';
+export { createWithdrawalPayoutSteps, type WithdrawalPayoutSteps } from './withdrawal-payout';

@@ -1,4 +1,18 @@
-import { and, asc, between, count, desc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
 import { createFeedRepo } from './feed.repo';
 import { createFinanceRepo } from './finance.repo';
@@ -261,7 +275,18 @@ export const createPaymentsRepo = () => ({
     id: string,
     from: WithdrawalStatusValue[],
     set: Partial<
-      Pick<WithdrawalRow, 'status' | 'bankRef' | 'rejectReason' | 'approvedAt' | 'approvedBy' | 'updatedAt'>
+      Pick<
+        WithdrawalRow,
+        | 'status'
+        | 'bankRef'
+        | 'rejectReason'
+        | 'approvedAt'
+        | 'approvedBy'
+        | 'updatedAt'
+        | 'failureReason'
+        | 'waitReason'
+        | 'paidAt'
+      >
     >,
   ): Promise<WithdrawalRow | undefined> {
     const [row] = await tx
@@ -277,7 +302,39 @@ export const createPaymentsRepo = () => ({
       .returning();
     return row;
   },
-  /** The members' PENDING and APPROVED withdrawals → ON_HOLD with each member's reason. */
+  /**
+   * Why an APPROVED withdrawal was not sent automatically (null: none); only while it is still
+   * APPROVED, so a late answer never writes a reason onto a withdrawal that has moved on.
+   */
+  async setWaitReason(db: DbOrTx, operatorId: string, id: string, reason: string | null): Promise<void> {
+    await db
+      .update(withdrawals)
+      .set({ waitReason: reason })
+      .where(
+        and(
+          eq(withdrawals.operatorId, operatorId),
+          eq(withdrawals.id, id),
+          eq(withdrawals.status, 'APPROVED'),
+        ),
+      );
+  },
+  /** APPROVED withdrawals waiting for this reason, oldest first (of one member when given). */
+  async listWaiting(
+    db: DbOrTx,
+    filter: { reason: string; operatorId?: string; memberId?: string },
+    limit: number,
+  ): Promise<WithdrawalRow[]> {
+    const conditions: SQL[] = [eq(withdrawals.status, 'APPROVED'), eq(withdrawals.waitReason, filter.reason)];
+    if (filter.operatorId) conditions.push(eq(withdrawals.operatorId, filter.operatorId));
+    if (filter.memberId) conditions.push(eq(withdrawals.memberId, filter.memberId));
+    return db
+      .select()
+      .from(withdrawals)
+      .where(and(...conditions))
+      .orderBy(asc(withdrawals.createdAt))
+      .limit(limit);
+  },
+  /** The members' PENDING, APPROVED and FAILED withdrawals → ON_HOLD with each member's reason (never SENDING). */
   async holdWithdrawalsOf(
     tx: Tx,
     operatorId: string,
@@ -294,7 +351,7 @@ export const createPaymentsRepo = () => ({
             and(
               eq(withdrawals.operatorId, operatorId),
               eq(withdrawals.memberId, memberId),
-              inArray(withdrawals.status, ['PENDING', 'APPROVED']),
+              inArray(withdrawals.status, ['PENDING', 'APPROVED', 'FAILED']),
             ),
           )
           .returning()),
@@ -321,18 +378,38 @@ export const createPaymentsRepo = () => ({
       )
       .returning();
   },
+  /**
+   * Withdrawals for staff, newest first, each with the provider id of its live (or else its last)
+   * transfer. That id is read by a subquery on the payouts module's `payout_transfers` by name: the
+   * payouts module sits above payments (it calls payments, never the reverse), so payments cannot
+   * import its tables, and one set-based read keeps the page a single query.
+   */
   async pageWithdrawals(
     db: DbOrTx,
-    filter: { operatorId: string; memberId?: string; status?: WithdrawalStatusValue | undefined },
+    filter: {
+      operatorId: string;
+      memberId?: string;
+      status?: WithdrawalStatusValue | undefined;
+      /** One withdrawal (its detail page). */
+      id?: string | undefined;
+    },
     pageNo: number,
     pageSize: number,
-  ): Promise<{ rows: WithdrawalRow[]; total: number }> {
+  ): Promise<{ rows: Array<WithdrawalRow & { transferId: string | null }>; total: number }> {
     const conditions: SQL[] = [eq(withdrawals.operatorId, filter.operatorId)];
     if (filter.memberId) conditions.push(eq(withdrawals.memberId, filter.memberId));
     if (filter.status) conditions.push(eq(withdrawals.status, filter.status));
+    if (filter.id) conditions.push(eq(withdrawals.id, filter.id));
     const where = and(...conditions);
     const rows = await db
-      .select()
+      .select({
+        ...getTableColumns(withdrawals),
+        transferId: sql<string | null>`(
+          select t.provider_transfer_id from payout_transfers t
+          where t.withdrawal_id = "withdrawals"."id" and t.provider_transfer_id is not null
+          order by (t.state <> 'FAILED') desc, t.attempt desc
+          limit 1)`,
+      })
       .from(withdrawals)
       .where(where)
       .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))

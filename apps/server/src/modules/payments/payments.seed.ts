@@ -60,3 +60,33 @@ export const seedDemoPayments = async (deps: {
     );
   }
 };
+
+/** The seed's own id where a row names who changed it (no staff member did). */
+const SEED_ACTOR_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The demo site's withdrawal auto-approve rule (issue 16), unless one exists (an owner's edit stays):
+ * on, up to ฿5,000.00, members of any age, 5 per member per day, so a new member's ฿300 withdrawal
+ * is approved and, with the demo payout account, paid at once. `npm start` only: test apps keep
+ * withdrawals PENDING unless a test sets a rule.
+ */
+export const seedDemoAutoApproveRule = async (deps: {
+  db: Db;
+  repo: PaymentsRepo;
+  clock: Clock;
+  operatorId: string;
+}): Promise<void> => {
+  const { db, repo, clock, operatorId } = deps;
+  await db.transaction(async (tx) => {
+    if (await repo.findAutoApproveRule(tx, operatorId)) return;
+    await repo.putAutoApproveRule(tx, {
+      operatorId,
+      enabled: true,
+      maxAmountSatang: 500_000n,
+      minMemberAgeDays: 0,
+      maxPerDay: 5,
+      updatedAt: clock.now(),
+      updatedBy: SEED_ACTOR_ID,
+    });
+  });
+};

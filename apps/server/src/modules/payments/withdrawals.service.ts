@@ -1,7 +1,7 @@
 import {
+  type AdminWithdrawal,
   formatAmount,
   type PaymentHistoryItem,
-  realtimeEvents,
   type WithdrawalStatus,
 } from '@chokdee/contracts';
 import { match } from 'ts-pattern';
@@ -21,9 +21,9 @@ import {
   manualPayouts,
   noMemberWithdrawalLimits,
   type PaymentsDeps,
-  publishWallet,
 } from './payments.deps';
 import type { WithdrawalRow } from './payments.repo';
+import { announceWithdrawal, settleWithdrawal } from './withdrawal-settle';
 import { pushWithdrawalToStaff } from './withdrawal-staff-push';
 
 type StaffAction = 'approve' | 'paid' | 'reject';
@@ -52,14 +52,8 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
     }
   };
 
-  const announce = (row: WithdrawalRow, after: BalanceAfter | undefined): void => {
-    publish.toMember(row.memberId, realtimeEvents.withdrawalUpdated, {
-      paymentRef: row.paymentRef,
-      amount: formatAmount(row.amountSatang),
-      status: row.status,
-    });
-    if (after) publishWallet(publish, after);
-  };
+  const announce = (row: WithdrawalRow, after: BalanceAfter | undefined): void =>
+    announceWithdrawal(publish, row, after);
 
   /** The withdrawal's next state, or INVALID_STATE when another staff member acted first. */
   const transition = async (
@@ -67,16 +61,24 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
     operatorId: string,
     id: string,
     from: WithdrawalStatus[],
-    set: Partial<Pick<WithdrawalRow, 'status' | 'bankRef' | 'rejectReason' | 'approvedAt' | 'approvedBy'>>,
+    set: Partial<
+      Pick<WithdrawalRow, 'status' | 'bankRef' | 'rejectReason' | 'approvedAt' | 'approvedBy' | 'paidAt'>
+    >,
   ): Promise<{ before: WithdrawalRow; after: WithdrawalRow }> => {
     const before = await repo.findWithdrawal(tx, operatorId, id);
     if (!before) throw new AppError('NOT_FOUND');
     const after = await repo.transitionWithdrawal(tx, operatorId, id, from, {
       ...set,
+      // Sent or settled: no longer waiting for anything.
+      waitReason: null,
       updatedAt: clock.now(),
     });
-    if (!after) throw new AppError(before.status === 'ON_HOLD' ? 'WITHDRAWAL_ON_HOLD' : 'INVALID_STATE');
-    return { before, after };
+    if (after) return { before, after };
+    // Read again: the status that refused may be a racing change's, not the one read above.
+    const now = (await repo.findWithdrawal(tx, operatorId, id))?.status ?? before.status;
+    throw new AppError(
+      now === 'SENDING' ? 'WITHDRAWAL_SENDING' : now === 'ON_HOLD' ? 'WITHDRAWAL_ON_HOLD' : 'INVALID_STATE',
+    );
   };
 
   return {
@@ -206,19 +208,28 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
       return { data, total, pageNo, pageSize };
     },
 
-    /** Withdrawals for staff, newest first: of every member, or of one (`memberId`). */
+    /**
+     * Withdrawals for staff, newest first: of every member, of one (`memberId`), or one withdrawal
+     * (`id`: its detail). Each with its live (or last) transfer's provider id and why it failed or waits.
+     */
     async pageWithdrawals(
       operatorId: string,
       query: {
         memberId?: string | undefined;
         status?: WithdrawalStatus | undefined;
+        id?: string | undefined;
         pageNo: number;
         pageSize: number;
       },
-    ) {
+    ): Promise<{ data: AdminWithdrawal[]; total: number; pageNo: number; pageSize: number }> {
       const { rows, total } = await repo.pageWithdrawals(
         db,
-        { operatorId, status: query.status, ...(query.memberId ? { memberId: query.memberId } : {}) },
+        {
+          operatorId,
+          status: query.status,
+          id: query.id,
+          ...(query.memberId ? { memberId: query.memberId } : {}),
+        },
         query.pageNo,
         query.pageSize,
       );
@@ -236,6 +247,10 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
           bankRef: row.bankRef,
           rejectReason: row.rejectReason,
           holdReason: row.holdReason,
+          transferId: row.transferId,
+          failureReason: row.failureReason,
+          waitReason: row.waitReason,
+          autoApproved: row.autoApproved,
           createdAt: row.createdAt.toISOString(),
           member: summaries.get(row.memberId) ?? {
             id: row.memberId,
@@ -255,12 +270,13 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
 
     /**
      * A staff action on a withdrawal, audited in its transaction:
-     * - approve: PENDING → APPROVED (money stays on hold; the payout adapter is asked after commit);
-     * - paid {bankRef}: PENDING or APPROVED → PAID, hold → WITHDRAWALS_CLEARING;
-     * - reject {reason}: PENDING, APPROVED or ON_HOLD → REJECTED, hold → main (which pays an open
-     *   receivable first: the wallet's posting path does it).
+     * - approve: PENDING → APPROVED (money stays on hold; the payout dispatcher is told after commit);
+     * - paid {bankRef}: PENDING, APPROVED or FAILED → PAID (by hand), hold → WITHDRAWALS_CLEARING;
+     * - reject {reason}: PENDING, APPROVED, FAILED or ON_HOLD → REJECTED, hold → main (which pays an
+     *   open receivable first: the wallet's posting path does it).
      * Each is one conditional UPDATE: of two staff acting at once, the second gets INVALID_STATE;
-     * approve and paid on an ON_HOLD withdrawal get WITHDRAWAL_ON_HOLD.
+     * approve and paid on an ON_HOLD withdrawal get WITHDRAWAL_ON_HOLD; any action on a SENDING one
+     * (its transfer is at the provider) gets WITHDRAWAL_SENDING.
      */
     async actOnWithdrawal(
       staff: AuthenticatedStaff,
@@ -279,9 +295,10 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
             }),
           )
           .with('paid', () =>
-            transition(tx, operatorId, id, ['PENDING', 'APPROVED'], {
+            transition(tx, operatorId, id, ['PENDING', 'APPROVED', 'FAILED'], {
               status: 'PAID',
               bankRef: action.bankRef ?? null,
+              paidAt: clock.now(),
             }),
           )
           .with('reject', async () => {
@@ -292,55 +309,23 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
               await wallet.lockAccounts(tx, operatorId, [
                 { memberId: found.memberId, kind: 'MEMBER_WALLET' },
               ]);
-            return transition(tx, operatorId, id, ['PENDING', 'APPROVED', 'ON_HOLD'], {
+            return transition(tx, operatorId, id, ['PENDING', 'APPROVED', 'FAILED', 'ON_HOLD'], {
               status: 'REJECTED',
               rejectReason: action.reason ?? null,
             });
           })
           .exhaustive();
-        const { memberId, amountSatang } = changed.after;
-        if (action.type !== 'approve') {
-          await wallet.postTransfers(tx, [
-            {
-              operatorId,
-              kind: action.type === 'paid' ? 'WITHDRAW_PAID' : 'WITHDRAW_REJECTED',
-              debit: { memberId, kind: 'WITHDRAW_HOLD' },
-              credit:
+        const settled =
+          action.type === 'approve'
+            ? undefined
+            : await settleWithdrawal(
+                tx,
+                deps,
+                changed.after,
                 action.type === 'paid'
-                  ? { house: 'WITHDRAWALS_CLEARING' }
-                  : { memberId, kind: 'MEMBER_WALLET' },
-              amountSatang,
-              causeType: 'withdrawal',
-              causeId: id,
-              idempotencyKey: `withdrawal:${id}:${action.type}`,
-            },
-          ]);
-          const at = clock.now();
-          const facts = {
-            withdrawalId: id,
-            paymentRef: changed.after.paymentRef,
-            amountSatang: String(amountSatang),
-          };
-          await publishEvents(tx, [
-            action.type === 'paid'
-              ? {
-                  type: 'withdrawal.paid',
-                  operatorId,
-                  memberId,
-                  subjectId: id,
-                  payload: { ...facts, paidAt: at.toISOString() },
-                  occurredAt: at,
-                }
-              : {
-                  type: 'withdrawal.rejected',
-                  operatorId,
-                  memberId,
-                  subjectId: id,
-                  payload: { ...facts, rejectedAt: at.toISOString(), reason: action.reason ?? null },
-                  occurredAt: at,
-                },
-          ]);
-        }
+                  ? { type: 'paid', at: clock.now() }
+                  : { type: 'reject', at: clock.now(), reason: action.reason ?? null },
+              );
         await audit.record(tx, {
           staff,
           action: `withdrawal.${action.type}`,
@@ -354,10 +339,9 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
           },
           ip,
         });
-        const balances = await wallet.memberBalances(tx, operatorId, memberId);
-        return { row: changed.after, after: { memberId, ...balances } };
+        return { row: changed.after, after: settled };
       });
-      announce(row, action.type === 'approve' ? undefined : after);
+      announce(row, after);
       pushWithdrawalToStaff(publish, row, 'changed');
       if (action.type === 'approve') await payouts.afterApproved(row, 'staff');
       return { status: row.status };

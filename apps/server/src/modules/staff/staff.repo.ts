@@ -45,6 +45,9 @@ export type AuditFilter = {
   action?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
+  /** One target's rows (a withdrawal's history: `withdrawal` + its id). */
+  targetType?: string | undefined;
+  targetId?: string | undefined;
 };
 
 /** `like` pattern for "starts with `text`": the wildcards in `text` match only themselves. */
@@ -293,6 +296,8 @@ export const createStaffRepo = () => ({
     if (filter.action) conditions.push(like(a.action, startsWith(filter.action)));
     if (filter.from) conditions.push(gte(a.createdAt, filter.from));
     if (filter.to) conditions.push(lt(a.createdAt, filter.to));
+    if (filter.targetType) conditions.push(eq(a.targetType, filter.targetType));
+    if (filter.targetId) conditions.push(eq(a.targetId, filter.targetId));
     const where = and(...conditions);
     const rows = await db
       .select({ ...getTableColumns(a), staffUsername: staffAccounts.username })

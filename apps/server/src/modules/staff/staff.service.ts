@@ -338,6 +338,8 @@ export const createStaffService = ({ db, repo, clock, tokens, auditLog, totp }: 
         action?: string;
         from?: string;
         to?: string;
+        targetType?: string;
+        targetId?: string;
       },
     ) {
       const filter: AuditFilter = {
@@ -345,6 +347,8 @@ export const createStaffService = ({ db, repo, clock, tokens, auditLog, totp }: 
         action: query.action,
         from: query.from ? new Date(query.from) : undefined,
         to: query.to ? new Date(query.to) : undefined,
+        targetType: query.targetType,
+        targetId: query.targetId,
       };
       const { rows, total } = await repo.pageAudit(db, operatorId, filter, query.pageNo, query.pageSize);
       const data: AuditLogEntry[] = rows.map((row) => ({

@@ -41,3 +41,32 @@ describe('the house games switch', () => {
     expect(() => loadConfig({ ...test, ORIGINALS: 'no' })).toThrow(ConfigError);
   });
 });
+
+describe('the simulated bank', () => {
+  const test = { NODE_ENV: 'test', JWT_SECRET: 'y'.repeat(40) };
+
+  it('is mounted by default outside production, never in production', () => {
+    expect(loadConfig(test).SIMULATED_BANK).toBe(true);
+    expect(loadConfig({ ...test, SIMULATED_BANK: 'false' }).SIMULATED_BANK).toBe(false);
+    expect(loadConfig(production).SIMULATED_BANK).toBe(false);
+    expect(() => loadConfig({ ...production, SIMULATED_BANK: 'true' })).toThrow(/SIMULATED_BANK/);
+  });
+
+  it('is not mounted when one runs elsewhere, and takes its delay and failure rate', () => {
+    const config = loadConfig({
+      ...test,
+      SIMULATED_BANK_URL: 'http://127.0.0.1:4010',
+      SIMULATED_BANK_DELAY_MS: '250',
+      SIMULATED_BANK_FAILURE_RATE: '0.5',
+    });
+    expect(config).toMatchObject({
+      SIMULATED_BANK: false,
+      SIMULATED_BANK_URL: 'http://127.0.0.1:4010',
+      SIMULATED_BANK_DELAY_MS: 250,
+      SIMULATED_BANK_FAILURE_RATE: 0.5,
+    });
+    expect(loadConfig(test)).toMatchObject({ SIMULATED_BANK_DELAY_MS: 1000, SIMULATED_BANK_FAILURE_RATE: 0 });
+    expect(() => loadConfig({ ...test, SIMULATED_BANK_FAILURE_RATE: '2' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...test, SIMULATED_BANK_URL: 'ftp://bank' })).toThrow(ConfigError);
+  });
+});

@@ -96,6 +96,24 @@ const envSchema = z
           .map((key) => key.trim())
           .filter((key) => key !== ''),
       ),
+    /**
+     * Serve the simulated payout bank (an Opn Payments look-alike, `@chokdee/simulated-bank`) in this
+     * process at `/simulated-bank`, with one account per ORIGINALS_OPERATORS key, so the demo operator's
+     * withdrawals are paid automatically on a fresh start. Unset → on, except in production (where it is refused).
+     */
+    SIMULATED_BANK: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true')),
+    /** How long the simulated bank takes from a transfer to its payment (sent halfway). */
+    SIMULATED_BANK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+    /** Share (0..1) of the simulated bank's transfers that fail (`transfer_failed`): to try the failure path. */
+    SIMULATED_BANK_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
+    /**
+     * A simulated bank running elsewhere (the cluster runs one for every node): the demo seed points
+     * the demo operator's payout account there, and this process mounts none.
+     */
+    SIMULATED_BANK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /** Honour X-Forwarded-* from a load balancer (client IP for login throttling, HSTS over TLS). */
     TRUST_PROXY: z
       .enum(['true', 'false'])
@@ -135,6 +153,14 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && env.DEV_CLOCK) {
       ctx.addIssue({ code: 'custom', path: ['DEV_CLOCK'], message: 'must not be true in production' });
     }
+    // The simulated bank pays any withdrawal it is asked to, with no money behind it.
+    if (env.NODE_ENV === 'production' && env.SIMULATED_BANK === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SIMULATED_BANK'],
+        message: 'must not be true in production (it is a simulated bank)',
+      });
+    }
     if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
       ctx.addIssue({
         code: 'custom',
@@ -162,10 +188,12 @@ const envSchema = z
 
 export type Env = z.output<typeof envSchema>;
 
-export type Config = Omit<Env, 'JWT_SECRET' | 'API_DOCS'> & {
+export type Config = Omit<Env, 'JWT_SECRET' | 'API_DOCS' | 'SIMULATED_BANK'> & {
   JWT_SECRET: string;
   /** Whether /api/docs is served: API_DOCS, or on everywhere but production. */
   API_DOCS: boolean;
+  /** Whether this process mounts the simulated bank: SIMULATED_BANK, or on everywhere but production, and no SIMULATED_BANK_URL. */
+  SIMULATED_BANK: boolean;
   /** In development always set (given or kept in DATA_DIR); otherwise only when given. */
   DEMO_BANK_FEED_SECRET: string | undefined;
   isProduction: boolean;
@@ -202,6 +230,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     dataDir,
     isProduction: env.NODE_ENV === 'production',
     API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
+    SIMULATED_BANK: (env.SIMULATED_BANK ?? env.NODE_ENV !== 'production') && !env.SIMULATED_BANK_URL,
     JWT_SECRET: env.JWT_SECRET ?? dataDirSecret(dataDir, 'jwtSecret'),
     DEMO_BANK_FEED_SECRET:
       env.DEMO_BANK_FEED_SECRET ??

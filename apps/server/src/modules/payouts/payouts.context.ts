@@ -1,0 +1,63 @@
+import type { MemberService } from '#modules/member/index';
+import type { WithdrawalPayoutSteps } from '#modules/payments/index';
+import type { AuditLog } from '#modules/staff/index';
+import type { WalletService } from '#modules/wallet/index';
+import type { Clock } from '#platform/clock';
+import type { Db } from '#platform/db/client';
+import type { PayoutProviders } from './payout-providers';
+import type { PayoutsRepo } from './payouts.repo';
+
+export type PayoutLog = {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
+
+/** What every part of the payouts module works with (built once by `createPayoutsModule`). */
+export type PayoutsContext = {
+  db: Db;
+  clock: Clock;
+  log: PayoutLog;
+  repo: PayoutsRepo;
+  providers: PayoutProviders;
+  withdrawals: WithdrawalPayoutSteps;
+  members: Pick<MemberService, 'summaries'>;
+  wallet: Pick<WalletService, 'receivableOwed'>;
+  audit: Pick<AuditLog, 'record'>;
+  /** Work started in the background (a provider call after a member's request): awaited by `idle()`. */
+  track(work: Promise<unknown>): void;
+  /** Runs `work` alone among this process's callers of `key` (PGlite: advisory locks do not exclude). */
+  exclusive<T>(key: string, work: () => Promise<T>): Promise<T>;
+};
+
+/** An in-process mutex per key: callers of one key run one after the other. */
+export const createKeyedMutex = () => {
+  const tails = new Map<string, Promise<unknown>>();
+  return async <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const before = tails.get(key) ?? Promise.resolve();
+    const run = before.then(work, work);
+    const tail = run.catch(() => undefined);
+    tails.set(key, tail);
+    try {
+      return await run;
+    } finally {
+      if (tails.get(key) === tail) tails.delete(key);
+    }
+  };
+};
+
+/** Background work of this node, so a test (or `close`) can wait until every call has come back. */
+export const createTracker = (log: PayoutLog) => {
+  const running = new Set<Promise<unknown>>();
+  return {
+    track(work: Promise<unknown>): void {
+      const guarded = work.catch((err: unknown) => log.error({ err }, 'payout background work failed'));
+      running.add(guarded);
+      void guarded.finally(() => running.delete(guarded));
+    },
+    /** Resolves once nothing started in the background is running (including what that started). */
+    async idle(): Promise<void> {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+};
