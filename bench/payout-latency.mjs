@@ -25,28 +25,24 @@
 //   node bench/payout-latency.mjs [--members 250] [--withdrawals 500] [--rate 10]
 //                                 [--wait-quiet <min>] [--cpu-prof] [--keep-db] [--json] [--strict]
 import { randomUUID } from 'node:crypto';
-import { io } from 'socket.io-client';
 import {
   activityBy,
   api,
   call,
   countInto,
-  createMovesTable,
+  fundMembers,
   ledgerCheck,
   loginAll,
-  OPERATOR_KEY,
   OWNER_PASSWORD,
-  openHouseAccounts,
   pct,
-  postMoves,
   printActivity,
   printServerProfile,
   registerMember,
   staffLogin,
-  startActivitySampler,
-  startCpuMonitor,
+  startRunMeasure,
 } from './lib/chokdee.mjs';
 import { sleep, table, waitForQuiet } from './lib/common.mjs';
+import { connectMemberSockets } from './lib/member-sockets.mjs';
 import {
   adminUrl,
   args,
@@ -117,50 +113,6 @@ const waitForRecipients = async (client, operatorId, memberIds, timeoutMs = 120_
   return { states, seconds: (now() - started) / 1000 };
 };
 
-/** One socket per member; `onUpdate(memberIndex, payload, at)` for every `withdrawal.updated`. */
-const connectSockets = async (base, members, onUpdate) => {
-  const sockets = [];
-  let disconnects = 0;
-  const failures = [];
-  let next = 0;
-  const started = now();
-  await Promise.all(
-    Array.from({ length: 20 }, async () => {
-      while (next < members.length) {
-        const index = next++;
-        await new Promise((resolve) => {
-          const socket = io(base, {
-            path: '/socket.io',
-            transports: ['websocket'],
-            auth: { token: members[index].token, operator: OPERATOR_KEY },
-            forceNew: true,
-            reconnection: false,
-            timeout: 20_000,
-          });
-          socket.on(WITHDRAWAL_UPDATED, (payload) => onUpdate(index, payload, now()));
-          socket.once('connect', () => {
-            socket.on('disconnect', () => {
-              disconnects += 1;
-            });
-            sockets.push(socket);
-            resolve();
-          });
-          socket.once('connect_error', (error) => {
-            failures.push(error.message);
-            resolve();
-          });
-        });
-      }
-    }),
-  );
-  harness.children.push({
-    stop: async () => {
-      for (const socket of sockets) socket.disconnect();
-    },
-  });
-  return { sockets, failures, seconds: (now() - started) / 1000, disconnects: () => disconnects };
-};
-
 /** What a server connection is doing while withdrawals go through, by state, wait event and statement. */
 const payoutActivity = activityBy((q) =>
   q.includes('"payout_transfers"')
@@ -182,19 +134,40 @@ const payoutActivity = activityBy((q) =>
                   : 'other statement',
 );
 
-/** Percentiles of server-side intervals (seconds → ms) read from the tables. */
-const intervalRow = async (client, label, sql, params) => {
-  const { rows } = await client.query(sql, params);
-  const list = rows.map((row) => Number(row.ms)).sort((a, b) => a - b);
-  return [
-    label,
-    list.length,
-    ms(percentile(list, 50)),
-    ms(percentile(list, 95)),
-    ms(percentile(list, 99)),
-    ms(list.at(-1)),
-  ];
-};
+/** A table row: how many, p50, p95, p99 and max of ascending `sorted` (ms). */
+const percentileRow = (label, sorted) => [
+  label,
+  sorted.length,
+  ms(percentile(sorted, 50)),
+  ms(percentile(sorted, 95)),
+  ms(percentile(sorted, 99)),
+  ms(sorted.at(-1)),
+];
+
+/** The steps of a payout by the server's own timestamps (w: the withdrawal, t: its one transfer). */
+const SERVER_STEPS = [
+  ['withdrawal created → paid_at', 'w.created_at', 'w.paid_at'],
+  ['withdrawal created → transfer row', 'w.created_at', 't.created_at'],
+  ['transfer row → bank answered (sent)', 't.created_at', 't.sent_at'],
+  ['sent → settled (bank delay + webhook)', 't.sent_at', 't.settled_at'],
+];
+
+/** `percentileRow`s of the server's steps over the run's withdrawals. */
+const serverStepRows = (client, operatorId, ids) =>
+  Promise.all(
+    SERVER_STEPS.map(async ([label, from, to]) => {
+      const { rows } = await client.query(
+        `select extract(epoch from (${to} - ${from})) * 1000 as ms
+         from withdrawals w left join payout_transfers t on t.withdrawal_id = w.id
+         where w.operator_id = $1 and w.id = any($2::uuid[]) and ${to} is not null`,
+        [operatorId, ids],
+      );
+      return percentileRow(
+        label,
+        rows.map((row) => Number(row.ms)).sort((a, b) => a - b),
+      );
+    }),
+  );
 
 // ---------------------------------------------------------------------------------------------
 const main = async () => {
@@ -260,18 +233,7 @@ const main = async () => {
       .join(', ')} ${recipients.seconds.toFixed(1)} s later.`,
   );
   const fundSatang = FUND_PER_WITHDRAWAL_SATANG * BigInt(perMember);
-  await openHouseAccounts(client, operatorId, ['DEPOSITS_CLEARING']);
-  await createMovesTable(client);
-  await client.query(
-    `insert into bench_moves (debit, credit, amount, kind, cause_type, cause_id, idempotency_key)
-     select h.id, a.id, $3::bigint, 'DEPOSIT', 'bench_funding', m.id::text, 'bench-funding:' || m.id
-     from members m
-     join ledger_accounts a on a.member_id = m.id and a.kind = 'MEMBER_WALLET'
-     join ledger_accounts h on h.operator_id = $1 and h.member_id is null and h.shard = 0 and h.kind = 'DEPOSITS_CLEARING'
-     where m.operator_id = $1 and m.id = any($2::uuid[]) order by m.id`,
-    [operatorId, memberIds, String(fundSatang)],
-  );
-  await postMoves(client, operatorId);
+  await fundMembers(client, operatorId, fundSatang, { memberIds });
   const { members, seconds: loginSeconds } = await loginAll(
     base,
     registered.map((member) => member.phone),
@@ -300,26 +262,20 @@ const main = async () => {
     seen.sockets.add(index);
     if (payload.status === 'PAID') seen.paidAt ??= at;
   };
-  const sockets = await connectSockets(base, members, onUpdate);
-  console.log(
-    `${sockets.sockets.length} sockets connected in ${sockets.seconds.toFixed(1)} s${sockets.failures.length ? `; ${sockets.failures.length} failed (${sockets.failures.slice(0, 3).join('; ')})` : ''}.`,
-  );
+  const sockets = await connectMemberSockets(harness, base, members, { [WITHDRAWAL_UPDATED]: onUpdate });
+  console.log(sockets.summary());
   if (waitQuietMinutes > 0) {
     console.log(`Waiting up to ${waitQuietMinutes} min for the machine to go quiet…`);
     if (await waitForQuiet(waitQuietMinutes)) console.log('Quiet: starting.');
   }
 
-  const cpu = startCpuMonitor({
+  const measure = await startRunMeasure({
+    measure: true,
     adminUrl,
-    databases: [app.database],
-    pids: () => ({ server: app.server.child.pid, self: process.pid }),
-  });
-  await cpu.ready;
-  const sampler = await startActivitySampler({
-    url: app.databaseUrl,
     database: app.database,
+    databaseUrl: app.databaseUrl,
+    serverPid: app.server.child.pid,
     classify: payoutActivity,
-    intervalMs: 20,
   });
   const windowStart = Number(process.hrtime.bigint() / 1000n);
   const outcomes = new Map();
@@ -364,8 +320,7 @@ const main = async () => {
     waited += 100
   )
     await sleep(100);
-  const activity = await sampler.stop();
-  const usage = await cpu.stop();
+  const { activity, usage } = await measure.stop();
   const window = { start: windowStart, end: Number(process.hrtime.bigint() / 1000n) };
 
   const toPaid = withdrawals.filter(paidPush).map((w) => paidPush(w) - w.sentAt);
@@ -451,54 +406,19 @@ const main = async () => {
   }
 
   // Where the time goes, from the server's own timestamps.
-  const serverRows = [
-    await intervalRow(
-      client,
-      'withdrawal created → paid_at',
-      `select extract(epoch from (paid_at - created_at)) * 1000 as ms from withdrawals
-       where operator_id = $1 and id = any($2::uuid[]) and paid_at is not null`,
-      [operatorId, ids],
-    ),
-    await intervalRow(
-      client,
-      'withdrawal created → transfer row',
-      `select extract(epoch from (t.created_at - w.created_at)) * 1000 as ms
-       from payout_transfers t join withdrawals w on w.id = t.withdrawal_id
-       where t.operator_id = $1 and t.withdrawal_id = any($2::uuid[])`,
-      [operatorId, ids],
-    ),
-    await intervalRow(
-      client,
-      'transfer row → bank answered (sent)',
-      `select extract(epoch from (sent_at - created_at)) * 1000 as ms from payout_transfers
-       where operator_id = $1 and withdrawal_id = any($2::uuid[]) and sent_at is not null`,
-      [operatorId, ids],
-    ),
-    await intervalRow(
-      client,
-      'sent → settled (bank delay + webhook)',
-      `select extract(epoch from (settled_at - sent_at)) * 1000 as ms from payout_transfers
-       where operator_id = $1 and withdrawal_id = any($2::uuid[]) and settled_at is not null`,
-      [operatorId, ids],
-    ),
-  ];
+  const serverRows = await serverStepRows(client, operatorId, ids);
 
   const p50 = percentile(toPaid, 50);
   const p95 = percentile(toPaid, 95);
   const p99 = percentile(toPaid, 99);
   const max = toPaid.at(-1);
-  const row = (label, list) => [
-    label,
-    list.length,
-    ms(percentile(list, 50)),
-    ms(percentile(list, 95)),
-    ms(percentile(list, 99)),
-    ms(list.at(-1)),
-  ];
   console.log(
     `\n${table(
       ['withdrawal request sent →', 'n', 'p50', 'p95', 'p99', 'max'],
-      [row("withdrawal.updated PAID on the member's socket", toPaid), row('the request answered', toAnswer)],
+      [
+        percentileRow("withdrawal.updated PAID on the member's socket", toPaid),
+        percentileRow('the request answered', toAnswer),
+      ],
     )}`,
   );
   console.log(`\n${table(['server timestamps', 'n', 'p50', 'p95', 'p99', 'max'], serverRows)}`);
