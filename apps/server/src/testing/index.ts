@@ -67,6 +67,7 @@ export {
 export { buildOwnPoolNode } from './own-pool-node';
 export {
   bankTransfersOf,
+  buildPayoutTestApp,
   givePayoutAccount,
   openReceivableUnhooked,
   type PayoutBank,

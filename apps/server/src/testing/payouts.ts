@@ -9,12 +9,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { simulatedBankCredentials } from '#adapters/bank-payout/simulated-bank-credentials';
 import { payoutAccountBox, RECHECK_RECIPIENT_AFTER_MS } from '#modules/payouts/index';
-import { createWalletRepo, createWalletService } from '#modules/wallet/index';
+import { createWalletRepo, createWalletService, type LedgerCheck } from '#modules/wallet/index';
 import * as schema from '#platform/db/schema';
-import { TEST_JWT_SECRET, type TestApp } from './build-test-app';
+import { buildTestApp, TEST_JWT_SECRET, type TestApp } from './build-test-app';
 import { listenOnFreePort } from './http';
 import { call, type RegisteredMember, registerMember } from './members';
-import { fundedMember, ownerToken } from './money';
+import { checkLedger, fundedMember, ownerToken } from './money';
 import { drainEvents } from './promotions';
 
 /** The simulated bank of a test, with the test operator's account at it. */
@@ -192,3 +192,28 @@ export const openReceivableUnhooked = (t: TestApp, memberId: string, amountSatan
       },
     ]),
   );
+
+/**
+ * A test app on its own database with the simulated bank, the test operator's payout account at it
+ * and the auto-approve rule on (฿5,000.00, any age): automatic withdrawals end to end. `close` stops
+ * the bank, checks the ledger and closes the app.
+ */
+export const buildPayoutTestApp = async (
+  options: Parameters<typeof buildTestApp>[0] & { webhooks?: boolean } = {},
+): Promise<{ t: TestApp; bank: PayoutBank; close(): Promise<LedgerCheck> }> => {
+  const { webhooks = true, ...appOptions } = options;
+  const t = await buildTestApp(appOptions);
+  const bank = await startPayoutBank(t, { webhooks });
+  await givePayoutAccount(t, bank);
+  await putAutoApproveRule(t);
+  return {
+    t,
+    bank,
+    async close() {
+      await bank.close();
+      const ledger = await checkLedger(t);
+      await t.close();
+      return ledger;
+    },
+  };
+};

@@ -1,9 +1,12 @@
+import type { PayoutProviderFactory } from '#adapters/bank-payout/bank-payout';
 import type { MemberService } from '#modules/member/index';
 import type { WithdrawalPayoutSteps } from '#modules/payments/index';
 import type { AuditLog } from '#modules/staff/index';
 import type { WalletService } from '#modules/wallet/index';
+import type { InvalidationBus } from '#platform/cache/invalidation-bus';
 import type { Clock } from '#platform/clock';
 import type { Db } from '#platform/db/client';
+import type { OperatorResolver } from '#platform/http/tenant';
 import type { PayoutProviders } from './payout-providers';
 import type { PayoutsRepo } from './payouts.repo';
 
@@ -13,17 +16,32 @@ export type PayoutLog = {
   error(obj: object, msg: string): void;
 };
 
-/** What every part of the payouts module works with (built once by `createPayoutsModule`). */
-export type PayoutsContext = {
+export type PayoutsModuleDeps = {
   db: Db;
   clock: Clock;
   log: PayoutLog;
-  repo: PayoutsRepo;
-  providers: PayoutProviders;
+  /** The server secret (JWT_SECRET): the key of `payout_accounts`' encrypted credentials. */
+  secret: string;
+  /** Builds an operator's adapter from its credentials (`createOpnPayout`; tests may pass another). */
+  providerFactory: PayoutProviderFactory;
+  /** Payments' steps on withdrawal rows (`createWithdrawalPayoutSteps`). */
   withdrawals: WithdrawalPayoutSteps;
   members: Pick<MemberService, 'summaries'>;
   wallet: Pick<WalletService, 'receivableOwed'>;
   audit: Pick<AuditLog, 'record'>;
+  /** The webhook names its operator by key. */
+  operators: Pick<OperatorResolver, 'byKey'>;
+  /** Drops every node's cached provider of an operator whose account changed. */
+  bus?: Pick<InvalidationBus, 'publish' | 'subscribe'>;
+};
+
+/** What every part of the payouts module works with (built once by `createPayoutsModule`). */
+export type PayoutsContext = Pick<
+  PayoutsModuleDeps,
+  'db' | 'clock' | 'log' | 'withdrawals' | 'members' | 'wallet' | 'audit'
+> & {
+  repo: PayoutsRepo;
+  providers: PayoutProviders;
   /** Work started in the background (a provider call after a member's request): awaited by `idle()`. */
   track(work: Promise<unknown>): void;
   /** Runs `work` alone among this process's callers of `key` (PGlite: advisory locks do not exclude). */

@@ -5,6 +5,7 @@ import {
   errorCatalogue,
   paymentPaths,
   payoutAdminHref,
+  payoutFailureReason,
   payoutWaitTh,
   payoutWebhookPath,
   realtimeEvents,
@@ -14,6 +15,7 @@ import { signWebhook } from '@chokdee/simulated-bank';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LedgerCheck } from '#modules/wallet/index';
 import { bangkokMidnightOf } from '#platform/db/bangkok-day';
 import * as schema from '#platform/db/schema';
 import { createRecordingPublisher } from '#platform/realtime/publisher';
@@ -21,13 +23,11 @@ import {
   auditRows,
   bankTransfersOf,
   buildOwnPoolNode,
+  buildPayoutTestApp,
   buildSecondNode,
-  buildTestApp,
   call,
-  checkLedger,
   drainEvents,
   fundedMember,
-  givePayoutAccount,
   moneyPost,
   openReceivableUnhooked,
   ownerToken,
@@ -35,19 +35,18 @@ import {
   payableMember,
   payoutsIdle,
   payoutTransferRows,
-  putAutoApproveRule,
   registerMember,
   runPayoutTask,
   setPayoutSettings,
   settlePayouts,
   staffMember,
-  startPayoutBank,
   type TestApp,
   testDbKinds,
   transfersOf,
   walletOf,
   withdrawalRow,
 } from '#testing/index';
+import { RECHECK_RECIPIENT_AFTER_MS } from './payout-tasks';
 import { createPayoutsRepo } from './payouts.repo';
 
 const withdrawIn = async (t: TestApp, token: string, amount = '300.00') => {
@@ -73,28 +72,31 @@ const otherNode = async (t: TestApp, kind: 'pglite' | 'postgres') => {
 describe.each(testDbKinds())('automatic withdrawals, webhooks on (%s)', (kind) => {
   let t: TestApp;
   let bank: PayoutBank;
+  let close: () => Promise<LedgerCheck>;
   const publisher = createRecordingPublisher();
   beforeAll(async () => {
-    t = await buildTestApp({ kind, deps: { publisher } });
-    bank = await startPayoutBank(t);
-    await givePayoutAccount(t, bank);
-    await putAutoApproveRule(t);
+    ({ t, bank, close } = await buildPayoutTestApp({ kind, deps: { publisher } }));
   });
   afterAll(async () => {
-    await bank.close();
-    expect((await checkLedger(t)).ok).toBe(true);
-    await t.close();
+    expect((await close()).ok).toBe(true);
   });
   const withdraw = (token: string, amount?: string) => withdrawIn(t, token, amount);
   const staffAct = async (id: string, action: 'paid' | 'reject' | 'retry', token?: string) =>
     call(t, {
-      url: adminHref.withdrawalAction(id, action),
+      url: action === 'retry' ? payoutAdminHref.withdrawalRetry(id) : adminHref.withdrawalAction(id, action),
       token: token ?? (await ownerToken(t)),
       body: action === 'paid' ? { bankRef: 'BANK-REF-1' } : action === 'reject' ? { reason: 'ทดสอบ' } : {},
     });
 
   it('pays a withdrawal within the rule with no staff action: SENDING at once, PAID when the bank pays', async () => {
     const { member, token } = await payableMember(t, bank);
+    // Created at the bank when the member registered (outbox consumer), verified by its webhook.
+    expect(
+      await t.database.db
+        .select({ state: schema.payoutRecipients.state })
+        .from(schema.payoutRecipients)
+        .where(eq(schema.payoutRecipients.memberId, member.memberId)),
+    ).toEqual([{ state: 'VERIFIED' }]);
     const created = await withdraw(token);
     expect(created.status).toBe('APPROVED');
     await payoutsIdle(t, bank);
@@ -137,7 +139,7 @@ describe.each(testDbKinds())('automatic withdrawals, webhooks on (%s)', (kind) =
     await settlePayouts(t, bank);
     const failed = await withdrawalRow(t, id);
     expect(failed.status).toBe('FAILED');
-    expect(failed.failureReason).toMatch(/\p{Script=Thai}/u);
+    expect(failed.failureReason).toBe(payoutFailureReason('insufficient_balance'));
     expect(await payoutTransferRows(t, id)).toMatchObject([
       { state: 'FAILED', failureCode: 'insufficient_balance' },
     ]);
@@ -206,6 +208,32 @@ describe.each(testDbKinds())('automatic withdrawals, webhooks on (%s)', (kind) =
     await settlePayouts(t, bank);
     expect((await withdrawalRow(t, id)).status).toBe('PAID');
     expect(bankTransfersOf(bank, id)).toHaveLength(1);
+  });
+
+  it('a recipient the bank refuses shows its reason; the withdrawal waits and staff cannot send it', async () => {
+    const member = await registerMember(t, { accountNumber: `000${Date.now().toString().slice(-7)}` });
+    const token = await fundedMember(t, member, '1000.00');
+    await drainEvents(t);
+    await settlePayouts(t, bank);
+    const [recipient] = await t.database.db
+      .select()
+      .from(schema.payoutRecipients)
+      .where(eq(schema.payoutRecipients.memberId, member.memberId));
+    expect(recipient).toMatchObject({
+      state: 'FAILED',
+      failureCode: 'account_not_found',
+      failureReason: payoutFailureReason('account_not_found'),
+    });
+    const { withdrawalId: id } = await withdraw(token);
+    expect(await withdrawalRow(t, id)).toMatchObject({
+      status: 'APPROVED',
+      waitReason: payoutWaitTh.recipientFailed,
+    });
+    expect((await staffAct(id, 'retry')).json().status.code).toBe(
+      errorCatalogue.PAYOUT_RECIPIENT_NOT_READY.code,
+    );
+    expect((await staffAct(id, 'paid')).json().data.status).toBe('PAID');
+    expect(bankTransfersOf(bank, id)).toEqual([]);
   });
 
   it('the kill switch and the daily cap leave withdrawals APPROVED with the reason; staff may still send', async () => {
@@ -363,16 +391,12 @@ describe.each(testDbKinds())('automatic withdrawals, webhooks on (%s)', (kind) =
 describe.each(testDbKinds())('automatic withdrawals, answers lost (%s)', (kind) => {
   let t: TestApp;
   let bank: PayoutBank;
+  let close: () => Promise<LedgerCheck>;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
-    bank = await startPayoutBank(t, { webhooks: false });
-    await givePayoutAccount(t, bank);
-    await putAutoApproveRule(t);
+    ({ t, bank, close } = await buildPayoutTestApp({ kind, webhooks: false }));
   });
   afterAll(async () => {
-    await bank.close();
-    expect((await checkLedger(t)).ok).toBe(true);
-    await t.close();
+    expect((await close()).ok).toBe(true);
   });
 
   it('a crash between the transfer call and its recording: after a restart, one transfer, PAID once', async () => {
@@ -405,6 +429,43 @@ describe.each(testDbKinds())('automatic withdrawals, answers lost (%s)', (kind) 
     } finally {
       await restarted.close();
     }
+  });
+
+  it('withdrawals waiting for their recipient are sent by the jobs once the bank verified it', async () => {
+    /** A member whose recipient is created by their withdrawal's dispatch (no consumer run): PENDING. */
+    const waitingMember = async () => {
+      const token = await fundedMember(t, await registerMember(t), '1000.00');
+      const { withdrawalId: id } = await withdrawIn(t, token);
+      await payoutsIdle(t, bank);
+      expect(await withdrawalRow(t, id)).toMatchObject({
+        status: 'APPROVED',
+        waitReason: payoutWaitTh.recipientPending,
+      });
+      return id;
+    };
+    const checked = await waitingMember();
+    const recorded = await waitingMember();
+    bank.bank.settleNow();
+    // One verification was recorded by a node that stopped before sending its withdrawal.
+    const [recordedRecipient] = await t.database.db
+      .select({ id: schema.payoutRecipients.id })
+      .from(schema.payoutRecipients)
+      .innerJoin(schema.withdrawals, eq(schema.withdrawals.memberId, schema.payoutRecipients.memberId))
+      .where(eq(schema.withdrawals.id, recorded));
+    await t.database.db
+      .update(schema.payoutRecipients)
+      .set({ state: 'VERIFIED', verifiedAt: t.clock.now() })
+      .where(eq(schema.payoutRecipients.id, recordedRecipient?.id ?? ''));
+    // The re-check job learns the other verification and sends its withdrawal…
+    t.clock.advance(RECHECK_RECIPIENT_AFTER_MS + 1_000);
+    await runPayoutTask(t, 'payouts:recipients');
+    await payoutsIdle(t, bank);
+    expect((await withdrawalRow(t, checked)).status).toBe('SENDING');
+    // …and the sender job the one whose verification was recorded but not acted on.
+    expect((await withdrawalRow(t, recorded)).status).toBe('APPROVED');
+    expect(await runPayoutTask(t, 'payouts:sender')).toEqual({ resent: 0, released: 1 });
+    await payoutsIdle(t, bank);
+    expect((await withdrawalRow(t, recorded)).status).toBe('SENDING');
   });
 
   it('the bank answering already_exists for a retried key: the adapter finds the one transfer', async () => {

@@ -1,47 +1,24 @@
 import type { WithdrawalStatus } from '@chokdee/contracts';
-import type {
-  PayoutProvider,
-  PayoutProviderFactory,
-  ProviderTransfer,
-} from '#adapters/bank-payout/bank-payout';
-import type { MemberService } from '#modules/member/index';
-import type { PayoutDispatcher, WithdrawalPayoutSteps } from '#modules/payments/index';
-import type { AuditLog } from '#modules/staff/index';
-import type { WalletService } from '#modules/wallet/index';
+import type { PayoutProvider, ProviderTransfer } from '#adapters/bank-payout/bank-payout';
+import type { PayoutDispatcher } from '#modules/payments/index';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
-import type { InvalidationBus } from '#platform/cache/invalidation-bus';
-import type { Clock } from '#platform/clock';
-import type { Db } from '#platform/db/client';
 import { eventConsumerTask } from '#platform/events/events';
-import type { OperatorResolver } from '#platform/http/tenant';
 import type { Task } from '#platform/scheduler/scheduler';
 import { createDispatch } from './dispatcher';
 import { createPayoutProviders } from './payout-providers';
 import { createPayoutTasks } from './payout-tasks';
-import { createKeyedMutex, createTracker, type PayoutLog, type PayoutsContext } from './payouts.context';
+import {
+  createKeyedMutex,
+  createTracker,
+  type PayoutsContext,
+  type PayoutsModuleDeps,
+} from './payouts.context';
 import { createPayoutsRepo, type PayoutRecipientRow } from './payouts.repo';
 import { createRecipients } from './recipients';
 import { createTransfers } from './transfers';
 import { createWebhook } from './webhook';
 
-export type PayoutsModuleDeps = {
-  db: Db;
-  clock: Clock;
-  log: PayoutLog;
-  /** The server secret (JWT_SECRET): the key of `payout_accounts`' encrypted credentials. */
-  secret: string;
-  /** Builds an operator's adapter from its credentials (`createOpnPayout`; tests may pass another). */
-  providerFactory: PayoutProviderFactory;
-  /** Payments' steps on withdrawal rows (`createWithdrawalPayoutSteps`). */
-  withdrawals: WithdrawalPayoutSteps;
-  members: Pick<MemberService, 'summaries'>;
-  wallet: Pick<WalletService, 'receivableOwed'>;
-  audit: Pick<AuditLog, 'record'>;
-  /** The webhook names its operator by key. */
-  operators: Pick<OperatorResolver, 'byKey'>;
-  /** Drops every node's cached provider of an operator whose account changed. */
-  bus?: Pick<InvalidationBus, 'publish' | 'subscribe'>;
-};
+export type { PayoutsModuleDeps };
 
 /**
  * Automatic withdrawals (issue 16): the operator's payout provider, members' recipients, one

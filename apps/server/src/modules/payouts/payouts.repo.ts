@@ -7,6 +7,27 @@ export type PayoutRecipientRow = typeof payoutRecipients.$inferSelect;
 export type PayoutTransferRow = typeof payoutTransfers.$inferSelect;
 export type PayoutTransferStateValue = PayoutTransferRow['state'];
 
+/** The recipient row of a member's bank account (`bankCode:accountNumber`). */
+const findRecipient = async (
+  db: DbOrTx,
+  operatorId: string,
+  memberId: string,
+  bankAccountKey: string,
+): Promise<PayoutRecipientRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(payoutRecipients)
+    .where(
+      and(
+        eq(payoutRecipients.operatorId, operatorId),
+        eq(payoutRecipients.memberId, memberId),
+        eq(payoutRecipients.bankAccountKey, bankAccountKey),
+      ),
+    )
+    .limit(1);
+  return row;
+};
+
 /** The payouts module's rows: accounts, recipients, transfers and the provider events already taken. */
 export const createPayoutsRepo = () => ({
   // Accounts
@@ -35,25 +56,7 @@ export const createPayoutsRepo = () => ({
   },
 
   // Recipients
-  async findRecipient(
-    db: DbOrTx,
-    operatorId: string,
-    memberId: string,
-    bankAccountKey: string,
-  ): Promise<PayoutRecipientRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(payoutRecipients)
-      .where(
-        and(
-          eq(payoutRecipients.operatorId, operatorId),
-          eq(payoutRecipients.memberId, memberId),
-          eq(payoutRecipients.bankAccountKey, bankAccountKey),
-        ),
-      )
-      .limit(1);
-    return row;
-  },
+  findRecipient,
   async findRecipientById(db: DbOrTx, id: string): Promise<PayoutRecipientRow | undefined> {
     const [row] = await db.select().from(payoutRecipients).where(eq(payoutRecipients.id, id)).limit(1);
     return row;
@@ -81,18 +84,7 @@ export const createPayoutsRepo = () => ({
     row: typeof payoutRecipients.$inferInsert,
   ): Promise<PayoutRecipientRow | undefined> {
     await tx.insert(payoutRecipients).values(row).onConflictDoNothing();
-    const [found] = await tx
-      .select()
-      .from(payoutRecipients)
-      .where(
-        and(
-          eq(payoutRecipients.operatorId, row.operatorId),
-          eq(payoutRecipients.memberId, row.memberId),
-          eq(payoutRecipients.bankAccountKey, row.bankAccountKey),
-        ),
-      )
-      .limit(1);
-    return found;
+    return findRecipient(tx, row.operatorId, row.memberId, row.bankAccountKey);
   },
   /** The provider's answer onto the row (its id once known, its state); never VERIFIED → PENDING. */
   async updateRecipient(

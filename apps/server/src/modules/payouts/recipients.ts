@@ -1,8 +1,8 @@
+import { payoutFailureReason } from '@chokdee/contracts';
 import { uuidv7 } from 'uuidv7';
 import type { PayoutProvider, ProviderRecipient } from '#adapters/bank-payout/bank-payout';
 import type { DbOrTx } from '#platform/db/client';
 import type { EventConsumer } from '#platform/events/events';
-import { failureReasonOf } from './payout-reasons';
 import type { PayoutsContext } from './payouts.context';
 import type { PayoutRecipientRow } from './payouts.repo';
 
@@ -52,7 +52,9 @@ export const createRecipients = (
         state: recipient.state,
         failureCode: recipient.state === 'FAILED' ? (recipient.failureCode ?? 'invalid_recipient') : null,
         failureReason:
-          recipient.state === 'FAILED' ? failureReasonOf(recipient.failureCode ?? 'invalid_recipient') : null,
+          recipient.state === 'FAILED'
+            ? payoutFailureReason(recipient.failureCode ?? 'invalid_recipient')
+            : null,
         verifiedAt: recipient.state === 'VERIFIED' ? (row.verifiedAt ?? now) : row.verifiedAt,
         updatedAt: now,
       })) ?? row;

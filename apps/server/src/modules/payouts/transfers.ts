@@ -1,4 +1,4 @@
-import { payoutWaitTh } from '@chokdee/contracts';
+import { payoutFailureReason, payoutWaitTh } from '@chokdee/contracts';
 import { uuidv7 } from 'uuidv7';
 import {
   type PayoutProvider,
@@ -10,9 +10,14 @@ import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import { bangkokMidnightOf } from '#platform/db/bangkok-day';
 import type { Tx } from '#platform/db/client';
 import { lockKey } from '#platform/db/tx';
-import { failureReasonOf, refusalReasonOf } from './payout-reasons';
 import type { PayoutsContext } from './payouts.context';
 import type { PayoutRecipientRow, PayoutTransferRow } from './payouts.repo';
+
+/** The Thai reason of a create the provider refused (no transfer was made). */
+const refusalReasonOf = (error: PayoutProviderError): string =>
+  error.kind === 'unauthorized'
+    ? 'ผู้ให้บริการโอนเงินไม่รับรหัสของบัญชี ตรวจสอบ Secret key แล้วสั่งโอนใหม่'
+    : payoutFailureReason(error.providerCode);
 
 /** The idempotency key of a withdrawal's attempt: the same key always yields the same single transfer. */
 export const transferKeyOf = (withdrawalId: string, attempt: number) => `wd_${withdrawalId}_${attempt}`;
@@ -134,7 +139,7 @@ export const createTransfers = (ctx: PayoutsContext) => {
         return true;
       }
       case 'FAILED': {
-        const reason = failureReasonOf(transfer.failureCode);
+        const reason = payoutFailureReason(transfer.failureCode);
         const failed = await repo.transitionTransfer(tx, row.id, open, {
           state: 'FAILED',
           providerTransferId: transfer.id,
