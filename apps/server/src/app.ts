@@ -428,19 +428,20 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   eventTasks.push(...rewards.eventTasks);
   app.decorate('rewards', rewards);
   // Automatic withdrawals: payments' steps on withdrawal rows go in, the dispatcher comes out to payments.
+  const withdrawalSteps = createWithdrawalPayoutSteps({
+    db,
+    repo: createPaymentsRepo(),
+    clock,
+    publish: publisher,
+    wallet: walletService,
+  });
   const payouts = createPayoutsModule({
     db,
     clock,
     log: app.log,
     secret: config.JWT_SECRET,
     providerFactory: deps.payoutProviderFactory ?? ((credentials) => createOpnPayout(credentials)),
-    withdrawals: createWithdrawalPayoutSteps({
-      db,
-      repo: createPaymentsRepo(),
-      clock,
-      publish: publisher,
-      wallet: walletService,
-    }),
+    withdrawals: withdrawalSteps,
     members: memberService,
     wallet: walletService,
     audit: auditLog,
@@ -477,13 +478,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     audit: auditLog,
     flow: payouts,
     payments: paymentsService,
-    withdrawals: createWithdrawalPayoutSteps({
-      db,
-      repo: createPaymentsRepo(),
-      clock,
-      publish: publisher,
-      wallet: walletService,
-    }),
+    withdrawals: withdrawalSteps,
     members: memberService,
     staff: staffService,
     log: app.log,

@@ -145,6 +145,18 @@ describe.each(testDbKinds())('payout account back office (%s)', (kind) => {
     expect(audits[1]?.after).toMatchObject({ secretKeyHint: '9876', baseUrl: 'https://api.omise.co' });
   });
 
+  it('keeps both a rotation and a settings change made at the same moment (neither writes the other back)', async () => {
+    // Only PostgreSQL runs the two transactions together; each writes its own columns under the row lock.
+    const key = 'skey_test_5concurrentrotation4321';
+    const [rotated, settings] = await Promise.all([
+      putAccount('owner', { baseUrl: 'https://api.omise.co', secretKey: key, webhookSecret: WEBHOOK_SECRET }),
+      putSettings('finance', { autoSendEnabled: true, dailyCap: '777.00' }),
+    ]);
+    expect([rotated.statusCode, settings.statusCode]).toEqual([200, 200]);
+    const row = await accountRow();
+    expect([row?.secretKeyHint, row?.autoSendEnabled, row?.dailyCapSatang]).toEqual(['4321', true, 77_700n]);
+  });
+
   it("answers a member's recipient as null before one is created, and 404 for no such member", async () => {
     const member = await registerMember(t);
     const res = await call(t, {

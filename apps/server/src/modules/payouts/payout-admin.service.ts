@@ -185,6 +185,9 @@ export const createPayoutAdminService = (deps: PayoutAdminDeps) => {
      * or asks the provider again about it (PENDING → VERIFIED or FAILED); answers it as it is then.
      */
     async refreshMemberRecipient(operatorId: string, memberId: string): Promise<PayoutRecipient | null> {
+      const member = (await members.summaries(db, operatorId, [memberId])).get(memberId);
+      if (!member) throw new AppError('NOT_FOUND');
+      if (!member.bankCode || !member.accountNumber) throw new AppError('PAYOUT_NO_BANK_ACCOUNT');
       if ((await memberRecipient(operatorId, memberId)) === null) {
         if (!(await flow.providerOf(operatorId))) throw new AppError('PAYOUT_ACCOUNT_MISSING');
         await askProvider(() => flow.recipients.ensure(operatorId, memberId));

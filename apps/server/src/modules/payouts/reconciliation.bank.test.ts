@@ -136,6 +136,11 @@ describe.each(testDbKinds())('payout back office and reconciliation over HTTP (%
     expect((await put('http://127.0.0.1:9', bank.secretKey)).statusCode).toBe(200);
     const down = await get(payoutAdminPaths.balance);
     expect(statusOf(down).code).toBe(errorCatalogue.PAYOUT_PROVIDER_UNREACHABLE.code);
+    // A run that cannot reach the provider is recorded with the reason staff read.
+    expect(await runNow()).toMatchObject({
+      issuesFound: 0,
+      error: errorCatalogue.PAYOUT_PROVIDER_UNREACHABLE.message,
+    });
     expect((await put(bank.url, bank.secretKey)).statusCode).toBe(200);
     expect((await get(payoutAdminPaths.balance)).statusCode).toBe(200);
   });
@@ -273,5 +278,31 @@ describe.each(testDbKinds())('payout back office and reconciliation over HTTP (%
     const resolved = (await get(`${payoutAdminPaths.reconciliation}?status=RESOLVED`)).json().data;
     expect(resolved.issues.map((issue: ReconciliationIssue) => issue.id)).toEqual([mismatch.id]);
     expect((await get(payoutAdminPaths.reconciliation, 'lottery')).statusCode).toBe(403);
+  });
+
+  it('runs as a job once per 10 minutes per operator (after staff ran it too), and never raises a finding twice', async () => {
+    const { task } = t.app.payoutAdmin.reconciliation;
+    const open = async () =>
+      (await get(`${payoutAdminPaths.reconciliation}?status=OPEN`)).json().data.total as number;
+    const before = await open();
+    // A node's first tick (at start) only schedules the first run; staff ran it a moment ago: the job
+    // leaves the operator alone.
+    expect(await task.tick(t.database.db, t.clock)).toEqual({
+      nextAt: new Date(t.clock.now().getTime() + 60_000),
+    });
+    expect((await task.tick(t.database.db, t.clock)).result).toEqual({ runs: 0, issues: 0 });
+    t.clock.advance(10 * 60_000);
+    expect((await task.tick(t.database.db, t.clock)).result).toEqual({ runs: 1, issues: 0 });
+    expect((await task.tick(t.database.db, t.clock)).result).toEqual({ runs: 0, issues: 0 });
+    // Two staff members pressing "run now" together: one runs (or both, one after the other), and
+    // whichever ran, no finding is there twice.
+    const both = await Promise.all([
+      call(t, { url: payoutAdminPaths.reconciliationRun, token: tokens.finance }),
+      call(t, { url: payoutAdminPaths.reconciliationRun, token: tokens.owner }),
+    ]);
+    for (const res of both)
+      expect([0, errorCatalogue.RECONCILIATION_RUNNING.code]).toContain(statusOf(res).code);
+    expect(both.some((res) => res.statusCode === 200)).toBe(true);
+    expect(await open()).toBe(before);
   });
 });

@@ -7,11 +7,13 @@ import {
 } from '@chokdee/contracts';
 import { match } from 'ts-pattern';
 import { uuidv7 } from 'uuidv7';
+import { PayoutProviderError } from '#adapters/bank-payout/bank-payout';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import { createKeyGuard, lockKey } from '#platform/db/tx';
 import { AppError } from '#platform/http/app-error';
 import type { Task } from '#platform/scheduler/scheduler';
 import type { PayoutAdminDeps } from './payout-admin.deps';
+import { providerAppError } from './payout-admin.provider-error';
 import { createPayoutsRepo } from './payouts.repo';
 import { compareTransfers } from './reconciliation.compare';
 import {
@@ -28,6 +30,8 @@ const RUN_LEASE_MS = 5 * 60_000;
 /** The job skips an operator reconciled this recently (by another node, or by staff). */
 const JOB_MIN_GAP_MS = RECONCILIATION_EVERY_MS - 30_000;
 const RECENT_RUNS = 10;
+const FIRST_RUN_AFTER_MS = 60_000;
+const INTERNAL_ERROR_TEXT = 'เกิดข้อผิดพลาดระหว่างกระทบยอด กรุณาลองใหม่อีกครั้ง';
 
 const baht = (satang: unknown) => (typeof satang === 'string' ? formatAmount(BigInt(satang)) : '-');
 const at = (iso: unknown) =>
@@ -188,8 +192,12 @@ export const createReconciliation = (deps: ReconciliationDeps) => {
       return await finish(listed.length, raised.length, null);
     } catch (err) {
       deps.log?.error({ err, operatorId }, 'payout reconciliation failed');
-      const reason = err instanceof Error ? err.message : String(err);
-      return finish(0, 0, reason.slice(0, 500));
+      // Staff read it: the provider's failure as the back office words it, anything else as ours.
+      return finish(
+        0,
+        0,
+        err instanceof PayoutProviderError ? providerAppError(err).message : INTERNAL_ERROR_TEXT,
+      );
     }
   };
 
@@ -200,10 +208,17 @@ export const createReconciliation = (deps: ReconciliationDeps) => {
       return typeof run === 'string' ? undefined : work(operatorId, run);
     });
 
+  let started = false;
   const task: Task = {
     key: 'payout-reconciliation',
     everyMs: RECONCILIATION_EVERY_MS,
     async tick() {
+      // A node's first tick (at start, before it listens: the simulated bank it mounts is not
+      // reachable yet) only schedules the first run a minute later.
+      if (!started) {
+        started = true;
+        return { nextAt: new Date(clock.now().getTime() + FIRST_RUN_AFTER_MS) };
+      }
       let runs = 0;
       let issues = 0;
       for (const operatorId of await repo.operatorsWithAccount(db)) {

@@ -35,6 +35,13 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^POST \/api\/admin\/finance\/feed-secret\/rotate$/, OWNER],
   [/^GET \/api\/admin\/finance\/(deposits|deposit-accounts|receivables)$/, READ],
   [/^(POST|PUT) \/api\/admin\/finance\/(deposit-accounts|withdraw-auto-approve|feed-settings)/, MONEY],
+  // Automatic withdrawals (issue 16): the owner sets the provider's credentials; owner and finance the
+  // kill switch and cap, the balance, the reconciliation and a withdrawal's detail; support reads a recipient.
+  [/^PUT \/api\/admin\/finance\/payout-account$/, OWNER],
+  [/^(GET|PUT|POST) \/api\/admin\/finance\/payout-(account|reconciliation)/, MONEY],
+  [/^GET \/api\/admin\/withdrawals\/:id$/, MONEY],
+  [/^GET \/api\/admin\/members\/:id\/payout-recipient$/, READ],
+  [/^POST \/api\/admin\/members\/:id\/payout-recipient\/refresh$/, MONEY],
   [/^GET \/api\/admin\/settings\//, READ],
   [/^(POST|PUT) \/api\/admin\/settings\//, OWNER],
   [/^POST \/api\/admin\/staff/, OWNER],
