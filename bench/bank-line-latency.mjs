@@ -19,7 +19,6 @@
 //   node bench/bank-line-latency.mjs [--members 200] [--lines 1000] [--rate 20]
 //                                    [--wait-quiet <min>] [--cpu-prof] [--keep-db] [--json] [--strict]
 import { createHmac, randomBytes } from 'node:crypto';
-import { io } from 'socket.io-client';
 import {
   activityBy,
   countInto,
@@ -36,6 +35,7 @@ import {
   writeMembers,
 } from './lib/chokdee.mjs';
 import { sleep, table, waitForQuiet } from './lib/common.mjs';
+import { connectMemberSockets } from './lib/member-sockets.mjs';
 import {
   adminUrl,
   args,
@@ -60,50 +60,6 @@ const settings = {
 };
 const { cpuProfile, waitQuietMinutes, harness } = commonOptions();
 const now = () => performance.timeOrigin + performance.now();
-
-/** One socket per member; `onWallet(memberIndex, payload, at)` for every `wallet.updated`. */
-const connectSockets = async (base, members, onWallet) => {
-  const sockets = [];
-  let disconnects = 0;
-  const failures = [];
-  let next = 0;
-  const started = now();
-  await Promise.all(
-    Array.from({ length: 20 }, async () => {
-      while (next < members.length) {
-        const index = next++;
-        await new Promise((resolve) => {
-          const socket = io(base, {
-            path: '/socket.io',
-            transports: ['websocket'],
-            auth: { token: members[index].token, operator: OPERATOR_KEY },
-            forceNew: true,
-            reconnection: false,
-            timeout: 20_000,
-          });
-          socket.on('wallet.updated', (payload) => onWallet(index, payload, now()));
-          socket.once('connect', () => {
-            socket.on('disconnect', () => {
-              disconnects += 1;
-            });
-            sockets.push(socket);
-            resolve();
-          });
-          socket.once('connect_error', (error) => {
-            failures.push(error.message);
-            resolve();
-          });
-        });
-      }
-    }),
-  );
-  harness.children.push({
-    stop: async () => {
-      for (const socket of sockets) socket.disconnect();
-    },
-  });
-  return { sockets, failures, seconds: (now() - started) / 1000, disconnects: () => disconnects };
-};
 
 /** The signed call the bank feed makes, with one line. */
 const sendLine = (base, secret, line) => {
@@ -183,10 +139,8 @@ const main = async () => {
     // A push of a later balance also shows every earlier line of the queue.
     for (const line of queue.splice(0, hit + 1)) line.pushedAt ??= at;
   };
-  const sockets = await connectSockets(app.base, members, onWallet);
-  console.log(
-    `${sockets.sockets.length} sockets connected in ${sockets.seconds.toFixed(1)} s${sockets.failures.length ? `; ${sockets.failures.length} failed (${sockets.failures.slice(0, 3).join('; ')})` : ''}.`,
-  );
+  const sockets = await connectMemberSockets(harness, app.base, members, { 'wallet.updated': onWallet });
+  console.log(sockets.summary());
   if (waitQuietMinutes > 0) {
     console.log(`Waiting up to ${waitQuietMinutes} min for the machine to go quiet…`);
     if (await waitForQuiet(waitQuietMinutes)) console.log('Quiet: starting.');

@@ -16,6 +16,7 @@ const scripts = [
   'yeekee-settle.mjs',
   'game-wallet.mjs',
   'bank-line-latency.mjs',
+  'payout-latency.mjs',
   'spike.mjs',
 ];
 const args = process.argv.slice(2);

@@ -428,22 +428,29 @@ export const writeMembers = async ({ base, client, operatorId, count, fundSatang
     ])
   ).rows;
   await insertMembers(client, { operatorId, count, ms: Date.now(), passwordHash });
-  if (fundSatang) {
-    await openHouseAccounts(client, operatorId, ['DEPOSITS_CLEARING']);
-    await createMovesTable(client);
-    await client.query(
-      `insert into bench_moves (debit, credit, amount, kind, cause_type, cause_id, idempotency_key)
-       select h.id, a.id, $2::bigint, 'DEPOSIT', 'bench_funding', m.id::text, 'bench-funding:' || m.id
-       from members m
-       join ledger_accounts a on a.member_id = m.id and a.kind = 'MEMBER_WALLET'
-       join ledger_accounts h on h.operator_id = $1 and h.member_id is null and h.shard = 0 and h.kind = 'DEPOSITS_CLEARING'
-       where m.operator_id = $1 and m.source_ref = 'bench' order by m.id`,
-      [operatorId, String(fundSatang)],
-    );
-    await postMoves(client, operatorId);
-  }
+  if (fundSatang) await fundMembers(client, operatorId, fundSatang);
   const phones = Array.from({ length: count }, (_, i) => `09${String(i + 1).padStart(8, '0')}`);
   return { password: registered.password, phones };
+};
+
+/**
+ * Funds members with `fundSatang` each through ledger rows (DEPOSITS_CLEARING → wallet, one DEPOSIT
+ * transfer each, key `bench-funding:<member id>`): the members of `memberIds`, or every bench member
+ * (`source_ref = 'bench'`) without it.
+ */
+export const fundMembers = async (client, operatorId, fundSatang, { memberIds } = {}) => {
+  await openHouseAccounts(client, operatorId, ['DEPOSITS_CLEARING']);
+  await createMovesTable(client);
+  await client.query(
+    `insert into bench_moves (debit, credit, amount, kind, cause_type, cause_id, idempotency_key)
+     select h.id, a.id, $2::bigint, 'DEPOSIT', 'bench_funding', m.id::text, 'bench-funding:' || m.id
+     from members m
+     join ledger_accounts a on a.member_id = m.id and a.kind = 'MEMBER_WALLET'
+     join ledger_accounts h on h.operator_id = $1 and h.member_id is null and h.shard = 0 and h.kind = 'DEPOSITS_CLEARING'
+     where m.operator_id = $1 and ${memberIds ? 'm.id = any($3::uuid[])' : "m.source_ref = 'bench'"} order by m.id`,
+    memberIds ? [operatorId, String(fundSatang), memberIds] : [operatorId, String(fundSatang)],
+  );
+  await postMoves(client, operatorId);
 };
 
 /** Logs the members in through `POST /api/login`, `parallel` at a time (argon2 per login); answers them with their tokens and the time it took. */

@@ -12,6 +12,7 @@ import {
   sendStatementLine,
 } from '../fixtures/api';
 import { DESKTOP, useBrowser } from '../fixtures/browser';
+import { useStaffReviewedWithdrawals } from '../fixtures/withdrawals';
 import { AdminSite } from '../page-models/admin-site';
 
 /** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */
@@ -57,6 +58,8 @@ const freshOwner = async (baseUrl: string) => {
 
 describe('back office: staff and finance on a desktop', () => {
   const browser = useBrowser(DESKTOP);
+  // Staff approve and mark paid by hand here: the withdrawal must wait for them.
+  useStaffReviewedWithdrawals();
 
   it('an owner turns TOTP on and logs in with it; credits an unmatched deposit; approves and pays a withdrawal', async () => {
     const { baseUrl, page } = browser;

@@ -14,6 +14,7 @@ import {
   sendStatementLine,
 } from '../fixtures/api';
 import { DESKTOP, useBrowser, waitForText } from '../fixtures/browser';
+import { useStaffReviewedWithdrawals } from '../fixtures/withdrawals';
 import { AdminSite } from '../page-models/admin-site';
 
 const jsonHeaders = (token: string) => ({
@@ -80,6 +81,8 @@ const watchStaffSockets = (page: Page) => {
 
 describe('back office: staff money powers on a desktop', () => {
   const browser = useBrowser(DESKTOP);
+  // A withdrawal must reach the open queue (not be approved and paid by the rule).
+  useStaffReviewedWithdrawals();
 
   it('a second staff member approves an adjustment above the threshold; only then does the money move', async () => {
     const { baseUrl, page } = browser;

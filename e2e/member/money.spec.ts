@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiDepositAccounts, apiLogin, apiRegister, sendStatementLine } from '../fixtures/api';
 import { useBrowser, waitForText } from '../fixtures/browser';
+import { useStaffReviewedWithdrawals } from '../fixtures/withdrawals';
 import { MemberSite } from '../page-models/member-site';
 
 const textOf = async (locator: import('playwright-core').Locator) => {
@@ -10,6 +11,8 @@ const textOf = async (locator: import('playwright-core').Locator) => {
 
 describe('member money on a phone', () => {
   const browser = useBrowser();
+  // The hold on the member's screen is this spec's subject: the withdrawal waits for staff.
+  useStaffReviewedWithdrawals();
 
   it('a member funded by the bank feed sees the balance change live, withdraws, and finds it in history', async () => {
     const site = new MemberSite(browser.page);

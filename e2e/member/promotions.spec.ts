@@ -16,6 +16,7 @@ import {
 } from '../fixtures/api';
 import { useBrowser, waitForText } from '../fixtures/browser';
 import { pickOpenProduct, rawResults, TOP3 } from '../fixtures/lottery';
+import { useStaffReviewedWithdrawals } from '../fixtures/withdrawals';
 import { MemberSite } from '../page-models/member-site';
 
 /** 2 ตัวบน on a number the entered result (top2 = "23") does not hit: the stake is lost, all of it counts. */
@@ -29,6 +30,8 @@ const LOSING_TWO_TOP = '45';
  */
 describe('promotions on a phone', () => {
   const browser = useBrowser();
+  // The withdrawal at the end is shown on hold (the automatic payout has its own spec).
+  useStaffReviewedWithdrawals();
 
   it('pick, deposit, refused with the progress card, play to the target, converted, withdraw', async () => {
     const baseUrl = browser.baseUrl;

@@ -124,6 +124,21 @@ export class MemberSite {
     return this.dialog.getByTestId('payment-history-item');
   }
 
+  /** One fund-history row (the modal is open), by its payment reference. */
+  historyItem(paymentRef: string): Locator {
+    return this.historyItems.filter({ hasText: paymentRef });
+  }
+
+  /** The access token the site holds after a login or a registration (lib/auth-store's `persist`). */
+  accessToken(): Promise<string> {
+    return this.page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('chokdee-auth') ?? '{}') as {
+        state?: { accessToken?: string };
+      };
+      return stored.state?.accessToken ?? '';
+    });
+  }
+
   /** On the lottery list: the product's card (by its exact name) → its open round's buy page. */
   async openLotteryProduct(productName: string) {
     const card = this.page

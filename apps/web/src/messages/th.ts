@@ -249,6 +249,8 @@ export const walletText = {
   withdrawAll: 'ถอนทั้งหมด',
   withdrawSubmit: 'ยืนยันการถอนเงิน',
   withdrawFailed: 'เกิดข้อผิดพลาด',
+  /** After a withdrawal the auto-approve rule approved at once (otherwise contracts `th.withdrawCreated`). */
+  withdrawApproved: 'อนุมัติรายการถอนแล้ว กำลังโอนเข้าบัญชีของคุณ',
 
   // Promotion notice (WITHDRAW_PROMOTION_ACTIVE)
   promotionNoticeTitle: 'คุณกำลังใช้งานโปรโมชั่น',
@@ -276,6 +278,12 @@ export const walletText = {
     SENDING: 'กำลังโอน',
     FAILED: 'รอเจ้าหน้าที่ตรวจสอบ',
     ON_HOLD: 'ระงับชั่วคราว',
+  },
+  /** A line under a withdrawal whose state needs a word: in transfer, or waiting for staff (money held). */
+  statusHint: {
+    SENDING: 'กำลังโอนเข้าบัญชีธนาคารของคุณ',
+    FAILED: 'การโอนยังไม่สำเร็จ เจ้าหน้าที่กำลังดำเนินการให้ ยอดเงินยังถูกพักไว้ครบถ้วน',
+    ON_HOLD: 'เจ้าหน้าที่กำลังตรวจสอบรายการ ยอดเงินยังถูกพักไว้ครบถ้วน',
   },
 
   // Live pushes

@@ -196,6 +196,29 @@ describe('withdraw tab', () => {
     );
   });
 
+  it('a withdrawal the auto-approve rule approves at once says it is being transferred, not reviewed', async () => {
+    let status = 'APPROVED';
+    stubApi(
+      handlers({
+        [`POST ${paymentPaths.withdraw}`]: () =>
+          okReply({ withdrawalId: 'w2', paymentRef: 'W2', amount: '300.00', status }, th.withdrawCreated),
+      }),
+    );
+    const { user } = renderWithApp(<DepositWithdrawModal />, { url: '/?modal=withdraw' });
+    const input = await screen.findByRole('textbox', { name: 'ยอดเงินที่ต้องการถอน (บาท)' });
+    await user.type(input, '300');
+    await user.click(screen.getByRole('button', { name: 'ยืนยันการถอนเงิน' }));
+    expect(await screen.findByText('อนุมัติรายการถอนแล้ว กำลังโอนเข้าบัญชีของคุณ')).toBeInTheDocument();
+    expect(screen.queryByText(th.withdrawCreated)).toBeNull();
+    expect(input).toHaveValue('');
+
+    // Over the rule's limit: it waits for staff, and the spec's message says so.
+    status = 'PENDING';
+    await user.type(input, '6000');
+    await user.click(screen.getByRole('button', { name: 'ยืนยันการถอนเงิน' }));
+    expect(await screen.findByText(th.withdrawCreated)).toBeInTheDocument();
+  });
+
   it('on an active promotion: toasts the message, clears the form, closes the modal and shows the notice', async () => {
     stubApi(
       handlers({

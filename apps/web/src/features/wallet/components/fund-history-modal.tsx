@@ -24,6 +24,9 @@ const badgeClass: Record<PaymentHistoryItem['status'], string> = {
   ON_HOLD: 'bg-red-400/20 text-red-200',
 };
 
+/** Only some states carry a line of explanation under the badge. */
+const statusHints: Partial<Record<PaymentHistoryItem['status'], string>> = walletText.statusHint;
+
 /**
  * `?modal=fund-history` (also the user menu's `payment-history`): deposit and withdraw history,
  * 25 a page with "load more". Spec §8: a failed fetch is only logged, the list says it failed.
@@ -70,44 +73,54 @@ const HistoryList = ({ type }: { type: PaymentType }) => (
   />
 );
 
-const HistoryItem = ({ item }: { item: PaymentHistoryItem }) => (
-  <li className="rounded-xl bg-brand-800 p-3 ring-1 ring-white/10" data-testid="payment-history-item">
-    <div className="flex items-start justify-between gap-2">
-      <div className="min-w-0">
-        <p className="truncate font-num text-sm text-white/80">
-          <span className="sr-only">{walletText.paymentRef} </span>
-          {item.paymentRef}
-        </p>
-        <p className="text-xs text-white/60">
-          <span className="sr-only">{walletText.transferTime} </span>
-          {formatThaiDate(item.transferTime)}
-        </p>
+const HistoryItem = ({ item }: { item: PaymentHistoryItem }) => {
+  const hint = statusHints[item.status];
+  return (
+    <li className="rounded-xl bg-brand-800 p-3 ring-1 ring-white/10" data-testid="payment-history-item">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="truncate font-num text-sm text-white/80">
+            <span className="sr-only">{walletText.paymentRef} </span>
+            {item.paymentRef}
+          </p>
+          <p className="text-xs text-white/60">
+            <span className="sr-only">{walletText.transferTime} </span>
+            {formatThaiDate(item.transferTime)}
+          </p>
+        </div>
+        <span
+          className={cx(
+            'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
+            badgeClass[item.status],
+          )}
+        >
+          {item.status === 'SENDING' && (
+            <span aria-hidden className="size-1.5 rounded-full bg-current motion-safe:animate-pulse" />
+          )}
+          {walletText.status[item.status]}
+        </span>
       </div>
-      <span
-        className={cx('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', badgeClass[item.status])}
-      >
-        {walletText.status[item.status]}
-      </span>
-    </div>
-    <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
-      <div>
-        <dt className="text-xs text-white/60">{walletText.amount}</dt>
-        <dd className="font-semibold text-gold-200">
-          <MoneyText amount={item.amount} />
-        </dd>
-      </div>
-      <div>
-        <dt className="text-xs text-white/60">{walletText.balanceBefore}</dt>
-        <dd>
-          <MoneyText amount={item.balanceBefore} />
-        </dd>
-      </div>
-      <div>
-        <dt className="text-xs text-white/60">{walletText.balanceAfter}</dt>
-        <dd>
-          <MoneyText amount={item.balanceAfter} />
-        </dd>
-      </div>
-    </dl>
-  </li>
-);
+      {hint && <p className="mt-1 text-xs text-white/70">{hint}</p>}
+      <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-xs text-white/60">{walletText.amount}</dt>
+          <dd className="font-semibold text-gold-200">
+            <MoneyText amount={item.amount} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-white/60">{walletText.balanceBefore}</dt>
+          <dd>
+            <MoneyText amount={item.balanceBefore} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-white/60">{walletText.balanceAfter}</dt>
+          <dd>
+            <MoneyText amount={item.balanceAfter} />
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+};

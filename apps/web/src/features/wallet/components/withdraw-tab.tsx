@@ -11,7 +11,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { walletText } from '../../../messages/th';
 import { DEFAULT_BALANCE, useWallet } from '../api/get-balance';
-import { promotionTriggerOf, requestWithdraw } from '../api/withdraw';
+import { isApprovedAtOnce, promotionTriggerOf, requestWithdraw } from '../api/withdraw';
 import { promotionNotice } from '../stores/promotion-notice-store';
 import { adjustAmount, amountText, amountToSatang, sanitizeAmountInput } from '../utils/amount';
 
@@ -49,8 +49,9 @@ export const WithdrawTab = () => {
     if (attempt.current?.amount !== amount) attempt.current = { amount, key: newIdempotencyKey() };
     setPending(true);
     try {
-      await requestWithdraw(amount, attempt.current.key);
-      toast.success(th.withdrawCreated);
+      const created = await requestWithdraw(amount, attempt.current.key);
+      // Approved by the rule: it is being paid (the paid toast follows from the push), not reviewed.
+      toast.success(isApprovedAtOnce(created) ? walletText.withdrawApproved : th.withdrawCreated);
       clearForm();
       void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
       void queryClient.invalidateQueries({ queryKey: queryKeys.paymentHistory });

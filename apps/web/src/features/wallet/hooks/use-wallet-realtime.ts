@@ -8,6 +8,7 @@ import { realtime as appRealtime, REALTIME_CONNECTED, type Realtime } from '../.
 import { toast } from '../../../lib/toast';
 import { walletText } from '../../../messages/th';
 import { isWallet, toWallet } from '../api/get-balance';
+import { isWithdrawalStatus, patchWithdrawalStatus } from '../utils/history-cache';
 
 const record = (payload: unknown): Record<string, unknown> =>
   typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
@@ -15,7 +16,9 @@ const record = (payload: unknown): Record<string, unknown> =>
 /**
  * Keeps the page live while a member is logged in: `wallet.updated` replaces the wallet in the
  * cache at once (header balance and open modals re-render), deposits and paid / rejected
- * withdrawals toast, and fund history refetches. Mounted once, in the root layout.
+ * withdrawals toast, a withdrawal's new state is written into the withdraw history in the cache
+ * (each state shows live: SENDING, PAID, FAILED…), and fund history refetches. Mounted once, in the
+ * root layout (and the game-loader layout, which is outside it).
  */
 export const useWalletRealtime = (realtime: Realtime = appRealtime) => {
   const queryClient = useQueryClient();
@@ -34,15 +37,24 @@ export const useWalletRealtime = (realtime: Realtime = appRealtime) => {
         refreshHistory();
       }),
       realtime.on(realtimeEvents.withdrawalUpdated, (payload) => {
-        const { amount, status } = record(payload);
+        const { amount, status, paymentRef } = record(payload);
         const shown = isMoneyString(amount) ? formatBaht(amount) : '';
-        if (status === 'PAID') toast.success(fillMessage(walletText.withdrawalPaid, { amount: shown }));
-        if (status === 'REJECTED') toast.error(fillMessage(walletText.withdrawalRejected, { amount: shown }));
+        // One toast per withdrawal even when the push comes twice (a retry, a reconciliation).
+        const id = typeof paymentRef === 'string' ? `withdrawal-${status}-${paymentRef}` : undefined;
+        if (status === 'PAID')
+          toast.success(fillMessage(walletText.withdrawalPaid, { amount: shown }), { id });
+        if (status === 'REJECTED')
+          toast.error(fillMessage(walletText.withdrawalRejected, { amount: shown }), { id });
+        // SENDING, FAILED (money still held, staff take over) and the rest show in the history only.
+        if (typeof paymentRef === 'string' && isWithdrawalStatus(status))
+          patchWithdrawalStatus(queryClient, { paymentRef, status });
         refreshHistory();
       }),
       // Push is a hint: after a (re)connect, re-read what may have changed while offline.
       realtime.on(REALTIME_CONNECTED, () => {
         void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
+        // A withdrawal paid (or failed) while the socket was down shows at the next history read.
+        refreshHistory();
       }),
     ];
     const stop = realtime.start();
