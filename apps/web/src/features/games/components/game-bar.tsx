@@ -1,4 +1,3 @@
-import { fillMessage } from '@chokdee/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { gameText } from '../../../messages/games';
@@ -13,7 +12,7 @@ export const GameBar = ({ slug, balance }: { slug: string; balance: ReactNode })
     <header className="flex h-12 shrink-0 items-center gap-2 border-b border-gold-400/20 bg-brand-900 px-2">
       <Link
         to={lobby.href}
-        aria-label={fillMessage(gameText.backToLobby, { lobby: lobby.name })}
+        aria-label={lobby.back}
         className="flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm text-gold-200 hover:bg-white/10"
       >
         <span aria-hidden="true">‹</span>
