@@ -69,9 +69,10 @@ export const webTh = {
   modalFundHistory: 'ประวัติฝาก-ถอน',
   modalPayout: 'อัตราจ่าย',
   modalDepositWithdraw: 'ฝาก-ถอน',
-  pendingBills: 'โพยที่รอผล',
-  settledBills: 'โพยที่ออกผลแล้ว',
-  cancelledBills: 'โพยที่ยกเลิก',
+  // The order-history tabs, under the modal's title "โพยหวย": short enough for one line at 390 px.
+  pendingBills: 'รอผล',
+  settledBills: 'ออกผลแล้ว',
+  cancelledBills: 'ยกเลิกแล้ว',
   depositHistory: 'ประวัติฝาก',
   withdrawHistory: 'ประวัติถอน',
 
