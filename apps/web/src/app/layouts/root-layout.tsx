@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { OfflineBanner } from '../../components/feedback/network-status';
 import { useLotteryRealtime } from '../../features/lottery/hooks/use-lottery-realtime';
 import { usePromotionRealtime } from '../../features/promotions/hooks/use-promotion-realtime';
 import { useVipRealtime } from '../../features/vip/hooks/use-vip-realtime';
@@ -97,6 +98,8 @@ export const RootLayout = () => {
           isSidebarOpen && 'md:pl-64',
         )}
       >
+        {/* In the flow under the fixed header: offline, the page moves down rather than under it. */}
+        <OfflineBanner className="sticky top-[62px] z-20" />
         <div className="mx-auto w-full max-w-5xl px-3 py-4 md:px-6">
           {handle.categoryMenu && <GameCategoryMenu />}
           <Outlet />

@@ -1,4 +1,5 @@
 import { Outlet, useParams } from 'react-router';
+import { OfflineBanner } from '../../components/feedback/network-status';
 import { GameBar } from '../../features/games/components/game-bar';
 import { GameEntry } from '../../features/games/components/game-entry';
 import { GameLauncher } from '../../features/games/components/game-launcher';
@@ -23,6 +24,7 @@ export const GameLoaderLayout = () => {
   return (
     <div className="flex h-dvh flex-col bg-brand-950">
       <GameBar slug={slug} balance={isMember ? <BalanceWidget /> : null} />
+      <OfflineBanner />
       <main className="flex min-h-0 flex-1 flex-col">
         <Outlet />
       </main>
