@@ -182,7 +182,10 @@ export const accountText = {
   bankNameLabel: 'ธนาคาร',
   accountNumberLabel: 'เลขบัญชี',
   accountNameLabel: 'ชื่อบัญชี',
-  readOnlyHint: 'หากต้องการแก้ไข กรุณาติดต่อเจ้าหน้าที่',
+  /** Name and phone, shown as text: the server refuses a member's own change (PROFILE_FIELD_LOCKED). */
+  fixedDetails: 'ข้อมูลที่แก้ไขเองไม่ได้',
+  readOnlyHint: 'ชื่อและหมายเลขโทรศัพท์แก้ไขเองไม่ได้ หากต้องการเปลี่ยน กรุณาติดต่อเจ้าหน้าที่',
+  contactStaff: 'ติดต่อเจ้าหน้าที่',
   save: 'บันทึก',
   changePassword: 'เปลี่ยนรหัสผ่าน',
   profileLoading: 'กำลังโหลดข้อมูลส่วนตัว',
