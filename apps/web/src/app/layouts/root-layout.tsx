@@ -13,7 +13,7 @@ import { useIsMember } from '../../lib/auth-store';
 import { cx } from '../../lib/cx';
 import { useModal } from '../../lib/modal-url';
 import { useIdle, whenIdle } from '../../lib/when-idle';
-import { webTh } from '../../messages/th';
+import { useDocumentTitle } from '../document-title';
 import { useRouteHandle } from '../route-handle';
 import { GameCategoryMenu } from './game-category-menu';
 import { Header } from './header';
@@ -61,18 +61,11 @@ const PromotionNotice = lazy(() =>
   import('../promotion-notice').then((module) => ({ default: module.PromotionNotice })),
 );
 
-const useDocumentTitle = (title: string | undefined, siteName: string) => {
-  useEffect(() => {
-    document.title = title ? `${title} | ${siteName}` : `${siteName} ${webTh.siteTagline}`;
-  }, [title, siteName]);
-};
-
 /** The default layout: header, sidebar, page, bottom bars and whichever modal the URL names. */
 export const RootLayout = () => {
   const isMember = useIsMember();
   const handle = useRouteHandle();
   const isSidebarOpen = useSidebarStore((state) => state.isOpen);
-  const { data: config } = useWebConfig();
   useStartupLoads(isMember);
   useWalletRealtime();
   useLotteryRealtime();
@@ -81,7 +74,7 @@ export const RootLayout = () => {
   const isIdle = useIdle();
   const hasModal = useModal().currentModal !== null;
   const hasPromotionNotice = usePromotionNotice((state) => state.notice !== null);
-  useDocumentTitle(handle.title, config?.siteName ?? webTh.siteName);
+  useDocumentTitle();
 
   return (
     <div className="min-h-dvh">

@@ -8,6 +8,7 @@ import { BalanceWidget } from '../../features/wallet/components/balance-widget';
 import { useWalletRealtime } from '../../features/wallet/hooks/use-wallet-realtime';
 import { useIsMember } from '../../lib/auth-store';
 import { gameText } from '../../messages/games';
+import { useDocumentTitle } from '../document-title';
 import { ModalOutlet } from '../modals';
 import { MemberOnlyNotice } from './member-only-notice';
 
@@ -19,6 +20,7 @@ import { MemberOnlyNotice } from './member-only-notice';
 export const GameLoaderLayout = () => {
   const { slug = '' } = useParams();
   const isMember = useIsMember();
+  useDocumentTitle();
   useWallet();
   useWalletRealtime();
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../../lib/page-title';
 import { gameText } from '../../../messages/games';
 import { useGame } from '../api/get-game';
 import { lobbyOf } from './lobby-of';
@@ -7,6 +8,7 @@ import { lobbyOf } from './lobby-of';
 /** The game-loader's slim bar: the way back to the game's lobby, its name, and `balance` (the app's widget). */
 export const GameBar = ({ slug, balance }: { slug: string; balance: ReactNode }) => {
   const game = useGame(slug);
+  usePageTitle(game.data?.name);
   const lobby = lobbyOf(game.data?.category);
   return (
     <header className="flex h-12 shrink-0 items-center gap-2 border-b border-gold-400/20 bg-brand-900 px-2">
