@@ -204,6 +204,9 @@ export type AppDeps = {
   publisher?: Publisher;
   /** Builds an operator's payout adapter from its credentials; default: the Opn Payments adapter. */
   payoutProviderFactory?: PayoutProviderFactory;
+  /** Whether the node has started (`main.ts`: listening, its jobs' first runs made): the health check
+   * answers 503 until then. Default: always. */
+  ready?: () => boolean;
 };
 
 declare module 'fastify' {
@@ -581,7 +584,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   onSocket(realtime.io, yeekee.sockets);
 
-  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(healthRoutes, { ping: database.ping, ready: deps.ready ?? (() => true) });
   await app.register(bankLogoRoutes);
   // The console sender's outbox holds real OTPs: never reachable in production or with a real gateway.
   if (config.SMS_PROVIDER === 'console' && !config.isProduction && hasOutbox(sms)) {

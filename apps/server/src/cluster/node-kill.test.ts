@@ -26,7 +26,8 @@ import { arrayLiteral, rowsOf } from '#platform/db/rows';
 import * as schema from '#platform/db/schema';
 import { insertLoggedInMembers, TEST_FEED_SECRET, TEST_JWT_SECRET, testDatabaseUrl } from '#testing/index';
 import { testRedisUrl } from '#testing/redis';
-import { type Cluster, ensureDatabase, startCluster } from '../../../../scripts/cluster/start-cluster.mjs';
+import { processDatabase } from '#testing/server-process';
+import { type Cluster, startCluster } from '../../../../scripts/cluster/start-cluster.mjs';
 
 /**
  * A node killed mid-load loses nothing. Real processes (`startCluster`: two `main.ts` nodes on one
@@ -80,6 +81,7 @@ type Ack = { kind: Kind; memberId: string; key: string; data: Record<string, unk
 
 describe.runIf(runs)('a node killed mid-load loses nothing (two real nodes, PostgreSQL, Redis)', () => {
   let cluster: Cluster;
+  let clusterDatabase: Awaited<ReturnType<typeof processDatabase>> | undefined;
   let database: Database;
   let dataDir: string;
   let operatorId: string;
@@ -88,8 +90,8 @@ describe.runIf(runs)('a node killed mid-load loses nothing (two real nodes, Post
   const logs: string[] = [];
 
   beforeAll(async () => {
-    const name = `chokdee_cluster_${Date.now().toString(36)}_${randomInt(1e6)}`;
-    const databaseUrl = await ensureDatabase(testDatabaseUrl() as string, name);
+    clusterDatabase = await processDatabase();
+    const databaseUrl = clusterDatabase.url;
     dataDir = mkdtempSync(path.join(tmpdir(), 'chokdee-cluster-'));
     cluster = await startCluster({
       nodes: 2,
@@ -156,25 +158,8 @@ describe.runIf(runs)('a node killed mid-load loses nothing (two real nodes, Post
 
   afterAll(async () => {
     await cluster?.close();
-    const url = cluster?.databaseUrl;
     await database?.close();
-    if (url) {
-      const admin = new pg.Client({ connectionString: testDatabaseUrl() });
-      await admin.connect();
-      // Without `force`: terminating backends the pool is still closing would surface as a FATAL error.
-      for (let attempt = 0; attempt < 40; attempt += 1) {
-        const dropped = await admin
-          .query(`drop database if exists ${new URL(url).pathname.slice(1)}`)
-          .then(() => true)
-          .catch((error: { code?: string }) => {
-            if (error.code !== '55006') throw error;
-            return false;
-          });
-        if (dropped) break;
-        await sleep(250);
-      }
-      await admin.end();
-    }
+    await clusterDatabase?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 

@@ -213,8 +213,8 @@ export const createReconciliation = (deps: ReconciliationDeps) => {
     key: 'payout-reconciliation',
     everyMs: RECONCILIATION_EVERY_MS,
     async tick() {
-      // A node's first tick (at start, before it listens: the simulated bank it mounts is not
-      // reachable yet) only schedules the first run a minute later.
+      // A node's first tick (at start, which waits for every job's first run before the node says it
+      // is ready) only schedules the first run a minute later: no 48-hour listing on the way up.
       if (!started) {
         started = true;
         return { nextAt: new Date(clock.now().getTime() + FIRST_RUN_AFTER_MS) };

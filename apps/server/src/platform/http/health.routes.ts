@@ -1,8 +1,16 @@
 import { apiPaths, envelopeSchema, healthSchema } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
 import { ok } from './envelope';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ ping(): Promise<void> }> = async (app, { ping }) => {
+/**
+ * `GET /api/health`: 200 once the node is `ready` (`main.ts`: it listens and its jobs made their first
+ * runs) and its database answers; 503 STARTING before.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{ ping(): Promise<void>; ready(): boolean }> = async (
+  app,
+  { ping, ready },
+) => {
   const startedAt = Date.now();
   app.get(
     apiPaths.health,
@@ -11,11 +19,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping(): Promise<void> }> = as
       logLevel: 'warn',
       schema: {
         tags: ['platform'],
-        summary: 'Liveness and database check',
+        summary: 'Readiness (listening, first job runs made) and database check',
         response: { 200: envelopeSchema(healthSchema) },
       },
     },
     async () => {
+      if (!ready()) throw new AppError('STARTING');
       await ping();
       return ok({ database: 'ok' as const, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) });
     },
