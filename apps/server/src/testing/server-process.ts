@@ -68,7 +68,7 @@ export type ServerProcess = {
   url: string;
   dataDir: string;
   /**
-   * Starts `main.ts` (again) on the same port and data dir with `env` over the first start's;
+   * Starts `main.ts` (again) on the same port and data dir, `env` added to what earlier starts had;
    * resolves once its health check answers, and throws when the process exits before (a start
    * that crashed): a restart must come up the first time.
    */
@@ -119,8 +119,9 @@ export const serverProcess = async (env: Record<string, string>): Promise<Server
     dataDir,
     async start(more = {}) {
       if (child && !exited(child)) throw new Error('the server process is still running');
+      Object.assign(base, more);
       const started = spawnServer({
-        env: { ...base, ...more },
+        env: base,
         label: `server:${port}`,
         log: (line) => {
           lines.push(line);

@@ -1,6 +1,5 @@
-import { apiPaths, envelopeSchema, healthSchema } from '@chokdee/contracts';
+import { apiPaths, envelopeSchema, errorCatalogue, healthSchema, noDataSchema } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from './app-error';
 import { ok } from './envelope';
 
 /**
@@ -20,11 +19,15 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping(): Promise<void>; ready(
       schema: {
         tags: ['platform'],
         summary: 'Readiness (listening, first job runs made) and database check',
-        response: { 200: envelopeSchema(healthSchema) },
+        response: { 200: envelopeSchema(healthSchema), 503: envelopeSchema(noDataSchema) },
       },
     },
-    async () => {
-      if (!ready()) throw new AppError('STARTING');
+    async (_request, reply) => {
+      if (!ready()) {
+        // Answered here, not thrown: a node starting is no error to log at every poll.
+        const { code, http, message } = errorCatalogue.STARTING;
+        return reply.code(http).send({ status: { code, message }, data: null });
+      }
       await ping();
       return ok({ database: 'ok' as const, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) });
     },
