@@ -235,7 +235,7 @@ declare module 'fastify' {
     games: GamesModule;
     /** Automatic withdrawals (issue 16): providers, recipients, transfers; `main.ts` schedules `payouts.tasks`. */
     payouts: PayoutsModule;
-    /** The payouts back office; `main.ts` schedules `payoutAdmin.reconciliation.task` (every 10 minutes). */
+    /** The payouts back office; `main.ts` schedules `payoutAdmin.tasks` (reconciliation, late withdrawals). */
     payoutAdmin: PayoutAdmin;
     /** Every `/api/admin` route with the roles its staff guard admits (the role-matrix test reads it). */
     staffRoutes: StaffRouteEntry[];
@@ -450,6 +450,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     audit: auditLog,
     operators: operatorService.resolver,
     bus,
+    dispatchDelayMs: config.TEST_PAYOUT_DISPATCH_DELAY_MS,
   });
   app.decorate('payouts', payouts);
   // Provider calls still running finish before the database closes.

@@ -232,11 +232,12 @@ const start = async () => {
       app.rewards.jobs.task(),
       // Cashback credits past their claim window are marked EXPIRED.
       ...app.rewards.tasks,
-      // Automatic withdrawals: a transfer whose answer was lost sent again (same key), SENT ones polled,
-      // pending recipients checked again — each every few seconds.
+      // Automatic withdrawals: approved ones no node dispatched sent, a transfer whose answer was lost
+      // sent again (same key), SENT ones polled, pending recipients checked again — every few seconds.
       ...app.payouts.tasks,
-      // Payout reconciliation: the provider's transfers of the last 48 hours against ours, every 10 minutes.
-      app.payoutAdmin.reconciliation.task,
+      // Payout reconciliation: the provider's transfers of the last 48 hours against ours, every 10
+      // minutes; withdrawals not at the provider within their promise raised to staff, every 5 s.
+      ...app.payoutAdmin.tasks,
     ],
   });
 

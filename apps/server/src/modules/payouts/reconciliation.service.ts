@@ -1,4 +1,5 @@
 import {
+  AUTO_WITHDRAW_PROMISE_SECONDS,
   formatAmount,
   type ReconciliationIssue,
   type ReconciliationReport,
@@ -78,10 +79,19 @@ export const issueDetail = (
       () =>
         `รายการโอนครั้งที่ ${String(f.attempt)} ค้างสถานะ ${String(f.transferState)} ตั้งแต่ ${at(f.since)} (นานกว่า 30 นาที)`,
     )
+    .with(
+      'LATE',
+      () =>
+        `รายการถอน ${baht(f.amountSatang)} บาท อนุมัติเมื่อ ${at(f.approvedAt)} ยังไม่ได้ส่งให้ผู้ให้บริการโอนเงินภายใน ${AUTO_WITHDRAW_PROMISE_SECONDS} วินาที (สถานะ ${String(f.status)}${typeof f.waitReason === 'string' ? `: ${f.waitReason}` : ''})`,
+    )
     .exhaustive();
 };
 
-const issueView = (row: ReconciliationIssueRow, staffNames: Map<string, string>): ReconciliationIssue => {
+/** A finding as staff read it (and as it is pushed); `staffNames`: who closed it, by staff id. */
+export const issueView = (
+  row: ReconciliationIssueRow,
+  staffNames: Map<string, string>,
+): ReconciliationIssue => {
   const facts = (row.facts ?? {}) as Record<string, unknown>;
   return {
     id: row.id,
