@@ -5,6 +5,7 @@ import { uuidv7 } from 'uuidv7';
 import { createGameWallet } from '#modules/games/wallet/game-wallet';
 import type { GameTxn, GameWallet, WalletAnswer, WalletCall } from '#modules/games/wallet/game-wallet.types';
 import { createWalletRepo, createWalletService } from '#modules/wallet/index';
+import type { Clock } from '#platform/clock';
 import * as schema from '#platform/db/schema';
 import { noopPublisher } from '#platform/realtime/publisher';
 import type { TestApp } from './build-test-app';
@@ -65,7 +66,11 @@ export const insertProvider = async (
 export type GamePlayer = { memberId: string; username: string; token: string };
 
 /** Posts a DEPOSIT straight into the member's main account (as a credited statement line would). */
-export const depositDirect = (t: TestApp, memberId: string, amountSatang: bigint) =>
+export const depositDirect = (
+  t: Pick<TestApp, 'database' | 'operatorId'> & { clock: Clock },
+  memberId: string,
+  amountSatang: bigint,
+) =>
   t.database.db.transaction((tx) =>
     createWalletService({ db: t.database.db, repo: createWalletRepo(), clock: t.clock }).postTransfers(tx, [
       {
