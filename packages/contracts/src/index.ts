@@ -34,6 +34,7 @@ export * from './referral';
 export * from './reports';
 export * from './reward-grants';
 export * from './rewards';
+export * from './site-routes';
 export * from './staff';
 export * from './text-rule';
 export * from './vip';
