@@ -271,6 +271,10 @@ export const walletText = {
   understood: 'รับทราบ',
   cash: 'เงินสด',
   bonus: 'โบนัส',
+  /** Beside a balance that is the last one known, not current (offline, or the last read failed). */
+  lastKnown: 'ยอดล่าสุด',
+  lastKnownOffline: 'ยอดล่าสุด · ออฟไลน์',
+  lastKnownTitle: 'ยอดเงินล่าสุดที่ทราบ ยังไม่ได้อัปเดตเพราะไม่มีการเชื่อมต่อ',
 
   // Fund history
   paymentRef: 'เลขที่รายการ',
