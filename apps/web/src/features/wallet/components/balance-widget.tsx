@@ -5,6 +5,7 @@ import { formatBaht, INVALID_AMOUNT_TEXT } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
 import { walletText, webTh } from '../../../messages/th';
 import { DEFAULT_BALANCE } from '../api/get-balance';
+import { useHeaderBalance } from '../hooks/use-game-hold';
 import { useShownWallet } from '../hooks/use-shown-wallet';
 import { useWalletStore } from '../stores/wallet-store';
 import { LastKnownNote } from './last-known-note';
@@ -13,11 +14,11 @@ import { LastKnownNote } from './last-known-note';
  * Header balance (cash + bonus) with a refresh button; the icon spins while the sync flag is on.
  * `progress` (the app passes the open promotion's turnover bar) sits under the amount; with bonus in
  * the balance the amount's title says how much of it is cash. Offline it is the last balance known,
- * greyed with a note.
+ * greyed with a note; while a game is open it waits for the game to show a change (hooks/use-game-hold).
  */
 export const BalanceWidget = ({ progress }: { progress?: ReactNode }) => {
   const { wallet: data, stale, offline } = useShownWallet();
-  const balance = data?.balance;
+  const { balance, held } = useHeaderBalance(data?.balance);
   const isSyncing = useWalletStore((state) => state.isSyncing);
   const queryClient = useQueryClient();
   return (
@@ -29,7 +30,7 @@ export const BalanceWidget = ({ progress }: { progress?: ReactNode }) => {
           aria-live="polite"
           data-testid="wallet-balance"
           title={
-            data?.cash && data.bonus && data.bonus !== DEFAULT_BALANCE
+            !held && data?.cash && data.bonus && data.bonus !== DEFAULT_BALANCE
               ? `${walletText.cash} ${formatBaht(data.cash)} · ${walletText.bonus} ${formatBaht(data.bonus)}`
               : undefined
           }

@@ -29,7 +29,8 @@ export type DepositWithdrawSlots = {
 /**
  * Full-screen deposit / withdraw frame; the tab follows `?modal=deposit|withdraw`. The balance card
  * splits cash and bonus once the member has bonus: a withdrawal can take only the cash. Offline the
- * card shows the last balance known, greyed with a note (never 0 for want of a read).
+ * card shows the last balance known, greyed with a note (never 0 for want of a read). It always shows
+ * the wallet itself, also over a game (the header's hold while playing is the header's alone).
  */
 export const DepositWithdrawModal = ({ depositTop, withdrawTop }: DepositWithdrawSlots = {}) => {
   const { currentModal, openModal } = useModal();
