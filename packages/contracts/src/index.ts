@@ -10,6 +10,7 @@ export * from './envelope';
 export * from './errors';
 export * from './fields';
 export * from './finance-admin';
+export * from './game-frame';
 export * from './games';
 export * from './games-admin';
 export * from './lottery';
