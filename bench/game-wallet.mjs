@@ -4,9 +4,10 @@
 // Creates a fresh database on the PostgreSQL server of BENCH_DATABASE_URL, migrates it and builds the
 // real app IN THIS PROCESS (`buildApp`, as `npm start` wires it: the promotions stake hook inside the
 // debit, the receivable hooks, the outbox), its pool of 20 connections. Writes a provider with one
-// game, `--members` members (main + hold accounts, a game username each) funded with 1,000,000 baht
-// each through `postTransfers`. Then `--concurrency` workers (each with its own members, in turn)
-// call `app.games.wallet.apply` — no HTTP: the figure is the wallet's, not an adapter's — a BET of
+// game, `--members` members (main + hold accounts, a game username and a launch session each: a bet
+// carries the session's token) funded with 1,000,000 baht each through `postTransfers`. Then
+// `--concurrency` workers (each with its own members, in turn) call `app.games.wallet.apply` — no
+// HTTP: the figure is the wallet's, not an adapter's — a BET of
 // 1–20 baht on a fresh round, then its WIN (0–40 baht, ending the round): a warm-up run, discarded,
 // then a measured run. Pairs/s = pairs completed in the measured run ÷ its wall time; latencies are
 // per call (and per pair). Afterwards: every answer OK, the rounds and transactions in the database
@@ -139,10 +140,11 @@ const main = async () => {
        values ($1, $2, 'bench', 'Bench', 'AMB', '{SLOT}', 'http://127.0.0.1:1', $3, 'x', now(), now(), now())`,
       [providerId, operatorId, `wk-${randomUUID()}`],
     );
+    const gameId = randomUUID();
     await client.query(
       `insert into games (id, operator_id, provider_id, slug, game_code, name, category, created_at, updated_at)
-       values (gen_random_uuid(), $1, $2, 'bench-slot', 'bench-slot', 'Bench slot', 'SLOT', now(), now())`,
-      [operatorId, providerId],
+       values ($3, $1, $2, 'bench-slot', 'bench-slot', 'Bench slot', 'SLOT', now(), now())`,
+      [operatorId, providerId, gameId],
     );
     await client.query(
       `insert into members (id, operator_id, phone, full_name, referral_code, source_ref, status, created_at, updated_at)
@@ -156,6 +158,16 @@ const main = async () => {
        select operator_id, id, 'bench' || right(phone, 8), now() from members where source_ref = 'bench'
        returning member_id, username`,
     );
+    // Each member has launched the game: a bet must carry the live session's token, as a provider echoes it.
+    const { rows: sessions } = await client.query(
+      `insert into game_sessions (id, operator_id, member_id, provider_id, game_id, token, created_at)
+       select gen_random_uuid(), $1, member_id, $2, $3, 'bench-' || gen_random_uuid(), now()
+       from unnest($4::uuid[]) member_id
+       returning member_id, token`,
+      [operatorId, providerId, gameId, members.map((member) => member.member_id)],
+    );
+    const tokenOf = new Map(sessions.map((row) => [row.member_id, row.token]));
+    for (const member of members) member.token = tokenOf.get(member.member_id);
     await client.query(
       `insert into ledger_accounts (id, operator_id, member_id, kind, balance_satang, version, created_at)
        select gen_random_uuid(), operator_id, id, k.kind, 0, 0, now()
@@ -179,10 +191,11 @@ const main = async () => {
     );
 
     const gameWallet = app.games.wallet;
-    const callOf = (username, txns) => ({
+    const callOf = ({ username, token }, txns) => ({
       operatorId,
       providerId,
       username,
+      sessionToken: token,
       requestId: randomUUID(),
       endpoint: 'bench',
       txns,
@@ -205,7 +218,7 @@ const main = async () => {
           started += 1;
           const t0 = performance.now();
           const bet = await gameWallet.apply(
-            callOf(member.username, [
+            callOf(member, [
               {
                 txnId: randomUUID(),
                 kind: 'BET',
@@ -217,7 +230,7 @@ const main = async () => {
           );
           const t1 = performance.now();
           const credit = await gameWallet.apply(
-            callOf(member.username, [
+            callOf(member, [
               { txnId: randomUUID(), kind: 'WIN', providerRoundId: roundId, amountSatang: win },
             ]),
           );

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import type { LoadBalancer } from './load-balancer.mjs';
 
 export declare const DEFAULT_POSTGRES: string;
@@ -6,6 +7,19 @@ export declare const DEFAULT_REDIS_URL: string;
 
 /** Creates the database `name` on the server of `adminUrl` when missing; answers its URL. */
 export declare const ensureDatabase: (adminUrl: string, name: string) => Promise<string>;
+
+/** A free TCP port on loopback (taken and released at once). */
+export declare const freePort: () => Promise<number>;
+
+/** `apps/server/src/main.ts` as its own process, `env` over this one's; output to `log` as `[label] line`. */
+export declare const spawnServer: (options: {
+  env: Record<string, string>;
+  label?: string;
+  log?: ((line: string) => void) | null;
+}) => ChildProcess;
+
+/** Resolves once `url` answers `GET /api/health` with 200; throws when `child` exits first or after `timeoutMs`. */
+export declare const waitHealthy: (url: string, child: ChildProcess, timeoutMs: number) => Promise<void>;
 
 export type ClusterNode = {
   url: string;

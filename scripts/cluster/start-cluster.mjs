@@ -29,7 +29,7 @@ export const DEFAULT_DATABASE = 'chokdee_cluster';
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
 /** A free TCP port on loopback (taken and released at once). */
-const freePort = () =>
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -160,7 +160,11 @@ const startSimulatedBankProcess = async ({
   return { url, child };
 };
 
-const waitHealthy = async (url, child, timeoutMs) => {
+/**
+ * Resolves once `url` answers its health check (200); throws when `child` exits first (a start that
+ * crashed) or after `timeoutMs`.
+ */
+export const waitHealthy = async (url, child, timeoutMs) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
@@ -185,6 +189,26 @@ const prefixLines = (stream, prefix, log) => {
     for (const line of lines) log(`${prefix} ${line}`);
   });
   stream.on('end', () => rest && log(`${prefix} ${rest}`));
+};
+
+/**
+ * `apps/server/src/main.ts` as its own process (what `npm start` runs), with `env` over this
+ * process's environment; its output goes to `log` one `[label] line` at a time (`null` drops it).
+ */
+export const spawnServer = ({ env, label = 'node', log = (line) => process.stdout.write(`${line}\n`) }) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (log) {
+    prefixLines(child.stdout, `[${label}]`, log);
+    prefixLines(child.stderr, `[${label}]`, log);
+  } else {
+    child.stdout.resume();
+    child.stderr.resume();
+  }
+  return child;
 };
 
 /**
@@ -249,11 +273,9 @@ export const startCluster = async ({
   const bankEnv = bank ? { SIMULATED_BANK: 'false', SIMULATED_BANK_URL: bank.url } : {};
 
   const children = [];
-  const spawnNode = (index) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
-      cwd: serverDir,
+  const spawnNode = (index) =>
+    spawnServer({
       env: {
-        ...process.env,
         NODE_ENV: process.env.NODE_ENV ?? 'development',
         HOST: '127.0.0.1',
         DATA_DIR: path.resolve(dataDir),
@@ -269,17 +291,9 @@ export const startCluster = async ({
         DATABASE_URL: database,
         REDIS_URL: redis,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      label: `node${index + 1}`,
+      log,
     });
-    if (log) {
-      prefixLines(child.stdout, `[node${index + 1}]`, log);
-      prefixLines(child.stderr, `[node${index + 1}]`, log);
-    } else {
-      child.stdout.resume();
-      child.stderr.resume();
-    }
-    return child;
-  };
 
   const stopChild = (child, timeoutMs = 15_000) =>
     new Promise((resolve) => {

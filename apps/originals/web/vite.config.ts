@@ -16,5 +16,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // Contracts is plain schemas and constants (the pages take the game-frame message only):
+        // let the rest, and zod with it, drop out of the bundle.
+        moduleSideEffects: (id) => (/packages[\\/]contracts[\\/]src[\\/]/.test(id) ? false : undefined),
+      },
+    },
   },
 });

@@ -204,6 +204,9 @@ export type AppDeps = {
   publisher?: Publisher;
   /** Builds an operator's payout adapter from its credentials; default: the Opn Payments adapter. */
   payoutProviderFactory?: PayoutProviderFactory;
+  /** Whether the node has started (`main.ts`: listening, its jobs' first runs made): the health check
+   * answers 503 until then. Default: always. */
+  ready?: () => boolean;
 };
 
 declare module 'fastify' {
@@ -232,7 +235,7 @@ declare module 'fastify' {
     games: GamesModule;
     /** Automatic withdrawals (issue 16): providers, recipients, transfers; `main.ts` schedules `payouts.tasks`. */
     payouts: PayoutsModule;
-    /** The payouts back office; `main.ts` schedules `payoutAdmin.reconciliation.task` (every 10 minutes). */
+    /** The payouts back office; `main.ts` schedules `payoutAdmin.tasks` (reconciliation, late withdrawals). */
     payoutAdmin: PayoutAdmin;
     /** Every `/api/admin` route with the roles its staff guard admits (the role-matrix test reads it). */
     staffRoutes: StaffRouteEntry[];
@@ -447,6 +450,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     audit: auditLog,
     operators: operatorService.resolver,
     bus,
+    dispatchDelayMs: config.TEST_PAYOUT_DISPATCH_DELAY_MS,
   });
   app.decorate('payouts', payouts);
   // Provider calls still running finish before the database closes.
@@ -581,7 +585,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   onSocket(realtime.io, yeekee.sockets);
 
-  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(healthRoutes, { ping: database.ping, ready: deps.ready ?? (() => true) });
   await app.register(bankLogoRoutes);
   // The console sender's outbox holds real OTPs: never reachable in production or with a real gateway.
   if (config.SMS_PROVIDER === 'console' && !config.isProduction && hasOutbox(sms)) {

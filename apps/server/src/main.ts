@@ -166,6 +166,9 @@ const start = async () => {
   });
 
   const sms = smsFromConfig(config);
+  // Ready once it listens and its jobs made their first runs: until then the health check answers
+  // 503, so a balancer (or a test) sends it nothing that needs them (a round the round job makes).
+  let ready = false;
   const app = await buildApp({
     config,
     database,
@@ -173,13 +176,23 @@ const start = async () => {
     clock,
     webDistDir: config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
     adminDistDir: config.ADMIN_DIST_DIR ?? path.resolve(here, '../../admin/dist'),
+    ready: () => ready,
   });
 
+  // How this process reaches itself, known once it listens (PORT may be 0). Nothing calls it before:
+  // every timer and job that could (the mounted bank's webhooks, the payout jobs calling that bank,
+  // the house provider's wallet calls) starts only after `listen` below.
+  let listeningAt: string | undefined;
+  const siteUrl = (): string => {
+    if (!listeningAt) throw new Error('this server does not listen yet: nothing may call it before');
+    return listeningAt;
+  };
+
   // The house provider (BRIEF decision 5): a plugin of this server that calls this server's AMB wallet
-  // endpoint over real HTTP, at the address it listens on (known only after listen, hence a function).
+  // endpoint over real HTTP, at the address it listens on.
   if (config.ORIGINALS) {
     await app.register(originalsPlugin, {
-      platformUrl: () => selfUrl(config.HOST, (app.server.address() as AddressInfo).port),
+      platformUrl: siteUrl,
       operators: config.ORIGINALS_OPERATORS.map((operatorKey) => ({
         operatorKey,
         ...houseProviderCredentials(config.JWT_SECRET, operatorKey),
@@ -190,12 +203,9 @@ const start = async () => {
 
   // The simulated payout bank (BRIEF decision 7): the demo operator's withdrawals are paid by it over
   // real HTTP, and its events come back to this server's webhook. Off in production; a bank running
-  // elsewhere (SIMULATED_BANK_URL, the cluster's) is used instead of one here.
-  if (config.SIMULATED_BANK) {
-    await mountSimulatedBank(app, config, () =>
-      selfUrl(config.HOST, (app.server.address() as AddressInfo).port),
-    );
-  }
+  // elsewhere (SIMULATED_BANK_URL, the cluster's) is used instead of one here. Its timers (a transfer
+  // restored in flight after a crash is due at once) are held until this server listens.
+  const bank = config.SIMULATED_BANK ? await mountSimulatedBank(app, config, siteUrl) : undefined;
 
   // Jobs: every node runs them, each on its own cadence; each step holds its advisory lock and is idempotent.
   const scheduler = createScheduler({
@@ -222,15 +232,14 @@ const start = async () => {
       app.rewards.jobs.task(),
       // Cashback credits past their claim window are marked EXPIRED.
       ...app.rewards.tasks,
-      // Automatic withdrawals: a transfer whose answer was lost sent again (same key), SENT ones polled,
-      // pending recipients checked again — each every few seconds.
+      // Automatic withdrawals: approved ones no node dispatched sent, a transfer whose answer was lost
+      // sent again (same key), SENT ones polled, pending recipients checked again — every few seconds.
       ...app.payouts.tasks,
-      // Payout reconciliation: the provider's transfers of the last 48 hours against ours, every 10 minutes.
-      app.payoutAdmin.reconciliation.task,
+      // Payout reconciliation: the provider's transfers of the last 48 hours against ours, every 10
+      // minutes; withdrawals not at the provider within their promise raised to staff, every 5 s.
+      ...app.payoutAdmin.tasks,
     ],
   });
-  await scheduler.start();
-  app.yeekee.start((err) => app.log.error({ err }, 'yeekee board or intake samples failed'));
 
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
@@ -240,6 +249,11 @@ const start = async () => {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  listeningAt = selfUrl(config.HOST, (app.server.address() as AddressInfo).port);
+  bank?.start();
+  await scheduler.start();
+  app.yeekee.start((err) => app.log.error({ err }, 'yeekee board or intake samples failed'));
+  ready = true;
   announce(
     `Chokdee is running at http://localhost:${config.PORT} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );

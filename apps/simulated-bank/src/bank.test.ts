@@ -413,6 +413,101 @@ describe('after a crash', () => {
   });
 });
 
+describe('in a host that listens after it is built', () => {
+  const account = (bank: ReturnType<typeof createSimulatedBank>) => {
+    const found = bank.accountOf(secretKey);
+    if (!found) throw new Error('no account');
+    return found;
+  };
+  const pay = (bank: ReturnType<typeof createSimulatedBank>, key: string) => {
+    const recipient = bank.createRecipient(account(bank), {
+      name: 'a',
+      type: 'individual',
+      bank_account: { brand: 'scb', number: '1234567890', name: 'a' },
+    });
+    return bank.createTransfer(
+      account(bank),
+      { amount: 30_000, recipient: recipient.id, metadata: { withdrawal_id: key } },
+      key,
+    );
+  };
+
+  it('holds the timers it restores, already due, until start(); then settles them and tells the host', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sim-bank-held-'));
+    const stateFile = path.join(dir, 'bank.json');
+    const receiver = await startReceiver();
+    try {
+      const before = createSimulatedBank({
+        stateFile,
+        transferDelayMs: 1,
+        verifyDelayMs: 0,
+        accounts: [{ secretKey, webhookSecret }],
+      });
+      pay(before, 'wd_held_1');
+      // Stopped before its timers ran: the transfer is restored unpaid, its settlement due.
+      await before.close();
+      let hostUrl: string | undefined;
+      const restarted = createSimulatedBank({
+        stateFile,
+        deferTimers: true,
+        accounts: [
+          {
+            secretKey,
+            webhookSecret,
+            webhookUrl: () => {
+              if (!hostUrl) throw new Error('the host does not listen yet');
+              return hostUrl;
+            },
+          },
+        ],
+      });
+      try {
+        // A restored timer due now would have run before this one: none was set.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        expect(restarted.transfers(secretKey)).toEqual([
+          expect.objectContaining({ sent: false, paid: false }),
+        ]);
+        hostUrl = receiver.url;
+        restarted.start();
+        const paid = await receiver.next((d) => d.event.key === 'transfer.pay');
+        expect(paid.event.data).toMatchObject({ paid: true, metadata: { withdrawal_id: 'wd_held_1' } });
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await receiver.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps an event it has no webhook URL for (the host not listening) instead of throwing', async () => {
+    const logged: string[] = [];
+    const bank = createSimulatedBank({
+      transferDelayMs: HOUR,
+      verifyDelayMs: 0,
+      log: (message) => logged.push(message),
+      accounts: [
+        {
+          secretKey,
+          webhookSecret,
+          webhookUrl: () => {
+            throw new Error('the host does not listen yet');
+          },
+        },
+      ],
+    });
+    try {
+      pay(bank, 'wd_unheard_1');
+      bank.settleNow();
+      expect(bank.transfers(secretKey)).toEqual([expect.objectContaining({ paid: true })]);
+      expect(bank.events(secretKey).map((event) => event.key)).toContain('transfer.pay');
+      expect(logged.some((line) => line.includes('transfer.pay') && line.includes('not sent'))).toBe(true);
+    } finally {
+      await bank.close();
+    }
+  });
+});
+
 describe('as a plugin', () => {
   it('serves under a prefix on a host Fastify, beside the host routes, with its own errors', async () => {
     const bank = createSimulatedBank({ accounts: [{ secretKey, webhookSecret }] });

@@ -46,6 +46,11 @@ export type SimulatedBankOptions = {
   duplicateKey?: 'replay' | 'conflict';
   /** Where the bank keeps its state between restarts (a snapshot and a journal: state-file.ts). */
   stateFile?: string | undefined;
+  /**
+   * Hold every timer (the restored ones too: verifications and transfers due) until `start()`: for a
+   * host that must listen before the bank's events can reach it. Default false: they run at once.
+   */
+  deferTimers?: boolean;
   /** First retry of a failed webhook delivery after this (then ×2 each time). Default 1000. */
   webhookRetryMs?: number;
   /** Tries per webhook delivery. Default 5. */
@@ -154,6 +159,8 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
   let answersToLose = 0;
   let callsToRefuse: { count: number; status: number } = { count: 0, status: 503 };
   let closed = false;
+  /** Timers asked for before `start()` (deferTimers), set going by it. */
+  let held: Array<{ dueMs: number; run: () => void }> | undefined = options.deferTimers ? [] : undefined;
 
   const setOptions = (next: Partial<TunableOptions>) => {
     const merged = { ...tunable };
@@ -198,6 +205,10 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
 
   const at = (dueMs: number, run: () => void) => {
     if (closed) return;
+    if (held) {
+      held.push({ dueMs, run });
+      return;
+    }
     const timer = setTimeout(
       () => {
         timers.delete(timer);
@@ -221,7 +232,16 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
     event.location = `/events/${event.id}`;
     account.events.push(event);
     if (account.events.length > EVENTS_KEPT) account.events.splice(0, account.events.length - EVENTS_KEPT);
-    if (account.webhookUrl && !closed) webhooks.send(account.webhookUrl(), account.webhookSecrets, event);
+    if (!account.webhookUrl || closed) return;
+    let url: string;
+    try {
+      url = account.webhookUrl();
+    } catch (err) {
+      // Kept, not delivered: the receiver reads the object back (its poll) — a timer must not crash the host.
+      log(`webhook ${event.key} ${event.id} not sent: no webhook URL (${(err as Error).message})`);
+      return;
+    }
+    webhooks.send(url, account.webhookSecrets, event);
   };
 
   const newAccount = (secretKey: string): Account => ({
@@ -535,6 +555,12 @@ export const createSimulatedBank = (options: SimulatedBankOptions = {}) => {
   }
 
   return {
+    /** Sets the timers held since creation going (`deferTimers`); what is overdue happens now, in order. */
+    start: () => {
+      const due = held ?? [];
+      held = undefined;
+      for (const { dueMs, run } of due) at(dueMs, run);
+    },
     /** For the HTTP layer: the account a secret key opens, if any. */
     accountOf: (secretKey: string): Account | undefined => accounts.get(secretKey),
     createRecipient,

@@ -3,7 +3,7 @@ import { fillMessage, th } from './messages';
 type CatalogueEntry = {
   /** The number in `status.code`; stable forever, never reused. */
   code: number;
-  http: 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 422 | 429 | 431 | 500 | 502;
+  http: 400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 422 | 429 | 431 | 500 | 502 | 503;
   /** Thai text for `status.message`; `{placeholders}` are filled from the error's params. */
   message: string;
 };
@@ -559,6 +559,8 @@ export const errorCatalogue = {
   RATE_LIMITED: { code: 1600, http: 429, message: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง' },
 
   INTERNAL: { code: 9000, http: 500, message: th.genericError },
+  /** The health check of a node that listens but has not started its jobs yet: a balancer waits for it. */
+  STARTING: { code: 9001, http: 503, message: 'ระบบกำลังเริ่มทำงาน กรุณาลองใหม่อีกครั้งในอีกสักครู่' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

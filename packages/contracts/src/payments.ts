@@ -61,6 +61,56 @@ export const withdrawResponseSchema = z.object({
   status: z.enum(withdrawalStatuses),
 });
 
+/** Why a withdrawal the auto-approve rule would otherwise take waits for staff review. */
+export const autoApproveWaitReasons = ['RULE_OFF', 'MEMBER_TOO_NEW', 'DAILY_COUNT_USED'] as const;
+export type AutoApproveWaitReason = (typeof autoApproveWaitReasons)[number];
+
+/** "1234567890" → "xxxxxx7890": only an account number's last four digits are shown. */
+export const maskAccountNumber = (number: string): string =>
+  number.length > 4 ? `${'x'.repeat(number.length - 4)}${number.slice(-4)}` : number;
+
+/**
+ * `GET /api/v2/withdraw/limits`: what binds this member's next withdrawal, computed by the rules
+ * `POST /api/v2/withdraw` refuses with (one source): an amount from `min` to `maxNow` within `cash`
+ * passes unless `refusal` says why nothing can pass now; a satang more is refused.
+ */
+export const withdrawLimitsSchema = z.object({
+  /** The site's smallest and largest request (web config). */
+  min: moneySchema,
+  siteMax: moneySchema,
+  /** The largest single request: the smaller of the site's and the level's. */
+  maxPerRequest: moneySchema,
+  /** The member's VIP level and its limits (null: no limit of that kind); null when the level sets none. */
+  level: z
+    .object({
+      name: z.string(),
+      maxPerRequest: moneySchema.nullable(),
+      maxPerDay: moneySchema.nullable(),
+    })
+    .nullable(),
+  /** What the level's daily limit leaves today (Bangkok day; rejected withdrawals not counted); null: no daily limit. */
+  leftToday: moneySchema.nullable(),
+  /** The largest request the limits allow now (`maxPerRequest`, and what is left today). */
+  maxNow: moneySchema,
+  /** The cash a withdrawal can take (bonus never). */
+  cash: moneySchema,
+  /** The most this member can withdraw now ("ถอนทั้งหมด"): the smaller of `cash` and `maxNow`; "0.00" with a `refusal`. */
+  withdrawAll: moneySchema,
+  /** Why no amount can be withdrawn now: the refusal the smallest request would get (code and Thai message). */
+  refusal: z.object({ code: z.number().int(), message: z.string() }).nullable(),
+  /** Where the money goes: the member's bank account, the number masked. */
+  bankAccount: z.object({ bankCode: z.string(), bankName: z.string(), accountNumber: z.string() }),
+  /**
+   * The auto-approve rule for this member now: up to `upTo` a request is approved at once, above it
+   * it waits for staff; `upTo` null: every request waits, for `waitReason`.
+   */
+  autoApprove: z.object({
+    upTo: moneySchema.nullable(),
+    waitReason: z.enum(autoApproveWaitReasons).nullable(),
+  }),
+});
+export type WithdrawLimits = z.infer<typeof withdrawLimitsSchema>;
+
 /** `data` of WITHDRAW_PROMOTION_ACTIVE: the spec's promotion trigger. */
 export const promotionTriggerSchema = z.object({
   isTrigger: z.literal(true),
@@ -154,6 +204,7 @@ export const paymentPaths = {
   depositBankList: '/api/v2/deposit/bank-list',
   depositIntent: '/api/v2/deposit/intent',
   withdraw: '/api/v2/withdraw',
+  withdrawLimits: '/api/v2/withdraw/limits',
   paymentHistory: '/api/v2/payment-history',
   bankStatementFeed: '/api/integrations/bank-statement',
   /** Dev only (never in production): a member's registered bank account, for `npm run demo:transfer`. */

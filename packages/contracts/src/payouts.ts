@@ -193,13 +193,24 @@ export type AdminWithdrawalDetail = z.infer<typeof adminWithdrawalDetailSchema>;
 // Reconciliation
 
 /**
+ * What the member site promises (`apps/web/src/messages/th.ts`: "ฝาก-ถอนออโต้ 30 วินาที"): an
+ * approved withdrawal the rules send automatically is at the provider within this many seconds of
+ * its approval, or staff get a LATE finding.
+ */
+export const AUTO_WITHDRAW_PROMISE_SECONDS = 30;
+
+/**
  * What a reconciliation run can find, comparing the provider's transfers in a window with ours:
  * - UNKNOWN_TRANSFER: the provider has a transfer we have no row for (or none with its withdrawal);
  * - AMOUNT_MISMATCH: the provider's amount differs from the withdrawal's;
  * - PROVIDER_PAID_NOT_PAID: the provider paid it, the withdrawal is not PAID;
  * - PAID_NOT_AT_PROVIDER: the withdrawal is PAID by a transfer the provider failed or does not have;
  * - DUPLICATE_TRANSFER: more than one provider transfer not failed for one withdrawal;
- * - STUCK: a transfer CREATING or SENT for longer than the provider's promise (30 minutes).
+ * - STUCK: a transfer CREATING or SENT for longer than the provider's promise (30 minutes);
+ * - LATE (not from a run: the payouts' `payouts:late` task, every few seconds): a withdrawal approved
+ *   more than `AUTO_WITHDRAW_PROMISE_SECONDS` ago that the rules send automatically and the provider
+ *   has not taken yet — APPROVED with no wait reason or waiting for its recipient's verification, or
+ *   SENDING with its transfer still CREATING; closed by itself once the withdrawal is PAID or REJECTED.
  */
 export const reconciliationIssueKinds = [
   'UNKNOWN_TRANSFER',
@@ -208,6 +219,7 @@ export const reconciliationIssueKinds = [
   'PAID_NOT_AT_PROVIDER',
   'DUPLICATE_TRANSFER',
   'STUCK',
+  'LATE',
 ] as const;
 export type ReconciliationIssueKind = (typeof reconciliationIssueKinds)[number];
 

@@ -1,65 +1,14 @@
+import { ADMIN_APP_BASE, adminAppRoutes } from '@chokdee/contracts';
+
 /**
- * Where the back office lives and its fixed pages. Paths are relative to `basename`: the router
+ * Where the back office lives and its fixed pages, from the contracts' `adminAppRoutes` (the server
+ * reads them too: a page not listed there answers 404). Paths are relative to `basename`: the router
  * adds `/admin`, so links are written as `/finance/withdrawals`. The pages themselves, with their
  * roles and menu entries, are listed once in `app/pages.ts`.
  */
-export const basename = '/admin';
+export const basename = ADMIN_APP_BASE;
 
-export const paths = {
-  home: '/',
-  login: '/login',
-  account: '/account',
-  withdrawals: '/finance/withdrawals',
-  withdrawal: '/finance/withdrawals/:id',
-  payoutAccount: '/finance/payout-account',
-  payoutReconciliation: '/finance/payout-reconciliation',
-  receivables: '/finance/receivables',
-  statementLines: '/finance/statement-lines',
-  staff: '/staff',
-  auditLog: '/staff/audit-log',
-  reports: '/reports',
-  deposits: '/finance/deposits',
-  depositAccounts: '/finance/deposit-accounts',
-  feedSecret: '/finance/feed-secret',
-  autoApprove: '/finance/auto-approve',
-  adjustments: '/finance/adjustments',
-  webConfig: '/settings/web-config',
-  banks: '/settings/banks',
-  otpLimits: '/settings/otp-limits',
-  members: '/members',
-  member: '/members/:id',
-  lotteryProducts: '/lottery/products',
-  lotteryRounds: '/lottery/rounds',
-  lotteryRound: '/lottery/rounds/:roundCode',
-  yeekeeMarkets: '/lottery/yeekee',
-  yeekeeMarketRounds: '/lottery/yeekee/:code',
-  yeekeeRoundShots: '/lottery/yeekee/:code/rounds/:roundCode',
-  promotions: '/promotions',
-  promotionNew: '/promotions/new',
-  promotionEdit: '/promotions/:id/edit',
-  promotionConditions: '/promotions/conditions',
-  promotionCost: '/reports/promotions',
-  couponCampaigns: '/marketing/coupons',
-  missionTemplates: '/marketing/missions',
-  missionCompletions: '/marketing/missions/completions',
-  blogArticles: '/marketing/blog',
-  vipLevels: '/marketing/vip',
-  vipMembers: '/marketing/vip/members',
-  cashbackSettings: '/marketing/cashback/settings',
-  cashbackRuns: '/marketing/cashback/runs',
-  agents: '/marketing/agents',
-  agentReport: '/marketing/agents/:id',
-  rewardGrants: '/marketing/reward-grants',
-  rewardCosts: '/reports/rewards',
-  referralSettings: '/marketing/referral/settings',
-  referralReport: '/reports/referral',
-  gameProviders: '/games/providers',
-  games: '/games/catalogue',
-  gameRounds: '/games/rounds',
-  gameRound: '/games/rounds/:id',
-  gameStuckRounds: '/games/stuck-rounds',
-  gameGgr: '/reports/games',
-} as const;
+export const paths = adminAppRoutes;
 
 /** The provider game rounds search, of one member. */
 export const memberGameRoundsHref = (memberId: string) =>

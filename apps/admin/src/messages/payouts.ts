@@ -196,4 +196,5 @@ export const reconciliationKindLabel: Record<ReconciliationIssueKind, string> = 
   PAID_NOT_AT_PROVIDER: 'รายการถอน “โอนแล้ว” แต่ผู้ให้บริการไม่มีหรือโอนไม่สำเร็จ',
   DUPLICATE_TRANSFER: 'โอนซ้ำมากกว่าหนึ่งครั้งสำหรับรายการถอนเดียว',
   STUCK: 'ค้างที่ผู้ให้บริการนานเกิน 30 นาที',
+  LATE: 'ยังไม่ได้ส่งโอนภายใน 30 วินาทีที่สัญญากับสมาชิก',
 };

@@ -1,3 +1,4 @@
+import { gameBalanceShown } from '@chokdee/contracts';
 import type { Api, FairInfo } from './api';
 import { formatBaht, h } from './dom';
 import { lockIcon } from './icons';
@@ -17,6 +18,7 @@ export type RevealedSeed = FairInfo['previous'][number];
 export type GameContext = {
   root: HTMLElement;
   api: Api;
+  /** Shows the balance and tells the launcher around the page it is shown: call it once a result is on screen. */
   setBalance(balance: number): void;
   toast(message: string, kind?: 'info' | 'error' | 'win'): void;
   /** Records a played round (and moves the displayed nonce on). */
@@ -97,6 +99,11 @@ export const mountShell = async (app: HTMLElement, api: Api, page: GamePage) => 
     api,
     setBalance: (balance) => {
       balanceEl.textContent = formatBaht(balance);
+      // The member site's launcher shows a new balance only once the game does (contracts
+      // game-frame.ts). Only this origin may frame the page (`frame-ancestors 'self'`), so the message
+      // goes to this origin alone.
+      if (window.parent !== window)
+        window.parent.postMessage(gameBalanceShown(balance), window.location.origin);
     },
     toast: (message, kind = 'info') => {
       toastEl.textContent = message;

@@ -36,7 +36,7 @@ export const buildTestApp = async (
     kind?: 'pglite' | 'postgres';
     env?: Record<string, string>;
     /** Edges to replace (a recording publisher, a promotion gate…). */
-    deps?: Partial<Pick<AppDeps, 'publisher' | 'promotionGate' | 'webDistDir' | 'adminDistDir'>>;
+    deps?: Partial<Pick<AppDeps, 'publisher' | 'promotionGate' | 'webDistDir' | 'adminDistDir' | 'ready'>>;
   } = {},
 ): Promise<TestApp> => {
   const database = await createTestDb(options.kind);

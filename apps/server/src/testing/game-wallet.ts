@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { GameCategory } from '@chokdee/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { createGameWallet } from '#modules/games/wallet/game-wallet';
 import type { GameTxn, GameWallet, WalletAnswer, WalletCall } from '#modules/games/wallet/game-wallet.types';
 import { createWalletRepo, createWalletService } from '#modules/wallet/index';
+import type { Clock } from '#platform/clock';
 import * as schema from '#platform/db/schema';
 import { noopPublisher } from '#platform/realtime/publisher';
 import type { TestApp } from './build-test-app';
@@ -65,7 +66,11 @@ export const insertProvider = async (
 export type GamePlayer = { memberId: string; username: string; token: string };
 
 /** Posts a DEPOSIT straight into the member's main account (as a credited statement line would). */
-export const depositDirect = (t: TestApp, memberId: string, amountSatang: bigint) =>
+export const depositDirect = (
+  t: Pick<TestApp, 'database' | 'operatorId'> & { clock: Clock },
+  memberId: string,
+  amountSatang: bigint,
+) =>
   t.database.db.transaction((tx) =>
     createWalletService({ db: t.database.db, repo: createWalletRepo(), clock: t.clock }).postTransfers(tx, [
       {
@@ -130,26 +135,58 @@ export const txn = (kind: GameTxn['kind'], fields: Partial<GameTxn> = {}): GameT
   ...fields,
 });
 
-/** Applies a call of `player` to the app's wallet (a fresh request id unless given). */
-export const applyCall = (
+/** The launch each (provider, game username) plays under in these tests, opened at its first call. */
+const launches = new Map<string, Promise<string>>();
+
+/**
+ * The token of the player's launch of the fixture's game, as a provider echoes it on every call (a
+ * debit needs it). One launch per provider and player, shared by calls made at once; an unknown
+ * username gets a token of no session (the wallet answers MEMBER_NOT_FOUND before it looks).
+ */
+const launchedToken = (t: TestApp, fixture: WalletFixture, username: string): Promise<string> => {
+  const key = `${fixture.providerId}:${username}`;
+  const known = launches.get(key);
+  if (known) return known;
+  const opened = (async () => {
+    const [player] = await t.database.db
+      .select({ memberId: schema.gamePlayers.memberId })
+      .from(schema.gamePlayers)
+      .where(and(eq(schema.gamePlayers.operatorId, t.operatorId), eq(schema.gamePlayers.username, username)));
+    return player ? insertSession(t, fixture, player.memberId) : `no-session-${randomUUID()}`;
+  })();
+  launches.set(key, opened);
+  return opened;
+};
+
+/**
+ * Applies a call of `player` to the app's wallet (a fresh request id unless given), under the
+ * player's launch of the fixture's game unless a `sessionToken` is given (`null`: none sent).
+ */
+export const applyCall = async (
   t: TestApp,
   fixture: WalletFixture,
   player: Pick<GamePlayer, 'username'>,
   txns: GameTxn[],
-  options: Partial<Pick<WalletCall, 'requestId' | 'endpoint' | 'sessionToken'>> & {
+  options: Partial<Pick<WalletCall, 'requestId' | 'endpoint'>> & {
+    sessionToken?: string | null;
     /** Another node's wallet (`secondNodeWallet`); the app's by default. */
     wallet?: GameWallet;
   } = {},
-): Promise<WalletAnswer> =>
-  (options.wallet ?? t.app.games.wallet).apply({
+): Promise<WalletAnswer> => {
+  const sessionToken =
+    options.sessionToken === undefined
+      ? await launchedToken(t, fixture, player.username)
+      : options.sessionToken;
+  return (options.wallet ?? t.app.games.wallet).apply({
     operatorId: t.operatorId,
     providerId: fixture.providerId,
     username: player.username,
     requestId: options.requestId ?? randomUUID(),
     endpoint: options.endpoint ?? 'test',
     txns,
-    ...(options.sessionToken === undefined ? {} : { sessionToken: options.sessionToken }),
+    ...(sessionToken === null ? {} : { sessionToken }),
   });
+};
 
 /** A member's cash, bonus and what they owe, in satang. */
 export const moneyOf = async (t: TestApp, memberId: string) => {

@@ -129,10 +129,10 @@ export const bankTransfersOf = (bank: PayoutBank, withdrawalId: string) =>
 /** Runs one of the payouts tasks once on a node (default: the test app) at the test clock. */
 export const runPayoutTask = async (
   t: TestApp,
-  key: 'payouts:sender' | 'payouts:poll' | 'payouts:recipients',
+  key: 'payouts:sender' | 'payouts:poll' | 'payouts:recipients' | 'payouts:late',
   app: FastifyInstance = t.app,
 ) => {
-  const task = app.payouts.tasks.find((candidate) => candidate.key === key);
+  const task = [...app.payouts.tasks, ...app.payoutAdmin.tasks].find((candidate) => candidate.key === key);
   if (!task) throw new Error(`no task ${key}`);
   return (await task.tick(t.database.db, t.clock)).result;
 };

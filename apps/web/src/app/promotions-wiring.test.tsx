@@ -1,4 +1,4 @@
-import { apiPaths, paymentPaths, promotionPaths } from '@chokdee/contracts';
+import { apiPaths, errorCatalogue, paymentPaths, promotionPaths } from '@chokdee/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -65,17 +65,36 @@ describe('promotions in the app', () => {
       [`GET ${apiPaths.balance}`]: () =>
         ok({ balance: '1100.00', lockedBalance: '0.00', cash: '1000.00', bonus: '100.00' }),
       [`GET ${promotionPaths.me}`]: () => ok(mine({ active: activeFixture() })),
+      [`GET ${paymentPaths.withdrawLimits}`]: () =>
+        ok({
+          min: '100.00',
+          siteMax: '100000.00',
+          maxPerRequest: '100000.00',
+          level: null,
+          leftToday: null,
+          maxNow: '100000.00',
+          cash: '1000.00',
+          withdrawAll: '0.00',
+          refusal: {
+            code: errorCatalogue.WITHDRAW_PROMOTION_ACTIVE.code,
+            message: errorCatalogue.WITHDRAW_PROMOTION_ACTIVE.message,
+          },
+          bankAccount: { bankCode: 'KBANK', bankName: 'กสิกรไทย', accountNumber: 'xxxxxx7890' },
+          autoApprove: { upTo: null, waitReason: 'RULE_OFF' },
+        }),
     });
-    const { user } = renderApp('/?modal=withdraw', { asMember: true });
+    renderApp('/?modal=withdraw', { asMember: true });
     const dialog = await screen.findByRole('dialog');
     const active = await within(dialog).findByTestId('active-promotion');
     expect(active).toHaveTextContent('ถอนได้เฉพาะเงินสด');
     expect(within(dialog).getByTestId('modal-balance-split')).toHaveTextContent(
       'เงินสด ฿1,000.00 · โบนัส ฿100.00',
     );
-    // "Withdraw all" is the cash: bonus can never leave as a withdrawal.
-    await user.click(within(dialog).getByRole('button', { name: 'ถอนทั้งหมด' }));
-    expect(within(dialog).getByRole('textbox', { name: 'ยอดเงินที่ต้องการถอน (บาท)' })).toHaveValue('1000.00');
+    // While the turnover is open nothing can be withdrawn: "all" is off, and the server says why.
+    expect(await within(dialog).findByTestId('withdraw-refusal')).toHaveTextContent(
+      errorCatalogue.WITHDRAW_PROMOTION_ACTIVE.message,
+    );
+    expect(within(dialog).getByRole('button', { name: 'ถอนทั้งหมด' })).toBeDisabled();
   });
 
   it('the refusal notice offers forfeit; forfeiting closes it', async () => {

@@ -1,36 +1,49 @@
+import { memberAppRoutes } from '@chokdee/contracts';
+
 /**
- * The route table: the router and every link read it, so a path is written down once.
+ * The route table: the router and every link read it. The patterns come from the contracts'
+ * `memberAppRoutes`, which the server reads too (a page it does not list answers 404), so a route is
+ * written down once; every one of them has its entry here.
  * Modals live in the URL as `?modal=<id>` (see `lib/modal-url.ts`); their ids are listed here too.
  */
 
 const slugHref = (base: string, slug: string) => `${base}/${encodeURIComponent(slug)}`;
 
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  blog: { path: '/blog', getHref: () => '/blog' },
-  blogArticle: { path: '/blog/:slug', getHref: (slug: string) => slugHref('/blog', slug) },
-  buy: { path: '/buy', getHref: () => '/buy' },
-  fishHunter: { path: '/fish-hunter', getHref: () => '/fish-hunter' },
+  home: { path: memberAppRoutes.home, getHref: () => '/' },
+  blog: { path: memberAppRoutes.blog, getHref: () => '/blog' },
+  blogArticle: { path: memberAppRoutes.blogArticle, getHref: (slug: string) => slugHref('/blog', slug) },
+  buy: { path: memberAppRoutes.buy, getHref: () => '/buy' },
+  fishHunter: { path: memberAppRoutes.fishHunter, getHref: () => '/fish-hunter' },
   inviteFriend: {
-    path: '/invite-friend/:slug?',
+    path: memberAppRoutes.inviteFriend,
     getHref: (slug?: string) => (slug ? slugHref('/invite-friend', slug) : '/invite-friend'),
   },
-  liveCasino: { path: '/live-casino', getHref: () => '/live-casino' },
-  login: { path: '/login', getHref: () => '/login' },
-  lottery: { path: '/lottery', getHref: () => '/lottery' },
-  lotto: { path: '/lotto', getHref: () => '/lotto' },
-  member: { path: '/member', getHref: () => '/member' },
-  profile: { path: '/profile', getHref: () => '/profile' },
-  promotions: { path: '/promotions', getHref: () => '/promotions' },
+  liveCasino: { path: memberAppRoutes.liveCasino, getHref: () => '/live-casino' },
+  login: { path: memberAppRoutes.login, getHref: () => '/login' },
+  lottery: { path: memberAppRoutes.lottery, getHref: () => '/lottery' },
+  lotto: { path: memberAppRoutes.lotto, getHref: () => '/lotto' },
+  member: { path: memberAppRoutes.member, getHref: () => '/member' },
+  profile: { path: memberAppRoutes.profile, getHref: () => '/profile' },
+  promotions: { path: memberAppRoutes.promotions, getHref: () => '/promotions' },
   /** Not in the spec's route list: the pages behind the sidebar's VIP and mission (quest) tiles. */
-  vip: { path: '/vip', getHref: () => '/vip' },
-  missions: { path: '/missions', getHref: () => '/missions' },
-  referralFriend: { path: '/referral-friend', getHref: () => '/referral-friend' },
-  referralFriendHistory: { path: '/referral-friend/history', getHref: () => '/referral-friend/history' },
-  referralFriendMember: { path: '/referral-friend/member', getHref: () => '/referral-friend/member' },
-  referralFriendSummary: { path: '/referral-friend/summary', getHref: () => '/referral-friend/summary' },
+  vip: { path: memberAppRoutes.vip, getHref: () => '/vip' },
+  missions: { path: memberAppRoutes.missions, getHref: () => '/missions' },
+  referralFriend: { path: memberAppRoutes.referralFriend, getHref: () => '/referral-friend' },
+  referralFriendHistory: {
+    path: memberAppRoutes.referralFriendHistory,
+    getHref: () => '/referral-friend/history',
+  },
+  referralFriendMember: {
+    path: memberAppRoutes.referralFriendMember,
+    getHref: () => '/referral-friend/member',
+  },
+  referralFriendSummary: {
+    path: memberAppRoutes.referralFriendSummary,
+    getHref: () => '/referral-friend/summary',
+  },
   register: {
-    path: '/register',
+    path: memberAppRoutes.register,
     getHref: (params: { ref?: string; agref?: string } = {}) => {
       const search = new URLSearchParams();
       if (params.ref) search.set('ref', params.ref);
@@ -39,49 +52,58 @@ export const paths = {
       return query ? `/register?${query}` : '/register';
     },
   },
-  slotGame: { path: '/slot-game', getHref: () => '/slot-game' },
-  slotGameProvider: { path: '/slot-game/:slug', getHref: (slug: string) => slugHref('/slot-game', slug) },
-  sports: { path: '/sports', getHref: () => '/sports' },
-  authToken: { path: '/auth/token', getHref: () => '/auth/token' },
-  lotteryBuy: { path: '/lottery/buy', getHref: () => '/lottery/buy' },
-  lotteryCheckout: { path: '/lottery/checkout', getHref: () => '/lottery/checkout' },
+  slotGame: { path: memberAppRoutes.slotGame, getHref: () => '/slot-game' },
+  slotGameProvider: {
+    path: memberAppRoutes.slotGameProvider,
+    getHref: (slug: string) => slugHref('/slot-game', slug),
+  },
+  sports: { path: memberAppRoutes.sports, getHref: () => '/sports' },
+  authToken: { path: memberAppRoutes.authToken, getHref: () => '/auth/token' },
+  lotteryBuy: { path: memberAppRoutes.lotteryBuy, getHref: () => '/lottery/buy' },
+  lotteryCheckout: { path: memberAppRoutes.lotteryCheckout, getHref: () => '/lottery/checkout' },
   /** Yeekee: the markets and a day's rounds, of one market when `?market=` names it. */
   lotteryYeekee: {
-    path: '/lottery/yk',
+    path: memberAppRoutes.lotteryYeekee,
     getHref: (marketCode?: string) =>
       marketCode ? `/lottery/yk?market=${encodeURIComponent(marketCode)}` : '/lottery/yk',
   },
   /** A Yeekee round: shooting, the live board and its bet slip (`?tab=bet`). */
   yeekeeRound: {
-    path: '/lottery/yk/round/:roundCode',
+    path: memberAppRoutes.yeekeeRound,
     getHref: (roundCode: string, tab?: 'bet') =>
       `${slugHref('/lottery/yk/round', roundCode)}${tab ? `?tab=${tab}` : ''}`,
   },
   /** A Yeekee round's result recomputed in the browser from its published proof. */
   yeekeeProof: {
-    path: '/lottery/yk/round/:roundCode/proof',
+    path: memberAppRoutes.yeekeeProof,
     getHref: (roundCode: string) => `${slugHref('/lottery/yk/round', roundCode)}/proof`,
   },
   /** A Yeekee market's rules in plain Thai, with a worked example. */
   yeekeeRules: {
-    path: '/lottery/yk/rules/:marketCode',
+    path: memberAppRoutes.yeekeeRules,
     getHref: (marketCode: string) => slugHref('/lottery/yk/rules', marketCode),
   },
   /** Results of settled rounds, of one product when `?product=` names it (issue 10 §3.1). */
   lotteryResults: {
-    path: '/lottery/results',
+    path: memberAppRoutes.lotteryResults,
     getHref: (productCode?: string) =>
       productCode ? `/lottery/results?product=${encodeURIComponent(productCode)}` : '/lottery/results',
   },
-  lottoBuy: { path: '/lotto/buy', getHref: () => '/lotto/buy' },
-  lottoCheckout: { path: '/lotto/checkout', getHref: () => '/lotto/checkout' },
-  gameLauncher: { path: '/game/launcher/:slug', getHref: (slug: string) => slugHref('/game/launcher', slug) },
-  gameEntry: { path: '/game-entry/:slug', getHref: (slug: string) => slugHref('/game-entry', slug) },
+  lottoBuy: { path: memberAppRoutes.lottoBuy, getHref: () => '/lotto/buy' },
+  lottoCheckout: { path: memberAppRoutes.lottoCheckout, getHref: () => '/lotto/checkout' },
+  gameLauncher: {
+    path: memberAppRoutes.gameLauncher,
+    getHref: (slug: string) => slugHref('/game/launcher', slug),
+  },
+  gameEntry: { path: memberAppRoutes.gameEntry, getHref: (slug: string) => slugHref('/game-entry', slug) },
   /** Linked from the sidebar although the spec declares no such route: a "coming soon" page. */
-  cryptoLottery: { path: '/crypto-lottery', getHref: () => '/crypto-lottery' },
+  cryptoLottery: { path: memberAppRoutes.cryptoLottery, getHref: () => '/crypto-lottery' },
   /** The sidebar's spelling of /fish-hunter: redirects there. */
-  fishingHunter: { path: '/fishing-hunter', getHref: () => '/fishing-hunter' },
-} as const;
+  fishingHunter: { path: memberAppRoutes.fishingHunter, getHref: () => '/fishing-hunter' },
+} as const satisfies Record<
+  keyof typeof memberAppRoutes,
+  { path: string; getHref: (...args: never[]) => string }
+>;
 
 export type PathName = keyof typeof paths;
 

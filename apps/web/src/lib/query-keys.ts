@@ -7,4 +7,6 @@ export const queryKeys = {
   depositBanks: ['deposit-banks'],
   /** Prefix of every fund-history page query: `[...paymentHistory, type]`. */
   paymentHistory: ['payment-history'],
+  /** The withdraw tab's limits; the wallet's pushes re-read them while the tab is open. */
+  withdrawLimits: ['withdraw-limits'],
 } as const;

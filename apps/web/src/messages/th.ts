@@ -245,6 +245,19 @@ export const walletText = {
   // Withdraw tab
   withdrawAmountLabel: 'ยอดเงินที่ต้องการถอน (บาท)',
   withdrawLimits: 'ถอนขั้นต่ำ {min} · สูงสุด {max} ต่อรายการ',
+  withdrawLimitsTitle: 'วงเงินถอน',
+  withdrawLevelDay: 'ระดับ {level} ถอนได้รวม {max} ต่อวัน · วันนี้ถอนได้อีก {left}',
+  withdrawNow: 'ถอนได้ตอนนี้สูงสุด {amount}',
+  withdrawLimitsLoading: 'กำลังโหลดวงเงินถอน',
+  withdrawLimitsFailed: 'โหลดวงเงินถอนไม่สำเร็จ',
+  withdrawTo: 'โอนเข้าบัญชี {bank} {number}',
+  /** When a withdrawal waits for staff: the auto-approve rule as it stands for this member now. */
+  withdrawReviewUpTo: 'ถอนไม่เกิน {max} อนุมัติอัตโนมัติ ยอดที่มากกว่านี้รอเจ้าหน้าที่ตรวจสอบก่อนโอน',
+  withdrawReviewWait: {
+    RULE_OFF: 'ทุกรายการถอนรอเจ้าหน้าที่ตรวจสอบก่อนโอน',
+    MEMBER_TOO_NEW: 'บัญชีสมาชิกใหม่ รายการถอนรอเจ้าหน้าที่ตรวจสอบก่อนโอน',
+    DAILY_COUNT_USED: 'วันนี้ใช้สิทธิ์อนุมัติถอนอัตโนมัติครบแล้ว รายการถอนรอเจ้าหน้าที่ตรวจสอบก่อนโอน',
+  },
   amountRequired: 'กรุณากรอกจำนวนเงิน',
   amountPositive: 'จำนวนเงินต้องมากกว่า 0',
   decrease: 'ลด {step} บาท',
@@ -262,6 +275,10 @@ export const walletText = {
   understood: 'รับทราบ',
   cash: 'เงินสด',
   bonus: 'โบนัส',
+  /** Beside a balance that is the last one known, not current (offline, or the last read failed). */
+  lastKnown: 'ยอดล่าสุด',
+  lastKnownOffline: 'ยอดล่าสุด · ออฟไลน์',
+  lastKnownTitle: 'ยอดเงินล่าสุดที่ทราบ ยังไม่ได้อัปเดตเพราะไม่มีการเชื่อมต่อ',
 
   // Fund history
   paymentRef: 'เลขที่รายการ',

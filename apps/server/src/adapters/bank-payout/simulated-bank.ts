@@ -39,8 +39,9 @@ export const payoutWebhookUrl = (siteUrl: string, operatorKey: string): string =
 /**
  * Mounts the simulated bank at `/simulated-bank` (`npm start`, SIMULATED_BANK on): one account per
  * ORIGINALS_OPERATORS key with `simulatedBankCredentials`, its events sent back to this server's
- * webhook (`siteUrl` is read at each delivery: the port is known once the server listens), its state
- * kept in DATA_DIR/simulated-bank.json across restarts.
+ * webhook (`siteUrl` is read at each delivery), its state kept in DATA_DIR/simulated-bank.json across
+ * restarts. Its timers — the restored ones are often already due after a crash — are held until the
+ * caller's `bank.start()`, once the server listens: an event before that would have nowhere to go.
  */
 export const mountSimulatedBank = async (
   app: FastifyInstance,
@@ -51,6 +52,7 @@ export const mountSimulatedBank = async (
     transferDelayMs: config.SIMULATED_BANK_DELAY_MS,
     failureRate: config.SIMULATED_BANK_FAILURE_RATE,
     stateFile: path.join(config.dataDir, 'simulated-bank.json'),
+    deferTimers: true,
     accounts: config.ORIGINALS_OPERATORS.map((operatorKey) => ({
       ...simulatedBankCredentials(config.JWT_SECRET, operatorKey),
       webhookUrl: () => payoutWebhookUrl(siteUrl(), operatorKey),

@@ -5,8 +5,10 @@ import { thaiBanks } from './thai-banks';
 
 describe.each(testDbKinds())('site configuration calls (%s)', (kind) => {
   let t: TestApp;
+  /** What `main.ts` says until it listens and its jobs made their first runs. */
+  let started = true;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, deps: { ready: () => started } });
   });
   afterAll(() => t.close());
 
@@ -79,6 +81,21 @@ describe.each(testDbKinds())('site configuration calls (%s)', (kind) => {
     const res = await get(apiPaths.health, {});
     expect(res.statusCode).toBe(200);
     expect(res.json().data.database).toBe('ok');
+  });
+
+  it('answers 503 STARTING in /api/health until the node has started', async () => {
+    started = false;
+    try {
+      const starting = await get(apiPaths.health, {});
+      expect(starting.statusCode).toBe(503);
+      expect(starting.json().status).toEqual({
+        code: errorCatalogue.STARTING.code,
+        message: errorCatalogue.STARTING.message,
+      });
+    } finally {
+      started = true;
+    }
+    expect((await get(apiPaths.health, {})).statusCode).toBe(200);
   });
 
   it('answers unknown API paths with the 404 envelope', async () => {

@@ -9,7 +9,9 @@ import {
   gt,
   inArray,
   isNull,
+  lt,
   lte,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -333,6 +335,62 @@ export const createPaymentsRepo = () => ({
       .where(and(...conditions))
       .orderBy(asc(withdrawals.createdAt))
       .limit(limit);
+  },
+  /**
+   * APPROVED withdrawals approved before `approvedBefore` that wait for nothing or for one of
+   * `waitReasons`, by approval time then id, after the `after` one (keyset pages).
+   */
+  async listApprovedUnsent(
+    db: DbOrTx,
+    filter: { approvedBefore: Date; waitReasons: string[]; after?: { approvedAt: Date; id: string } },
+    limit: number,
+  ): Promise<WithdrawalRow[]> {
+    const { after } = filter;
+    return db
+      .select()
+      .from(withdrawals)
+      .where(
+        and(
+          eq(withdrawals.status, 'APPROVED'),
+          lt(withdrawals.approvedAt, filter.approvedBefore),
+          or(isNull(withdrawals.waitReason), inArray(withdrawals.waitReason, filter.waitReasons)),
+          after
+            ? or(
+                gt(withdrawals.approvedAt, after.approvedAt),
+                and(eq(withdrawals.approvedAt, after.approvedAt), gt(withdrawals.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(withdrawals.approvedAt), asc(withdrawals.id))
+      .limit(limit);
+  },
+  /**
+   * Claims up to `limit` APPROVED withdrawals with no wait reason untouched since `staleBefore`
+   * (nothing dispatched them: a crash after the approval, a dispatch that failed), oldest first:
+   * `updated_at` moves to `at`, so another node's sweep skips them until they are stale again.
+   */
+  async claimUndispatched(
+    db: DbOrTx,
+    { staleBefore, at, limit }: { staleBefore: Date; at: Date; limit: number },
+  ): Promise<WithdrawalRow[]> {
+    const undispatched = and(
+      eq(withdrawals.status, 'APPROVED'),
+      isNull(withdrawals.waitReason),
+      lt(withdrawals.updatedAt, staleBefore),
+    );
+    const oldest = db
+      .select({ id: withdrawals.id })
+      .from(withdrawals)
+      .where(undispatched)
+      .orderBy(asc(withdrawals.updatedAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(withdrawals)
+      .set({ updatedAt: at })
+      .where(and(inArray(withdrawals.id, oldest), undispatched))
+      .returning();
   },
   /** The members' PENDING, APPROVED and FAILED withdrawals → ON_HOLD with each member's reason (never SENDING). */
   async holdWithdrawalsOf(

@@ -8,6 +8,7 @@ import {
   paymentHistoryQuerySchema,
   paymentPaths,
   th,
+  withdrawLimitsSchema,
   withdrawRequestSchema,
   withdrawResponseSchema,
 } from '@chokdee/contracts';
@@ -60,6 +61,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; g
       );
       return ok(answer);
     },
+  );
+
+  app.get(
+    paymentPaths.withdrawLimits,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['payments'],
+        summary:
+          "What binds the member's next withdrawal (site, VIP level, today's total, cash, open conditions), the bank account it goes to and whether it waits for staff: the same rules the withdrawal is refused by",
+        security: [{ bearer: [] }],
+        response: { 200: envelopeSchema(withdrawLimitsSchema) },
+      },
+    },
+    async (request) => ok(await service.withdrawLimits(request.operator.id, request.member.memberId)),
   );
 
   app.post(

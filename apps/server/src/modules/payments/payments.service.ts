@@ -2,12 +2,14 @@ import { createDepositsService } from './deposits.service';
 import { createFeedAdminService } from './feed-admin.service';
 import { createFinanceAdminService } from './finance-admin.service';
 import type { PaymentsDeps } from './payments.deps';
+import { createWithdrawLimitsService } from './withdraw-limits.service';
 import { createWithdrawalsService } from './withdrawals.service';
 
 /** Deposits (accounts, PromptPay intents, the statement feed) and withdrawals, as one service. */
 export const createPaymentsService = (deps: PaymentsDeps) => ({
   ...createDepositsService(deps),
   ...createWithdrawalsService(deps),
+  ...createWithdrawLimitsService(deps),
   ...createFinanceAdminService(deps),
   ...createFeedAdminService(deps),
 

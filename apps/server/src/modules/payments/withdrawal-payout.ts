@@ -65,6 +65,20 @@ export const createWithdrawalPayoutSteps = (
     ) => repo.listWaiting(db, filter, limit),
 
     /**
+     * APPROVED withdrawals approved before `approvedBefore` not sent yet and waiting for nothing or
+     * for one of `waitReasons` (the late ones staff hear of), oldest first, a page after `after`.
+     */
+    listApprovedUnsent: (
+      db: DbOrTx,
+      filter: { approvedBefore: Date; waitReasons: string[]; after?: { approvedAt: Date; id: string } },
+      limit = 100,
+    ) => repo.listApprovedUnsent(db, filter, limit),
+
+    /** Claims APPROVED withdrawals no one dispatched (no wait reason, untouched since `staleBefore`). */
+    claimUndispatched: (db: DbOrTx, claim: { staleBefore: Date; at: Date; limit: number }) =>
+      repo.claimUndispatched(db, claim),
+
+    /**
      * SENDING → PAID by the provider's transfer: hold → WITHDRAWALS_CLEARING, `paid_at`,
      * `withdrawal.paid`. False (nothing done) when it is not SENDING.
      */

@@ -13,16 +13,22 @@ import { lockKey } from '#platform/db/tx';
 import { publishEvents } from '#platform/events/events';
 import { AppError } from '#platform/http/app-error';
 import type { IdempotentRequest } from '#platform/http/idempotency';
-import { passesAutoApproveRule } from './auto-approve';
+import { hasAutoApprovalLeft, passesAutoApproveRule } from './auto-approve';
 import { drawPaymentRef, PAYMENT_REF_DRAWS } from './payment-ref';
 import {
   type BalanceAfter,
-  bahtText,
   manualPayouts,
   noMemberWithdrawalLimits,
   type PaymentsDeps,
 } from './payments.deps';
 import type { WithdrawalRow } from './payments.repo';
+import {
+  levelLimitRefusal,
+  promotionRefusal,
+  readLevelFacts,
+  receivableRefusal,
+  siteLimitRefusal,
+} from './withdraw-limits';
 import { announceWithdrawal, settleWithdrawal } from './withdrawal-settle';
 import { pushWithdrawalToStaff } from './withdrawal-staff-push';
 
@@ -31,26 +37,7 @@ type StaffAction = 'approve' | 'paid' | 'reject';
 export const createWithdrawalsService = (deps: PaymentsDeps) => {
   const { db, repo, clock, publish, wallet, idempotency, operators, members, audit, promotionGate } = deps;
   const payouts = deps.payouts ?? manualPayouts;
-  const withdrawalLimits = deps.withdrawalLimits ?? noMemberWithdrawalLimits;
-
-  /** The member's own limits (VIP level): refused with the level's name and nothing moved. */
-  const checkMemberLimits = async (tx: Tx, operatorId: string, memberId: string, amountSatang: bigint) => {
-    const limits = await withdrawalLimits.limitsOf(tx, operatorId, memberId);
-    if (!limits) return;
-    const level = limits.levelName;
-    if (limits.maxPerRequestSatang !== null && amountSatang > limits.maxPerRequestSatang)
-      throw new AppError('VIP_WITHDRAW_ABOVE_LEVEL_MAX', {
-        params: { level, max: bahtText(limits.maxPerRequestSatang) },
-      });
-    if (limits.maxPerDaySatang === null) return;
-    const today = await repo.withdrawnSince(tx, operatorId, memberId, bangkokMidnightOf(clock.now()));
-    if (today + amountSatang > limits.maxPerDaySatang) {
-      const left = limits.maxPerDaySatang > today ? limits.maxPerDaySatang - today : 0n;
-      throw new AppError('VIP_WITHDRAW_DAY_LIMIT', {
-        params: { level, max: bahtText(limits.maxPerDaySatang), left: bahtText(left) },
-      });
-    }
-  };
+  const limitDeps = { ...deps, withdrawalLimits: deps.withdrawalLimits ?? noMemberWithdrawalLimits };
 
   const announce = (row: WithdrawalRow, after: BalanceAfter | undefined): void =>
     announceWithdrawal(publish, row, after);
@@ -106,21 +93,23 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
           : undefined;
       const outcome = await db.transaction((tx) =>
         idempotency.run(tx, request, async () => {
-          if (amountSatang < limits.minWithdrawSatang)
-            throw new AppError('WITHDRAW_BELOW_MIN', { params: { min: bahtText(limits.minWithdrawSatang) } });
-          if (amountSatang > limits.maxWithdrawSatang)
-            throw new AppError('WITHDRAW_ABOVE_MAX', { params: { max: bahtText(limits.maxWithdrawSatang) } });
+          // The refusals are withdraw-limits.ts's, in its order: what `GET …/withdraw/limits` advertises.
+          const siteRefusal = siteLimitRefusal(limits, amountSatang);
+          if (siteRefusal) throw siteRefusal;
 
           // The main account locked first: a correction opening a receivable holds that lock, so it
           // either committed before this read or waits for this withdrawal (and then holds it); the
           // same for a bonus converting to cash (the promotion gate reads after the lock).
           await wallet.lockAccounts(tx, operatorId, [{ memberId, kind: 'MEMBER_WALLET' }]);
-          const trigger = await promotionGate.findActiveTurnover(tx, operatorId, memberId);
-          if (trigger) throw new AppError('WITHDRAW_PROMOTION_ACTIVE', { data: trigger });
-          await checkMemberLimits(tx, operatorId, memberId, amountSatang);
-          const owed = await wallet.receivableOwed(tx, operatorId, memberId);
-          if (owed > 0n)
-            throw new AppError('WITHDRAW_RECEIVABLE_OPEN', { params: { amount: bahtText(owed) } });
+          const promotion = promotionRefusal(
+            await promotionGate.findActiveTurnover(tx, operatorId, memberId),
+          );
+          if (promotion) throw promotion;
+          const levelFacts = await readLevelFacts(limitDeps, tx, operatorId, memberId);
+          const levelRefusal = levelLimitRefusal(levelFacts, amountSatang);
+          if (levelRefusal) throw levelRefusal;
+          const owed = receivableRefusal(await wallet.receivableOwed(tx, operatorId, memberId));
+          if (owed) throw owed;
 
           const now = clock.now();
           let autoApproved = false;
@@ -128,7 +117,7 @@ export const createWithdrawalsService = (deps: PaymentsDeps) => {
             // Held until commit: the member's next request counts this one.
             await lockKey(tx, `withdraw-auto-approve:${operatorId}:${memberId}`);
             const today = await repo.countAutoApprovedSince(tx, operatorId, memberId, bangkokMidnightOf(now));
-            autoApproved = today < rule.maxPerDay;
+            autoApproved = hasAutoApprovalLeft(rule, today);
           }
           const id = uuidv7();
           const [posted] = await wallet.postTransfers(tx, [

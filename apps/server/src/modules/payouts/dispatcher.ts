@@ -13,7 +13,12 @@ import type { Transfers } from './transfers';
  * recipient is VERIFIED, and today's automatic total stays within the daily cap. Otherwise the
  * withdrawal stays APPROVED with the Thai reason. Also the staff retry (decision 4's last part).
  */
-export const createDispatch = (ctx: PayoutsContext, recipients: Recipients, transfers: Transfers) => {
+export const createDispatch = (
+  ctx: PayoutsContext,
+  recipients: Recipients,
+  transfers: Transfers,
+  options: { delayMs?: number } = {},
+) => {
   const { db, repo, withdrawals, wallet, log } = ctx;
 
   /** Up to SENDING (committed); the provider call is started in the background. */
@@ -36,14 +41,24 @@ export const createDispatch = (ctx: PayoutsContext, recipients: Recipients, tran
     if (row) ctx.track(transfers.call(row));
   };
 
+  /** `dispatch`, never thrown: the approval committed; one left APPROVED without a reason is swept again. */
+  const dispatchApproved = async (withdrawal: { operatorId: string; id: string }): Promise<void> => {
+    try {
+      await dispatch(withdrawal.operatorId, withdrawal.id);
+    } catch (err) {
+      log.error({ err, withdrawalId: withdrawal.id }, 'payout dispatch failed; the sender job tries again');
+    }
+  };
+
+  /**
+   * What payments tells after an approval commits: the in-process dispatch, at once. It is only the
+   * fast path: a crash before or during it leaves the withdrawal APPROVED with no wait reason, and
+   * the sender job's sweep (`payout-tasks.ts`) dispatches it.
+   */
   const dispatcher: PayoutDispatcher = {
     async afterApproved(withdrawal) {
-      // Never thrown at the caller: the approval committed; a withdrawal not sent waits for staff.
-      try {
-        await dispatch(withdrawal.operatorId, withdrawal.id);
-      } catch (err) {
-        log.error({ err, withdrawalId: withdrawal.id }, 'payout dispatch failed; the withdrawal waits');
-      }
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      await dispatchApproved(withdrawal);
     },
   };
 
@@ -54,11 +69,12 @@ export const createDispatch = (ctx: PayoutsContext, recipients: Recipients, tran
       operatorId,
       memberId,
     });
-    for (const withdrawal of waiting) await dispatcher.afterApproved(withdrawal, 'rule');
+    for (const withdrawal of waiting) await dispatchApproved(withdrawal);
   };
 
   return {
     dispatcher,
+    dispatchApproved,
     releaseWaiting,
 
     /**

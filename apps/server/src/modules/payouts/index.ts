@@ -6,7 +6,12 @@ export {
   reconciliationRoutes,
 } from './payout-admin';
 export { PAYOUT_ACCOUNTS_TOPIC, payoutAccountBox } from './payout-providers';
-export { POLL_AFTER_MS, RECHECK_RECIPIENT_AFTER_MS, RESEND_AFTER_MS } from './payout-tasks';
+export {
+  DISPATCH_AFTER_MS,
+  POLL_AFTER_MS,
+  RECHECK_RECIPIENT_AFTER_MS,
+  RESEND_AFTER_MS,
+} from './payout-tasks';
 export { createPayoutsModule, type PayoutsModule, type PayoutsModuleDeps } from './payouts.module';
 export {
   createPayoutsRepo,

@@ -25,6 +25,7 @@ export type PayoutsFlow = {
 /** The dates and facts of one withdrawal row the detail's timeline and the reconciliation read. */
 export type WithdrawalFacts = {
   id: string;
+  operatorId: string;
   memberId: string;
   paymentRef: string;
   amountSatang: bigint;
@@ -35,6 +36,8 @@ export type WithdrawalFacts = {
   heldAt: Date | null;
   holdReason: string | null;
   paidAt: Date | null;
+  /** Thai: why an APPROVED one was not sent automatically (null: nothing, or sent). */
+  waitReason: string | null;
   createdAt: Date;
 };
 
@@ -47,8 +50,16 @@ export type PayoutAdminDeps = {
   audit: Pick<AuditLog, 'record'>;
   flow: PayoutsFlow;
   payments: Pick<PaymentsService, 'pageWithdrawals'>;
-  /** One withdrawal row (payments' `createWithdrawalPayoutSteps().find`). */
-  withdrawals: { find(db: DbOrTx, operatorId: string, id: string): Promise<WithdrawalFacts | undefined> };
+  /** Withdrawal rows, read through payments' `createWithdrawalPayoutSteps()`. */
+  withdrawals: {
+    find(db: DbOrTx, operatorId: string, id: string): Promise<WithdrawalFacts | undefined>;
+    /** APPROVED, approved before `approvedBefore`, waiting for nothing or one of `waitReasons`; keyset pages. */
+    listApprovedUnsent(
+      db: DbOrTx,
+      filter: { approvedBefore: Date; waitReasons: string[]; after?: { approvedAt: Date; id: string } },
+      limit?: number,
+    ): Promise<WithdrawalFacts[]>;
+  };
   members: Pick<MemberService, 'summaries'>;
   staff: Pick<StaffService, 'auditLogPage' | 'listStaff'>;
 };

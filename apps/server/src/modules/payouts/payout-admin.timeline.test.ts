@@ -7,6 +7,7 @@ const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 3, minute));
 
 const withdrawal: WithdrawalFacts = {
   id: 'w1',
+  operatorId: 'o1',
   memberId: 'm1',
   paymentRef: 'W123',
   amountSatang: 30_000n,
@@ -17,6 +18,7 @@ const withdrawal: WithdrawalFacts = {
   heldAt: null,
   holdReason: null,
   paidAt: at(9),
+  waitReason: null,
   createdAt: at(0),
 };
 

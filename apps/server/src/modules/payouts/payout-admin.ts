@@ -1,3 +1,4 @@
+import { createLateWithdrawals } from './late-withdrawals';
 import type { PayoutAdminDeps } from './payout-admin.deps';
 import { payoutAdminRoutes } from './payout-admin.routes';
 import { createPayoutAdminService } from './payout-admin.service';
@@ -6,15 +7,17 @@ import { createReconciliation, createReconciliationJob } from './reconciliation.
 
 /**
  * The payouts back office (issue 16): the account, settings, balance, recipients and withdrawal
- * detail (`service`), and the reconciliation (`reconciliation`: its scheduler task is
- * `reconciliation.task`). `routes` registers both route sets: `site.register(routes, { admin, requireStaff })`.
+ * detail (`service`), the reconciliation (`reconciliation`) and the withdrawals late for their
+ * promise (`late`); `tasks` are the scheduler's (`main.ts`). `routes` registers both route sets:
+ * `site.register(routes, { admin, requireStaff })`.
  */
 export const createPayoutAdmin = (
   deps: PayoutAdminDeps & { log?: { error(obj: object, msg: string): void } },
 ) => {
   const service = createPayoutAdminService(deps);
   const reconciliation = createReconciliation(deps);
-  return { service, reconciliation };
+  const late = createLateWithdrawals(deps);
+  return { service, reconciliation, late, tasks: [reconciliation.task, late.task] };
 };
 export type PayoutAdmin = ReturnType<typeof createPayoutAdmin>;
 

@@ -11,6 +11,13 @@ export const RESEND_AFTER_MS = 10_000;
 export const POLL_AFTER_MS = 15_000;
 /** A PENDING recipient untouched for this long is asked again (or created, if it never was). */
 export const RECHECK_RECIPIENT_AFTER_MS = 5_000;
+/**
+ * An APPROVED withdrawal with no wait reason untouched for this long was not dispatched by the node
+ * that approved it (it crashed, or its dispatch failed): the sender job dispatches it. Well inside
+ * the member's 30 seconds (`AUTO_WITHDRAW_PROMISE_SECONDS`), and long enough that the approving
+ * node's own dispatch, started at once, normally decides first.
+ */
+export const DISPATCH_AFTER_MS = 5_000;
 
 const BATCH = 50;
 
@@ -22,7 +29,11 @@ const counted = (result: Record<string, number>) =>
  * conditional UPDATE first, so of several nodes one works on it at a time:
  * - sender: CREATING rows older than 10 s are sent again with their key (a crash or a timeout after
  *   the row committed); APPROVED withdrawals that waited only for their recipient, now VERIFIED, are
- *   dispatched;
+ *   dispatched; and every APPROVED withdrawal with no wait reason untouched for 5 s is dispatched —
+ *   the durable path behind the in-process dispatch after an approval (rule or staff), which a crash
+ *   between the commit and the dispatch loses. Each is claimed first (its `updated_at` moved), so
+ *   nodes sweep different ones; two that still meet are kept apart by the dispatch's own guards
+ *   (APPROVED → SENDING is conditional, the daily cap is counted under its lock, one live transfer);
  * - poll: SENT rows older than 15 s are read from the provider and applied (a lost webhook);
  * - recipients: PENDING recipients are asked again (or created, when the provider never answered).
  */
@@ -58,9 +69,15 @@ export const createPayoutTasks = (
         );
         if (recipient?.state !== 'VERIFIED') continue;
         released += 1;
-        await parts.dispatch.dispatcher.afterApproved(withdrawal, 'rule');
+        await parts.dispatch.dispatchApproved(withdrawal);
       }
-      return counted({ resent, released });
+      const undispatched = await ctx.withdrawals.claimUndispatched(db, {
+        staleBefore: new Date(now.getTime() - DISPATCH_AFTER_MS),
+        at: now,
+        limit: BATCH,
+      });
+      for (const withdrawal of undispatched) await parts.dispatch.dispatchApproved(withdrawal);
+      return counted({ resent, released, dispatched: undispatched.length });
     },
   };
 

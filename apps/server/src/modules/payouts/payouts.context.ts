@@ -33,6 +33,8 @@ export type PayoutsModuleDeps = {
   operators: Pick<OperatorResolver, 'byKey'>;
   /** Drops every node's cached provider of an operator whose account changed. */
   bus?: Pick<InvalidationBus, 'publish' | 'subscribe'>;
+  /** Tests only (config TEST_PAYOUT_DISPATCH_DELAY_MS): the wait before an approval's in-process dispatch. */
+  dispatchDelayMs?: number;
 };
 
 /** What every part of the payouts module works with (built once by `createPayoutsModule`). */

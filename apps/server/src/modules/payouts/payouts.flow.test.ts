@@ -415,7 +415,11 @@ describe.each(testDbKinds())('automatic withdrawals, answers lost (%s)', (kind) 
     try {
       expect(await runPayoutTask(t, 'payouts:sender', restarted.app)).toBeUndefined();
       t.clock.advance(11_000);
-      expect(await runPayoutTask(t, 'payouts:sender', restarted.app)).toEqual({ resent: 1, released: 0 });
+      expect(await runPayoutTask(t, 'payouts:sender', restarted.app)).toEqual({
+        resent: 1,
+        released: 0,
+        dispatched: 0,
+      });
       expect(await payoutTransferRows(t, id)).toMatchObject([
         { state: 'SENT', calls: 2, idempotencyKey: `wd_${id}_1` },
       ]);
@@ -463,7 +467,7 @@ describe.each(testDbKinds())('automatic withdrawals, answers lost (%s)', (kind) 
     expect((await withdrawalRow(t, checked)).status).toBe('SENDING');
     // …and the sender job the one whose verification was recorded but not acted on.
     expect((await withdrawalRow(t, recorded)).status).toBe('APPROVED');
-    expect(await runPayoutTask(t, 'payouts:sender')).toEqual({ resent: 0, released: 1 });
+    expect(await runPayoutTask(t, 'payouts:sender')).toEqual({ resent: 0, released: 1, dispatched: 0 });
     await payoutsIdle(t, bank);
     expect((await withdrawalRow(t, recorded)).status).toBe('SENDING');
   });
@@ -477,7 +481,7 @@ describe.each(testDbKinds())('automatic withdrawals, answers lost (%s)', (kind) 
       await payoutsIdle(t, bank);
       expect(await payoutTransferRows(t, id)).toMatchObject([{ state: 'CREATING' }]);
       t.clock.advance(11_000);
-      expect(await runPayoutTask(t, 'payouts:sender')).toEqual({ resent: 1, released: 0 });
+      expect(await runPayoutTask(t, 'payouts:sender')).toEqual({ resent: 1, released: 0, dispatched: 0 });
       const [row] = await payoutTransferRows(t, id);
       expect(row).toMatchObject({ state: 'SENT', calls: 2 });
       expect(bankTransfersOf(bank, id)).toMatchObject([{ id: row?.providerTransferId }]);

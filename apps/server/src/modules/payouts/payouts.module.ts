@@ -53,7 +53,7 @@ export const createPayoutsModule = (deps: PayoutsModuleDeps) => {
   // Recipients tell the dispatcher when one verifies; the dispatcher asks recipients: bound late.
   let releaseWaiting: (operatorId: string, memberId: string) => Promise<void> = async () => undefined;
   const recipients = createRecipients(ctx, (operatorId, memberId) => releaseWaiting(operatorId, memberId));
-  const dispatch = createDispatch(ctx, recipients, transfers);
+  const dispatch = createDispatch(ctx, recipients, transfers, { delayMs: deps.dispatchDelayMs ?? 0 });
   releaseWaiting = dispatch.releaseWaiting;
   const handleWebhook = createWebhook(ctx, { operators: deps.operators, transfers, recipients });
 

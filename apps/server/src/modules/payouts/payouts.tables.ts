@@ -173,6 +173,7 @@ export const reconciliationIssueKindValues = [
   'PAID_NOT_AT_PROVIDER',
   'DUPLICATE_TRANSFER',
   'STUCK',
+  'LATE',
 ] as const;
 
 /** One run of the reconciliation job over a window of the provider's transfers. */
@@ -195,8 +196,9 @@ export const payoutReconciliationRuns = pgTable(
 );
 
 /**
- * A difference between the provider's transfers and ours, raised to staff. One open finding per
- * (kind, withdrawal or provider transfer): a later run that finds it again does not add another.
+ * A difference between the provider's transfers and ours, raised to staff by a reconciliation run, or
+ * a withdrawal not sent within its promise (LATE, raised by the `payouts:late` task: no run). One
+ * open finding per (kind, withdrawal or provider transfer): finding it again does not add another.
  */
 export const payoutReconciliationIssues = pgTable(
   'payout_reconciliation_issues',
@@ -205,9 +207,8 @@ export const payoutReconciliationIssues = pgTable(
     operatorId: uuid('operator_id')
       .notNull()
       .references(() => operators.id),
-    runId: uuid('run_id')
-      .notNull()
-      .references(() => payoutReconciliationRuns.id),
+    /** The run that found it; null for a LATE one. */
+    runId: uuid('run_id').references(() => payoutReconciliationRuns.id),
     kind: text('kind', { enum: reconciliationIssueKindValues }).notNull(),
     /** What identifies the finding for dedupe: `w:<withdrawalId>` or `t:<providerTransferId>`. */
     subjectKey: text('subject_key').notNull(),
@@ -217,6 +218,7 @@ export const payoutReconciliationIssues = pgTable(
     facts: jsonb('facts').notNull(),
     foundAt: timestamp('found_at', { withTimezone: true }).notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** The staff member who closed it; null when it closed by itself (a LATE one, once paid). */
     resolvedBy: uuid('resolved_by'),
     note: text('note'),
   },

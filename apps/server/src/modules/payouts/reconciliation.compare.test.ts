@@ -55,6 +55,7 @@ const ours = (
 
 const withdrawalOf = (id: string, status: string, amountSatang = 30_000n): WithdrawalFacts => ({
   id,
+  operatorId: 'o',
   memberId: 'm',
   paymentRef: `W-${id}`,
   amountSatang,
@@ -65,6 +66,7 @@ const withdrawalOf = (id: string, status: string, amountSatang = 30_000n): Withd
   heldAt: null,
   holdReason: null,
   paidAt: null,
+  waitReason: null,
   createdAt: minutesAgo(6),
 });
 

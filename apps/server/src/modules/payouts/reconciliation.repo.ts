@@ -78,7 +78,7 @@ export const createReconciliationRepo = () => ({
    * (a difference staff resolved is not raised again every run). The new row, or undefined.
    */
   async raiseIssue(
-    tx: Tx,
+    tx: DbOrTx,
     row: typeof payoutReconciliationIssues.$inferInsert,
   ): Promise<ReconciliationIssueRow | undefined> {
     const i = payoutReconciliationIssues;
@@ -107,12 +107,29 @@ export const createReconciliationRepo = () => ({
       .limit(1);
     return row;
   },
-  /** Closes an open finding; undefined when it is closed already (or not this operator's). */
+  /** Open findings of one kind, of every operator, oldest first. */
+  async openIssuesOfKind(
+    db: DbOrTx,
+    kind: ReconciliationIssueRow['kind'],
+    limit: number,
+  ): Promise<ReconciliationIssueRow[]> {
+    const i = payoutReconciliationIssues;
+    return db
+      .select()
+      .from(i)
+      .where(and(eq(i.kind, kind), isNull(i.resolvedAt)))
+      .orderBy(i.foundAt, i.id)
+      .limit(limit);
+  },
+  /**
+   * Closes an open finding (`resolvedBy` null: it closed by itself); undefined when it is closed
+   * already (or not this operator's).
+   */
   async resolveIssue(
-    tx: Tx,
+    tx: DbOrTx,
     operatorId: string,
     id: string,
-    set: { resolvedAt: Date; resolvedBy: string; note: string },
+    set: { resolvedAt: Date; resolvedBy: string | null; note: string },
   ): Promise<ReconciliationIssueRow | undefined> {
     const i = payoutReconciliationIssues;
     const [row] = await tx

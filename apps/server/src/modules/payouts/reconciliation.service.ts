@@ -1,4 +1,5 @@
 import {
+  AUTO_WITHDRAW_PROMISE_SECONDS,
   formatAmount,
   type ReconciliationIssue,
   type ReconciliationReport,
@@ -78,10 +79,19 @@ export const issueDetail = (
       () =>
         `รายการโอนครั้งที่ ${String(f.attempt)} ค้างสถานะ ${String(f.transferState)} ตั้งแต่ ${at(f.since)} (นานกว่า 30 นาที)`,
     )
+    .with(
+      'LATE',
+      () =>
+        `รายการถอน ${baht(f.amountSatang)} บาท อนุมัติเมื่อ ${at(f.approvedAt)} ยังไม่ได้ส่งให้ผู้ให้บริการโอนเงินภายใน ${AUTO_WITHDRAW_PROMISE_SECONDS} วินาที (สถานะ ${String(f.status)}${typeof f.waitReason === 'string' ? `: ${f.waitReason}` : ''})`,
+    )
     .exhaustive();
 };
 
-const issueView = (row: ReconciliationIssueRow, staffNames: Map<string, string>): ReconciliationIssue => {
+/** A finding as staff read it (and as it is pushed); `staffNames`: who closed it, by staff id. */
+export const issueView = (
+  row: ReconciliationIssueRow,
+  staffNames: Map<string, string>,
+): ReconciliationIssue => {
   const facts = (row.facts ?? {}) as Record<string, unknown>;
   return {
     id: row.id,
@@ -213,8 +223,8 @@ export const createReconciliation = (deps: ReconciliationDeps) => {
     key: 'payout-reconciliation',
     everyMs: RECONCILIATION_EVERY_MS,
     async tick() {
-      // A node's first tick (at start, before it listens: the simulated bank it mounts is not
-      // reachable yet) only schedules the first run a minute later.
+      // A node's first tick (at start, which waits for every job's first run before the node says it
+      // is ready) only schedules the first run a minute later: no 48-hour listing on the way up.
       if (!started) {
         started = true;
         return { nextAt: new Date(clock.now().getTime() + FIRST_RUN_AFTER_MS) };

@@ -29,6 +29,20 @@ describe('the dev clock', () => {
   });
 });
 
+describe('the payout dispatch delay of the restart tests', () => {
+  it('is refused in production and 0 unless asked for', () => {
+    expect(() => loadConfig({ ...production, TEST_PAYOUT_DISPATCH_DELAY_MS: '3000' })).toThrow(ConfigError);
+    expect(loadConfig(production).TEST_PAYOUT_DISPATCH_DELAY_MS).toBe(0);
+    expect(
+      loadConfig({
+        NODE_ENV: 'development',
+        JWT_SECRET: 'y'.repeat(40),
+        TEST_PAYOUT_DISPATCH_DELAY_MS: '3000',
+      }).TEST_PAYOUT_DISPATCH_DELAY_MS,
+    ).toBe(3000);
+  });
+});
+
 describe('the house games switch', () => {
   const test = { NODE_ENV: 'test', JWT_SECRET: 'y'.repeat(40) };
   it('serves Chokdee Originals for the demo operator unless turned off', () => {

@@ -114,6 +114,12 @@ const envSchema = z
      * the demo operator's payout account there, and this process mounts none.
      */
     SIMULATED_BANK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /**
+     * Tests only (refused in production): how long an approval waits, after it committed, before this
+     * process dispatches it to the payout provider — so a test's SIGKILL lands in that gap, where only
+     * the sender job's sweep can still send the withdrawal. 0: no wait.
+     */
+    TEST_PAYOUT_DISPATCH_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     /** Honour X-Forwarded-* from a load balancer (client IP for login throttling, HSTS over TLS). */
     TRUST_PROXY: z
       .enum(['true', 'false'])
@@ -159,6 +165,13 @@ const envSchema = z
         code: 'custom',
         path: ['SIMULATED_BANK'],
         message: 'must not be true in production (it is a simulated bank)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.TEST_PAYOUT_DISPATCH_DELAY_MS > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_PAYOUT_DISPATCH_DELAY_MS'],
+        message: 'must be 0 in production (it delays payouts for the restart tests)',
       });
     }
     if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { ADMIN_APP_BASE, adminAppRoutes, memberAppRoutes } from '@chokdee/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApps } from './web-app';
@@ -55,8 +56,9 @@ describe('serving the member app and the back office', () => {
     // A page whose name is also a folder of public files is still the page; the files are served.
     expect((await get('/promotions')).body).toContain('<title>member</title>');
     expect((await get('/promotions/banner.svg')).body).toContain('id="banner"');
-    // "/administrator" is a member page, not the back office.
+    // "/administrator" is the member app's (its not-found page), not the back office.
     expect((await get('/administrator')).body).toContain('<title>member</title>');
+    expect((await get('/administrator')).statusCode).toBe(404);
   });
 
   it('serves hashed assets of each app as immutable, other files revalidated', async () => {
@@ -222,9 +224,151 @@ describe('precompressed assets over real HTTP', () => {
     expect(plain.body.toString()).toBe(source);
   });
 
-  it('never serves the compressed copies under their own names', async () => {
+  it('never serves the compressed copies under their own names (a file not there: 404)', async () => {
     const res = await rawGet('/assets/big-abc123.js.br');
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body.toString()).toBe(memberHtml);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body.toString()).toContain('"data":null');
+  });
+});
+
+describe('pages, files and not-found over real HTTP', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  let port: number;
+  const memberHtml = '<!doctype html><title>member</title>';
+  const adminHtml = '<!doctype html><title>admin</title>';
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'chokdee-static-http-'));
+    const root = path.join(dir, 'web');
+    fakeBuild(root, 'member');
+    fakeBuild(path.join(dir, 'admin'), 'admin');
+    writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(path.join(root, 'manifest.webmanifest'), '{"name":"โชคดี"}');
+    app = Fastify();
+    app.get('/api/health', async () => ({ ok: true }));
+    await registerWebApps(app, { web: root, admin: path.join(dir, 'admin') });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const send = (method: 'GET' | 'HEAD', url: string) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: url, method }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  /** A path the pattern matches: each parameter filled in, an optional one left out and given. */
+  const examplesOf = (pattern: string) => [
+    pattern.replace(/\/:\w+\?/g, '').replace(/:\w+/g, 'sample-1'),
+    pattern.replace(/:(\w+)\??/g, 'sample-2'),
+  ];
+
+  it('HEAD answers what GET answers (status and headers), without a body', async () => {
+    for (const url of [
+      '/',
+      '/lottery',
+      '/lottery/yk/round/YK-1',
+      '/admin',
+      '/admin/',
+      '/admin/members/abc',
+      '/assets/member-abc123.js',
+      '/admin/assets/admin-abc123.js',
+      '/favicon.svg',
+      '/sw.js',
+      '/no-such-page',
+      '/admin/no-such-page',
+      '/assets/nope.js',
+      '/api/nope',
+    ]) {
+      const get = await send('GET', url);
+      const head = await send('HEAD', url);
+      expect(head.status, url).toBe(get.status);
+      for (const name of ['content-type', 'content-length', 'cache-control'])
+        expect(head.headers[name], `${url} ${name}`).toBe(get.headers[name]);
+      expect(head.body, url).toBe('');
+    }
+    expect((await send('HEAD', '/lottery')).status).toBe(200);
+    expect((await send('HEAD', '/assets/member-abc123.js')).status).toBe(200);
+    // An asset written after start (a deploy under a running server) is found on the request too.
+    writeFileSync(path.join(dir, 'web', 'assets', 'late-abc123.js'), 'late');
+    const late = await send('HEAD', '/assets/late-abc123.js');
+    expect([late.status, late.headers['content-length'], late.body]).toEqual([200, '4', '']);
+  });
+
+  it('a file that is not there answers 404, never the app’s HTML', async () => {
+    for (const url of [
+      '/assets/nope.js',
+      '/assets/member-old999.css',
+      '/admin/assets/nope.js',
+      '/favicon.ico',
+      '/admin/favicon.ico',
+      '/promotions/nope.svg',
+      '/robots.txt',
+    ]) {
+      const res = await send('GET', url);
+      expect(res.status, url).toBe(404);
+      expect(res.body, url).not.toContain('<title>');
+    }
+    for (const url of ['/favicon.svg', '/admin/favicon.svg', '/sw.js', '/manifest.webmanifest'])
+      expect((await send('GET', url)).status, url).toBe(200);
+  });
+
+  it('every route of each app answers 200 with its HTML; any other page 404 with the same HTML', async () => {
+    const pages: Array<[string, string]> = [
+      ...Object.values(memberAppRoutes).flatMap((pattern) =>
+        examplesOf(pattern).map((url) => [url, memberHtml]),
+      ),
+      ...Object.values(adminAppRoutes).flatMap((pattern) =>
+        examplesOf(pattern).map((url) => [`${ADMIN_APP_BASE}${url}`, adminHtml]),
+      ),
+      ['/LOTTERY/', memberHtml],
+      ['/invite-friend', memberHtml],
+      ['/lottery/buy?modal=login', memberHtml],
+      ['/admin', adminHtml],
+    ] as Array<[string, string]>;
+    for (const [url, html] of pages) {
+      const res = await send('GET', url);
+      expect(res.status, url).toBe(200);
+      expect(res.body, url).toBe(html);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const [url, html] of [
+      ['/no-such-page', memberHtml],
+      ['/lottery/nope', memberHtml],
+      ['/blog/a/b', memberHtml],
+      ['/administrator', memberHtml],
+      ['/games', memberHtml],
+      ['/admin/no-such-page', adminHtml],
+      ['/admin/members/1/2', adminHtml],
+    ]) {
+      const res = await send('GET', url as string);
+      expect(res.status, url).toBe(404);
+      expect(res.body, url).toBe(html);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('the API and the socket keep the envelope 404', async () => {
+    for (const url of ['/api/nope', '/socket.io/x']) {
+      const res = await send('GET', url);
+      expect(res.status, url).toBe(404);
+      expect(JSON.parse(res.body)).toMatchObject({ status: { code: 1300 }, data: null });
+    }
+    expect(JSON.parse((await send('GET', '/api/health')).body)).toEqual({ ok: true });
   });
 });

@@ -1,13 +1,11 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ADMIN_APP_BASE, isAdminAppRoute, isMemberAppRoute } from '@chokdee/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendApiNotFound } from '../http/error-handler';
 
 const SERVER_OWNED = /^\/(api|socket\.io|static)(\/|$)/;
-
-/** Where the back office is served; its Vite `base` and router `basename` say the same. */
-export const ADMIN_BASE = '/admin';
 
 export type WebAppDirs = {
   /** Built member app (apps/web/dist), served at `/`. */
@@ -22,12 +20,23 @@ const builtRoot = (distDir: string | undefined) =>
 /** The build writes `x.br` / `x.gz` beside each text asset; they are sent for `x`, never under their own names. */
 const COMPRESSED_COPY = /\.(br|gz)$/;
 
-const isAdminPath = (pathname: string) => pathname === ADMIN_BASE || pathname.startsWith(`${ADMIN_BASE}/`);
+const isAdminPath = (pathname: string) =>
+  pathname === ADMIN_APP_BASE || pathname.startsWith(`${ADMIN_APP_BASE}/`);
 
 /**
- * Serves the built member app at `/` and the built back office at `/admin`, each with SPA fallback:
- * a GET for an unknown page gets that app's index.html so its client router can show it (or its own
- * 404). Hashed assets are immutable; index.html and the service worker are revalidated every time.
+ * A request for a file rather than a page: under `assets/` (hashed build output) or a last segment
+ * with an extension (`/favicon.ico`, `/robots.txt`). Missing, it is a 404 — never the app's HTML, which
+ * a stale tab would otherwise parse as its old script or stylesheet. No route has a dot in a segment.
+ */
+const isFileRequest = (page: string) => page.startsWith('/assets/') || /\.[^/.]+$/.test(page);
+
+/**
+ * Serves the built member app at `/` and the built back office at `/admin`. A page gets its app's
+ * index.html (never cached) so the client router can show it: with 200 when the app's router has
+ * that route (contracts' `memberAppRoutes` / `adminAppRoutes`, which the routers read too), else with
+ * 404 — the same HTML, so the app still shows its Thai not-found page. A file that is not there (an
+ * old hashed asset, `/favicon.ico`) is a plain 404. HEAD answers what GET answers, without the body.
+ * Hashed assets are immutable; index.html and the service worker are revalidated every time.
  * The build (apps/web's `precompress` Vite plugin) writes brotli and gzip copies of its text files;
  * `preCompressed` sends the copy the request's `Accept-Encoding` asks for (br, then gzip, else the file
  * itself), with `Vary: Accept-Encoding`, so nothing is compressed per request.
@@ -38,7 +47,7 @@ export const registerWebApps = async (app: FastifyInstance, dirs: WebAppDirs): P
   let decorated = false;
   for (const [name, prefix] of [
     ['web', '/'],
-    ['admin', `${ADMIN_BASE}/`],
+    ['admin', `${ADMIN_APP_BASE}/`],
   ] as const) {
     const root = roots[name];
     if (!root) {
@@ -64,11 +73,14 @@ export const registerWebApps = async (app: FastifyInstance, dirs: WebAppDirs): P
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || SERVER_OWNED.test(pathname)) return sendApiNotFound(reply);
+    // HEAD is GET without the body (Node sends none for HEAD): same status and headers.
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    if (!reading || SERVER_OWNED.test(pathname)) return sendApiNotFound(reply);
     const admin = isAdminPath(pathname);
     const root = admin ? roots.admin : roots.web;
     if (!root) return sendApiNotFound(reply);
-    const file = (admin ? pathname.slice(ADMIN_BASE.length) : pathname).replace(/^\/+/, '');
+    const page = admin ? pathname.slice(ADMIN_APP_BASE.length) : pathname;
+    const file = page.replace(/^\/+/, '');
     // A file only: a folder of public images named like a page (`/promotions` beside
     // `public/promotions/*.svg`) is that page, so it gets index.html.
     const isFile =
@@ -76,6 +88,11 @@ export const registerWebApps = async (app: FastifyInstance, dirs: WebAppDirs): P
     if (isFile && !file.endsWith('/') && !COMPRESSED_COPY.test(file)) {
       return reply.sendFile(file, root);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    if (isFileRequest(page)) return sendApiNotFound(reply);
+    const routed = admin ? isAdminAppRoute(page) : isMemberAppRoute(page);
+    return reply
+      .code(routed ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', root);
   });
 };

@@ -5,6 +5,7 @@ import { GameEntry } from '../../features/games/components/game-entry';
 import { GameLauncher } from '../../features/games/components/game-launcher';
 import { useWallet } from '../../features/wallet/api/get-balance';
 import { BalanceWidget } from '../../features/wallet/components/balance-widget';
+import { useGameHold } from '../../features/wallet/hooks/use-game-hold';
 import { useWalletRealtime } from '../../features/wallet/hooks/use-wallet-realtime';
 import { useIsMember } from '../../lib/auth-store';
 import { gameText } from '../../messages/games';
@@ -14,8 +15,8 @@ import { MemberOnlyNotice } from './member-only-notice';
 
 /**
  * The game-loader layout: the whole screen for the game, under a slim bar with the way back to the
- * game's lobby, its name and the member's balance — which follows `wallet.updated` pushes, so it
- * moves with each spin the provider settles.
+ * game's lobby, its name and the member's balance — which follows `wallet.updated` pushes, but while
+ * the game is open only once the game has shown the change (the launcher route below).
  */
 export const GameLoaderLayout = () => {
   const { slug = '' } = useParams();
@@ -41,8 +42,13 @@ export const GameEntryRoute = () => {
   return <GameEntry slug={slug} guestNotice={<MemberOnlyNotice text={gameText.entryLoginFirst} />} />;
 };
 
-/** `/game/launcher/{slug}`: keyed by slug, so another game is a new launch. */
+/**
+ * `/game/launcher/{slug}`: keyed by slug, so another game is a new launch. While it is open the
+ * header's balance waits for the game to show a change (a house game says so once its reels or cards
+ * have shown the result; other games after the hold's timeout), and leaving shows the wallet at once.
+ */
 export const GameLauncherRoute = () => {
   const { slug = '' } = useParams();
-  return <GameLauncher key={slug} slug={slug} />;
+  const balanceShown = useGameHold();
+  return <GameLauncher key={slug} slug={slug} onBalanceShown={balanceShown} />;
 };

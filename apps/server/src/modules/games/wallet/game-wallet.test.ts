@@ -345,7 +345,7 @@ describe('seamless wallet: bets, wins, cancels', () => {
     expect(await moneyOf(t, p.memberId)).toMatchObject({ cash: 104_000n });
   });
 
-  it('refuses bets on a superseded or unknown session, accepts wins on it, and bets with no token', async () => {
+  it('refuses bets on a superseded, unknown or absent session and accepts wins without one', async () => {
     const p = await player();
     const token = await insertSession(t, game, p.memberId);
     const roundId = randomUUID();
@@ -380,14 +380,24 @@ describe('seamless wallet: bets, wins, cancels', () => {
     ).toBe('SESSION_MISMATCH');
     expect(
       (
+        await applyCall(t, game, p, [txn('BET', { providerRoundId: roundId, amountSatang: 1n })], {
+          sessionToken: null,
+        })
+      ).outcome,
+    ).toBe('SESSION_MISMATCH');
+    expect(
+      (
         await applyCall(t, game, p, [txn('WIN', { providerRoundId: roundId, amountSatang: 3_000n })], {
-          sessionToken: token,
+          sessionToken: null,
         })
       ).outcome,
     ).toBe('OK');
     expect(
-      (await applyCall(t, game, p, [txn('BET', { providerRoundId: randomUUID(), amountSatang: 1_000n })]))
-        .outcome,
+      (
+        await applyCall(t, game, p, [txn('BET', { providerRoundId: randomUUID(), amountSatang: 1_000n })], {
+          sessionToken: await insertSession(t, game, p.memberId),
+        })
+      ).outcome,
     ).toBe('OK');
   });
 

@@ -144,20 +144,18 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
     throw new Refusal(outcome, undefined);
   };
 
-  /** What a debit (a bet, a raised stake, a tip) must pass: a live member, a live session, nothing owed. */
+  /**
+   * What a debit (a bet, a raised stake, a tip) must pass: a live member; a live session this member
+   * opened with this provider by launching its game — a call with no token has none, so a provider
+   * that knows a member's game username cannot take money the member never staked with it; nothing owed.
+   */
   const checkDebit = async (state: CallState) => {
     if (state.context.locked) refuse('MEMBER_LOCKED');
     const token = state.call.sessionToken;
-    if (token !== undefined) {
-      state.sessionLive ??= await repo.sessionLive(
-        state.tx,
-        state.call.operatorId,
-        state.call.providerId,
-        state.memberId,
-        token,
-      );
-      if (!state.sessionLive) refuse('SESSION_MISMATCH');
-    }
+    state.sessionLive ??= token
+      ? await repo.sessionLive(state.tx, state.call.operatorId, state.call.providerId, state.memberId, token)
+      : false;
+    if (!state.sessionLive) refuse('SESSION_MISMATCH');
     if (state.before.receivableSatang > 0n) refuse('STAKE_LIMIT');
   };
 

@@ -31,7 +31,11 @@ export type WalletCall = {
   providerId: string;
   /** The member's game username (`game_players.username`) as the provider sent it. */
   username: string;
-  /** The launch token the provider echoes; bets on a superseded or unknown session are refused. */
+  /**
+   * The launch token the provider echoes. Debits (BET, TIP, a raised ADJUST) need the member's live
+   * session with this provider: none, an unknown or a superseded one is SESSION_MISMATCH. Credits and
+   * reversals of the member's rounds need none (architecture.md, "The seamless wallet").
+   */
   sessionToken?: string | undefined;
   /** The provider's request id and endpoint: a retried request answers its first reply. */
   requestId: string;
@@ -42,8 +46,8 @@ export type WalletCall = {
 
 /**
  * Outcomes (games.md §1's fixed outcomes): OK; MEMBER_NOT_FOUND (unknown username); MEMBER_LOCKED
- * (bets of a locked member; wins and reversals are still accepted); SESSION_MISMATCH (a bet on a
- * superseded or unknown session); INSUFFICIENT_BALANCE; STAKE_LIMIT (above the maximum stake while
+ * (bets of a locked member; wins and reversals are still accepted); SESSION_MISMATCH (a debit
+ * without the member's live session with the provider: no token, an unknown or a superseded one); INSUFFICIENT_BALANCE; STAKE_LIMIT (above the maximum stake while
  * wagering, or an open receivable); TXN_NOT_FOUND (a win or cancel with no bet, a cancel of nothing);
  * DUPLICATE (the same txnId and kind with another member, round or amount); ALREADY_SETTLED (a bet,
  * win or cancel on a closed round); ALREADY_CANCELLED (a second cancel, a win on a cancelled round);

@@ -5,6 +5,5 @@ export const maskName = (name: string): string => `${Array.from(name.trim()).sli
 export const maskPhone = (phone: string): string =>
   phone.length >= 7 ? `${phone.slice(0, 3)}-xxx-${phone.slice(-4)}` : 'xxx';
 
-/** "1234567890" → "xxxxxx7890": only the last four digits. */
-export const maskAccountNumber = (number: string): string =>
-  number.length > 4 ? `${'x'.repeat(number.length - 4)}${number.slice(-4)}` : number;
+/** "1234567890" → "xxxxxx7890": contracts' one rule, as the withdraw limits answer shows it. */
+export { maskAccountNumber } from '@chokdee/contracts';

@@ -1,4 +1,4 @@
-import { fillMessage } from '@chokdee/contracts';
+import { fillMessage, readGameBalanceShown } from '@chokdee/contracts';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -14,13 +14,37 @@ import { lobbyOf } from './lobby-of';
  * `/game/launcher/{slug}`: starts a session (`POST launch`) once on arrival and opens the provider's
  * game in a frame filling the screen. A failure is said in Thai (the server's message: closed game,
  * money owed, provider down) with a retry and the way back. A guest is sent to `/game-entry`.
+ * `onBalanceShown` hears the game say which balance its screen shows (contracts game-frame.ts): only
+ * from the game's own frame and origin.
  */
-export const GameLauncher = ({ slug }: { slug: string }) => {
+export const GameLauncher = ({
+  slug,
+  onBalanceShown,
+}: {
+  slug: string;
+  onBalanceShown?: (balance: string) => void;
+}) => {
   const isMember = useIsMember();
   const navigate = useNavigate();
   const launch = useLaunchGame();
   const game = useGame(slug);
   const started = useRef(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const gameUrl = launch.data?.url;
+
+  useEffect(() => {
+    if (!gameUrl || !onBalanceShown) return;
+    const gameOrigin = new URL(gameUrl, window.location.href).origin;
+    const onMessage = (event: MessageEvent) => {
+      // Anything else may post to this window: only the game's own frame, from the game's origin.
+      if (event.origin !== gameOrigin || !frame.current || event.source !== frame.current.contentWindow)
+        return;
+      const balance = readGameBalanceShown(event.data);
+      if (balance !== undefined) onBalanceShown(balance);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [gameUrl, onBalanceShown]);
 
   useEffect(() => {
     if (!isMember) {
@@ -36,6 +60,7 @@ export const GameLauncher = ({ slug }: { slug: string }) => {
   if (launch.isSuccess)
     return (
       <iframe
+        ref={frame}
         src={launch.data.url}
         title={fillMessage(gameText.gameFrame, { name: game.data?.name ?? slug })}
         allow="autoplay; fullscreen; clipboard-write"

@@ -1,19 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cx } from '../../../lib/cx';
-import { formatBaht } from '../../../lib/format';
+import { formatBaht, INVALID_AMOUNT_TEXT } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
 import { walletText, webTh } from '../../../messages/th';
-import { DEFAULT_BALANCE, useWallet } from '../api/get-balance';
+import { DEFAULT_BALANCE } from '../api/get-balance';
+import { useHeaderBalance } from '../hooks/use-game-hold';
+import { useShownWallet } from '../hooks/use-shown-wallet';
 import { useWalletStore } from '../stores/wallet-store';
+import { LastKnownNote } from './last-known-note';
 
 /**
  * Header balance (cash + bonus) with a refresh button; the icon spins while the sync flag is on.
  * `progress` (the app passes the open promotion's turnover bar) sits under the amount; with bonus in
- * the balance the amount's title says how much of it is cash.
+ * the balance the amount's title says how much of it is cash. Offline it is the last balance known,
+ * greyed with a note; while a game is open it waits for the game to show a change (hooks/use-game-hold).
  */
 export const BalanceWidget = ({ progress }: { progress?: ReactNode }) => {
-  const { data } = useWallet();
+  const { wallet: data, stale, offline } = useShownWallet();
+  const { balance, held } = useHeaderBalance(data?.balance);
   const isSyncing = useWalletStore((state) => state.isSyncing);
   const queryClient = useQueryClient();
   return (
@@ -21,18 +26,18 @@ export const BalanceWidget = ({ progress }: { progress?: ReactNode }) => {
       <span className="sr-only">{webTh.balance}</span>
       <span className="flex flex-col gap-0.5">
         <output
-          className="font-semibold text-gold-200 tabular-nums"
+          className={cx('font-semibold tabular-nums', stale ? 'text-white/50' : 'text-gold-200')}
           aria-live="polite"
           data-testid="wallet-balance"
           title={
-            data?.cash && data.bonus && data.bonus !== DEFAULT_BALANCE
+            !held && data?.cash && data.bonus && data.bonus !== DEFAULT_BALANCE
               ? `${walletText.cash} ${formatBaht(data.cash)} · ${walletText.bonus} ${formatBaht(data.bonus)}`
               : undefined
           }
         >
-          {formatBaht(data?.balance ?? DEFAULT_BALANCE)}
+          {balance === undefined && stale ? INVALID_AMOUNT_TEXT : formatBaht(balance ?? DEFAULT_BALANCE)}
         </output>
-        {progress}
+        {stale ? <LastKnownNote offline={offline} testId="wallet-balance-stale" /> : progress}
       </span>
       <button
         type="button"

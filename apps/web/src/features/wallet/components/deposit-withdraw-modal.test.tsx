@@ -43,10 +43,26 @@ const banks = [
   },
 ];
 
+/** A level-1 member: the level's ฿20,000 binds below the site's ฿100,000; ฿30,000 left today. */
+const withdrawLimits = {
+  min: '300.00',
+  siteMax: '100000.00',
+  maxPerRequest: '20000.00',
+  level: { name: 'สมาชิก', maxPerRequest: '20000.00', maxPerDay: '50000.00' },
+  leftToday: '30000.00',
+  maxNow: '20000.00',
+  cash: '1250.50',
+  withdrawAll: '1250.50',
+  refusal: null,
+  bankAccount: { bankCode: 'KBANK', bankName: 'ธนาคารกสิกรไทย', accountNumber: 'xxxxxx7890' },
+  autoApprove: { upTo: '5000.00', waitReason: null },
+};
+
 const handlers = (overrides: Record<string, Parameters<typeof stubApi>[0][string]> = {}) => ({
   [`GET ${apiPaths.webConfig}`]: () => okReply(webConfig),
   [`GET ${apiPaths.balance}`]: () => okReply({ balance: '1250.50', lockedBalance: '0.00' }),
   [`GET ${paymentPaths.depositBankList}`]: () => okReply(banks),
+  [`GET ${paymentPaths.withdrawLimits}`]: () => okReply(withdrawLimits),
   ...overrides,
 });
 
@@ -134,10 +150,17 @@ describe('withdraw tab', () => {
     usePromotionNotice.setState({ notice: null });
   });
 
-  it('shows the limits, and the ± helper never goes below 0 and keeps 2 decimals', async () => {
+  it('shows the limits that bind, the bank account and the review rule; the ± helper never goes below 0', async () => {
     stubApi(handlers());
     const { user } = renderWithApp(<DepositWithdrawModal />, { url: '/?modal=withdraw' });
-    expect(await screen.findByText('ถอนขั้นต่ำ ฿300.00 · สูงสุด ฿20,000.00 ต่อรายการ')).toBeInTheDocument();
+    const limits = await screen.findByTestId('withdraw-limits');
+    expect(limits).toHaveTextContent('ถอนขั้นต่ำ ฿300.00 · สูงสุด ฿20,000.00 ต่อรายการ');
+    expect(limits).toHaveTextContent('ระดับ สมาชิก ถอนได้รวม ฿50,000.00 ต่อวัน · วันนี้ถอนได้อีก ฿30,000.00');
+    expect(limits).toHaveTextContent('ถอนได้ตอนนี้สูงสุด ฿1,250.50');
+    expect(screen.getByTestId('withdraw-account')).toHaveTextContent('โอนเข้าบัญชี ธนาคารกสิกรไทย xxxxxx7890');
+    expect(screen.getByTestId('withdraw-review')).toHaveTextContent(
+      'ถอนไม่เกิน ฿5,000.00 อนุมัติอัตโนมัติ ยอดที่มากกว่านี้รอเจ้าหน้าที่ตรวจสอบก่อนโอน',
+    );
     const input = screen.getByRole('textbox', { name: 'ยอดเงินที่ต้องการถอน (บาท)' });
     await user.click(screen.getByRole('button', { name: 'ลด 100 บาท' }));
     expect(input).toHaveValue('0.00');
@@ -151,6 +174,53 @@ describe('withdraw tab', () => {
     expect(input).toHaveValue('0.00');
     await user.click(screen.getByRole('button', { name: 'ถอนทั้งหมด' }));
     expect(input).toHaveValue('1250.50');
+  });
+
+  it('"all" fills the server’s most-now (the level’s ฿20,000), not the cash', async () => {
+    stubApi(
+      handlers({
+        [`GET ${paymentPaths.withdrawLimits}`]: () =>
+          okReply({ ...withdrawLimits, cash: '25285.00', withdrawAll: '20000.00' }),
+      }),
+    );
+    const { user } = renderWithApp(<DepositWithdrawModal />, { url: '/?modal=withdraw' });
+    await user.click(await screen.findByRole('button', { name: 'ถอนทั้งหมด' }));
+    expect(screen.getByRole('textbox', { name: 'ยอดเงินที่ต้องการถอน (บาท)' })).toHaveValue('20000.00');
+  });
+
+  it.each([
+    ['RULE_OFF', 'ทุกรายการถอนรอเจ้าหน้าที่ตรวจสอบก่อนโอน'],
+    ['MEMBER_TOO_NEW', 'บัญชีสมาชิกใหม่ รายการถอนรอเจ้าหน้าที่ตรวจสอบก่อนโอน'],
+    ['DAILY_COUNT_USED', 'วันนี้ใช้สิทธิ์อนุมัติถอนอัตโนมัติครบแล้ว รายการถอนรอเจ้าหน้าที่ตรวจสอบก่อนโอน'],
+  ])('says every request waits for staff when the rule does not apply (%s)', async (waitReason, text) => {
+    stubApi(
+      handlers({
+        [`GET ${paymentPaths.withdrawLimits}`]: () =>
+          okReply({ ...withdrawLimits, autoApprove: { upTo: null, waitReason } }),
+      }),
+    );
+    renderWithApp(<DepositWithdrawModal />, { url: '/?modal=withdraw' });
+    expect(await screen.findByTestId('withdraw-review')).toHaveTextContent(text);
+  });
+
+  it('with nothing withdrawable now: "all" is off and the server’s reason shows', async () => {
+    const message = 'ระดับ สมาชิก ถอนได้รวมไม่เกิน 50,000 บาทต่อวัน วันนี้ถอนได้อีก 0 บาท';
+    stubApi(
+      handlers({
+        [`GET ${paymentPaths.withdrawLimits}`]: () =>
+          okReply({
+            ...withdrawLimits,
+            leftToday: '0.00',
+            maxNow: '0.00',
+            withdrawAll: '0.00',
+            refusal: { code: errorCatalogue.VIP_WITHDRAW_DAY_LIMIT.code, message },
+          }),
+      }),
+    );
+    renderWithApp(<DepositWithdrawModal />, { url: '/?modal=withdraw' });
+    expect(await screen.findByTestId('withdraw-refusal')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'ถอนทั้งหมด' })).toBeDisabled();
+    expect(screen.getByTestId('withdraw-limits')).not.toHaveTextContent('ถอนได้ตอนนี้');
   });
 
   it('asks for an amount before calling the server', async () => {

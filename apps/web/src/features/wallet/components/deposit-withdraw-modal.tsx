@@ -4,11 +4,14 @@ import type { ReactNode } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { MoneyText } from '../../../components/ui/money-text';
 import { modalIds } from '../../../config/paths';
-import { formatBaht } from '../../../lib/format';
+import { cx } from '../../../lib/cx';
+import { formatBaht, INVALID_AMOUNT_TEXT } from '../../../lib/format';
 import { useModal } from '../../../lib/modal-url';
 import { walletText, webTh } from '../../../messages/th';
-import { DEFAULT_BALANCE, useWallet } from '../api/get-balance';
+import { DEFAULT_BALANCE } from '../api/get-balance';
+import { useShownWallet } from '../hooks/use-shown-wallet';
 import { DepositTab } from './deposit-tab';
+import { LastKnownNote } from './last-known-note';
 import { WithdrawTab } from './withdraw-tab';
 
 type Tab = typeof modalIds.deposit | typeof modalIds.withdraw;
@@ -25,11 +28,15 @@ export type DepositWithdrawSlots = {
 
 /**
  * Full-screen deposit / withdraw frame; the tab follows `?modal=deposit|withdraw`. The balance card
- * splits cash and bonus once the member has bonus: a withdrawal can take only the cash.
+ * splits cash and bonus once the member has bonus: a withdrawal can take only the cash. Offline the
+ * card shows the last balance known, greyed with a note (never 0 for want of a read). It always shows
+ * the wallet itself, also over a game (the header's hold while playing is the header's alone).
  */
 export const DepositWithdrawModal = ({ depositTop, withdrawTop }: DepositWithdrawSlots = {}) => {
   const { currentModal, openModal } = useModal();
-  const { data } = useWallet();
+  const { wallet: data, stale, offline } = useShownWallet();
+  const amount = (money: string | undefined) =>
+    money === undefined && stale ? INVALID_AMOUNT_TEXT : formatBaht(money ?? DEFAULT_BALANCE);
   const tab: Tab = currentModal === modalIds.withdraw ? modalIds.withdraw : modalIds.deposit;
   return (
     <Modal
@@ -41,9 +48,17 @@ export const DepositWithdrawModal = ({ depositTop, withdrawTop }: DepositWithdra
       <dl className="mb-4 grid grid-cols-2 gap-3">
         <div className="rounded-xl bg-brand-800 p-3 ring-1 ring-gold-400/30">
           <dt className="text-sm text-white/70">{webTh.balance}</dt>
-          <dd className="text-xl font-bold text-gold-200" data-testid="modal-balance">
-            <MoneyText amount={data?.balance ?? DEFAULT_BALANCE} />
+          <dd
+            className={cx('text-xl font-bold tabular-nums', stale ? 'text-white/50' : 'text-gold-200')}
+            data-testid="modal-balance"
+          >
+            {amount(data?.balance)}
           </dd>
+          {stale && (
+            <dd>
+              <LastKnownNote offline={offline} testId="modal-balance-stale" />
+            </dd>
+          )}
           {data?.bonus && data.bonus !== DEFAULT_BALANCE && data.cash && (
             <dd className="mt-1 text-xs text-white/70" data-testid="modal-balance-split">
               {walletText.cash} <MoneyText amount={data.cash} /> · {walletText.bonus}{' '}
@@ -53,8 +68,11 @@ export const DepositWithdrawModal = ({ depositTop, withdrawTop }: DepositWithdra
         </div>
         <div className="rounded-xl bg-brand-800 p-3 ring-1 ring-white/10">
           <dt className="text-sm text-white/70">{webTh.lockedBalance}</dt>
-          <dd className="text-xl font-bold text-white" data-testid="modal-locked-balance">
-            <MoneyText amount={data?.lockedBalance ?? DEFAULT_BALANCE} />
+          <dd
+            className={cx('text-xl font-bold tabular-nums', stale ? 'text-white/50' : 'text-white')}
+            data-testid="modal-locked-balance"
+          >
+            {amount(data?.lockedBalance)}
           </dd>
         </div>
       </dl>

@@ -3,17 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { useWebConfig } from '../../../lib/api/get-web-config';
 import { formatBaht } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useModal } from '../../../lib/modal-url';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { walletText } from '../../../messages/th';
-import { DEFAULT_BALANCE, useWallet } from '../api/get-balance';
+import { useWithdrawLimits } from '../api/get-withdraw-limits';
 import { isApprovedAtOnce, promotionTriggerOf, requestWithdraw } from '../api/withdraw';
 import { promotionNotice } from '../stores/promotion-notice-store';
 import { adjustAmount, amountText, amountToSatang, sanitizeAmountInput } from '../utils/amount';
+import { WithdrawLimitsInfo } from './withdraw-limits-info';
 
 /** The ± step, in satang (100 baht). */
 const STEP_SATANG = 10_000n;
@@ -21,12 +21,13 @@ const STEP_SATANG = 10_000n;
 const QUICK_AMOUNTS = ['100.00', '300.00', '500.00', '1000.00', '5000.00'] as const;
 
 /**
- * The withdraw tab: amount (min/max shown, spec §5 only displays them; the server enforces), the
- * adjust helper, submit with an Idempotency-Key that a retry of the same amount reuses.
+ * The withdraw tab: amount, the limits that bind this member (the server's, from the rules it refuses
+ * by: spec §5 only displays them), the bank account and when a request waits for staff; the adjust
+ * helper, "all" (the most the server will take now), submit with an Idempotency-Key that a retry of
+ * the same amount reuses.
  */
 export const WithdrawTab = () => {
-  const { data: config } = useWebConfig();
-  const { data: wallet } = useWallet();
+  const limits = useWithdrawLimits();
   const queryClient = useQueryClient();
   const { closeModal } = useModal();
   const [amount, setAmount] = useState('');
@@ -55,6 +56,7 @@ export const WithdrawTab = () => {
       clearForm();
       void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
       void queryClient.invalidateQueries({ queryKey: queryKeys.paymentHistory });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.withdrawLimits });
     } catch (failure) {
       // The api client already toasted the server's message (spec §8).
       const trigger = promotionTriggerOf(failure);
@@ -67,13 +69,6 @@ export const WithdrawTab = () => {
       setPending(false);
     }
   };
-
-  const limits = config
-    ? fillMessage(walletText.withdrawLimits, {
-        min: formatBaht(config.minWithdraw),
-        max: formatBaht(config.maxWithdraw),
-      })
-    : undefined;
 
   return (
     <form
@@ -101,7 +96,6 @@ export const WithdrawTab = () => {
           autoComplete="off"
           value={amount}
           error={error}
-          hint={limits}
           onChange={(event) => setAmount(sanitizeAmountInput(event.target.value))}
         />
         <Button
@@ -113,6 +107,11 @@ export const WithdrawTab = () => {
           +
         </Button>
       </div>
+      <WithdrawLimitsInfo
+        limits={limits.data}
+        isError={limits.isError}
+        onRetry={() => void limits.refetch()}
+      />
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">{walletText.quickAmounts}</legend>
         {QUICK_AMOUNTS.map((quick) => (
@@ -123,8 +122,9 @@ export const WithdrawTab = () => {
         <Button
           size="sm"
           variant="ghost"
-          // A withdrawal takes cash only (rewards.md §3 rule 1): "all" is the cash, not cash + bonus.
-          onClick={() => setAmount(amountText(wallet?.cash ?? wallet?.balance ?? DEFAULT_BALANCE))}
+          // The server's "most you can withdraw now": cash only (rewards.md §3 rule 1), within the limits.
+          disabled={!limits.data || limits.data.refusal !== null}
+          onClick={() => limits.data && setAmount(amountText(limits.data.withdrawAll))}
         >
           {walletText.withdrawAll}
         </Button>

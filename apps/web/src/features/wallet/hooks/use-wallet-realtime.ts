@@ -29,6 +29,8 @@ export const useWalletRealtime = (realtime: Realtime = appRealtime) => {
         if (!isWallet(payload)) return;
         // `receivable` rides along only while the member owes something; `cash`/`bonus` since issue 12.
         queryClient.setQueryData(queryKeys.wallet, toWallet(payload));
+        // The cash (and today's withdrawals) bound the withdraw tab's "all": re-read while it is open.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.withdrawLimits });
       }),
       realtime.on(realtimeEvents.depositCredited, (payload) => {
         const { amount } = record(payload);
@@ -53,6 +55,7 @@ export const useWalletRealtime = (realtime: Realtime = appRealtime) => {
       // Push is a hint: after a (re)connect, re-read what may have changed while offline.
       realtime.on(REALTIME_CONNECTED, () => {
         void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.withdrawLimits });
         // A withdrawal paid (or failed) while the socket was down shows at the next history read.
         refreshHistory();
       }),

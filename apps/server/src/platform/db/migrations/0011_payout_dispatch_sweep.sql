@@ -1,0 +1,2 @@
+ALTER TABLE "payout_reconciliation_issues" ALTER COLUMN "run_id" DROP NOT NULL;--> statement-breakpoint
+CREATE INDEX "withdrawals_undispatched_idx" ON "withdrawals" USING btree ("updated_at") WHERE "withdrawals"."status" = 'APPROVED' and "withdrawals"."wait_reason" is null;
