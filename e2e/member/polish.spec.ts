@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gameHref, type YeekeeRoundList, yeekeeHref } from '@chokdee/contracts';
+import { gameHref, memberAppRoutes, type YeekeeRoundList, yeekeeHref } from '@chokdee/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiLogin, apiLottoList, apiMe, apiRegister, call } from '../fixtures/api';
@@ -66,7 +64,7 @@ const waitForTitle = async (page: Page, expected: string, timeoutMs = 10_000) =>
 };
 
 /**
- * Every static route of the member site's route table (apps/web/src/config/paths.ts) and the title a
+ * Every static route of the member site's route table (contracts `memberAppRoutes`) and the title a
  * guest's tab shows there. Redirects land on what they open (`/login` → the login modal).
  */
 const STATIC_TITLES: Record<string, string> = {
@@ -113,13 +111,6 @@ const DYNAMIC_PATHS = [
   '/game/launcher/:slug',
   '/game-entry/:slug',
 ];
-
-const routeTablePaths = () =>
-  [
-    ...readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/config/paths.ts'), 'utf8').matchAll(
-      /\bpath: '([^']+)'/g,
-    ),
-  ].map((match) => match[1] as string);
 
 const MEMBER_NAME = 'ทดสอบ ขัดเกลา';
 
@@ -205,7 +196,7 @@ describe('small things a tester found on a 390 px phone', () => {
   it('every route of the member site names the page in the browser tab', { timeout: 300_000 }, async () => {
     const { page, baseUrl } = browser;
     const covered = new Set([...Object.keys(STATIC_TITLES), ...DYNAMIC_PATHS]);
-    expect(routeTablePaths().filter((route) => !covered.has(route))).toEqual([]);
+    expect(Object.values(memberAppRoutes).filter((route) => !covered.has(route))).toEqual([]);
 
     // A guest walks every static route.
     for (const [route, title] of Object.entries(STATIC_TITLES)) {
