@@ -214,6 +214,7 @@ describe('small things a tester found on a 390 px phone', () => {
     // A guest's game entry opens the login modal over the game's page; closed, the game names the tab.
     await page.goto('/game-entry/chokdee-lucky-slot');
     await waitForTitle(page, `เข้าสู่ระบบ | ${SITE}`);
+    await page.getByRole('dialog', { name: 'เข้าสู่ระบบ' }).waitFor();
     await page.keyboard.press('Escape');
     await waitForTitle(page, `สล็อตโชคดี | ${SITE}`);
 
