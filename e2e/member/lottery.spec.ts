@@ -139,7 +139,7 @@ describe('member lottery on a phone', () => {
     const expectedBalance = satangOf('500.00') - satangOf(bill.totalOrderAmount) + expectedWin;
     await waitForText(site.balance, `฿${grouped(expectedBalance)}`);
     await waitForText(site.dialog, 'ยังไม่มีโพย');
-    await site.dialog.getByRole('tab', { name: 'โพยที่ออกผลแล้ว' }).click();
+    await site.dialog.getByRole('tab', { name: 'ออกผลแล้ว' }).click();
     const settledCard = site.orderCard(billNo);
     await waitForText(settledCard, 'ออกผลแล้ว');
     await waitForText(settledCard, `฿${grouped(expectedWin)}`);

@@ -159,7 +159,7 @@ describe('the slip, the bill and the account on a phone', () => {
     await card.getByRole('button', { name: 'ยกเลิกโพย' }).click();
     await ask.getByRole('button', { name: 'ยืนยันยกเลิกโพย' }).click();
     await site.toast('ยกเลิกโพยแล้ว คืนเงิน ฿40.00').waitFor();
-    await site.dialog.getByRole('tab', { name: 'โพยที่ยกเลิก' }).click();
+    await site.dialog.getByRole('tab', { name: 'ยกเลิกแล้ว' }).click();
     await waitForText(site.orderCard(billNo), 'ยกเลิก');
 
     // โพยเก่า: the cancelled bill is not offered; a new one is, and its numbers come back.

@@ -13,6 +13,24 @@ export const h = <K extends keyof HTMLElementTagNameMap>(
   return el;
 };
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/**
+ * `h` for SVG: `svg('path', {d: '…'})`. Pictures are drawn, not typed as emoji: a phone without an
+ * emoji font shows boxes for those.
+ */
+export const svg = (
+  tag: string,
+  attrs: Record<string, string | number | undefined> = {},
+  ...children: Array<Node | string | null | undefined>
+): SVGElement => {
+  const el = document.createElementNS(SVG_NS, tag) as SVGElement;
+  for (const [name, value] of Object.entries(attrs))
+    if (value !== undefined) el.setAttribute(name, String(value));
+  for (const child of children) if (child !== null && child !== undefined) el.append(child);
+  return el;
+};
+
 const money = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** Baht as members read it: "1,234.50". */
 export const formatBaht = (amount: number): string => money.format(amount);

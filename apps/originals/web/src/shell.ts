@@ -1,6 +1,7 @@
 import { gameBalanceShown } from '@chokdee/contracts';
 import type { Api, FairInfo } from './api';
 import { formatBaht, h } from './dom';
+import { lockIcon } from './icons';
 import { th } from './messages/th';
 
 /** A round the page played, kept so the verification panel can recompute it once its seed is revealed. */
@@ -68,7 +69,8 @@ export const mountShell = async (app: HTMLElement, api: Api, page: GamePage) => 
   const fairBtn = h(
     'button',
     { type: 'button', class: 'top-btn', 'aria-label': th.fair },
-    '🔒 ',
+    lockIcon(),
+    ' ',
     th.fairShort,
   );
   const toastEl = h('div', { class: 'toast', role: 'status', 'aria-live': 'polite' });

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { LoadingOverlay } from '../components/feedback/loading-overlay';
-import { NetworkStatus } from '../components/feedback/network-status';
+import { BackOnlineToast } from '../components/feedback/network-status';
 import { ProgressBar } from '../components/feedback/progress-bar';
 import { queryClient as appQueryClient } from '../lib/query-client';
 import { loadSonner } from '../lib/toast';
@@ -26,7 +26,7 @@ const IdleToaster = () => {
   ) : null;
 };
 
-/** Everything the pages share: query cache, toasts (spec §9: 3500 ms, top right), progress, overlay, network. */
+/** Everything the pages share: query cache, toasts (spec §9: 3500 ms, top right), progress, overlay, the back-online toast (each layout shows the offline banner). */
 export const AppProviders = ({
   children,
   queryClient = appQueryClient,
@@ -37,7 +37,7 @@ export const AppProviders = ({
   <QueryClientProvider client={queryClient}>
     <ProgressBar />
     {children}
-    <NetworkStatus />
+    <BackOnlineToast />
     <LoadingOverlay />
     <IdleToaster />
   </QueryClientProvider>

@@ -1,6 +1,8 @@
 /** Thai text of the articles pages (features/content). */
 export const blogText = {
   title: 'บทความ',
+  /** The browser tab on an article. */
+  documentTitle: 'บทความ: {title}',
   intro: 'ข่าวสาร เคล็ดลับ และวิธีใช้งานเว็บไซต์',
   loading: 'กำลังโหลดบทความ',
   loadFailed: 'โหลดบทความไม่สำเร็จ',

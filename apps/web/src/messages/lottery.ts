@@ -56,6 +56,8 @@ export const lotteryText = {
   defaultAmount: 'ราคาเริ่มต้น',
   sameAmount: 'ราคาเท่ากันทั้งหมด',
   quickAmounts: 'ราคาด่วน',
+  /** The browser tab on the buy and checkout pages: the page, then the product. */
+  documentTitle: '{page}: {product}',
   oldBills: 'โพยเก่า',
   oldBillsHint: 'เลือกโพยของ{product}เพื่อใส่เลขและราคาเดิมลงโพยนี้',
   oldBillsEmpty: 'ยังไม่มีโพยของหวยนี้',

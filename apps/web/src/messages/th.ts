@@ -69,9 +69,10 @@ export const webTh = {
   modalFundHistory: 'ประวัติฝาก-ถอน',
   modalPayout: 'อัตราจ่าย',
   modalDepositWithdraw: 'ฝาก-ถอน',
-  pendingBills: 'โพยที่รอผล',
-  settledBills: 'โพยที่ออกผลแล้ว',
-  cancelledBills: 'โพยที่ยกเลิก',
+  // The order-history tabs, under the modal's title "โพยหวย": short enough for one line at 390 px.
+  pendingBills: 'รอผล',
+  settledBills: 'ออกผลแล้ว',
+  cancelledBills: 'ยกเลิกแล้ว',
   depositHistory: 'ประวัติฝาก',
   withdrawHistory: 'ประวัติถอน',
 
@@ -181,7 +182,10 @@ export const accountText = {
   bankNameLabel: 'ธนาคาร',
   accountNumberLabel: 'เลขบัญชี',
   accountNameLabel: 'ชื่อบัญชี',
-  readOnlyHint: 'หากต้องการแก้ไข กรุณาติดต่อเจ้าหน้าที่',
+  /** Name and phone, shown as text: the server refuses a member's own change (PROFILE_FIELD_LOCKED). */
+  fixedDetails: 'ข้อมูลที่แก้ไขเองไม่ได้',
+  readOnlyHint: 'ชื่อและหมายเลขโทรศัพท์แก้ไขเองไม่ได้ หากต้องการเปลี่ยน กรุณาติดต่อเจ้าหน้าที่',
+  contactStaff: 'ติดต่อเจ้าหน้าที่',
   save: 'บันทึก',
   changePassword: 'เปลี่ยนรหัสผ่าน',
   profileLoading: 'กำลังโหลดข้อมูลส่วนตัว',

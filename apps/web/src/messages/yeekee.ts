@@ -116,6 +116,8 @@ export const yeekeeText = {
   allShots: 'เลขที่ยิงทั้งหมด ({count} เลข)',
   showMoreShots: 'แสดงเพิ่ม',
   backToRound: 'กลับไปหน้ารอบ',
+  /** The browser tab on a round's page. */
+  roundDocumentTitle: '{market} {round}',
   // Rules
   rulesTitle: 'กติกา{name}',
   rulesMarketMissing: 'ไม่พบตลาดยี่กีนี้',

@@ -8,6 +8,7 @@ import {
 } from '@chokdee/originals';
 import { PlayRefusal } from '../api';
 import { choiceRow, formatBaht, h, sleep } from '../dom';
+import { suitIcon } from '../icons';
 import { th } from '../messages/th';
 import type { GameContext, GamePage } from '../shell';
 import { revealedRound, verifyForm } from '../verify-form';
@@ -35,9 +36,17 @@ type DealAnswer = {
   shoeEnded: boolean;
 };
 
+/** A card face: the rank as text and the suit drawn; `cardLabel` (rank and suit as text) names it for screen readers. */
 const cardEl = (card: Card, third = false) => {
-  const red = Math.floor(card / 13) === 1 || Math.floor(card / 13) === 2;
-  return h('div', { class: `card${red ? ' red' : ''}${third ? ' third' : ''}` }, cardLabel(card));
+  const suit = Math.floor(card / 13);
+  const red = suit === 1 || suit === 2;
+  const label = cardLabel(card);
+  return h(
+    'div',
+    { class: `card${red ? ' red' : ''}${third ? ' third' : ''}`, role: 'img', 'aria-label': label },
+    label.slice(0, -1),
+    suitIcon(suit),
+  );
 };
 
 const mount = async (ctx: GameContext) => {

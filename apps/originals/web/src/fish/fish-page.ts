@@ -176,7 +176,7 @@ const mount = (ctx: GameContext) => {
           if (bullet.answer.killed) {
             bullet.target.dying = t;
             pops.push({ x: tx, y: ty, text: `+${formatBaht(bullet.answer.win)}`, at: t });
-          } else pops.push({ x: tx, y: ty, text: '💨', at: t });
+          } else pops.push({ x: tx, y: ty, text: th.miss, at: t });
         }
         continue;
       } else {

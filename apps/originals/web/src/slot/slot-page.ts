@@ -11,25 +11,16 @@ import {
   verifySlotSpin,
 } from '@chokdee/originals';
 import { PlayRefusal } from '../api';
-import { choiceRow, fitCanvas, formatBaht, h } from '../dom';
+import { choiceRow, formatBaht, h, svg } from '../dom';
 import { th } from '../messages/th';
 import type { GameContext, GamePage } from '../shell';
 import { revealedRound, stakeField, verifyForm } from '../verify-form';
+import { pointAt, slotSymbolDefs, slotSymbolIcon, symbolCell, useSymbol } from './slot-symbols';
 
 /** Stakes offered (baht): the server accepts the same list. */
 const STAKES = [1, 2, 5, 10, 20, 50, 100];
 /** Reel i stops no earlier than this after the tap: the last one at 2.62 s (games.md §3: ≥ 2.5 s a spin). */
 const stopFloorMs = (reel: number) => 1500 + reel * 280;
-
-const glyph: Record<SlotSymbol, { emoji: string; color: string }> = {
-  CHILI: { emoji: '🌶️', color: '#5b1a1a' },
-  MANGO: { emoji: '🥭', color: '#5b4a12' },
-  TUKTUK: { emoji: '🛺', color: '#123d5b' },
-  LOTUS: { emoji: '🌸', color: '#5b1a4a' },
-  NAGA: { emoji: '🐉', color: '#1a5b2c' },
-  GARUDA: { emoji: '🦅', color: '#5b3a12' },
-  ELEPHANT: { emoji: '🐘', color: '#3a3a5b' },
-};
 
 type SpinAnswer = {
   nonce: number;
@@ -44,8 +35,64 @@ type SpinAnswer = {
   settled: boolean;
 };
 
+/** The reels' drawing size (the SVG scales to the page's width): 5 reels × 3 rows, height = 0.64 × width. */
+const W = 450;
+const H = 288;
+const CELL_W = W / 5;
+const CELL_H = H / 3;
+const ART = CELL_H * 0.6;
+
+/** One cell of a reel: its colour, the symbol drawn over it and its name (readable at a glance). */
+const reelCell = () => {
+  const background = svg('rect', { x: 3, y: 3, width: CELL_W - 6, height: CELL_H - 6, rx: 6 });
+  const art = useSymbol('CHILI', { x: (CELL_W - ART) / 2, y: CELL_H * 0.06, size: ART });
+  const name = svg('text', {
+    x: CELL_W / 2,
+    y: CELL_H * 0.86,
+    'text-anchor': 'middle',
+    'font-size': Math.round(CELL_H * 0.15),
+    'font-weight': 600,
+    fill: '#fff',
+  });
+  const group = svg('g', {}, background, art, name);
+  let shown: SlotSymbol | undefined;
+  return {
+    group,
+    /** Shows `symbol` at (x, y), or hides the cell (`null`); touches the DOM only for what changed. */
+    place(symbol: SlotSymbol | null, x = 0, y = 0) {
+      group.setAttribute('visibility', symbol ? 'visible' : 'hidden');
+      if (!symbol) return;
+      group.setAttribute('transform', `translate(${x} ${y})`);
+      if (symbol === shown) return;
+      shown = symbol;
+      group.setAttribute('data-symbol', symbol);
+      background.setAttribute('fill', symbolCell(symbol));
+      pointAt(art, symbol);
+      name.textContent = slotSymbolNames[symbol];
+    },
+  };
+};
+
 const mount = (ctx: GameContext) => {
-  const canvas = h('canvas', { width: 450, height: 290, 'aria-label': 'วงล้อสล็อต 5 รูล', role: 'img' });
+  // 4 cells a reel: while it spins a 4th one slides in from the top.
+  const cells = [0, 1, 2, 3, 4].map(() => [0, 1, 2, 3].map(reelCell));
+  const payline = svg('rect', { x: 2, y: CELL_H, width: W - 4, height: CELL_H, fill: 'none' });
+  const reels = svg(
+    'svg',
+    {
+      viewBox: `0 0 ${W} ${H}`,
+      class: 'reels',
+      role: 'img',
+      'aria-label': 'วงล้อสล็อต 5 รูล',
+      'data-testid': 'slot-reels',
+    },
+    slotSymbolDefs(),
+    ...cells.flat().map((cell) => cell.group),
+    ...[0, 1, 2, 3, 4].map((reel) =>
+      svg('rect', { x: reel * CELL_W, y: 0, width: CELL_W, height: H, fill: 'none', stroke: '#1f5a3c' }),
+    ),
+    payline,
+  );
   const winLine = h('div', { class: 'win-line', 'aria-live': 'polite' });
   const spinBtn = h('button', { type: 'button', class: 'btn big', 'data-testid': 'spin' }, th.spin);
   let stake = STAKES[0] as number;
@@ -53,67 +100,42 @@ const mount = (ctx: GameContext) => {
     stake = value;
   });
   ctx.root.append(
-    canvas,
+    reels,
     winLine,
     h('div', {}, h('div', { class: 'muted' }, `${th.stake} (${th.baht})`), stakes),
     spinBtn,
   );
 
-  const { g, size } = fitCanvas(canvas, 0.64);
-
   let shown: [SlotLine, SlotLine, SlotLine] = slotWindow(['CHILI', 'MANGO', 'TUKTUK', 'LOTUS', 'NAGA']);
   let spinning: { start: number; stopAt: number[]; target?: [SlotLine, SlotLine, SlotLine] } | undefined;
   let highlight = false;
 
-  const drawCell = (symbol: SlotSymbol, x: number, y: number, w: number, cellH: number) => {
-    const { emoji, color } = glyph[symbol];
-    g.fillStyle = color;
-    g.fillRect(x + 3, y + 3, w - 6, cellH - 6);
-    g.font = `${Math.round(cellH * 0.46)}px system-ui, "Apple Color Emoji", "Noto Color Emoji", sans-serif`;
-    g.textAlign = 'center';
-    g.textBaseline = 'middle';
-    g.fillStyle = '#fff';
-    g.fillText(emoji, x + w / 2, y + cellH * 0.42);
-    // The name too: readable where a phone lacks the emoji.
-    g.font = `600 ${Math.max(9, Math.round(cellH * 0.15))}px system-ui, sans-serif`;
-    g.fillText(slotSymbolNames[symbol], x + w / 2, y + cellH * 0.82, w - 8);
-  };
-
   const frame = (time: number) => {
-    const W = size.width;
-    const H = size.height;
-    const w = W / 5;
-    const cellH = H / 3;
-    g.clearRect(0, 0, W, H);
     for (let reel = 0; reel < 5; reel += 1) {
-      const x = reel * w;
+      const x = reel * CELL_W;
+      const column = cells[reel] as ReturnType<typeof reelCell>[];
       const stopped = !spinning || (spinning.target && time - spinning.start >= (spinning.stopAt[reel] ?? 0));
       if (stopped) {
         for (let row = 0; row < 3; row += 1)
-          drawCell(shown[row]?.[reel] as SlotSymbol, x, row * cellH, w, cellH);
+          column[row]?.place(shown[row]?.[reel] as SlotSymbol, x, row * CELL_H);
+        column[3]?.place(null);
       } else {
         const strip = slotReelStrips[reel] as readonly SlotSymbol[];
         const travelled = ((time - (spinning?.start ?? 0)) / 1000) * (14 + reel * 1.5);
         const offset = travelled % 1;
         for (let row = -1; row < 3; row += 1) {
           const index = Math.floor(travelled) + row + reel * 3;
-          drawCell(
+          column[row + 1]?.place(
             strip[((index % strip.length) + strip.length) % strip.length] as SlotSymbol,
             x,
-            (row + offset) * cellH,
-            w,
-            cellH,
+            (row + offset) * CELL_H,
           );
         }
       }
-      g.strokeStyle = '#1f5a3c';
-      g.strokeRect(x, 0, w, H);
     }
     // The payline (middle row).
-    g.strokeStyle = highlight ? '#f5c542' : 'rgba(245,197,66,0.45)';
-    g.lineWidth = highlight ? 4 : 2;
-    g.strokeRect(2, cellH, W - 4, cellH);
-    g.lineWidth = 1;
+    payline.setAttribute('stroke', highlight ? '#f5c542' : 'rgba(245,197,66,0.45)');
+    payline.setAttribute('stroke-width', highlight ? '4' : '2');
     if (spinning?.target && time - spinning.start >= Math.max(...spinning.stopAt)) spinning = undefined;
     requestAnimationFrame(frame);
   };
@@ -202,7 +224,7 @@ const rules = (): HTMLElement => {
         h(
           'tr',
           {},
-          h('td', {}, `${glyph[symbol].emoji} ${slotSymbolNames[symbol]}`),
+          h('td', {}, slotSymbolIcon(symbol), ' ', slotSymbolNames[symbol]),
           ...slotPaytable[symbol].map((hundredths) => h('td', { class: 'num' }, `×${hundredths / 100}`)),
         ),
       ),
@@ -226,7 +248,7 @@ const rules = (): HTMLElement => {
           h('td', {}, String(row.id)),
           h('td', { class: 'num' }, row.weight.toLocaleString('th-TH')),
           h('td', { class: 'num' }, `×${row.multiplierHundredths / 100}`),
-          h('td', {}, row.reels.map((symbol) => glyph[symbol].emoji).join('')),
+          h('td', { class: 'icons' }, ...row.reels.map((symbol) => slotSymbolIcon(symbol, 18))),
         ),
       ),
       h(
@@ -259,7 +281,7 @@ export const slotPage: GamePage = {
         return [
           seedMatches ? th.seedOk : th.seedBad,
           `${th.ticket}: ${spin.ticket} → ${th.outcome} #${spin.outcomeId}`,
-          `${th.line}: ${spin.reels.map((symbol) => glyph[symbol].emoji).join(' ')}`,
+          `${th.line}: ${spin.reels.map((symbol) => slotSymbolNames[symbol]).join(' · ')}`,
           `${th.win}: ${formatBaht(Number(spin.winSatang) / 100)} ฿ (×${spin.multiplierHundredths / 100})`,
         ].join('\n');
       },

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { OfflineBanner } from '../../components/feedback/network-status';
 import { useLotteryRealtime } from '../../features/lottery/hooks/use-lottery-realtime';
 import { usePromotionRealtime } from '../../features/promotions/hooks/use-promotion-realtime';
 import { useVipRealtime } from '../../features/vip/hooks/use-vip-realtime';
@@ -12,7 +13,7 @@ import { useIsMember } from '../../lib/auth-store';
 import { cx } from '../../lib/cx';
 import { useModal } from '../../lib/modal-url';
 import { useIdle, whenIdle } from '../../lib/when-idle';
-import { webTh } from '../../messages/th';
+import { useDocumentTitle } from '../document-title';
 import { useRouteHandle } from '../route-handle';
 import { GameCategoryMenu } from './game-category-menu';
 import { Header } from './header';
@@ -60,18 +61,11 @@ const PromotionNotice = lazy(() =>
   import('../promotion-notice').then((module) => ({ default: module.PromotionNotice })),
 );
 
-const useDocumentTitle = (title: string | undefined, siteName: string) => {
-  useEffect(() => {
-    document.title = title ? `${title} | ${siteName}` : `${siteName} ${webTh.siteTagline}`;
-  }, [title, siteName]);
-};
-
 /** The default layout: header, sidebar, page, bottom bars and whichever modal the URL names. */
 export const RootLayout = () => {
   const isMember = useIsMember();
   const handle = useRouteHandle();
   const isSidebarOpen = useSidebarStore((state) => state.isOpen);
-  const { data: config } = useWebConfig();
   useStartupLoads(isMember);
   useWalletRealtime();
   useLotteryRealtime();
@@ -80,7 +74,7 @@ export const RootLayout = () => {
   const isIdle = useIdle();
   const hasModal = useModal().currentModal !== null;
   const hasPromotionNotice = usePromotionNotice((state) => state.notice !== null);
-  useDocumentTitle(handle.title, config?.siteName ?? webTh.siteName);
+  useDocumentTitle();
 
   return (
     <div className="min-h-dvh">
@@ -97,6 +91,8 @@ export const RootLayout = () => {
           isSidebarOpen && 'md:pl-64',
         )}
       >
+        {/* In the flow under the fixed header: offline, the page moves down rather than under it. */}
+        <OfflineBanner className="sticky top-[62px] z-20" />
         <div className="mx-auto w-full max-w-5xl px-3 py-4 md:px-6">
           {handle.categoryMenu && <GameCategoryMenu />}
           <Outlet />

@@ -34,6 +34,8 @@ describe('error page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '500 เกิดข้อผิดพลาด' })).toBeInTheDocument();
     expect(screen.queryByText(/secret stack detail/)).toBeNull();
     expect(screen.getByRole('button', { name: 'ลองใหม่อีกครั้ง' })).toBeInTheDocument();
+    // The tab says so too (with the built-in site name: the error page reads no config).
+    expect(document.title).toBe('เกิดข้อผิดพลาด | โชคดี');
   });
 
   it('says the page is missing when a route throws a 404', async () => {

@@ -4,7 +4,9 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { isChunkLoadError, reloadForChunkError } from '../../lib/chunk-reload';
+import { usePageTitle } from '../../lib/page-title';
 import { webTh } from '../../messages/th';
+import { useErrorDocumentTitle } from '../document-title';
 
 type ErrorDetails = { status: number; message: string };
 
@@ -77,8 +79,10 @@ export class ErrorPageBoundary extends Component<{ children: ReactNode }, { fail
 
 const RouteErrorContent = () => {
   const error = useRouteError();
+  const details = describeError(error);
+  useErrorDocumentTitle(details.message);
   if (isChunkLoadError(error) && reloadForChunkError()) return null;
-  return <ErrorView {...describeError(error)} />;
+  return <ErrorView {...details} />;
 };
 
 /** The router's error element: any thrown error or response below the root lands here. */
@@ -91,4 +95,7 @@ export const ErrorPage = () => (
 );
 
 /** Unknown routes (spec §2): 404 inside the normal layout. */
-export const NotFoundPage = () => <ErrorView status={404} message={webTh.notFound} />;
+export const NotFoundPage = () => {
+  usePageTitle(webTh.notFound);
+  return <ErrorView status={404} message={webTh.notFound} />;
+};

@@ -1,4 +1,5 @@
 import { Outlet, useParams } from 'react-router';
+import { OfflineBanner } from '../../components/feedback/network-status';
 import { GameBar } from '../../features/games/components/game-bar';
 import { GameEntry } from '../../features/games/components/game-entry';
 import { GameLauncher } from '../../features/games/components/game-launcher';
@@ -8,6 +9,7 @@ import { useGameHold } from '../../features/wallet/hooks/use-game-hold';
 import { useWalletRealtime } from '../../features/wallet/hooks/use-wallet-realtime';
 import { useIsMember } from '../../lib/auth-store';
 import { gameText } from '../../messages/games';
+import { useDocumentTitle } from '../document-title';
 import { ModalOutlet } from '../modals';
 import { MemberOnlyNotice } from './member-only-notice';
 
@@ -19,11 +21,13 @@ import { MemberOnlyNotice } from './member-only-notice';
 export const GameLoaderLayout = () => {
   const { slug = '' } = useParams();
   const isMember = useIsMember();
+  useDocumentTitle();
   useWallet();
   useWalletRealtime();
   return (
     <div className="flex h-dvh flex-col bg-brand-950">
       <GameBar slug={slug} balance={isMember ? <BalanceWidget /> : null} />
+      <OfflineBanner />
       <main className="flex min-h-0 flex-1 flex-col">
         <Outlet />
       </main>

@@ -3,12 +3,15 @@ import { useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useGameProviders } from '../../features/games/api/get-game-providers';
 import { GameLobby } from '../../features/games/components/game-lobby';
+import { usePageTitle } from '../../lib/page-title';
 import { gameText } from '../../messages/games';
 import { useRouteHandle } from '../route-handle';
 import { PageHeading } from './page-heading';
 
+/** A lobby under its heading: the route's title, or `title` (a provider's page), which names the tab too. */
 const Page = ({ title, children }: { title?: string; children: React.ReactNode }) => {
   const handle = useRouteHandle();
+  usePageTitle(title);
   const heading = title ?? handle.title;
   return (
     <section>

@@ -119,6 +119,10 @@ export const HistoryIcon = make(
     <path d="M12 8v4l3 2" />
   </>,
 );
+/** Opens elsewhere (a new tab, another app). */
+export const ExternalLinkIcon = make(
+  <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
+);
 export const ShareIcon = make(
   <>
     <circle cx="6" cy="12" r="2.5" />

@@ -1,5 +1,5 @@
 import { apiPaths, th } from '@chokdee/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { errorReply, okReply, renderWithApp, stubApi } from '../../../testing/render-modal';
@@ -26,19 +26,24 @@ const me = {
 describe('ProfileModal', () => {
   beforeEach(() => useAuthStore.getState().setAccessToken('token-1'));
 
-  it('shows name and phone read-only, the gender choice and the bank account', async () => {
+  it('shows name and phone as text with the way to change them, the gender choice and the bank account', async () => {
     stubApi({ [`GET ${apiPaths.me}`]: () => okReply(me) });
-    renderWithApp(<ProfileModal />, { url: '/?modal=profile' });
+    const { user, currentSearch } = renderWithApp(<ProfileModal />, { url: '/?modal=profile' });
 
-    const name = await screen.findByLabelText('ชื่อ-นามสกุล');
-    expect(name).toHaveValue('สมชาย ใจดี');
-    expect(name).toHaveAttribute('readonly');
-    expect(screen.getByLabelText('หมายเลขโทรศัพท์')).toHaveAttribute('readonly');
+    const fixed = await screen.findByRole('region', { name: 'ข้อมูลที่แก้ไขเองไม่ได้' });
+    expect(fixed).toHaveTextContent('ชื่อ-นามสกุลสมชาย ใจดี');
+    expect(fixed).toHaveTextContent('หมายเลขโทรศัพท์0812345678');
+    // Text, not a box to type in: nothing there takes input.
+    expect(within(fixed).queryByRole('textbox')).toBeNull();
+    expect(screen.queryByLabelText('ชื่อ-นามสกุล')).toBeNull();
     expect(screen.getByRole('radio', { name: 'ชาย' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'หญิง' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'อื่นๆ' })).not.toBeChecked();
     expect(screen.getByText('ธนาคารกสิกรไทย')).toBeInTheDocument();
     expect(screen.getByText('1234567890')).toBeInTheDocument();
+
+    await user.click(within(fixed).getByRole('button', { name: 'ติดต่อเจ้าหน้าที่' }));
+    expect(currentSearch()).toBe('?modal=contact');
   });
 
   it('shows the member their own referral code and copies it', async () => {

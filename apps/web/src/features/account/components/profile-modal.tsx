@@ -13,7 +13,10 @@ import { accountText } from '../../../messages/th';
 import { useMe } from '../api/get-me';
 import { updateProfileRequestSchema, useUpdateProfile } from '../api/update-profile';
 
-/** `?modal=profile`: name and phone shown read-only, gender and email editable, bank account shown. */
+/**
+ * `?modal=profile`: name and phone shown as text (only staff change them; the form sends them back
+ * as they are), gender and email editable, bank account shown.
+ */
 export const ProfileModal = () => (
   <Modal id={modalIds.profile} title={accountText.title}>
     <ProfileContent />
@@ -75,13 +78,24 @@ const ProfileForm = ({ me }: { me: MemberMe }) => {
   return (
     <div className="flex flex-col gap-5">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
-          label={accountText.nameLabel}
-          readOnly
-          hint={accountText.readOnlyHint}
-          {...register('name')}
-        />
-        <TextField label={accountText.mobileLabel} type="tel" readOnly {...register('mobileNumber')} />
+        <section aria-label={accountText.fixedDetails} className="flex flex-col gap-2">
+          <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-1">
+            <dt className="text-sm text-white/60">{accountText.nameLabel}</dt>
+            <dd className="text-base font-semibold text-white">{me.name}</dd>
+            <dt className="text-sm text-white/60">{accountText.mobileLabel}</dt>
+            <dd className="text-base tabular-nums text-white">{me.mobileNo}</dd>
+          </dl>
+          <p className="text-xs text-white/60">
+            {accountText.readOnlyHint}{' '}
+            <button
+              type="button"
+              className="text-gold-300 underline"
+              onClick={() => openModal(modalIds.contact)}
+            >
+              {accountText.contactStaff}
+            </button>
+          </p>
+        </section>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-gold-100">{accountText.genderLabel}</legend>
           <div className="flex flex-wrap gap-4">

@@ -1,5 +1,6 @@
 import { fillMessage } from '@chokdee/contracts';
 import { Button } from '../../../components/ui/button';
+import { ExternalLinkIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { modalIds } from '../../../config/paths';
 import { useWebConfig } from '../../../lib/api/get-web-config';
@@ -70,9 +71,7 @@ const SocialContent = () => {
                 {link.mark}
               </span>
               <span className="flex-1 text-base font-semibold text-gold-100">{link.name}</span>
-              <span aria-hidden="true" className="text-white/50">
-                ↗
-              </span>
+              <ExternalLinkIcon className="size-5 shrink-0 text-white/50" />
             </a>
           </li>
         ))}

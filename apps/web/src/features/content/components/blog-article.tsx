@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatThaiDay } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/page-title';
 import { blogText } from '../../../messages/blog';
 import { useBlogArticle } from '../api/get-blog';
 
@@ -28,6 +29,7 @@ const BackLink = () => (
 /** `/blog/{slug}`: one article. */
 export const BlogArticleView = ({ slug }: { slug: string }) => {
   const article = useBlogArticle(slug);
+  usePageTitle(article.data && fillMessage(blogText.documentTitle, { title: article.data.title }));
   if (article.isPending) return <p className="text-sm text-white/70">{blogText.loading}</p>;
   if (article.isError) {
     const missing = article.error instanceof ApiError && article.error.httpStatus === 404;

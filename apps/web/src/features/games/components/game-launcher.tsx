@@ -77,7 +77,7 @@ export const GameLauncher = ({
         <div className="flex gap-3">
           <Button onClick={() => launch.mutate(slug)}>{gameText.retry}</Button>
           <Link to={lobby.href} className={buttonClassName({ variant: 'secondary' })}>
-            {fillMessage(gameText.backToLobby, { lobby: lobby.name })}
+            {lobby.back}
           </Link>
         </div>
       </div>

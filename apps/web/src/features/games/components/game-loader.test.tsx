@@ -119,6 +119,19 @@ describe('/game/launcher/{slug}', () => {
     );
   });
 
+  it('offers the way home, in plain words, when the game is unknown', async () => {
+    stubFetch({
+      ...shellHandlers(),
+      [`GET ${gameHref.one('no-such-game')}`]: () => fail('GAME_NOT_FOUND'),
+      [`POST ${gameHref.launch('no-such-game')}`]: () => fail('GAME_NOT_FOUND'),
+    });
+    renderApp('/game/launcher/no-such-game', { asMember: true });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('ไม่พบเกมนี้');
+    expect(within(alert).getByRole('link', { name: 'กลับไปหน้าแรก' })).toHaveAttribute('href', '/');
+    expect(document.body).not.toHaveTextContent('หน้าหน้า');
+  });
+
   it('sends a guest to the entry gate', async () => {
     stubFetch({ ...shellHandlers(), ...gameAnswers });
     const { router } = renderApp(`/game/launcher/${slot.slug}`);

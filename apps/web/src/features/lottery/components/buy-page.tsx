@@ -67,7 +67,7 @@ export const BuyPage = ({
 
   return (
     <div className="flex flex-col gap-3 pb-2">
-      {!embedded && <PageHeader round={detail} />}
+      {!embedded && <PageHeader round={detail} title={title} />}
       <div className="grid gap-3 lg:grid-cols-[1fr_320px]">
         <div className="flex flex-col gap-3">
           <BetTypeTab betTypes={detail.betTypes} value={betType} onChange={store.setBetType} />

@@ -117,7 +117,7 @@ export const CheckoutPage = ({ title }: { title?: string }) => {
 
   return (
     <div className="flex flex-col gap-3">
-      <PageHeader round={detail} />
+      <PageHeader round={detail} title={title} />
       <h2 className="text-lg font-bold">{lotteryText.checkout}</h2>
       <OrderList
         lines={lines}

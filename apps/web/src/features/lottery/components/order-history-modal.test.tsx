@@ -108,7 +108,7 @@ describe('OrderHistoryModal', () => {
     });
     const { user } = renderWithApp(<OrderHistoryModal />, { url: '/lotto?modal=order-history' });
     const dialog = await screen.findByRole('dialog', { name: 'โพยหวย' });
-    await user.click(within(dialog).getByRole('tab', { name: 'โพยที่ยกเลิก' }));
+    await user.click(within(dialog).getByRole('tab', { name: 'ยกเลิกแล้ว' }));
     const card = await within(dialog).findByTestId('order-card');
     expect(card).toHaveTextContent('B3');
     expect(card).toHaveTextContent('ยกเลิก');
@@ -132,7 +132,7 @@ describe('OrderHistoryModal', () => {
     });
     const { user } = renderWithApp(<OrderHistoryModal />, { url: '/lotto?modal=order-history' });
     const dialog = await screen.findByRole('dialog', { name: 'โพยหวย' });
-    await user.click(within(dialog).getByRole('tab', { name: 'โพยที่ออกผลแล้ว' }));
+    await user.click(within(dialog).getByRole('tab', { name: 'ออกผลแล้ว' }));
     const card = await within(dialog).findByTestId('order-card');
     expect(card).toHaveTextContent('ออกผลแล้ว');
     expect(card).toHaveTextContent('฿900.00');

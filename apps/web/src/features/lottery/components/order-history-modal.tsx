@@ -17,8 +17,9 @@ import { useCancelBill } from '../api/cancel-bill';
 import { useBill } from '../api/get-bill';
 import { type OrderTab, useOrderHistory } from '../api/get-order-history';
 
+/** One line each (whitespace-nowrap): a tab that wraps grows the strip; a strip wider than a phone scrolls. */
 const tabClass =
-  'flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-white/70 data-[state=active]:bg-gold-400 data-[state=active]:text-brand-950';
+  'flex-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-white/70 data-[state=active]:bg-gold-400 data-[state=active]:text-brand-950';
 
 const badgeClass: Record<0 | 1 | 2, string> = {
   0: 'bg-amber-400/20 text-amber-200',
@@ -49,7 +50,7 @@ export const OrderHistoryModal = ({ extraTabs = [] }: { extraTabs?: ExtraHistory
       <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List
           aria-label={webTh.modalOrderHistory}
-          className="mb-4 flex gap-2 rounded-xl bg-brand-950 p-1"
+          className="mb-4 flex gap-2 overflow-x-auto rounded-xl bg-brand-950 p-1"
         >
           <Tabs.Trigger value="0" className={tabClass}>
             {webTh.pendingBills}

@@ -2,13 +2,22 @@ import type { RoundDetail } from '@chokdee/contracts';
 import { Link } from 'react-router';
 import { modalIds, paths } from '../../../config/paths';
 import { modalHref } from '../../../lib/modal-url';
+import { usePageTitle } from '../../../lib/page-title';
 import { lobbyText } from '../../../messages/lobby';
 import { fillText, lotteryText } from '../../../messages/lottery';
 import { formatCountdown, useNow } from '../hooks/use-now';
 import { formatCloseTime } from '../utils/round-time';
 
-/** The buy / checkout header: product, round (as members name it), live countdown beside the close time, and the history / rate links. */
-export const PageHeader = ({ round }: { round: RoundDetail }) => {
+/**
+ * The buy / checkout header: product, round (as members name it), live countdown beside the close
+ * time, and the history / rate links. The browser tab names the page (`title`, the route's) and the product.
+ */
+export const PageHeader = ({ round, title }: { round: RoundDetail; title?: string }) => {
+  usePageTitle(
+    title
+      ? fillText(lotteryText.documentTitle, { page: title, product: round.productName })
+      : round.productName,
+  );
   const now = useNow(1000);
   const closeMs = new Date(round.closeAt).getTime() - now;
   const open = round.status === 'OPEN' && closeMs > 0;

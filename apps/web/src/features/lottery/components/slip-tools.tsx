@@ -202,17 +202,23 @@ export const NumberSetsButton = () => {
             setName('');
           }}
         >
-          <label className="flex flex-1 flex-col gap-1 text-sm">
+          <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
             <span>{lotteryText.numberSetName}</span>
             <input
               value={name}
               maxLength={NUMBER_SET_NAME_MAX}
               placeholder={lotteryText.numberSetNamePlaceholder}
               onChange={(event) => setName(event.target.value)}
-              className="h-10 rounded-lg bg-brand-950 px-3 text-base ring-1 ring-white/20 focus:outline-none focus:ring-gold-300"
+              className="h-10 w-full min-w-0 rounded-lg bg-brand-950 px-3 text-base ring-1 ring-white/20 focus:outline-none focus:ring-gold-300"
             />
           </label>
-          <Button type="submit" size="md" disabled={!name.trim() || betList.length === 0}>
+          {/* Its label on one line beside the name field (a wrapped label spills out of the fixed height). */}
+          <Button
+            type="submit"
+            size="md"
+            className="shrink-0 whitespace-nowrap"
+            disabled={!name.trim() || betList.length === 0}
+          >
             {lotteryText.saveNumberSet}
           </Button>
         </form>

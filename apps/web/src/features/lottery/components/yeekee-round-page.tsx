@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { modalIds, paths } from '../../../config/paths';
 import { cx } from '../../../lib/cx';
 import { modalHref } from '../../../lib/modal-url';
+import { usePageTitle } from '../../../lib/page-title';
 import type { Realtime } from '../../../lib/socket';
 import { fillText, lotteryText } from '../../../messages/lottery';
 import { yeekeeText } from '../../../messages/yeekee';
@@ -35,6 +36,7 @@ const RoundHeader = ({
   live: boolean;
 }) => {
   const now = useServerNow(1000);
+  usePageTitle(fillText(yeekeeText.roundDocumentTitle, { market: round.marketName, round: round.roundName }));
   const endsAt = phaseEndsAt(round, phase);
   /** The board is final: no more "live" about it. */
   const settled = phase === 'RESULTED' || phase === 'VOID';

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatAmountNumber } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/page-title';
 import { fillText } from '../../../messages/lottery';
 import { yeekeeRulesText as t, yeekeeText } from '../../../messages/yeekee';
 import { useYeekeeMarkets } from '../api/get-yeekee-markets';
@@ -48,14 +49,14 @@ const P = ({ children }: { children: ReactNode }) => (
 );
 
 const Rules = ({ market }: { market: YeekeeMarket }) => {
+  const title = fillText(yeekeeText.rulesTitle, { name: market.name });
+  usePageTitle(title);
   const example = workedExample();
   const position = market.subtractPosition;
   const rewards = market.shooterRewards;
   return (
     <div className="flex flex-col gap-3">
-      <h1 className="text-xl font-bold text-gold-200">
-        {fillText(yeekeeText.rulesTitle, { name: market.name })}
-      </h1>
+      <h1 className="text-xl font-bold text-gold-200">{title}</h1>
       <P>{t.intro}</P>
       <Section title={t.scheduleTitle}>
         <P>
