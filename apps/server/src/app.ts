@@ -253,7 +253,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const db = database.db;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL),
-    trustProxy: config.TRUST_PROXY,
+    // Only the named load balancers' X-Forwarded-* are read (client address for every limit and audit
+    // row, protocol for HSTS); a socket from anywhere else is taken at its own address.
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     bodyLimit: 64 * 1024,
     // HTTP hygiene (architecture.md): slow senders are cut off, and errors before routing answer the envelope.
     ...httpTimeouts(config),
@@ -267,7 +269,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.removeContentTypeParser('text/plain');
   registerJsonParser(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { trustProxy: config.TRUST_PROXY });
+  await registerSecurityHeaders(app, { trustProxy: config.TRUST_PROXY.length > 0 });
   registerRequestRules(app);
   if (config.API_DOCS) await registerOpenApi(app);
   const staffRoutes: StaffRouteEntry[] = [];
