@@ -336,6 +336,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     audit: auditLog,
     alerts: staffAlerts,
   });
+  // Through the adapter, so the member's sockets on every node close (a lock, a new password).
+  const disconnectMember = (memberId: string) => realtime.io.in(memberRoom(memberId)).disconnectSockets(true);
   const authService = createAuthService({
     db,
     repo: createAuthRepo(),
@@ -349,6 +351,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     secret: config.JWT_SECRET,
     sessionTtlHours: config.SESSION_TTL_HOURS,
     bus,
+    disconnectMember,
   });
   const idempotencyService = createIdempotencyService({ repo: createIdempotencyRepo(), clock });
   // The members' catalogue (lotto list, results, round detail): per node, dropped by every write that changes it.
@@ -529,8 +532,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     bills: createBillAdminRead(),
     yeekeeShots: createYeekeeAccountRead(),
     audit: auditLog,
-    // Through the adapter, so the member's sockets on every node close.
-    disconnectMember: (memberId) => realtime.io.in(memberRoom(memberId)).disconnectSockets(true),
+    otpLimits,
+    disconnectMember,
   });
   const yeekee = createYeekeeLive({
     db,
