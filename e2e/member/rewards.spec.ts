@@ -71,7 +71,7 @@ const signInAs = async (site: MemberSite, token: string) => {
  * cashback 5% of the net loss (switched to daily here, minimum 100 baht).
  */
 describe('loyalty programmes on a phone', () => {
-  const server = useOwnServer({ DEV_CLOCK: 'true', TRUST_PROXY: 'true', SESSION_TTL_HOURS: '720' });
+  const server = useOwnServer({ DEV_CLOCK: 'true', TRUST_PROXY: '127.0.0.1', SESSION_TTL_HOURS: '720' });
   const browser = useBrowser(undefined, { baseUrl: () => server.baseUrl });
 
   it('invite, register from the link, deposit and lose; the jobs pay referral income and cashback, both claimed', async () => {

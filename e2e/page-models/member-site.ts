@@ -51,9 +51,28 @@ export class MemberSite {
 
   async logIn(phone: string, password: string) {
     await this.page.getByRole('banner').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+    await this.logInHere(phone, password);
+  }
+
+  /** Logs in through the login modal that is already open. */
+  async logInHere(phone: string, password: string) {
     await this.dialog.getByLabel('หมายเลขโทรศัพท์').fill(phone);
     await this.dialog.getByLabel('รหัสผ่าน').fill(password);
     await this.dialog.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  }
+
+  /** The login modal's "ลืมรหัสผ่าน?", from the header. */
+  async openForgotPassword() {
+    await this.page.getByRole('banner').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+    await this.dialog.getByRole('link', { name: 'ลืมรหัสผ่าน?' }).click();
+    await this.dialog.getByRole('heading', { name: 'ลืมรหัสผ่าน' }).waitFor();
+  }
+
+  /** Forgot password's last step: the new password twice. */
+  async setNewPassword(password: string) {
+    await this.dialog.getByLabel('รหัสผ่านใหม่', { exact: true }).fill(password);
+    await this.dialog.getByLabel('ยืนยันรหัสผ่านใหม่').fill(password);
+    await this.dialog.getByRole('button', { name: 'ตั้งรหัสผ่านใหม่' }).click();
   }
 
   async logOut() {

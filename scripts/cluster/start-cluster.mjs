@@ -280,8 +280,9 @@ export const startCluster = async ({
         HOST: '127.0.0.1',
         DATA_DIR: path.resolve(dataDir),
         ...secrets,
-        // The balancer's X-Forwarded-For is the client address (login and OTP limits count it).
-        TRUST_PROXY: 'true',
+        // The balancer (this process, connecting from loopback) is the one proxy the nodes believe: its
+        // X-Forwarded-For is the client address the login and OTP limits count. Nothing else is trusted.
+        TRUST_PROXY: '127.0.0.1',
         // Launches of the house games go through the balancer, which pins each play token to its node.
         HOUSE_PROVIDER_PORT: String(balancer.port),
         ...env,

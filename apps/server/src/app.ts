@@ -253,7 +253,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const db = database.db;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL),
-    trustProxy: config.TRUST_PROXY,
+    // Only the named load balancers' X-Forwarded-* are read (client address for every limit and audit
+    // row, protocol for HSTS); a socket from anywhere else is taken at its own address.
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     bodyLimit: 64 * 1024,
     // HTTP hygiene (architecture.md): slow senders are cut off, and errors before routing answer the envelope.
     ...httpTimeouts(config),
@@ -267,7 +269,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.removeContentTypeParser('text/plain');
   registerJsonParser(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { trustProxy: config.TRUST_PROXY });
+  await registerSecurityHeaders(app, { trustProxy: config.TRUST_PROXY.length > 0 });
   registerRequestRules(app);
   if (config.API_DOCS) await registerOpenApi(app);
   const staffRoutes: StaffRouteEntry[] = [];
@@ -334,6 +336,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     audit: auditLog,
     alerts: staffAlerts,
   });
+  // Through the adapter, so the member's sockets on every node close (a lock, a new password).
+  const disconnectMember = (memberId: string) => realtime.io.in(memberRoom(memberId)).disconnectSockets(true);
   const authService = createAuthService({
     db,
     repo: createAuthRepo(),
@@ -347,6 +351,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     secret: config.JWT_SECRET,
     sessionTtlHours: config.SESSION_TTL_HOURS,
     bus,
+    disconnectMember,
   });
   const idempotencyService = createIdempotencyService({ repo: createIdempotencyRepo(), clock });
   // The members' catalogue (lotto list, results, round detail): per node, dropped by every write that changes it.
@@ -527,8 +532,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     bills: createBillAdminRead(),
     yeekeeShots: createYeekeeAccountRead(),
     audit: auditLog,
-    // Through the adapter, so the member's sockets on every node close.
-    disconnectMember: (memberId) => realtime.io.in(memberRoom(memberId)).disconnectSockets(true),
+    otpLimits,
+    disconnectMember,
   });
   const yeekee = createYeekeeLive({
     db,

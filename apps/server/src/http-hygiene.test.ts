@@ -262,7 +262,7 @@ describe('1.8 HSTS behind a trusted TLS proxy', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
+    t = await buildTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = portOf(t.app);
   });

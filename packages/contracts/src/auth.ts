@@ -111,3 +111,35 @@ export const changePasswordRequestSchema = z
     if (value.confirmPassword !== value.newPassword) return fail('confirmPassword', th.confirmNotMatchNew);
   });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** The new password and its confirmation: 6-20 letters or digits, confirmation equal (first failure only). */
+export const refineNewPassword = (
+  value: { newPassword: string; confirmPassword: string },
+  ctx: z.RefinementCtx,
+) => {
+  if (!PASSWORD_PATTERN.test(value.newPassword))
+    return ctx.addIssue({ code: 'custom', path: ['newPassword'], message: th.newPasswordInvalid });
+  if (value.confirmPassword !== value.newPassword)
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: th.confirmNotMatchNew });
+};
+
+/**
+ * `POST /api/v2/forgot-password/reset`: the phone, the verifyRef its OTP was verified with
+ * (`forgot-password/verify-pin`) and the new password. Success ends every session of the member.
+ */
+export const forgotPasswordResetRequestSchema = z
+  .object({
+    userName: phoneSchema,
+    verifyRef: z.string({ error: th.verifyRefRequired }).min(1, th.verifyRefRequired).max(64),
+    newPassword: z.preprocess((v) => v ?? '', z.string()),
+    confirmPassword: z.preprocess((v) => v ?? '', z.string()),
+  })
+  .superRefine(refineNewPassword);
+export type ForgotPasswordResetRequest = z.input<typeof forgotPasswordResetRequestSchema>;
+/** The form's last step (the phone and verifyRef come from the earlier steps). */
+export const newPasswordFormSchema = z
+  .object({
+    newPassword: z.preprocess((v) => v ?? '', z.string()),
+    confirmPassword: z.preprocess((v) => v ?? '', z.string()),
+  })
+  .superRefine(refineNewPassword);

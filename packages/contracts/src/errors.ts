@@ -86,6 +86,15 @@ export const errorCatalogue = {
    * phone): one answer for both, so a ref never reveals whose it is. The member requests a new code.
    */
   OTP_REF_INVALID: { code: 1507, http: 422, message: 'รหัสอ้างอิง OTP ไม่ถูกต้อง กรุณาขอรหัสใหม่' },
+  /**
+   * Forgot password: the new password came with a verifyRef that is not (or no longer) verified for
+   * this phone — never verified, used by an earlier reset, or past its 30 minutes. A new code helps.
+   */
+  FORGOT_PASSWORD_NOT_VERIFIED: {
+    code: 1508,
+    http: 422,
+    message: 'รหัส OTP นี้ใช้ตั้งรหัสผ่านใหม่ไม่ได้แล้ว กรุณาขอรหัส OTP ใหม่',
+  },
   /** Too many OTP sends from this client address (to any phones) within the window; `{minutes}` to wait. */
   OTP_ADDRESS_LIMIT: {
     code: 1520,
@@ -317,7 +326,7 @@ export const errorCatalogue = {
   PASSWORD_RESET_CODE_INVALID: {
     code: 2002,
     http: 422,
-    message: 'รหัสสำหรับตั้งรหัสผ่านใหม่ไม่ถูกต้องหรือหมดอายุแล้ว หากต้องการรหัสใหม่ กรุณาติดต่อเจ้าหน้าที่',
+    message: 'รหัสสำหรับตั้งรหัสผ่านใหม่ไม่ถูกต้องหรือหมดอายุแล้ว หากต้องการรหัสใหม่ กดลืมรหัสผ่านที่หน้าเข้าสู่ระบบ',
   },
 
   /** Finance administration (codes 2020–2039). This site has a deposit account with that bank and number. */

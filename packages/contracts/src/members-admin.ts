@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { refineNewPassword } from './auth';
 import { pageQuerySchema, pageSchema } from './envelope';
-import { genderSchema, otpCodeSchema, PASSWORD_PATTERN, phoneSchema } from './fields';
-import { th } from './messages';
+import { genderSchema, otpCodeSchema, phoneSchema } from './fields';
 import { moneySchema, positiveAmountInputSchema } from './money';
 import { paymentHistoryItemSchema } from './payments';
 import { adminWithdrawalQuerySchema, adminWithdrawalSchema, rejectRequestSchema } from './staff';
@@ -182,11 +182,16 @@ export const memberLockResponseSchema = z.object({
   sessionsRevoked: z.number().int(),
 });
 
-/** `POST …/password-reset`: the code goes to the member's phone, never to staff. */
+/** `POST …/password-reset {reason}`: why staff send the member a reset code, for the audit log. */
+export const memberPasswordResetRequestSchema = z.object({ reason: reasonSchema });
+export type MemberPasswordResetRequest = z.input<typeof memberPasswordResetRequestSchema>;
+/**
+ * The code goes to the member's phone, never to staff. Nothing else changes until the member uses
+ * it: the password and every session keep working (a reset cannot lock a member out).
+ */
 export const memberPasswordResetResponseSchema = z.object({
   /** When the code stops working. */
   expiresAt: z.string(),
-  sessionsRevoked: z.number().int(),
 });
 
 export const adjustmentDirections = ['CREDIT', 'DEBIT'] as const;
@@ -224,12 +229,7 @@ export const resetPasswordRequestSchema = z
     newPassword: z.preprocess((v) => v ?? '', z.string()),
     confirmPassword: z.preprocess((v) => v ?? '', z.string()),
   })
-  .superRefine((value, ctx) => {
-    if (!PASSWORD_PATTERN.test(value.newPassword))
-      return ctx.addIssue({ code: 'custom', path: ['newPassword'], message: th.newPasswordInvalid });
-    if (value.confirmPassword !== value.newPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: th.confirmNotMatchNew });
-  });
+  .superRefine(refineNewPassword);
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 /** `PUT /api/admin/members/{id}/account-kind` (owner): the account's kind as it now is. */

@@ -57,8 +57,15 @@ export const th = {
 
   /** The OTP SMS; `{code}` the six digits, `{ref}` the verifyRef shown beside the code boxes. */
   otpSms: 'รหัส OTP ของคุณคือ {code} (Ref: {ref}) ใช้ได้ภายใน {minutes} นาที',
-  /** Staff reset the member's password; `{code}` sets a new one at reset-password within `{minutes}`. */
-  passwordResetSms: 'รหัสสำหรับตั้งรหัสผ่านใหม่ของคุณคือ {code} ใช้ได้ภายใน {minutes} นาที รหัสผ่านเดิมใช้ไม่ได้แล้ว',
+  /**
+   * Staff sent the member a reset code; `{code}` sets a new password at reset-password within
+   * `{minutes}`. The old password keeps working until then (a member who did not ask can ignore it).
+   */
+  passwordResetSms:
+    'รหัสสำหรับตั้งรหัสผ่านใหม่ของคุณคือ {code} ใช้ได้ภายใน {minutes} นาที หากคุณไม่ได้ขอ รหัสผ่านเดิมยังใช้ได้ตามปกติ',
+  /** The member's own "forgot password" OTP; `{ref}` is the verifyRef shown beside the code boxes. */
+  forgotPasswordOtpSms:
+    'รหัส OTP สำหรับตั้งรหัสผ่านใหม่คือ {code} (Ref: {ref}) ใช้ได้ภายใน {minutes} นาที หากคุณไม่ได้ขอ ไม่ต้องทำอะไร',
 } as const;
 
 export type MessageKey = keyof typeof th;

@@ -12,6 +12,10 @@ export const apiPaths = {
   me: '/api/user/me',
   updateProfile: '/api/v2/user/me',
   changePassword: '/api/v2/user/change-password',
+  /** The member's own "forgot password": an OTP to the phone, its check, then the new password. */
+  forgotPasswordVerifyUser: '/api/v2/forgot-password/verify-user',
+  forgotPasswordVerifyPin: '/api/v2/forgot-password/verify-pin',
+  forgotPasswordReset: '/api/v2/forgot-password/reset',
   balance: '/api/v2/user/balance',
   smsOutbox: '/api/dev/sms-outbox',
 } as const;

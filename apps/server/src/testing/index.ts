@@ -21,7 +21,7 @@ export {
   updatingGolden,
   type WireAnswer,
 } from './game-providers';
-export { listenOnFreePort } from './http';
+export { type HttpAnswer, httpCall, listenOnFreePort } from './http';
 export {
   confirmedRoundFixture,
   type FixtureLine,

@@ -61,13 +61,26 @@ const nextOtpAddress = (): string => {
   return `10.201.${Math.floor(otpAddressSerial / 250) % 250}.${(otpAddressSerial % 250) + 1}`;
 };
 
-/** verify-user then verify-pin with the code from the outbox: a ref ready for `create`. */
-export const verifiedRef = async (t: TestApp, phone: string): Promise<string> => {
-  const sent = await call(t, { url: apiPaths.verifyUser, body: { userName: phone }, ip: nextOtpAddress() });
+const otpPaths = {
+  register: { send: apiPaths.verifyUser, verify: apiPaths.verifyPin },
+  forgotPassword: { send: apiPaths.forgotPasswordVerifyUser, verify: apiPaths.forgotPasswordVerifyPin },
+} as const;
+
+/**
+ * verify-user then verify-pin with the code from the outbox: a ref ready for `create`, or (with
+ * `forgotPassword`) for the forgot-password reset of a member's phone.
+ */
+export const verifiedRef = async (
+  t: TestApp,
+  phone: string,
+  purpose: keyof typeof otpPaths = 'register',
+): Promise<string> => {
+  const paths = otpPaths[purpose];
+  const sent = await call(t, { url: paths.send, body: { userName: phone }, ip: nextOtpAddress() });
   if (sent.statusCode !== 200) throw new Error(`verify-user failed: ${sent.body}`);
   const verifyRef: string = sent.json().data.verifyRef;
   const verified = await call(t, {
-    url: apiPaths.verifyPin,
+    url: paths.verify,
     body: { mobileNo: phone, pinCode: lastOtp(t, phone), verifyRef },
   });
   if (verified.statusCode !== 200) throw new Error(`verify-pin failed: ${verified.body}`);

@@ -11,6 +11,10 @@ const ResetPasswordModal = named(
   () => import('../features/auth/components/reset-password-modal'),
   'ResetPasswordModal',
 );
+const ForgotPasswordModal = named(
+  () => import('../features/auth/components/forgot-password-modal'),
+  'ForgotPasswordModal',
+);
 const RegisterModal = named(() => import('../features/auth/components/register-modal'), 'RegisterModal');
 const ProfileModal = named(() => import('../features/account/components/profile-modal'), 'ProfileModal');
 const ChangePasswordModal = named(
@@ -42,6 +46,7 @@ export const modalRegistry: Record<ModalId, ComponentType> = {
   [modalIds.login]: LoginModal,
   [modalIds.register]: RegisterModal,
   [modalIds.resetPassword]: ResetPasswordModal,
+  [modalIds.forgotPassword]: ForgotPasswordModal,
   [modalIds.deposit]: DepositWithdrawModal,
   [modalIds.withdraw]: DepositWithdrawModal,
   [modalIds.account]: AccountModal,

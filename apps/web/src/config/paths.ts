@@ -112,6 +112,8 @@ export const modalIds = {
   login: 'login',
   register: 'register',
   resetPassword: 'reset-password',
+  /** The member's own reset: phone → OTP → new password. */
+  forgotPassword: 'forgot-password',
   deposit: 'deposit',
   withdraw: 'withdraw',
   account: 'account',
@@ -140,6 +142,7 @@ export const guestModalIds: ReadonlySet<ModalId> = new Set<ModalId>([
   modalIds.login,
   modalIds.register,
   modalIds.resetPassword,
+  modalIds.forgotPassword,
   modalIds.contact,
   modalIds.social,
   modalIds.payout,

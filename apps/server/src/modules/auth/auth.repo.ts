@@ -6,6 +6,7 @@ import {
   memberCredentials,
   memberPasswordResets,
   memberSessions,
+  type OtpPurpose,
   phoneVerifications,
 } from './auth.tables';
 
@@ -15,24 +16,38 @@ export type MemberSessionRow = typeof memberSessions.$inferSelect;
 
 /** SQL for OTPs, credentials, sessions and failed logins. Every query is scoped by `operatorId`. */
 export const createAuthRepo = () => ({
-  /** Codes sent to this phone since `since`, newest first. */
+  /**
+   * When each code since `since` was sent to this phone, newest first: its OTPs (any purpose) and,
+   * when it is a member's, the reset codes staff sent them.
+   */
   async codesSentSince(
     tx: Tx,
-    operatorId: string,
-    phone: string,
+    to: { operatorId: string; phone: string; memberId?: string | undefined },
     since: Date,
-  ): Promise<Array<{ createdAt: Date }>> {
-    return tx
+  ): Promise<Date[]> {
+    const otps = await tx
       .select({ createdAt: phoneVerifications.createdAt })
       .from(phoneVerifications)
       .where(
         and(
-          eq(phoneVerifications.operatorId, operatorId),
-          eq(phoneVerifications.phone, phone),
+          eq(phoneVerifications.operatorId, to.operatorId),
+          eq(phoneVerifications.phone, to.phone),
           gt(phoneVerifications.createdAt, since),
         ),
-      )
-      .orderBy(desc(phoneVerifications.createdAt));
+      );
+    const resets = to.memberId
+      ? await tx
+          .select({ createdAt: memberPasswordResets.createdAt })
+          .from(memberPasswordResets)
+          .where(
+            and(
+              eq(memberPasswordResets.operatorId, to.operatorId),
+              eq(memberPasswordResets.memberId, to.memberId),
+              gt(memberPasswordResets.createdAt, since),
+            ),
+          )
+      : [];
+    return [...otps, ...resets].map((row) => row.createdAt).sort((a, b) => b.getTime() - a.getTime());
   },
   async refExists(tx: Tx, operatorId: string, phone: string, verifyRef: string): Promise<boolean> {
     const [row] = await tx
@@ -65,21 +80,24 @@ export const createAuthRepo = () => ({
   async insertVerification(tx: Tx, row: typeof phoneVerifications.$inferInsert): Promise<void> {
     await tx.insert(phoneVerifications).values(row);
   },
-  /** The ref's row, locked until the transaction ends so parallel tries and creates queue up. */
+  /**
+   * The ref's row if it was issued for `purpose`, locked until the transaction ends so parallel tries,
+   * creates and resets queue up. A ref of the other purpose is not found: a registration code never
+   * resets a password, nor the other way round.
+   */
   async lockVerification(
     tx: Tx,
-    operatorId: string,
-    phone: string,
-    verifyRef: string,
+    ref: { operatorId: string; phone: string; verifyRef: string; purpose: OtpPurpose },
   ): Promise<PhoneVerificationRow | undefined> {
     const [row] = await tx
       .select()
       .from(phoneVerifications)
       .where(
         and(
-          eq(phoneVerifications.operatorId, operatorId),
-          eq(phoneVerifications.phone, phone),
-          eq(phoneVerifications.verifyRef, verifyRef),
+          eq(phoneVerifications.operatorId, ref.operatorId),
+          eq(phoneVerifications.phone, ref.phone),
+          eq(phoneVerifications.verifyRef, ref.verifyRef),
+          eq(phoneVerifications.purpose, ref.purpose),
         ),
       )
       .limit(1)
@@ -91,6 +109,24 @@ export const createAuthRepo = () => ({
   },
   async markVerified(tx: Tx, id: string, at: Date): Promise<void> {
     await tx.update(phoneVerifications).set({ verifiedAt: at }).where(eq(phoneVerifications.id, id));
+  },
+  /**
+   * Retires the phone's forgot-password refs not yet used (verified or not): after a new password is
+   * set, none of them sets another.
+   */
+  async retirePasswordResetRefs(tx: Tx, operatorId: string, phone: string, at: Date): Promise<void> {
+    await tx
+      .update(phoneVerifications)
+      .set({ supersededAt: at })
+      .where(
+        and(
+          eq(phoneVerifications.operatorId, operatorId),
+          eq(phoneVerifications.phone, phone),
+          eq(phoneVerifications.purpose, 'PASSWORD_RESET'),
+          isNull(phoneVerifications.consumedAt),
+          isNull(phoneVerifications.supersededAt),
+        ),
+      );
   },
   /** Uses the verified ref up; false when another transaction already did. */
   async consumeVerification(tx: Tx, id: string, at: Date): Promise<boolean> {

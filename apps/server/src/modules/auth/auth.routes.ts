@@ -2,6 +2,7 @@ import {
   apiPaths,
   changePasswordRequestSchema,
   envelopeSchema,
+  forgotPasswordResetRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   noDataSchema,
@@ -21,8 +22,8 @@ import { ok } from '#platform/http/envelope';
 import type { AuthService } from './auth.service';
 
 /**
- * Registration (OTP, create), login, logout, password change and reset-password (with a code staff
- * had sent). Registered inside the tenant scope.
+ * Registration (OTP, create), login, logout, password change, forgot password (OTP, new password)
+ * and reset-password (with a code staff had sent). Registered inside the tenant scope.
  */
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guard: MemberGuard }> = async (
   app,
@@ -120,6 +121,54 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; guard: Me
     async (request) => {
       await service.changePassword(request.member, request.body);
       return ok(null, th.passwordUpdated);
+    },
+  );
+
+  app.post(
+    apiPaths.forgotPasswordVerifyUser,
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Forgot password: send an OTP to a member's phone (the same answer for a phone no member has; the OTP limits apply)",
+        body: verifyUserRequestSchema,
+        response: { 200: envelopeSchema(verifyUserResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.requestPasswordResetOtp(request.operator.id, request.body.userName, request.ip),
+        th.otpSent,
+      ),
+  );
+
+  app.post(
+    apiPaths.forgotPasswordVerifyPin,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Forgot password: check the OTP of a verifyRef',
+        body: verifyPinRequestSchema,
+        response: { 200: envelopeSchema(verifyPinResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(await service.verifyPasswordResetOtp(request.operator.id, request.body), th.otpVerified),
+  );
+
+  app.post(
+    apiPaths.forgotPasswordReset,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Forgot password: set a new password with the verified verifyRef; every session ends',
+        body: forgotPasswordResetRequestSchema,
+        response: { 200: envelopeSchema(noDataSchema) },
+      },
+    },
+    async (request) => {
+      await service.passwordResets.resetWithVerifiedOtp(request.operator.id, request.body);
+      return ok(null, th.passwordResetDone);
     },
   );
 

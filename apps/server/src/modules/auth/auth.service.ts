@@ -22,14 +22,15 @@ import type { AccessClaims, TokenService } from '#platform/auth/tokens';
 import type { InvalidationBus } from '#platform/cache/invalidation-bus';
 import type { Clock } from '#platform/clock';
 import type { Db, Tx } from '#platform/db/client';
-import { lockKey } from '#platform/db/tx';
 import { type DomainEventInput, publishEvents } from '#platform/events/events';
 import { AppError, fieldAppError } from '#platform/http/app-error';
 import type { Log } from '#platform/logging/logger';
 import { authPolicy as policy } from './auth.policy';
 import type { AuthRepo, PhoneVerificationRow } from './auth.repo';
+import type { OtpPurpose } from './auth.tables';
 import type { OtpLimitsService } from './otp-limits';
 import { createPasswordResets } from './password-reset.service';
+import { claimPhoneAllowance } from './phone-allowance';
 import { createSessionCache } from './session-cache';
 
 /** Letters only (no I/O), so the ref in the SMS is never mistaken for the code beside it. */
@@ -64,9 +65,6 @@ const loggedInEvent = (
   occurredAt: at,
 });
 
-const secondsUntil = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
-const minutesUntil = (ms: number): number => Math.max(1, Math.ceil(ms / 60_000));
-
 /** The phone a login name stands for: digits only when it is a 10-digit number, else as typed. */
 const loginKey = (userName: string): string => {
   const digits = digitsOnly(userName);
@@ -86,7 +84,7 @@ type Deps = {
   /** The SMS edge; called as `sms.send` so a test can swap the method. */
   sms: SmsSender;
   /** Per-address and per-operator OTP limits: a slot is reserved before each send. */
-  otpLimits: Pick<OtpLimitsService, 'reserve' | 'release'>;
+  otpLimits: Pick<OtpLimitsService, 'spend' | 'release'>;
   tokens: TokenService;
   clock: Clock;
   log: Log;
@@ -95,6 +93,8 @@ type Deps = {
   sessionTtlHours: number;
   /** Drops cached sessions on every node when sessions end. */
   bus: InvalidationBus;
+  /** Closes a member's sockets on every node (after a new password ended their sessions). */
+  disconnectMember: (memberId: string) => void;
 };
 
 type VerifyOutcome =
@@ -139,64 +139,131 @@ export const createAuthService = (deps: Deps) => {
 
   const verifiedUntil = (verifiedAt: Date): Date => new Date(verifiedAt.getTime() + policy.verifiedRefTtlMs);
 
-  /** Per phone: the 60-second rule and 5 codes an hour, under the phone's lock, then the SMS. */
-  const sendOtp = async (operatorId: string, phone: string): Promise<VerifyUserResponse> => {
+  /**
+   * Writes a new OTP of `purpose` for the phone, in the caller's transaction, after the phone's own
+   * limits (`phone-allowance.ts`): registration refuses a phone that is already a member's; a
+   * forgot-password OTP is written for any phone, and its SMS is due only when a member has the phone
+   * (for any other the code is never sent, yet the row counts the same).
+   */
+  const writeOtp = async (
+    tx: Tx,
+    operatorId: string,
+    phone: string,
+    purpose: OtpPurpose,
+  ): Promise<{ answer: VerifyUserResponse; text: string; smsDue: boolean }> => {
     const now = clock.now();
-    return db.transaction(async (tx) => {
-      await lockKey(tx, `otp:${operatorId}:${phone}`);
+    let memberId: string | undefined;
+    if (purpose === 'REGISTER') {
       if (await members.isPhoneRegistered(tx, operatorId, phone))
         throw fieldAppError('PHONE_ALREADY_REGISTERED', 'userName');
+    } else memberId = (await members.findLoginMember(operatorId, phone, tx))?.id;
+    await claimPhoneAllowance(tx, repo, { operatorId, phone, memberId }, now);
 
-      const sent = await repo.codesSentSince(
-        tx,
-        operatorId,
-        phone,
-        new Date(now.getTime() - policy.otpHourMs),
-      );
-      const newest = sent[0];
-      if (newest) {
-        const waitMs = newest.createdAt.getTime() + policy.otpResendMs - now.getTime();
-        if (waitMs > 0)
-          throw new AppError('OTP_RESEND_TOO_SOON', { params: { seconds: secondsUntil(waitMs) } });
-      }
-      // Newest first: a slot frees when the fifth newest code leaves the rolling hour.
-      const fifthNewest = sent[policy.otpPerHour - 1];
-      if (fifthNewest) {
-        const waitMs = fifthNewest.createdAt.getTime() + policy.otpHourMs - now.getTime();
-        throw new AppError('OTP_HOURLY_LIMIT', { params: { minutes: minutesUntil(waitMs) } });
-      }
-
-      let verifyRef = drawRef();
-      while (await repo.refExists(tx, operatorId, phone, verifyRef)) verifyRef = drawRef();
-      const code = drawCode();
-      const expiresAt = new Date(now.getTime() + policy.otpTtlMs);
-      await repo.supersedePending(tx, operatorId, phone, now);
-      await repo.insertVerification(tx, {
-        id: uuidv7(),
-        operatorId,
-        phone,
-        verifyRef,
-        codeHash: hashCode({ operatorId, phone, verifyRef }, code),
-        createdAt: now,
-        expiresAt,
-      });
-      const text = fillMessage(th.otpSms, { code, ref: verifyRef, minutes: policy.otpTtlMs / 60_000 });
-      try {
-        await deps.sms.send({ mobileNo: phone, text });
-      } catch (error) {
-        log.error(
-          { err: error, operatorId, provider: deps.sms.provider },
-          'SMS gateway did not take the OTP',
-        );
-        throw new AppError('SMS_SEND_FAILED');
-      }
-      return {
+    let verifyRef = drawRef();
+    while (await repo.refExists(tx, operatorId, phone, verifyRef)) verifyRef = drawRef();
+    const code = drawCode();
+    const expiresAt = new Date(now.getTime() + policy.otpTtlMs);
+    await repo.supersedePending(tx, operatorId, phone, now);
+    await repo.insertVerification(tx, {
+      id: uuidv7(),
+      operatorId,
+      phone,
+      verifyRef,
+      purpose,
+      codeHash: hashCode({ operatorId, phone, verifyRef }, code),
+      createdAt: now,
+      expiresAt,
+    });
+    const sms = { code, ref: verifyRef, minutes: policy.otpTtlMs / 60_000 };
+    return {
+      answer: {
         verifyRef,
         expiresAt: expiresAt.toISOString(),
         resendAfterSeconds: policy.otpResendMs / 1000,
-      };
+      },
+      text: fillMessage(purpose === 'REGISTER' ? th.otpSms : th.forgotPasswordOtpSms, sms),
+      smsDue: purpose === 'REGISTER' || memberId !== undefined,
+    };
+  };
+
+  /**
+   * Forgot password: the SMS goes after the commit and the answer does not wait for it, so a phone no
+   * member has (no SMS) answers alike, in content and in time. A gateway failure is logged and its
+   * slot given back; the member asks for a new code after the minute the form shows.
+   */
+  const sendInBackground = (operatorId: string, phone: string, text: string, slot: string): void => {
+    deps.sms.send({ mobileNo: phone, text }).catch(async (error: unknown) => {
+      log.error({ err: error, operatorId, provider: deps.sms.provider }, 'SMS gateway did not take the OTP');
+      await deps.otpLimits.release(operatorId, slot).catch((releaseError: unknown) => {
+        log.error({ err: releaseError, operatorId }, 'OTP slot not given back');
+      });
     });
   };
+
+  /**
+   * Checks a code against its ref (of `purpose`). A wrong code is counted (and committed) before the
+   * answer; the fifth kills the ref. A ref that is unknown, of the other purpose or another phone's
+   * gets one answer. Verifying an already verified ref with the right code succeeds again (clients
+   * retry).
+   */
+  const verifyOtp = async (
+    operatorId: string,
+    input: { mobileNo: string; pinCode: string; verifyRef: string },
+    purpose: OtpPurpose,
+  ): Promise<VerifyPinResponse> => {
+    const now = clock.now();
+    const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
+      const row = await repo.lockVerification(tx, {
+        operatorId,
+        phone: input.mobileNo,
+        verifyRef: input.verifyRef,
+        purpose,
+      });
+      if (!row) return { kind: 'unknown' };
+      if (row.consumedAt || row.supersededAt) return { kind: 'expired' };
+      if (row.failedAttempts >= policy.otpMaxWrongTries) return { kind: 'locked' };
+      const deadline = row.verifiedAt ? verifiedUntil(row.verifiedAt) : row.expiresAt;
+      if (now >= deadline) return { kind: 'expired' };
+      if (!codeMatches(row, input.pinCode)) {
+        const failedAttempts = row.failedAttempts + 1;
+        await repo.setFailedAttempts(tx, row.id, failedAttempts);
+        const left = policy.otpMaxWrongTries - failedAttempts;
+        return left > 0 ? { kind: 'wrong', left } : { kind: 'locked' };
+      }
+      if (row.verifiedAt) return { kind: 'verified', verifiedAt: row.verifiedAt };
+      await repo.markVerified(tx, row.id, now);
+      return { kind: 'verified', verifiedAt: now };
+    });
+    return match(outcome)
+      .with({ kind: 'verified' }, ({ verifiedAt }) => ({
+        verifyRef: input.verifyRef,
+        verifiedUntil: verifiedUntil(verifiedAt).toISOString(),
+      }))
+      .with({ kind: 'wrong' }, ({ left }) => {
+        throw new AppError('OTP_INVALID', { params: { left } });
+      })
+      .with({ kind: 'locked' }, () => {
+        throw new AppError('OTP_LOCKED');
+      })
+      .with({ kind: 'expired' }, () => {
+        throw new AppError('OTP_EXPIRED');
+      })
+      .with({ kind: 'unknown' }, () => {
+        throw new AppError('OTP_REF_INVALID');
+      })
+      .exhaustive();
+  };
+
+  const passwordResets = createPasswordResets({
+    db,
+    repo,
+    members,
+    sms: deps.sms,
+    clock,
+    log,
+    secret: deps.secret,
+    disconnectMember: deps.disconnectMember,
+  });
 
   return {
     /**
@@ -206,63 +273,47 @@ export const createAuthService = (deps: Deps) => {
      * that, the client address's and the operator's allowance (`otp-limits.ts`); a send refused or
      * failed for any reason gives its slot back.
      */
-    async requestOtp(operatorId: string, phone: string, ip: string): Promise<VerifyUserResponse> {
-      // The address's and the operator's allowance first (429 when spent); given back if nothing is sent.
-      const slot = await deps.otpLimits.reserve(operatorId, ip);
-      try {
-        return await sendOtp(operatorId, phone);
-      } catch (error) {
-        await deps.otpLimits.release(operatorId, slot);
-        throw error;
-      }
-    },
+    requestOtp: (operatorId: string, phone: string, ip: string): Promise<VerifyUserResponse> =>
+      deps.otpLimits.spend(operatorId, ip, () =>
+        db.transaction(async (tx) => {
+          const { answer, text } = await writeOtp(tx, operatorId, phone, 'REGISTER');
+          try {
+            await deps.sms.send({ mobileNo: phone, text });
+          } catch (error) {
+            log.error(
+              { err: error, operatorId, provider: deps.sms.provider },
+              'SMS gateway did not take the OTP',
+            );
+            throw new AppError('SMS_SEND_FAILED');
+          }
+          return answer;
+        }),
+      ),
+
+    /** Registration's verify-pin: a REGISTER ref. */
+    verifyOtp: (operatorId: string, input: { mobileNo: string; pinCode: string; verifyRef: string }) =>
+      verifyOtp(operatorId, input, 'REGISTER'),
 
     /**
-     * Checks a code against its ref. A wrong code is counted (and committed) before the answer; the
-     * fifth kills the ref. A ref that is unknown or belongs to another phone gets one answer for both.
-     * Verifying an already verified ref with the right code succeeds again (clients retry).
+     * Forgot password, first step: the same limits as a registration OTP (the phone's, the address's,
+     * the site's), the same answer whether or not a member has the phone (`writeOtp`,
+     * `sendInBackground`). An address or budget slot is kept for an unknown phone too: otherwise the
+     * limits would count registered phones only, and tell them apart.
      */
-    async verifyOtp(
+    requestPasswordResetOtp: (operatorId: string, phone: string, ip: string): Promise<VerifyUserResponse> =>
+      deps.otpLimits.spend(operatorId, ip, async (slot) => {
+        const { answer, text, smsDue } = await db.transaction((tx) =>
+          writeOtp(tx, operatorId, phone, 'PASSWORD_RESET'),
+        );
+        if (smsDue) sendInBackground(operatorId, phone, text, slot);
+        return answer;
+      }),
+
+    /** Forgot password, second step: a PASSWORD_RESET ref, the registration's rules and answers. */
+    verifyPasswordResetOtp: (
       operatorId: string,
       input: { mobileNo: string; pinCode: string; verifyRef: string },
-    ): Promise<VerifyPinResponse> {
-      const now = clock.now();
-      const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
-        const row = await repo.lockVerification(tx, operatorId, input.mobileNo, input.verifyRef);
-        if (!row) return { kind: 'unknown' };
-        if (row.consumedAt || row.supersededAt) return { kind: 'expired' };
-        if (row.failedAttempts >= policy.otpMaxWrongTries) return { kind: 'locked' };
-        const deadline = row.verifiedAt ? verifiedUntil(row.verifiedAt) : row.expiresAt;
-        if (now >= deadline) return { kind: 'expired' };
-        if (!codeMatches(row, input.pinCode)) {
-          const failedAttempts = row.failedAttempts + 1;
-          await repo.setFailedAttempts(tx, row.id, failedAttempts);
-          const left = policy.otpMaxWrongTries - failedAttempts;
-          return left > 0 ? { kind: 'wrong', left } : { kind: 'locked' };
-        }
-        if (row.verifiedAt) return { kind: 'verified', verifiedAt: row.verifiedAt };
-        await repo.markVerified(tx, row.id, now);
-        return { kind: 'verified', verifiedAt: now };
-      });
-      return match(outcome)
-        .with({ kind: 'verified' }, ({ verifiedAt }) => ({
-          verifyRef: input.verifyRef,
-          verifiedUntil: verifiedUntil(verifiedAt).toISOString(),
-        }))
-        .with({ kind: 'wrong' }, ({ left }) => {
-          throw new AppError('OTP_INVALID', { params: { left } });
-        })
-        .with({ kind: 'locked' }, () => {
-          throw new AppError('OTP_LOCKED');
-        })
-        .with({ kind: 'expired' }, () => {
-          throw new AppError('OTP_EXPIRED');
-        })
-        .with({ kind: 'unknown' }, () => {
-          throw new AppError('OTP_REF_INVALID');
-        })
-        .exhaustive();
-    },
+    ) => verifyOtp(operatorId, input, 'PASSWORD_RESET'),
 
     /**
      * Registers a member: consumes the phone's verified ref, then creates the member, their bank
@@ -278,7 +329,12 @@ export const createAuthService = (deps: Deps) => {
       const passwordHash = await hashPassword(command.password);
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const ref = await repo.lockVerification(tx, operatorId, command.userName, command.verifyRef);
+        const ref = await repo.lockVerification(tx, {
+          operatorId,
+          phone: command.userName,
+          verifyRef: command.verifyRef,
+          purpose: 'REGISTER',
+        });
         const usable = ref?.verifiedAt && !ref.consumedAt && now < verifiedUntil(ref.verifiedAt);
         if (!ref || !usable || !(await repo.consumeVerification(tx, ref.id, now)))
           throw new AppError('OTP_NOT_VERIFIED');
@@ -413,16 +469,8 @@ export const createAuthService = (deps: Deps) => {
     /** Each member's newest login; members who never logged in are absent. */
     lastLogins: (operatorId: string, memberIds: string[]) => repo.lastLogins(db, operatorId, memberIds),
 
-    /** Staff-started password resets and the member's reset-password call. */
-    passwordResets: createPasswordResets({
-      db,
-      repo,
-      members,
-      sms: deps.sms,
-      clock,
-      log,
-      secret: deps.secret,
-    }),
+    /** New passwords without the old one: staff-sent codes and the member's forgot-password. */
+    passwordResets,
 
     /**
      * For the member guard: a token counts only while its session row is live. Remembered per node

@@ -3,10 +3,16 @@ import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'd
 import { members } from '../member/member.tables';
 import { operators } from '../operator/operator.tables';
 
+/** What an OTP is for: registering a new phone, or the member's own "forgot password". */
+export const otpPurposes = ['REGISTER', 'PASSWORD_RESET'] as const;
+export type OtpPurpose = (typeof otpPurposes)[number];
+
 /**
- * One OTP sent to a phone that wants to register. The code is stored only as an HMAC. A row is
- * pending until verified, then usable by one `create` (consumed) within a window after verification.
- * A newer code for the same phone supersedes older pending ones.
+ * One OTP sent to a phone: to register it, or to set a new password ("forgot password"). The code is
+ * stored only as an HMAC. A row is pending until verified, then usable by one `create` or one reset
+ * of its own purpose (consumed) within a window after verification. A newer code for the same phone
+ * supersedes older pending ones. A forgot-password row for a phone no member has is written too (its
+ * code is never sent), so the answer and the phone's limits are the same either way.
  */
 export const phoneVerifications = pgTable(
   'phone_verifications',
@@ -18,6 +24,7 @@ export const phoneVerifications = pgTable(
     phone: text('phone').notNull(),
     /** The `verifyRef` the client holds and the SMS shows beside the code. */
     verifyRef: text('verify_ref').notNull(),
+    purpose: text('purpose', { enum: otpPurposes }).notNull().default('REGISTER'),
     /** HMAC-SHA256 of the code, bound to operator, phone and ref. */
     codeHash: text('code_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -31,6 +38,7 @@ export const phoneVerifications = pgTable(
     unique('phone_verifications_operator_phone_ref').on(t.operatorId, t.phone, t.verifyRef),
     index('phone_verifications_phone_created_idx').on(t.operatorId, t.phone, t.createdAt),
     check('phone_verifications_attempts_not_negative', sql`${t.failedAttempts} >= 0`),
+    check('phone_verifications_purpose', sql`${t.purpose} in ('REGISTER', 'PASSWORD_RESET')`),
   ],
 );
 
@@ -91,9 +99,11 @@ export const loginFailures = pgTable(
 );
 
 /**
- * A password reset staff started: a one-time code sent by SMS, stored only as an HMAC. The member's
- * password stopped working when it was issued; `reset-password` with the code sets a new one. A
- * newer reset supersedes older open ones; five wrong codes wear it out.
+ * A password reset staff started: a one-time code sent by SMS, stored only as an HMAC. Nothing else
+ * changes until the member uses it: the password and sessions keep working, and `reset-password`
+ * with the code sets a new password and ends every session. A newer reset supersedes older open
+ * ones; five wrong codes wear it out. Rows issued before the old password was kept may have left the
+ * credential a marker no password verifies against (the member then sets one with a code).
  */
 export const memberPasswordResets = pgTable(
   'member_password_resets',

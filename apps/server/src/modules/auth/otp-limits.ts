@@ -33,8 +33,10 @@ const limitsView = (row: OtpSendLimitsRow | undefined): OtpLimits => ({
 });
 
 /**
- * OTP SMS limits beyond the per-phone ones: per client address (rolling 10 minutes) and the
- * operator's hourly budget (docs/architecture.md, "Member accounts"). A send reserves its slot first,
+ * OTP SMS limits beyond the per-phone ones (`phone-allowance.ts`): per client address (rolling 10
+ * minutes) and the operator's hourly budget (docs/architecture.md, "Member accounts"). Every code
+ * SMS counts: registration and forgot-password OTPs, and the reset codes staff send (from the staff
+ * member's address). A send reserves its slot first,
  * in a short transaction of its own under the address's lock and then the operator's (one order, no
  * deadlock), so parallel sends see each other and the operator's lock is never held across an SMS.
  * The send then runs; if no SMS went out, its slot is taken back. The first refusal of an hour
@@ -52,9 +54,9 @@ export const createOtpLimits = ({
   clock: Clock;
   audit: Pick<AuditLog, 'record'>;
   alerts: AlertStaff;
-}) => ({
+}) => {
   /** Takes a slot for one OTP SMS from `ip`; throws 429 when the address or the budget is spent. */
-  async reserve(operatorId: string, ip: string): Promise<string> {
+  const reserve = async (operatorId: string, ip: string): Promise<string> => {
     const now = clock.now();
     const verdict = await db.transaction(async (tx) => {
       await lockKey(tx, `otp-ip:${operatorId}:${ip}`);
@@ -88,40 +90,59 @@ export const createOtpLimits = ({
       throw verdict.error;
     }
     return verdict.id;
-  },
+  };
 
   /** No SMS went out for this slot (a refusal, a gateway failure): it does not count. */
-  async release(operatorId: string, id: string): Promise<void> {
+  const release = async (operatorId: string, id: string): Promise<void> => {
     await repo.deleteSend(db, operatorId, id);
-  },
+  };
 
-  async getLimits(operatorId: string): Promise<OtpLimits> {
-    return limitsView(await repo.findLimits(db, operatorId));
-  },
+  return {
+    reserve,
+    release,
 
-  /** The owner sets both limits; audited in the same transaction. */
-  async putLimits(staff: AuthenticatedStaff, ip: string, input: OtpLimitsRequest): Promise<OtpLimits> {
-    const row: OtpSendLimitsRow = {
-      operatorId: staff.operatorId,
-      ...input,
-      updatedAt: clock.now(),
-      updatedBy: staff.staffId,
-    };
-    await db.transaction(async (tx) => {
-      const before = await repo.findLimits(tx, staff.operatorId);
-      await repo.putLimits(tx, row);
-      const values = ({ updatedAt: _at, ...rest }: OtpLimits) => rest;
-      await audit.record(tx, {
-        staff,
-        action: 'otp_limits.update',
-        targetType: 'otp_limits',
-        targetId: staff.operatorId,
-        before: values(limitsView(before)),
-        after: values(limitsView(row)),
-        ip,
+    /**
+     * One SMS code's send under both allowances: `reserve`s a slot for `ip`, runs `send` (given the
+     * slot, to give it back itself if the SMS fails later) and gives the slot back if `send` throws.
+     */
+    async spend<T>(operatorId: string, ip: string, send: (slot: string) => Promise<T>): Promise<T> {
+      const slot = await reserve(operatorId, ip);
+      try {
+        return await send(slot);
+      } catch (error) {
+        await release(operatorId, slot);
+        throw error;
+      }
+    },
+
+    async getLimits(operatorId: string): Promise<OtpLimits> {
+      return limitsView(await repo.findLimits(db, operatorId));
+    },
+
+    /** The owner sets both limits; audited in the same transaction. */
+    async putLimits(staff: AuthenticatedStaff, ip: string, input: OtpLimitsRequest): Promise<OtpLimits> {
+      const row: OtpSendLimitsRow = {
+        operatorId: staff.operatorId,
+        ...input,
+        updatedAt: clock.now(),
+        updatedBy: staff.staffId,
+      };
+      await db.transaction(async (tx) => {
+        const before = await repo.findLimits(tx, staff.operatorId);
+        await repo.putLimits(tx, row);
+        const values = ({ updatedAt: _at, ...rest }: OtpLimits) => rest;
+        await audit.record(tx, {
+          staff,
+          action: 'otp_limits.update',
+          targetType: 'otp_limits',
+          targetId: staff.operatorId,
+          before: values(limitsView(before)),
+          after: values(limitsView(row)),
+          ip,
+        });
       });
-    });
-    return limitsView(row);
-  },
-});
+      return limitsView(row);
+    },
+  };
+};
 export type OtpLimitsService = ReturnType<typeof createOtpLimits>;

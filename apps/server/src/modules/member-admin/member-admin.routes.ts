@@ -16,6 +16,7 @@ import {
   memberAdjustmentResponseSchema,
   memberLockRequestSchema,
   memberLockResponseSchema,
+  memberPasswordResetRequestSchema,
   memberPasswordResetResponseSchema,
   pageQuerySchema,
   setMemberAccountKindRequestSchema,
@@ -192,13 +193,18 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<{
       onRequest: resetters,
       schema: {
         ...base,
-        summary: 'Send the member a one-time code by SMS; the current password and sessions stop working',
+        summary:
+          'Send the member a one-time code by SMS to set a new password (reason audited; the OTP SMS limits apply)',
         params: adminMemberParamsSchema,
+        body: memberPasswordResetRequestSchema,
         response: { 200: envelopeSchema(memberPasswordResetResponseSchema) },
       },
     },
     async (request) =>
-      ok(await service.resetPassword(request.staff, request.ip, request.params.id), th.passwordResetSent),
+      ok(
+        await service.resetPassword(request.staff, request.ip, request.params.id, request.body.reason),
+        th.passwordResetSent,
+      ),
   );
 
   app.post(

@@ -6,7 +6,7 @@ import {
   type MemberStatusName,
   type WithdrawalStatus,
 } from '@chokdee/contracts';
-import type { AuthService } from '#modules/auth/index';
+import type { AuthService, OtpLimitsService } from '#modules/auth/index';
 import type { AdminBillStatus, BillAdminRead, YeekeeAccountRead } from '#modules/lottery/index';
 import type { MemberBankAccountRow, MemberService } from '#modules/member/index';
 import type { OperatorService } from '#modules/operator/index';
@@ -42,7 +42,9 @@ type Deps = {
   /** Whether an account has shot Yeekee (it then stays a member's account). */
   yeekeeShots: YeekeeAccountRead;
   audit: Pick<AuditLog, 'record'>;
-  /** Closes the member's open sockets (every node); called after a lock or a reset committed. */
+  /** The OTP SMS allowances a staff-sent reset code counts against, like a member's OTP. */
+  otpLimits: Pick<OtpLimitsService, 'spend'>;
+  /** Closes the member's open sockets (every node); called after a lock committed. */
   disconnectMember: (memberId: string) => void;
 };
 
@@ -281,33 +283,38 @@ export const createMemberAdminService = (deps: Deps) => {
     },
 
     /**
-     * Sends the member a one-time code by SMS; their password stops working and every session ends,
-     * all in one transaction with the audit row (the SMS is its last step: a gateway failure is
-     * SMS_SEND_FAILED and changes nothing). The code never reaches staff.
+     * Sends the member a one-time code by SMS, with the reason staff gave. Nothing else changes: the
+     * password and every session keep working until the member sets a new one with the code (so a
+     * staff account cannot lock a member out by sending codes). Each send counts against the same
+     * limits as the member's OTPs — the phone's (60 s, 5 an hour), the staff member's address and the
+     * site's hourly SMS budget (429 with the limit's code) — and is audited `member.password-reset`
+     * with the reason, in one transaction whose last step is the SMS (a gateway failure is
+     * SMS_SEND_FAILED and leaves nothing: no code, no count, no audit row). The code never reaches staff.
      */
-    async resetPassword(staff: AuthenticatedStaff, ip: string, memberId: string) {
+    async resetPassword(staff: AuthenticatedStaff, ip: string, memberId: string, reason: string) {
       const { operatorId } = staff;
-      const issued = await db.transaction(async (tx) => {
-        const member = await members.lockRowForUpdate(tx, operatorId, memberId);
-        const reset = await auth.passwordResets.issue(tx, {
-          operatorId,
-          memberId,
-          phone: member.phone,
-          staffId: staff.staffId,
-        });
-        await audit.record(tx, {
-          staff,
-          action: 'member.password-reset',
-          targetType: 'member',
-          targetId: memberId,
-          after: { expiresAt: reset.expiresAt, sessionsRevoked: reset.sessionsRevoked },
-          ip,
-        });
-        await reset.deliver();
-        return reset;
-      });
-      deps.disconnectMember(memberId);
-      return { expiresAt: issued.expiresAt.toISOString(), sessionsRevoked: issued.sessionsRevoked };
+      const issued = await deps.otpLimits.spend(operatorId, ip, () =>
+        db.transaction(async (tx) => {
+          const member = await members.lockRowForUpdate(tx, operatorId, memberId);
+          const reset = await auth.passwordResets.issue(tx, {
+            operatorId,
+            memberId,
+            phone: member.phone,
+            staffId: staff.staffId,
+          });
+          await audit.record(tx, {
+            staff,
+            action: 'member.password-reset',
+            targetType: 'member',
+            targetId: memberId,
+            after: { reason, expiresAt: reset.expiresAt },
+            ip,
+          });
+          await reset.deliver();
+          return reset;
+        }),
+      );
+      return { expiresAt: issued.expiresAt.toISOString() };
     },
 
     async adjust(

@@ -81,12 +81,13 @@ export const createMemberService = ({ db, repo, banks, clock, log }: Deps) => {
       return (await repo.findByPhone(db, operatorId, phone)) !== undefined;
     },
 
-    /** Who logs in with this phone, if anyone. */
+    /** Who logs in with this phone, if anyone (read in the caller's transaction when given one). */
     async findLoginMember(
       operatorId: string,
       phone: string,
+      tx: DbOrTx = db,
     ): Promise<{ id: string; status: MemberStatus } | undefined> {
-      const row = await repo.findByPhone(db, operatorId, phone);
+      const row = await repo.findByPhone(tx, operatorId, phone);
       return row ? { id: row.id, status: row.status } : undefined;
     },
 

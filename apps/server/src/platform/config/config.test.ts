@@ -84,3 +84,50 @@ describe('the simulated bank', () => {
     expect(() => loadConfig({ ...test, SIMULATED_BANK_URL: 'ftp://bank' })).toThrow(ConfigError);
   });
 });
+
+describe('the trusted proxies (TRUST_PROXY)', () => {
+  const test = { NODE_ENV: 'test', JWT_SECRET: 'y'.repeat(40) };
+  const trustProxy = (value?: string) =>
+    loadConfig(value === undefined ? test : { ...test, TRUST_PROXY: value }).TRUST_PROXY;
+
+  it('trusts nobody unless told', () => {
+    expect(trustProxy()).toEqual([]);
+    expect(trustProxy('false')).toEqual([]);
+    expect(trustProxy('')).toEqual([]);
+  });
+
+  it('takes addresses and CIDRs, comma-separated, and proxy-addr range names', () => {
+    expect(trustProxy('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(trustProxy('::1,fd00::/8,192.168.0.0/255.255.0.0')).toEqual([
+      '::1',
+      'fd00::/8',
+      '192.168.0.0/255.255.0.0',
+    ]);
+    expect(trustProxy('loopback,uniquelocal')).toEqual(['loopback', 'uniquelocal']);
+  });
+
+  it('refuses true, saying what to write instead', () => {
+    expect(() => trustProxy('true')).toThrow(ConfigError);
+    expect(() => trustProxy('true')).toThrow(
+      /TRUST_PROXY: true is refused.*TRUST_PROXY=10\.0\.0\.0\/8,127\.0\.0\.1/,
+    );
+  });
+
+  it('refuses a hop count (it cannot tell a proxy from a direct client)', () => {
+    expect(() => trustProxy('1')).toThrow(/TRUST_PROXY: a hop count is refused.*TRUST_PROXY=/);
+  });
+
+  it('refuses anything that is not an address, and ranges that take in everyone', () => {
+    for (const value of [
+      '10.0.0.0/33',
+      'proxy.internal',
+      '10.0.0.1/8/1',
+      '0.0.0.0/0',
+      '::/0',
+      ',',
+      '1.2.3',
+    ]) {
+      expect(() => trustProxy(value), value).toThrow(/TRUST_PROXY: /);
+    }
+  });
+});

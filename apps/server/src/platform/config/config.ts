@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,44 @@ const optionalText = z
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined));
+
+/** proxy-addr's names for whole ranges (Fastify hands the list to it). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_EXAMPLE = 'e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1';
+
+const trustedProxies = (value: string): string[] =>
+  value === 'false'
+    ? []
+    : value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '');
+
+/** An address, an address/prefix (not /0: that is everyone) or an IPv4 address/netmask. */
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) >= 1 && Number(prefix) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(prefix) === 4 && !/^0+\.0+\.0+\.0+$/.test(prefix);
+};
+
+/** Why a TRUST_PROXY value is refused, and what to write instead; undefined when it is fine. */
+const trustProxyProblem = (value: string): string | undefined => {
+  if (value === 'true')
+    return `true is refused: it believed X-Forwarded-For from anyone who reaches this node. Name the load balancers' addresses or CIDRs instead (${TRUST_PROXY_EXAMPLE})`;
+  if (/^\d+$/.test(value))
+    return `a hop count is refused: it cannot tell a load balancer from a client that reaches this node directly (Fastify ignores one). Name the load balancers' addresses or CIDRs instead (${TRUST_PROXY_EXAMPLE})`;
+  const entries = trustedProxies(value);
+  if (value !== 'false' && value !== '' && entries.length === 0)
+    return `names no proxy (${TRUST_PROXY_EXAMPLE}, or false)`;
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0)
+    return `not an IP address or CIDR (a /0 trusts everyone): ${wrong.join(', ')} (${TRUST_PROXY_EXAMPLE})`;
+  return undefined;
+};
 
 /**
  * Every environment variable the server reads, in one schema. `loadConfig` fails fast and lists
@@ -120,11 +159,22 @@ const envSchema = z
      * the sender job's sweep can still send the withdrawal. 0: no wait.
      */
     TEST_PAYOUT_DISPATCH_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
-    /** Honour X-Forwarded-* from a load balancer (client IP for login throttling, HSTS over TLS). */
+    /**
+     * The load balancers whose X-Forwarded-For / -Proto / -Host this node believes: addresses or CIDRs,
+     * comma-separated (`10.0.0.0/8,127.0.0.1`; also proxy-addr's `loopback`, `linklocal`,
+     * `uniquelocal`). Only a request whose socket comes from one of them is read through its headers,
+     * so a client that reaches the node directly cannot choose its own address (login throttling, OTP
+     * limits, audit) or protocol (HSTS). Unset or `false`: no proxy is trusted.
+     */
     TRUST_PROXY: z
-      .enum(['true', 'false'])
+      .string()
+      .trim()
       .default('false')
-      .transform((value) => value === 'true'),
+      .superRefine((value, ctx) => {
+        const problem = trustProxyProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .transform(trustedProxies),
     /** Serve the OpenAPI document and Swagger UI at /api/docs; unset → on, except in production. */
     API_DOCS: z
       .enum(['true', 'false'])

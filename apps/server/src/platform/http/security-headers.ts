@@ -66,7 +66,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * Security headers on every answer, errors and static files included (helmet's hooks run at the root,
  * before any route): the CSP above, `X-Frame-Options: DENY`, `nosniff`, `Referrer-Policy: no-referrer`,
  * and `Strict-Transport-Security` only when a trusted proxy says the request came over TLS
- * (`TRUST_PROXY` and `X-Forwarded-Proto: https`); on plain http HSTS would be ignored or wrong.
+ * (`X-Forwarded-Proto: https` on a socket from an address `TRUST_PROXY` names: Fastify's
+ * `request.protocol` reads the header only then); on plain http HSTS would be ignored or wrong.
  */
 export const registerSecurityHeaders = async (
   app: FastifyInstance,

@@ -2,6 +2,7 @@ import {
   type AdminMemberDetail,
   memberAccountKinds,
   memberLockRequestSchema,
+  memberPasswordResetRequestSchema,
   setMemberAccountKindRequestSchema,
   th,
 } from '@chokdee/contracts';
@@ -71,29 +72,35 @@ export const MemberLockDialog = ({ member, action, onClose }: DialogProps & { ac
   );
 };
 
-/** Sends the member a one-time code by SMS to set a new password; staff never see the code. */
+/**
+ * Sends the member a one-time code by SMS to set a new password, with the reason (audited); staff
+ * never see the code. A refusal — the SMS limits a member's OTP has (60 s per phone, 5 an hour, per
+ * address, the site's hourly budget), or the gateway — shows in the dialog in the server's Thai.
+ */
 export const MemberPasswordResetDialog = ({ member, onClose }: DialogProps) => {
   const mutation = useMemberPasswordReset();
-  const confirm = async () => {
-    const { expiresAt } = await mutation.mutateAsync(member.id);
+  const form = useForm<ReasonForm, unknown, z.output<typeof memberPasswordResetRequestSchema>>({
+    resolver: zodResolver(memberPasswordResetRequestSchema),
+    defaultValues: { reason: '' },
+  });
+  const submit = form.handleSubmit(async ({ reason }) => {
+    const { expiresAt } = await mutation.mutateAsync({ id: member.id, reason });
     toast.success(
       fill(membersTh.resetPasswordSent, { phone: member.phone, time: formatDateTime(expiresAt) }),
     );
     onClose();
-  };
+  });
   return (
     <ActionDialog
       onClose={onClose}
       title={membersTh.resetPasswordTitle}
       description={fill(membersTh.resetPasswordBody, { phone: member.phone, name: member.name })}
       confirmLabel={membersTh.resetPassword}
-      tone="danger"
       mutation={mutation}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void confirm().catch(() => undefined);
-      }}
-    />
+      onSubmit={formSubmit(submit)}
+    >
+      <ReasonField error={form.formState.errors.reason?.message} {...form.register('reason')} />
+    </ActionDialog>
   );
 };
 

@@ -210,18 +210,35 @@ describe("a member's page", () => {
     );
   });
 
-  it('resets the password after a confirmation that says the code goes to the member by SMS', async () => {
+  it('resets the password with a reason, after a confirmation that says the code goes to the member by SMS', async () => {
     const { api, user } = await openMember('support', {
-      [`POST ${base}/password-reset`]: () =>
-        ok({ expiresAt: '2026-11-23T03:30:00.000Z', sessionsRevoked: 1 }),
+      [`POST ${base}/password-reset`]: () => ok({ expiresAt: '2026-11-23T03:30:00.000Z' }),
     });
     await user.click(screen.getByRole('button', { name: membersTh.resetPassword }));
     const dialog = await screen.findByRole('dialog', { name: membersTh.resetPasswordTitle });
     expect(dialog).toHaveTextContent('SMS');
     expect(dialog).toHaveTextContent('0812345678');
     await user.click(within(dialog).getByRole('button', { name: membersTh.resetPassword }));
+    expect(await within(dialog).findByText(staffTh.reasonRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST', `${base}/password-reset`)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(adminTh.reason), 'สมาชิกโทรแจ้งลืมรหัสผ่าน');
+    await user.click(within(dialog).getByRole('button', { name: membersTh.resetPassword }));
     expect(await screen.findByText(/ส่งรหัสทาง SMS ไปที่ 0812345678 แล้ว/)).toBeInTheDocument();
-    expect(api.callsTo('POST', `${base}/password-reset`)).toHaveLength(1);
+    expect(api.callsTo('POST', `${base}/password-reset`).map((call) => call.body)).toEqual([
+      { reason: 'สมาชิกโทรแจ้งลืมรหัสผ่าน' },
+    ]);
+  });
+
+  it('shows the SMS limit that refused a reset inside the dialog, in Thai', async () => {
+    const { user } = await openMember('support', {
+      [`POST ${base}/password-reset`]: () => fail('OTP_RESEND_TOO_SOON'),
+    });
+    await user.click(screen.getByRole('button', { name: membersTh.resetPassword }));
+    const dialog = await screen.findByRole('dialog', { name: membersTh.resetPasswordTitle });
+    await user.type(within(dialog).getByLabelText(adminTh.reason), 'ส่งซ้ำ');
+    await user.click(within(dialog).getByRole('button', { name: membersTh.resetPassword }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('ก่อนขอรหัส OTP ใหม่');
   });
 
   it('validates the adjustment: amount with at most 2 decimals above zero, a direction and a reason', async () => {

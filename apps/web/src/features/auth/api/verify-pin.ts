@@ -1,5 +1,4 @@
 import { apiPaths, th, type VerifyPinRequest, verifyPinRequestSchema } from '@chokdee/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export { verifyPinRequestSchema };
@@ -7,5 +6,3 @@ export { verifyPinRequestSchema };
 /** `POST /api/v2/create/verify-pin`: checks the SMS code against the `verifyRef` it was sent with. */
 export const verifyPin = (body: VerifyPinRequest): Promise<unknown> =>
   api.post<unknown>(apiPaths.verifyPin, body, { errorFallback: th.otpVerifyFailed });
-
-export const useVerifyPin = () => useMutation({ mutationFn: verifyPin });

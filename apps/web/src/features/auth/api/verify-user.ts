@@ -1,11 +1,12 @@
 import {
   apiPaths,
   th,
+  type VerifyPinRequest,
   type VerifyUserRequest,
+  type VerifyUserResponse,
   verifyUserRequestSchema,
   verifyUserResponseSchema,
 } from '@chokdee/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export { verifyUserRequestSchema };
@@ -16,4 +17,11 @@ export const verifyUser = async (body: VerifyUserRequest) =>
     await api.post<unknown>(apiPaths.verifyUser, body, { errorFallback: th.otpSendFailed }),
   );
 
-export const useVerifyUser = () => useMutation({ mutationFn: verifyUser });
+/**
+ * The two OTP calls a phone + code flow makes: send a code to the phone (as here), check it against
+ * its ref. Registration and forgot-password each have their own pair; the steps take either.
+ */
+export type OtpCalls = {
+  send: (body: VerifyUserRequest) => Promise<VerifyUserResponse>;
+  verify: (body: VerifyPinRequest) => Promise<unknown>;
+};

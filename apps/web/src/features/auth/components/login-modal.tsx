@@ -5,12 +5,13 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { modalIds } from '../../../config/paths';
-import { modalHref, useModal } from '../../../lib/modal-url';
+import { useModal } from '../../../lib/modal-url';
 import { toast } from '../../../lib/toast';
 import { authText } from '../../../messages/th';
 import { loginRequestSchema, useLogin } from '../api/login';
 import { digitsOnlyField } from '../utils/digits-only';
 import { applyServerFieldErrors } from '../utils/server-field-errors';
+import { ModalSwitchLink } from './flow-parts';
 
 /** `?modal=login`: phone + password. */
 export const LoginModal = () => (
@@ -20,7 +21,7 @@ export const LoginModal = () => (
 );
 
 const LoginForm = () => {
-  const { openModal, closeModal } = useModal();
+  const { closeModal } = useModal();
   const login = useLogin();
   const {
     register,
@@ -65,32 +66,13 @@ const LoginForm = () => {
       <Button type="submit" size="lg" fullWidth loading={login.isPending}>
         {authText.loginSubmit}
       </Button>
-      <p className="text-center text-sm text-white/70">
-        {authText.noAccount}{' '}
-        <a
-          href={modalHref(modalIds.register)}
-          onClick={(event) => {
-            event.preventDefault();
-            openModal(modalIds.register);
-          }}
-          className="font-semibold text-gold-300 underline underline-offset-2"
-        >
-          {authText.goRegister}
-        </a>
-      </p>
-      <p className="text-center text-sm text-white/70">
-        {authText.haveResetCode}{' '}
-        <a
-          href={modalHref(modalIds.resetPassword)}
-          onClick={(event) => {
-            event.preventDefault();
-            openModal(modalIds.resetPassword);
-          }}
-          className="font-semibold text-gold-300 underline underline-offset-2"
-        >
-          {authText.goResetPassword}
-        </a>
-      </p>
+      <ModalSwitchLink modal={modalIds.forgotPassword}>{authText.forgotPassword}</ModalSwitchLink>
+      <ModalSwitchLink modal={modalIds.register} prompt={authText.noAccount}>
+        {authText.goRegister}
+      </ModalSwitchLink>
+      <ModalSwitchLink modal={modalIds.resetPassword} prompt={authText.haveResetCode}>
+        {authText.goResetPassword}
+      </ModalSwitchLink>
     </form>
   );
 };

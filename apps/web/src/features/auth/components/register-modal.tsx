@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { modalIds } from '../../../config/paths';
-import { modalHref, useModal } from '../../../lib/modal-url';
 import { authText } from '../../../messages/th';
+import { verifyPin } from '../api/verify-pin';
+import { type OtpCalls, verifyUser } from '../api/verify-user';
+import { ModalSwitchLink, StepList } from './flow-parts';
+import { OtpStep } from './otp-step';
+import { type OtpSent, PhoneStep } from './phone-step';
 import { RegisterInfoStep } from './register-info-step';
-import { RegisterOtpStep } from './register-otp-step';
-import { type OtpSent, RegisterUserStep } from './register-user-step';
 
 /** The spec's step names, kept as written (including OTP_VERFIY). */
 export const registerSteps = ['USER', 'OTP_VERFIY', 'USER_INFO'] as const;
@@ -16,6 +18,9 @@ export type RegisterState =
   | { step: 'USER'; phone: string }
   | { step: 'OTP_VERFIY'; phone: string; verifyRef: string; resendAt: number; expiresAt: number }
   | { step: 'USER_INFO'; phone: string; verifyRef: string; verifyPin: string };
+
+/** Registration's OTP calls: `/api/v2/create/verify-user` and `…/verify-pin`. */
+const registerOtpCalls: OtpCalls = { send: verifyUser, verify: verifyPin };
 
 const stepLabels: Record<RegisterStep, string> = {
   USER: authText.stepUser,
@@ -31,7 +36,6 @@ export const RegisterModal = () => (
 );
 
 const RegisterFlow = () => {
-  const { openModal } = useModal();
   const [state, setState] = useState<RegisterState>({ step: 'USER', phone: '' });
   // The code last sent, kept when the member goes back to the phone: the same phone returns to it.
   const [lastSent, setLastSent] = useState<OtpSent | null>(null);
@@ -50,10 +54,13 @@ const RegisterFlow = () => {
   const renderStep = () => {
     switch (state.step) {
       case 'USER':
-        return <RegisterUserStep defaultPhone={state.phone} lastSent={lastSent} onSent={toOtp} />;
+        return (
+          <PhoneStep calls={registerOtpCalls} defaultPhone={state.phone} lastSent={lastSent} onSent={toOtp} />
+        );
       case 'OTP_VERFIY':
         return (
-          <RegisterOtpStep
+          <OtpStep
+            calls={registerOtpCalls}
             phone={state.phone}
             verifyRef={state.verifyRef}
             resendAt={state.resendAt}
@@ -79,51 +86,19 @@ const RegisterFlow = () => {
     }
   };
 
-  const currentIndex = registerSteps.indexOf(state.step);
-
   return (
     <div className="flex flex-col gap-5">
-      <ol aria-label={authText.stepsLabel} className="grid grid-cols-3 gap-2 text-center text-xs">
-        {registerSteps.map((step, index) => (
-          <li
-            key={step}
-            aria-current={index === currentIndex ? 'step' : undefined}
-            className={
-              index <= currentIndex
-                ? 'flex flex-col items-center gap-1 font-semibold text-gold-200'
-                : 'flex flex-col items-center gap-1 text-white/50'
-            }
-          >
-            <span
-              aria-hidden="true"
-              className={
-                index <= currentIndex
-                  ? 'grid size-7 place-items-center rounded-full bg-gold-400 text-brand-950'
-                  : 'grid size-7 place-items-center rounded-full bg-white/10'
-              }
-            >
-              {index + 1}
-            </span>
-            {stepLabels[step]}
-          </li>
-        ))}
-      </ol>
+      <StepList
+        label={authText.stepsLabel}
+        steps={registerSteps.map((step) => stepLabels[step])}
+        current={registerSteps.indexOf(state.step)}
+      />
 
       {renderStep()}
 
-      <p className="text-center text-sm text-white/70">
-        {authText.haveAccount}{' '}
-        <a
-          href={modalHref(modalIds.login)}
-          onClick={(event) => {
-            event.preventDefault();
-            openModal(modalIds.login);
-          }}
-          className="font-semibold text-gold-300 underline underline-offset-2"
-        >
-          {authText.goLogin}
-        </a>
-      </p>
+      <ModalSwitchLink modal={modalIds.login} prompt={authText.haveAccount}>
+        {authText.goLogin}
+      </ModalSwitchLink>
     </div>
   );
 };

@@ -11,6 +11,7 @@ import { authText } from '../../../messages/th';
 import { resetPasswordRequestSchema, useResetPassword } from '../api/reset-password';
 import { digitsOnlyField } from '../utils/digits-only';
 import { applyServerFieldErrors } from '../utils/server-field-errors';
+import { NewPasswordFields } from './flow-parts';
 
 /**
  * `?modal=reset-password`: a member whose password staff reset sets a new one with the 6-digit code
@@ -66,20 +67,10 @@ const ResetPasswordForm = () => {
         error={errors.code?.message}
         {...digitsOnlyField(register('code'))}
       />
-      <TextField
-        label={authText.newPasswordLabel}
-        type="password"
-        autoComplete="new-password"
-        placeholder={authText.passwordPlaceholder}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <TextField
-        label={authText.confirmNewPasswordLabel}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        newPassword={register('newPassword')}
+        confirmPassword={register('confirmPassword')}
+        errors={errors}
       />
       <Button type="submit" size="lg" fullWidth loading={reset.isPending}>
         {authText.resetPasswordTitle}

@@ -1,26 +1,29 @@
 import { fillMessage, th } from '@chokdee/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { authText } from '../../../messages/th';
-import { useVerifyPin, verifyPinRequestSchema } from '../api/verify-pin';
-import { useVerifyUser } from '../api/verify-user';
+import { verifyPinRequestSchema } from '../api/verify-pin';
+import type { OtpCalls } from '../api/verify-user';
 import { formatMinutesSeconds, useCountdown } from '../hooks/use-countdown';
 import { applyServerFieldErrors } from '../utils/server-field-errors';
 import { OtpInput } from './otp-input';
-import { type OtpSent, otpSentFrom } from './register-user-step';
+import { type OtpSent, otpSentFrom } from './phone-step';
 
-/** The form holds only the code; the phone and verifyRef come from the USER step. */
+/** The form holds only the code; the phone and verifyRef come from the phone step. */
 const otpFormSchema = verifyPinRequestSchema.pick({ pinCode: true });
 
 /**
- * Step OTP_VERFIY: the 6-digit SMS code, with a countdown to when a new one may be asked for.
- * "ขอรหัสใหม่" stays disabled until then (the server would refuse it) and sends the new code from
- * here; "แก้ไขเบอร์โทรศัพท์" goes back to the phone, keeping this code usable.
+ * The code step (registration's OTP_VERFIY, forgot password's second): the 6-digit SMS code, checked
+ * through `calls`, with a countdown to when a new one may be asked for. "ขอรหัสใหม่" stays disabled
+ * until then (the server would refuse it) and sends the new code from here; "แก้ไขเบอร์โทรศัพท์" goes
+ * back to the phone, keeping this code usable.
  */
-export const RegisterOtpStep = ({
+export const OtpStep = ({
+  calls,
   phone,
   verifyRef,
   resendAt,
@@ -28,6 +31,7 @@ export const RegisterOtpStep = ({
   onResent,
   onChangePhone,
 }: {
+  calls: OtpCalls;
   phone: string;
   verifyRef: string;
   /** Epoch ms after which the server accepts a new code request for this phone. */
@@ -36,8 +40,8 @@ export const RegisterOtpStep = ({
   onResent: (sent: OtpSent) => void;
   onChangePhone: () => void;
 }) => {
-  const verifyPin = useVerifyPin();
-  const verifyUser = useVerifyUser();
+  const verifyPin = useMutation({ mutationFn: calls.verify });
+  const verifyUser = useMutation({ mutationFn: calls.send });
   const secondsLeft = useCountdown(resendAt);
   const errorId = useId();
   const { control, handleSubmit, setError, reset } = useForm({

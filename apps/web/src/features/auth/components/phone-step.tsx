@@ -1,11 +1,12 @@
 import { th } from '@chokdee/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast';
 import { authText } from '../../../messages/th';
-import { useVerifyUser, verifyUserRequestSchema } from '../api/verify-user';
+import { type OtpCalls, verifyUserRequestSchema } from '../api/verify-user';
 import { digitsOnlyField } from '../utils/digits-only';
 import { applyServerFieldErrors } from '../utils/server-field-errors';
 
@@ -31,19 +32,22 @@ export const reusableOtp = (sent: OtpSent | null, phone: string): OtpSent | null
   sent && sent.phone === phone && Date.now() < sent.expiresAt - REUSE_MARGIN_MS ? sent : null;
 
 /**
- * Step USER: the phone number, then "ขอรหัส OTP" sends the SMS — unless a code sent to the same phone
- * still works (`lastSent`): then it goes back to that code without asking the server for another.
+ * The phone step (registration's USER, forgot password's first): the phone number, then "ขอรหัส OTP"
+ * sends the SMS through `calls` — unless a code sent to the same phone still works (`lastSent`): then
+ * it goes back to that code without asking the server for another.
  */
-export const RegisterUserStep = ({
+export const PhoneStep = ({
+  calls,
   defaultPhone,
   lastSent,
   onSent,
 }: {
+  calls: OtpCalls;
   defaultPhone: string;
   lastSent: OtpSent | null;
   onSent: (sent: OtpSent) => void;
 }) => {
-  const verifyUser = useVerifyUser();
+  const verifyUser = useMutation({ mutationFn: calls.send });
   const {
     register,
     handleSubmit,

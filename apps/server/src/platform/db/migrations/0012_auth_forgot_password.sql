@@ -1,0 +1,2 @@
+ALTER TABLE "phone_verifications" ADD COLUMN "purpose" text DEFAULT 'REGISTER' NOT NULL;--> statement-breakpoint
+ALTER TABLE "phone_verifications" ADD CONSTRAINT "phone_verifications_purpose" CHECK ("phone_verifications"."purpose" in ('REGISTER', 'PASSWORD_RESET'));
