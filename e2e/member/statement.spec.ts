@@ -99,7 +99,7 @@ describe('statement, bill detail and results on a phone', () => {
     await site.dialog.getByRole('heading', { name: 'โพยหวย' }).waitFor({ timeout: 30_000 });
 
     // The settled bill: the winning line stands out in colour with ถูกรางวัล and its win; the losing one is plain.
-    await site.dialog.getByRole('tab', { name: 'โพยที่ออกผลแล้ว' }).click();
+    await site.dialog.getByRole('tab', { name: 'ออกผลแล้ว' }).click();
     const card = site.orderCard(won);
     await card.getByRole('button', { name: 'ดูโพย' }).click();
     const row = (number: string) =>
@@ -114,7 +114,7 @@ describe('statement, bill detail and results on a phone', () => {
     expect(await background(TOP3)).not.toBe(await background('45'));
 
     // The cancelled bill: its line is marked refunded with its stake.
-    await site.dialog.getByRole('tab', { name: 'โพยที่ยกเลิก' }).click();
+    await site.dialog.getByRole('tab', { name: 'ยกเลิกแล้ว' }).click();
     const cancelledCard = site.orderCard(cancelled);
     await cancelledCard.getByRole('button', { name: 'ดูโพย' }).click();
     const refunded = cancelledCard
