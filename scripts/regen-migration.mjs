@@ -64,6 +64,23 @@ const DATA_STEPS = [
     run: `INSERT INTO "lottery_line_wins" ("round_id", "bill_id", "line_id", "bet_type", "win_satang")
 SELECT "round_id", "bill_id", "id", "bet_type", "win_satang" FROM "lottery_bill_lines" WHERE "win_satang" IS NOT NULL;`,
   },
+  {
+    // issue 24: `ADD COLUMN "seq" bigserial` numbers existing entries in the table's physical order; the
+    // statement needs each account's entries numbered in version order. Renumbered by the running latest
+    // created_at along the account's versions (a posting reads its clock before its row lock, so racing
+    // postings may carry times out of version order), then the version (same numbers, new order).
+    before: 'CREATE INDEX "ledger_entries_account_seq"',
+    run: `UPDATE "ledger_entries" e SET "seq" = numbered.n
+FROM (
+  SELECT id, row_number() OVER (ORDER BY settled_at, account_version, id) AS n
+  FROM (
+    SELECT id, account_version,
+           max(created_at) OVER (PARTITION BY account_id ORDER BY account_version) AS settled_at
+    FROM "ledger_entries"
+  ) ordered
+) numbered
+WHERE e.id = numbered.id;`,
+  },
 ];
 const parts = readFileSync(sqlFile, 'utf8').split('--> statement-breakpoint\n');
 const withData = parts.flatMap((part) => {

@@ -131,10 +131,21 @@ export class MemberSite {
     return this.dialog.getByTestId('modal-locked-balance');
   }
 
-  /** Fund history from the user menu's "payment history" item, on the given tab. */
-  async openFundHistory(tab: 'ประวัติฝาก' | 'ประวัติถอน') {
+  /** The statement from the user menu's "payment history" item (ประวัติการเงิน). */
+  async openStatement() {
     await this.page.getByRole('button', { name: 'เมนูผู้ใช้' }).click();
     await this.page.getByRole('menuitem', { name: 'ประวัติการเงิน' }).click();
+    await this.dialog.getByRole('heading', { name: 'ประวัติการเงิน' }).waitFor();
+  }
+
+  get statementLines(): Locator {
+    return this.dialog.getByTestId('statement-line');
+  }
+
+  /** Fund history, from the statement's way to it, on the given tab. */
+  async openFundHistory(tab: 'ประวัติฝาก' | 'ประวัติถอน') {
+    await this.openStatement();
+    await this.dialog.getByRole('button', { name: 'ประวัติฝาก-ถอน' }).click();
     await this.dialog.getByRole('heading', { name: 'ประวัติฝาก-ถอน' }).waitFor();
     await this.dialog.getByRole('tab', { name: tab }).click();
   }

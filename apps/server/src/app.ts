@@ -146,6 +146,7 @@ import {
   staffAdminRoutes,
   staffAlertRoutes,
 } from '#modules/staff/index';
+import { createStatementService, statementRoutes } from '#modules/statement/index';
 import {
   adjustmentAdminRoutes,
   createAdjustmentRequestRepo,
@@ -574,6 +575,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.decorate('games', games);
   const content = createContentService({ db, repo: createContentRepo(), clock, audit: auditLog });
   const reportsService = createReportsService({ db, clock, rounds: lotteryRoundBoard });
+  const statement = createStatementService({ db });
   // Straight to this app's sockets rather than `publisher`: the hint is for staff screens only, and a
   // test's recording publisher keeps to the member events it asserts.
   const dashboardHints = createDashboardHints({ publish: createSocketPublisher(realtime.io) });
@@ -606,6 +608,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await site.register(authRoutes, { service: authService, guard });
     await site.register(memberRoutes, { service: memberService, guard });
     await site.register(walletRoutes, { balances, guard });
+    await site.register(statementRoutes, { service: statement, guard });
     await site.register(walletAdminRoutes, { service: walletService, requireStaff });
     await site.register(adjustmentAdminRoutes, { service: walletAdminService, requireStaff });
     await site.register(paymentsRoutes, { service: paymentsService, guard });

@@ -24,6 +24,8 @@ export const th = {
   amountInvalid: 'กรุณากรอกจำนวนเงินให้ถูกต้อง (ทศนิยมไม่เกิน 2 ตำแหน่ง)',
   /** The text rule (`text-rule.ts`): a control character (NUL…) in any field. */
   controlCharacterInvalid: 'ข้อความมีอักขระที่ไม่อนุญาต',
+  /** The statement's `cursor`: only what the previous page answered as `nextCursor`. */
+  statementCursorInvalid: 'ตำแหน่งของรายการไม่ถูกต้อง กรุณาโหลดรายการใหม่',
 
   success: 'สำเร็จ',
   genericError: 'เกิดข้อผิดพลาด',

@@ -30,6 +30,7 @@ const JoinPromotionModal = named(
   'JoinPromotionModal',
 );
 
+const StatementModal = named(() => import('../features/wallet/components/statement-modal'), 'StatementModal');
 const FundHistoryModal = named(
   () => import('../features/wallet/components/fund-history-modal'),
   'FundHistoryModal',
@@ -52,8 +53,8 @@ export const modalRegistry: Record<ModalId, ComponentType> = {
   [modalIds.account]: AccountModal,
   [modalIds.profile]: ProfileModal,
   [modalIds.social]: SocialModal,
-  // The user menu's "payment history" is the fund history (deposits and withdrawals).
-  [modalIds.paymentHistory]: FundHistoryModal,
+  // The user menu's "payment history" (ประวัติการเงิน) is the whole statement; fund history is deposits and withdrawals.
+  [modalIds.paymentHistory]: StatementModal,
   [modalIds.coupon]: CouponModal,
   [modalIds.joinPromotion]: JoinPromotionModal,
   [modalIds.cashback]: CashbackModal,

@@ -9,4 +9,6 @@ export const queryKeys = {
   paymentHistory: ['payment-history'],
   /** The withdraw tab's limits; the wallet's pushes re-read them while the tab is open. */
   withdrawLimits: ['withdraw-limits'],
+  /** Prefix of every statement page query: `[...statement, filter]`. */
+  statement: ['statement'],
 } as const;

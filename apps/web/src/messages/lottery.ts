@@ -111,8 +111,12 @@ export const lotteryText = {
   viewBill: 'ดูโพย',
   hideBill: 'ซ่อน',
   billLoading: 'กำลังโหลดรายละเอียด…',
-  winAmount: 'ถูกรางวัล',
+  /** The bill detail's last column: each line's outcome. */
+  lineOutcome: 'ผล',
+  lineWon: 'ถูกรางวัล',
   noWin: 'ไม่ถูก',
+  /** A line of a cancelled bill: its stake came back. */
+  lineRefunded: 'คืนเงิน',
   cancelBill: 'ยกเลิกโพย',
   billFailed: 'แทงหวยไม่สำเร็จ กรุณาลองใหม่',
   billCancelled: 'ยกเลิกโพยแล้ว คืนเงิน {amount}',

@@ -3,6 +3,7 @@ export { createBillRepo } from './bill/bill.repo';
 export { lotteryBillRoutes } from './bill/bill.routes';
 export { type BillService, createBillService } from './bill/bill.service';
 export { type LotteryDayTotals, lotteryTotals } from './bill/bill.totals';
+export { billNumbersOf } from './bill/bill-numbers.read';
 export { countPendingBills } from './bill/pending-bills.read';
 export { roundsWithBills } from './bill/rounds-with-bills.read';
 export type { LotteryDeps } from './lottery.deps';

@@ -4,6 +4,7 @@ export { BALANCES_TOPIC, type BalanceCache, createBalanceCache } from './balance
 export { HOUSE_SHARDS, houseShardOf } from './house-shards';
 export { type RewardClaimKind, rewardClaimKinds, rewardClaimTotals } from './reward-claim.totals';
 export { bonusShareOf } from './stake-split';
+export { memberStatementEntries, type StatementEntry } from './statement.read';
 export { walletAdminRoutes } from './wallet.admin-routes';
 export { type BalanceAfter, publishWallet } from './wallet.publish';
 export { createWalletRepo } from './wallet.repo';
@@ -21,6 +22,7 @@ export {
   type TransferRequest,
   type WalletService,
 } from './wallet.service';
+export type { TransferKind } from './wallet.tables';
 export { createAdjustmentRequestRepo, createWalletAdminRepo } from './wallet-admin.repo';
 export {
   type AdjustmentDirection,

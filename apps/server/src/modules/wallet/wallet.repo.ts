@@ -13,6 +13,8 @@ import {
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransferRow = typeof ledgerTransfers.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+/** An entry as a posting builds it: `seq` is the database's, taken when the row is inserted. */
+export type NewLedgerEntry = Omit<LedgerEntryRow, 'seq'>;
 
 /** The columns a transfer needs of an account (batches read hundreds: no timestamps to map). */
 const accountState = {
@@ -105,11 +107,11 @@ export const createWalletRepo = () => ({
     tx: Tx,
     changes: Array<{ id: string; balance: bigint; version: number; previousVersion: number }>,
     transfers: LedgerTransferRow[],
-    entries: LedgerEntryRow[],
+    entries: NewLedgerEntry[],
   ): Promise<number> {
     const t = <T>(pick: (row: LedgerTransferRow) => T) =>
       arrayLiteral(transfers.map((row) => String(pick(row))));
-    const e = <T>(pick: (row: LedgerEntryRow) => T) => arrayLiteral(entries.map((row) => String(pick(row))));
+    const e = <T>(pick: (row: NewLedgerEntry) => T) => arrayLiteral(entries.map((row) => String(pick(row))));
     const rows = rowsOf<{ written: number }>(
       await tx.execute(sql`
         with written as (
@@ -135,12 +137,18 @@ export const createWalletRepo = () => ({
         ), entries as (
           insert into ledger_entries (id, operator_id, transfer_id, account_id, change_satang,
                                       balance_before_satang, balance_after_satang, account_version, created_at)
-          select * from unnest(
+          select id, operator_id, transfer_id, account_id, change_satang,
+                 balance_before_satang, balance_after_satang, account_version, created_at
+          from unnest(
             ${e((r) => r.id)}::uuid[], ${e((r) => r.operatorId)}::uuid[],
             ${e((r) => r.transferId)}::uuid[], ${e((r) => r.accountId)}::uuid[],
             ${e((r) => r.changeSatang)}::bigint[], ${e((r) => r.balanceBeforeSatang)}::bigint[],
             ${e((r) => r.balanceAfterSatang)}::bigint[], ${e((r) => r.accountVersion)}::int[],
             ${e((r) => r.createdAt.toISOString())}::timestamptz[])
+            with ordinality as n(id, operator_id, transfer_id, account_id, change_satang, balance_before_satang,
+                                 balance_after_satang, account_version, created_at, position)
+          -- In the order they were applied: an account's entries take rising seq with their versions.
+          order by position
           returning 1
         )
         select (select count(*) from written)::int as written`),

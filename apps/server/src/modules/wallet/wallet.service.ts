@@ -9,8 +9,8 @@ import type {
   AccountKey,
   AccountState,
   LedgerAccountRow,
-  LedgerEntryRow,
   LedgerTransferRow,
+  NewLedgerEntry,
   WalletRepo,
 } from './wallet.repo';
 import type { HouseAccountKind, MemberAccountKind, TransferKind } from './wallet.tables';
@@ -312,7 +312,7 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
     };
 
     const transfers: LedgerTransferRow[] = [];
-    const entries: LedgerEntryRow[] = [];
+    const entries: NewLedgerEntry[] = [];
     const apply = (request: TransferRequest, debitId: string, creditId: string): PostedTransfer => {
       const amount = request.amountSatang;
       const debited = accounts.get(debitId);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   check,
   index,
   integer,
@@ -204,10 +205,17 @@ export const ledgerEntries = pgTable(
     balanceAfterSatang: bigint('balance_after_satang', { mode: 'bigint' }).notNull(),
     accountVersion: integer('account_version').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * The order entries were written in, across accounts: taken from a sequence when the row is
+     * inserted, which is under the row lock of its account, so on one account it rises with
+     * `account_version`. The member's statement pages and orders by it (modules/statement).
+     */
+    seq: bigserial('seq', { mode: 'bigint' }).notNull(),
   },
   (t) => [
     unique('ledger_entries_account_version').on(t.accountId, t.accountVersion),
     index('ledger_entries_transfer_idx').on(t.transferId),
+    index('ledger_entries_account_seq').on(t.accountId, t.seq),
     check(
       'ledger_entries_balance_moves_by_change',
       sql`${t.balanceAfterSatang} = ${t.balanceBeforeSatang} + ${t.changeSatang}`,

@@ -23,8 +23,12 @@ export const roundNameOf = (
     roundCode,
   });
 
-/** A settled round's result as members read it (`lottoResultSchema`). */
-export const resultView = ({ round, product }: SettledRoundRow): LottoResult => {
+/**
+ * A settled round's result as members read it (`lottoResultSchema`), headlined as the round itself
+ * shows it: a Yeekee round by its R (the round page's figure, which a CLASSIC sum may make longer than
+ * the 5 digits its 3 ตัวบน and 2 ตัวล่าง come from).
+ */
+export const resultView = ({ round, product, yeekeeR }: SettledRoundRow): LottoResult => {
   const derived = round.resultDerived as DerivedResult;
   return {
     roundCode: round.roundCode,
@@ -33,7 +37,7 @@ export const resultView = ({ round, product }: SettledRoundRow): LottoResult => 
     productName: product.name,
     // A code made by the schedule carries the round's date; the close's Bangkok date otherwise.
     drawDate: roundIsoDate(product.code, round.roundCode) ?? bangkokDate(round.closeAt),
-    result: publishedResult(product.resultFormat as ResultFormat, round.resultRaw as RawResult),
+    result: yeekeeR ?? publishedResult(product.resultFormat as ResultFormat, round.resultRaw as RawResult),
     top3: derived.top3,
     top2: derived.top2,
     bottom2: derived.bottom2,

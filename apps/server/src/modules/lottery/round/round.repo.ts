@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'dr
 import type { DbOrTx, Tx } from '#platform/db/client';
 import { arrayLiteral, rowsOf } from '#platform/db/rows';
 import { type betTypeCodes, lotteryProducts } from '../product/product.tables';
+import { yeekeeRounds } from '../yeekee/yeekee.tables';
 import { lotteryExposure, lotteryNumberRules, lotteryRounds } from './round.tables';
 
 export type RoundRow = typeof lotteryRounds.$inferSelect;
@@ -20,6 +21,8 @@ export type RoundListRow = RoundRow & { productCode: string; productName: string
 export type SettledRoundRow = {
   round: RoundRow;
   product: Pick<typeof lotteryProducts.$inferSelect, 'code' | 'name' | 'schedule' | 'resultFormat'>;
+  /** A Yeekee round's R as its page shows it (null for other rounds). */
+  yeekeeR: string | null;
 };
 export type ExposureBoardRow = {
   betType: BetTypeCode;
@@ -269,9 +272,10 @@ export const createRoundRepo = () => ({
       productId ? eq(lotteryRounds.productId, productId) : undefined,
     );
     const rows = await db
-      .select({ round: lotteryRounds, product: settledProductColumns })
+      .select({ round: lotteryRounds, product: settledProductColumns, yeekeeR: yeekeeRounds.resultR })
       .from(lotteryRounds)
       .innerJoin(lotteryProducts, eq(lotteryProducts.id, lotteryRounds.productId))
+      .leftJoin(yeekeeRounds, eq(yeekeeRounds.roundId, lotteryRounds.id))
       .where(where)
       .orderBy(desc(lotteryRounds.closeAt), asc(lotteryProducts.sortOrder))
       .limit(page.limit)
@@ -283,9 +287,14 @@ export const createRoundRepo = () => ({
   async latestSettledRounds(db: DbOrTx, productIds: string[]): Promise<SettledRoundRow[]> {
     if (productIds.length === 0) return [];
     return db
-      .selectDistinctOn([lotteryRounds.productId], { round: lotteryRounds, product: settledProductColumns })
+      .selectDistinctOn([lotteryRounds.productId], {
+        round: lotteryRounds,
+        product: settledProductColumns,
+        yeekeeR: yeekeeRounds.resultR,
+      })
       .from(lotteryRounds)
       .innerJoin(lotteryProducts, eq(lotteryProducts.id, lotteryRounds.productId))
+      .leftJoin(yeekeeRounds, eq(yeekeeRounds.roundId, lotteryRounds.id))
       .where(and(inArray(lotteryRounds.productId, productIds), eq(lotteryRounds.status, 'SETTLED')))
       .orderBy(lotteryRounds.productId, desc(lotteryRounds.closeAt));
   },

@@ -164,7 +164,8 @@ describe.each(testDbKinds())('Yeekee rounds by themselves (%s)', (kind) => {
     const daily = await call(t, { method: 'GET', url: yeekeeHref.proof('HANOI20261123') });
     expect(daily.json().status.code).toBe(errorCatalogue.YEEKEE_NOT_A_YEEKEE_ROUND.code);
 
-    // The results page lists it with the market's other results.
+    // The results page lists it with the market's other results, headlined by the whole number the
+    // round page shows (R), not only its 3 ตัวบน; the lobby's latest result says the same.
     const results = await call(t, {
       method: 'GET',
       url: `${lotteryPaths.results}?productCode=YK&pageNo=1&pageSize=10`,
@@ -173,9 +174,20 @@ describe.each(testDbKinds())('Yeekee rounds by themselves (%s)', (kind) => {
       roundCode: code,
       productCode: 'YK',
       drawDate: '2026-11-23',
-      result: expected.top3,
+      result: expected.r,
       top3: expected.top3,
       bottom2: expected.bottom2,
+    });
+    expect(expected.r).toHaveLength(5);
+    const roundPage = await call(t, { method: 'GET', url: yeekeeHref.round(code), token: winner });
+    expect(roundPage.json().data.result.r).toBe(expected.r);
+    const lobby = (await call(t, { method: 'GET', url: lotteryPaths.list })).json().data.data as Array<{
+      code: string;
+      latestResult: { roundCode: string; result: string } | null;
+    }>;
+    expect(lobby.find((product) => product.code === 'YK')?.latestResult).toMatchObject({
+      roundCode: code,
+      result: expected.r,
     });
 
     // Ticking again changes nothing and pays nobody twice.

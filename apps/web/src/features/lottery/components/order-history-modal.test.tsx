@@ -118,6 +118,12 @@ describe('OrderHistoryModal', () => {
     await user.click(within(card).getByRole('button', { name: 'ดูโพย' }));
     await waitFor(() => expect(within(card).getAllByRole('row')).toHaveLength(3));
     expect(within(card).queryByRole('button', { name: 'ยกเลิกโพย' })).toBeNull();
+    // Every line of a cancelled bill was refunded: each says so with its stake.
+    const [, ...lines] = within(card).getAllByRole('row');
+    for (const row of lines) {
+      expect(row).toHaveAttribute('data-outcome', 'refunded');
+      expect(row).toHaveTextContent('คืนเงิน ฿10.00');
+    }
   });
 
   it('shows settled bills with wins per line and no cancel button', async () => {
@@ -139,5 +145,16 @@ describe('OrderHistoryModal', () => {
     await user.click(within(card).getByRole('button', { name: 'ดูโพย' }));
     await waitFor(() => expect(within(card).getByText('ไม่ถูก')).toBeInTheDocument());
     expect(within(card).queryByRole('button', { name: 'ยกเลิกโพย' })).toBeNull();
+    // The winning line stands out (its own colour, "ถูกรางวัล" and the win); the losing one is plain.
+    const rowOf = (number: string) =>
+      within(card)
+        .getAllByRole('row')
+        .find((row) => within(row).queryByRole('cell', { name: number })) as HTMLElement;
+    expect(rowOf('12')).toHaveAttribute('data-outcome', 'won');
+    expect(rowOf('12')).toHaveTextContent('ถูกรางวัล ฿900.00');
+    expect(rowOf('12').className).toMatch(/bg-emerald/);
+    expect(rowOf('21')).toHaveAttribute('data-outcome', 'lost');
+    expect(rowOf('21')).not.toHaveTextContent('ถูกรางวัล');
+    expect(rowOf('21').className).not.toMatch(/bg-/);
   });
 });

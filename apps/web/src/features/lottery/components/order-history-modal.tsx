@@ -1,4 +1,4 @@
-import type { OrderHistoryItem } from '@chokdee/contracts';
+import type { Bill, OrderHistoryItem } from '@chokdee/contracts';
 import { betTypeNamesTh } from '@chokdee/lottery';
 import * as Tabs from '@radix-ui/react-tabs';
 import { type ReactNode, useRef, useState } from 'react';
@@ -20,6 +20,8 @@ import { type OrderTab, useOrderHistory } from '../api/get-order-history';
 /** One line each (whitespace-nowrap): a tab that wraps grows the strip; a strip wider than a phone scrolls. */
 const tabClass =
   'flex-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-white/70 data-[state=active]:bg-gold-400 data-[state=active]:text-brand-950';
+
+type BillLine = Bill['lines'][number];
 
 const badgeClass: Record<0 | 1 | 2, string> = {
   0: 'bg-amber-400/20 text-amber-200',
@@ -139,6 +141,34 @@ const OrderCard = ({ item }: { item: OrderHistoryItem }) => {
   );
 };
 
+type Outcome = 'pending' | 'won' | 'lost' | 'refunded';
+
+/** A line's fate: a cancelled bill refunded every line; a settled line won when it pays more than 0. */
+const lineOutcomeOf = (status: Bill['status'], line: BillLine): Outcome => {
+  if (status === 2) return 'refunded';
+  if (line.winAmount === null) return 'pending';
+  return line.winAmount === '0.00' ? 'lost' : 'won';
+};
+
+const LineOutcome = ({ outcome, line }: { outcome: Outcome; line: BillLine }) => {
+  if (outcome === 'pending') return '—';
+  if (outcome === 'lost') return lotteryText.noWin;
+  const won = outcome === 'won';
+  return (
+    <span className="inline-flex flex-col items-end">
+      <span
+        className={cx(
+          'rounded-full px-1.5 text-[11px] font-semibold',
+          won ? 'bg-emerald-400 text-brand-950' : 'bg-white/10 text-white/80',
+        )}
+      >
+        {won ? lotteryText.lineWon : lotteryText.lineRefunded}
+      </span>{' '}
+      <MoneyText amount={won ? (line.winAmount ?? '0.00') : line.amount} />
+    </span>
+  );
+};
+
 const BillDetail = ({ billNo }: { billNo: string }) => {
   const bill = useBill(billNo);
   const cancel = useCancelBill();
@@ -167,33 +197,40 @@ const BillDetail = ({ billNo }: { billNo: string }) => {
             <th className="py-1 font-normal">{lotteryText.number}</th>
             <th className="py-1 text-right font-normal">{lotteryText.amount}</th>
             <th className="py-1 text-right font-normal">{lotteryText.payOutTotal}</th>
-            <th className="py-1 text-right font-normal">{lotteryText.winAmount}</th>
+            <th className="py-1 text-right font-normal">{lotteryText.lineOutcome}</th>
           </tr>
         </thead>
         <tbody>
-          {detail.lines.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: bill lines have no id and never reorder
-            <tr key={index} className="border-t border-white/5">
-              <td className="py-1">{line.betName || betTypeNamesTh[line.betType]}</td>
-              <td className="py-1 font-num font-bold text-gold-200">{line.number}</td>
-              <td className="py-1 text-right">
-                <MoneyText amount={line.amount} />
-              </td>
-              <td className="py-1 text-right">
-                <MoneyText amount={line.payOutTotal} />{' '}
-                <span className="text-white/50">(×{line.rewardPrice})</span>
-              </td>
-              <td className="py-1 text-right">
-                {line.winAmount === null ? (
-                  '—'
-                ) : line.winAmount === '0.00' ? (
-                  lotteryText.noWin
-                ) : (
-                  <MoneyText amount={line.winAmount} />
+          {detail.lines.map((line, index) => {
+            const outcome = lineOutcomeOf(detail.status, line);
+            return (
+              <tr
+                // biome-ignore lint/suspicious/noArrayIndexKey: bill lines have no id and never reorder
+                key={index}
+                data-outcome={outcome}
+                className={cx(
+                  'border-t border-white/5',
+                  outcome === 'won' && 'bg-emerald-500/20 font-semibold text-emerald-50',
+                  outcome === 'refunded' && 'text-white/60',
                 )}
-              </td>
-            </tr>
-          ))}
+              >
+                <td className={cx('py-1', outcome === 'won' && 'border-l-4 border-emerald-400 pl-1')}>
+                  {line.betName || betTypeNamesTh[line.betType]}
+                </td>
+                <td className="py-1 font-num font-bold text-gold-200">{line.number}</td>
+                <td className="py-1 text-right">
+                  <MoneyText amount={line.amount} />
+                </td>
+                <td className="py-1 text-right">
+                  <MoneyText amount={line.payOutTotal} />{' '}
+                  <span className="text-white/50">(×{line.rewardPrice})</span>
+                </td>
+                <td className="py-1 text-right">
+                  <LineOutcome outcome={outcome} line={line} />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       {cancellable && (

@@ -57,7 +57,7 @@ describe('FundHistoryModal', () => {
           pageSize: 25,
         }),
     });
-    const { user } = renderWithApp(<FundHistoryModal />, { url: '/?modal=payment-history' });
+    const { user } = renderWithApp(<FundHistoryModal />, { url: '/?modal=fund-history' });
     expect(await screen.findByText('ยังไม่มีรายการ')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'ประวัติถอน' }));
     expect(await screen.findByText('รอตรวจสอบ')).toBeInTheDocument();

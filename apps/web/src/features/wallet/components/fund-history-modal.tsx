@@ -28,13 +28,13 @@ const badgeClass: Record<PaymentHistoryItem['status'], string> = {
 const statusHints: Partial<Record<PaymentHistoryItem['status'], string>> = walletText.statusHint;
 
 /**
- * `?modal=fund-history` (also the user menu's `payment-history`): deposit and withdraw history,
+ * `?modal=fund-history`: deposit and withdraw history,
  * 25 a page with "load more". Spec §8: a failed fetch is only logged, the list says it failed.
  */
 export const FundHistoryModal = () => {
   const [tab, setTab] = useState<PaymentType>('DEPOSIT');
   return (
-    <Modal id={[modalIds.fundHistory, modalIds.paymentHistory]} title={webTh.modalFundHistory}>
+    <Modal id={modalIds.fundHistory} title={webTh.modalFundHistory}>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as PaymentType)}>
         <Tabs.List
           aria-label={webTh.modalFundHistory}

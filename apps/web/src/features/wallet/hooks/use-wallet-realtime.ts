@@ -17,7 +17,7 @@ const record = (payload: unknown): Record<string, unknown> =>
  * Keeps the page live while a member is logged in: `wallet.updated` replaces the wallet in the
  * cache at once (header balance and open modals re-render), deposits and paid / rejected
  * withdrawals toast, a withdrawal's new state is written into the withdraw history in the cache
- * (each state shows live: SENDING, PAID, FAILED…), and fund history refetches. Mounted once, in the
+ * (each state shows live: SENDING, PAID, FAILED…), and fund history and the statement refetch. Mounted once, in the
  * root layout (and the game-loader layout, which is outside it).
  */
 export const useWalletRealtime = (realtime: Realtime = appRealtime) => {
@@ -31,6 +31,8 @@ export const useWalletRealtime = (realtime: Realtime = appRealtime) => {
         queryClient.setQueryData(queryKeys.wallet, toWallet(payload));
         // The cash (and today's withdrawals) bound the withdraw tab's "all": re-read while it is open.
         void queryClient.invalidateQueries({ queryKey: queryKeys.withdrawLimits });
+        // Every move of the balance is a statement line: an open statement re-reads from the newest.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.statement });
       }),
       realtime.on(realtimeEvents.depositCredited, (payload) => {
         const { amount } = record(payload);

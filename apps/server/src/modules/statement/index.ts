@@ -1,0 +1,2 @@
+export { statementRoutes } from './statement.routes';
+export { createStatementService, type StatementService } from './statement.service';

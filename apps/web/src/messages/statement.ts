@@ -1,0 +1,45 @@
+import type { StatementFilter, StatementLineKind } from '@chokdee/contracts';
+
+/** Thai text of the member's statement (ประวัติการเงิน, features/wallet). */
+export const statementText = {
+  filters: 'ประเภทรายการ',
+  all: 'ทั้งหมด',
+  filter: {
+    DEPOSIT: 'ฝากเงิน',
+    WITHDRAW: 'ถอนเงิน',
+    LOTTERY: 'หวย',
+    GAME: 'เกม',
+    BONUS: 'โบนัส/รางวัล',
+    ADJUSTMENT: 'ปรับยอด',
+  } satisfies Record<StatementFilter, string>,
+  kind: {
+    DEPOSIT: 'ฝากเงิน',
+    WITHDRAW: 'ถอนเงิน',
+    WITHDRAW_RETURNED: 'คืนเงินรายการถอน',
+    BET: 'แทงหวย',
+    WIN: 'ถูกรางวัล',
+    WIN_CORRECTION: 'ปรับปรุงเงินรางวัล',
+    BILL_CANCELLED: 'ยกเลิกโพย คืนเงิน',
+    BILL_REFUNDED: 'คืนเงินโพย (งวดถูกยกเลิก)',
+    GAME: 'เล่นเกม',
+    BONUS_GRANTED: 'รับโบนัส',
+    BONUS_CONVERTED: 'โบนัสเปลี่ยนเป็นเงินสด',
+    BONUS_FORFEITED: 'โบนัสถูกยกเลิก',
+    CASHBACK: 'รับคืนยอดเสีย',
+    REFERRAL: 'รับรายได้แนะนำเพื่อน',
+    MISSION: 'รับรางวัลภารกิจ',
+    YEEKEE_REWARD: 'รางวัลยิงเลขยี่กี',
+    ADJUSTMENT: 'ปรับยอดโดยเจ้าหน้าที่',
+    RECEIVABLE_PAID: 'หักชำระยอดค้าง',
+  } satisfies Record<StatementLineKind, string>,
+  amount: 'จำนวนเงิน',
+  balanceAfter: 'คงเหลือ',
+  /** Under a line whose movement touched the bonus account: that part of its amount. */
+  bonusPart: 'โบนัส {amount}',
+  time: 'วันเวลา',
+  empty: 'ยังไม่มีรายการ',
+  loading: 'กำลังโหลดรายการ',
+  failed: 'โหลดรายการไม่สำเร็จ',
+  retry: 'ลองใหม่',
+  loadMore: 'โหลดเพิ่มเติม',
+} as const;
