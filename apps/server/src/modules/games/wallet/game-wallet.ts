@@ -15,6 +15,7 @@ import type { DomainEventPayloads } from '#platform/events/event-types';
 import type { DomainEventInput } from '#platform/events/events';
 import { publishEvents } from '#platform/events/events';
 import { AppError } from '#platform/http/app-error';
+import { createKeyedMutex } from '#platform/keyed-mutex';
 import type { Publisher } from '#platform/realtime/publisher';
 import {
   type CallContext,
@@ -23,7 +24,6 @@ import {
   type GameTxnRow,
 } from './game-wallet.repo';
 import type { GameTxn, GameWallet, WalletAnswer, WalletCall, WalletOutcome } from './game-wallet.types';
-import { createKeyedMutex } from './keyed-mutex';
 
 type Deps = {
   db: Db;
