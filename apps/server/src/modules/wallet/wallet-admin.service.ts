@@ -1,4 +1,4 @@
-import { formatAmount } from '@chokdee/contracts';
+import { bahtText, formatAmount } from '@chokdee/contracts';
 import { uuidv7 } from 'uuidv7';
 import type { IdempotencyService } from '#modules/idempotency/index';
 import type { AuditLog } from '#modules/staff/index';
@@ -10,7 +10,7 @@ import { lockKey } from '#platform/db/tx';
 import { AppError } from '#platform/http/app-error';
 import type { IdempotentRequest } from '#platform/http/idempotency';
 import type { Publisher } from '#platform/realtime/publisher';
-import { adjustmentDefaults, bahtText } from './adjustment-policy';
+import { adjustmentDefaults } from './adjustment-policy';
 import { type BalanceAfter, publishWallet } from './wallet.publish';
 import type { WalletService } from './wallet.service';
 import type { adjustmentDirections, adjustmentRequests } from './wallet.tables';
