@@ -1,4 +1,10 @@
-import { envelopeSchema, payoutAdminPaths, payoutWebhookPath, withdrawalStatuses } from '@chokdee/contracts';
+import {
+  envelopeSchema,
+  payoutAdminPaths,
+  payoutWebhookPath,
+  staffAccess,
+  withdrawalStatuses,
+} from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
@@ -61,7 +67,7 @@ export const payoutRetryRoutes: FastifyPluginAsyncZod<{
   app.post(
     payoutAdminPaths.withdrawalRetry,
     {
-      onRequest: requireStaff(['finance', 'owner']),
+      onRequest: requireStaff(staffAccess.payouts),
       schema: {
         tags: ['admin'],
         summary:
