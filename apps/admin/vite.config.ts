@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from '../web/vite-precompress.mjs';
+import { precompress } from '../../scripts/vite/precompress.mjs';
 
 /** `npm run dev -w @chokdee/server` listens here; the dev server forwards API and socket calls to it. */
 const apiTarget = 'http://localhost:3000';

@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompress } from './vite-precompress.mjs';
+import { precompress } from '../../scripts/vite/precompress.mjs';
 
 /**
  * The Sarabun files the home page's first paint draws with (Thai and Latin, regular and the bold

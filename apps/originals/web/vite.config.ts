@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { precompress } from '../../web/vite-precompress.mjs';
+import { precompress } from '../../../scripts/vite/precompress.mjs';
 
 /**
  * The house games' pages: one small vanilla TypeScript bundle per game (the entry loads the game's

@@ -37,6 +37,7 @@ export * from './reward-grants';
 export * from './rewards';
 export * from './site-routes';
 export * from './staff';
+export * from './staff-roles';
 export * from './statement';
 export * from './text-rule';
 export * from './vip';

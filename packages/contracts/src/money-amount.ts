@@ -33,13 +33,3 @@ export const formatAmount = (satang: Satang): MoneyString => {
   const rest = (abs % 100n).toString().padStart(2, '0');
   return `${negative ? '-' : ''}${baht}.${rest}`;
 };
-
-/**
- * Satang → baht as a Thai sentence shows it, e.g. `{min}`/`{max}` in the catalogue's messages:
- * thousands separated, no satang when there are none ("200,000", "1,000.50", "0.05").
- */
-export const bahtText = (satang: Satang): string => {
-  const [baht = '0', rest = '00'] = formatAmount(satang).split('.');
-  const grouped = baht.replace(/\B(?=(\d{3})+$)/g, ',');
-  return rest === '00' ? grouped : `${grouped}.${rest}`;
-};

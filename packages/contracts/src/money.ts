@@ -3,6 +3,7 @@ import { th } from './messages';
 import { parseAmount } from './money-amount';
 
 export * from './money-amount';
+export * from './money-display';
 
 /** An amount in a response. */
 export const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/);

@@ -4,10 +4,9 @@ import { phoneSchema } from './fields';
 import { staffTh } from './messages';
 import { moneySchema } from './money';
 import { withdrawalStatuses } from './payments';
+import { staffRoleValues } from './staff-roles';
 
-export const staffRoleValues = ['owner', 'finance', 'lottery', 'support'] as const;
 export const staffRoleSchema = z.enum(staffRoleValues);
-export type StaffRoleName = z.infer<typeof staffRoleSchema>;
 
 /** `POST /api/admin/login`. With TOTP enabled, a first call without `totpCode` answers STAFF_TOTP_REQUIRED. */
 /** A 6-digit code from the authenticator app (RFC 6238). */

@@ -1,72 +1,8 @@
-import { type StaffRoleName, staffRoleValues } from '@chokdee/contracts';
+import { roleAllowed, type StaffAccessArea, staffAccess } from '@chokdee/contracts';
 
-/**
- * Which roles may use each area, as the server's `requireStaff(...)` lists them. The server refuses
- * every call a role may not make (403); this only hides pages and buttons that would be refused.
- * The owner is not implied: it is listed where it may act.
- */
-export const access = {
-  /** Any logged-in staff member: home, my account. */
-  anyStaff: staffRoleValues,
-  /** Withdrawals, bank-statement lines, the ledger check, deposit accounts, the auto-approve rule. */
-  money: ['owner', 'finance'],
-  /** Results, rounds, products. */
-  lottery: ['owner', 'lottery'],
-  /** Staff accounts, the audit log, rotating the bank-feed secret, changing the site's settings. */
-  owner: ['owner'],
-  /** Reading the deposits list and deposit accounts (changes: `money`). */
-  moneyRead: ['owner', 'finance', 'support'],
-  /**
-   * Automatic withdrawals (issue 16), as `modules/payouts` admits them: the payout account and its
-   * balance, the kill switch and the daily cap, a withdrawal's page and sending it again, the
-   * reconciliation report and resolving its findings, refreshing a member's recipient.
-   */
-  payouts: ['owner', 'finance'],
-  /** Reading a member's recipient at the payout provider (the member's page). */
-  payoutRecipientRead: ['owner', 'finance', 'support'],
-  /** Setting or rotating the payout provider's credentials. */
-  payoutCredentials: ['owner'],
-  /** Reading the web config and the banks (changes: `owner`). */
-  siteSettingsRead: ['owner', 'finance', 'support'],
-  /** The daily and per-round reports (not support). */
-  reports: ['owner', 'finance', 'lottery'],
-  /** Locking and unlocking a member (reading members: `anyStaff`; wallet adjustments: `money`). */
-  memberLock: ['owner', 'support', 'finance'],
-  /** Coupon campaigns: reading the list (creating and switching off: `money`). */
-  couponsRead: ['owner', 'finance', 'support'],
-  /** The site's articles (no money): the owner and support, who talk to members. */
-  blog: ['owner', 'support'],
-  /** Sending a member a password-reset code by SMS. */
-  memberPasswordReset: ['owner', 'support'],
-  /** Reading promotions and members' wagering conditions. */
-  promotionsRead: ['owner', 'finance', 'lottery', 'support'],
-  /** Creating and changing promotions, cancelling a member's condition: they spend the house's money. */
-  promotions: ['owner', 'finance'],
-  /** Reading mission templates and who completed or claimed them. */
-  missionsRead: ['owner', 'finance', 'lottery', 'support'],
-  /** Creating, changing and switching mission templates: they spend the house's money. */
-  missions: ['owner', 'finance'],
-  /** Changing the VIP level table (its upgrade bonuses and limits concern money; reading: `anyStaff`). */
-  vip: ['owner', 'finance'],
-  /** Loss cashback: settings and the runs per period spend the house's money (running a period: `owner`). */
-  cashback: ['owner', 'finance'],
-  /** The referral programme's settings and report: it spends the house's money. */
-  referral: ['owner', 'finance'],
-  /** Provider game rounds, their transactions and stuck rounds (support answers members about them). */
-  gameRounds: ['owner', 'finance', 'support'],
-  /** The house's GGR from provider games (a report, as the money reports: not support). */
-  gameReports: ['owner', 'finance'],
-  /** Reading game providers (never their secrets). */
-  gameProvidersRead: ['owner', 'finance', 'support'],
-  /** Adding, changing a provider and rotating its secret: it holds the wallet's credentials. */
-  gameProviders: ['owner'],
-  /** Reading the games catalogue. */
-  gameCatalogueRead: staffRoleValues,
-  /** Adding and changing games (the catalogue, like the lottery's products). */
-  gameCatalogue: ['owner', 'lottery'],
-} as const satisfies Record<string, readonly StaffRoleName[]>;
+/** Which roles may use each area: contracts' `staffAccess`, the sets the server's guards use too. */
+export const access = staffAccess;
 
-export type AccessArea = keyof typeof access;
+export type AccessArea = StaffAccessArea;
 
-export const allows = (role: StaffRoleName | undefined, roles: readonly StaffRoleName[]): boolean =>
-  role !== undefined && roles.includes(role);
+export const allows = roleAllowed;

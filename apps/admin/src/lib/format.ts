@@ -1,12 +1,7 @@
 import { formatAmount, parseAmount } from '@chokdee/contracts';
 
-/** "1234567.5" or "1234567.50" (the wire's decimal string) → "฿1,234,567.50"; never through a float. */
-export const formatBaht = (amount: string): string => {
-  const negative = amount.startsWith('-');
-  const [whole = '0', fraction = ''] = (negative ? amount.slice(1) : amount).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}฿${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
-};
+/** Money display is contracts' (money-display.ts), shared with the member site and the server. */
+export { formatBaht } from '@chokdee/contracts';
 
 const dateTime = new Intl.DateTimeFormat('th-TH', {
   dateStyle: 'short',

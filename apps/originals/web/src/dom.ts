@@ -1,3 +1,5 @@
+import { formatAmountNumber } from '@chokdee/contracts';
+
 /** A tiny element builder: `h('div', {class: 'x'}, child, 'text')`. */
 export const h = <K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -31,9 +33,8 @@ export const svg = (
   return el;
 };
 
-const money = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** Baht as members read it: "1,234.50". */
-export const formatBaht = (amount: number): string => money.format(amount);
+/** Baht (a number of baht, as the originals' answers carry it) as members read it: "1,234.50". */
+export const formatBaht = (amount: number): string => formatAmountNumber(amount.toFixed(2));
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { createGameWallet } from '#modules/games/wallet/game-wallet';
 import type { GameTxn, GameWallet, WalletAnswer, WalletCall } from '#modules/games/wallet/game-wallet.types';
+import { createIdempotencyRepo, createIdempotencyService } from '#modules/idempotency/index';
 import { createWalletRepo, createWalletService } from '#modules/wallet/index';
 import type { Clock } from '#platform/clock';
 import * as schema from '#platform/db/schema';
@@ -246,6 +247,7 @@ export const secondNodeWallet = (t: TestApp) =>
     clock: t.clock,
     publish: noopPublisher,
     wallet: createWalletService({ db: t.database.db, repo: createWalletRepo(), clock: t.clock }),
+    idempotency: createIdempotencyService({ repo: createIdempotencyRepo(), clock: t.clock }),
   });
 
 /** One member with a game username and `fundSatang` of cash. */

@@ -1,4 +1,10 @@
-import { envelopeSchema, otpLimitsPaths, otpLimitsRequestSchema, otpLimitsSchema } from '@chokdee/contracts';
+import {
+  envelopeSchema,
+  otpLimitsPaths,
+  otpLimitsRequestSchema,
+  otpLimitsSchema,
+  staffAccess,
+} from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
 import { ok } from '#platform/http/envelope';
@@ -13,7 +19,7 @@ export const otpLimitsAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     otpLimitsPaths.otpLimits,
     {
-      onRequest: requireStaff(['owner', 'finance', 'support']),
+      onRequest: requireStaff(staffAccess.siteSettingsRead),
       schema: {
         tags: ['admin'],
         summary: 'OTP SMS limits: per client address per 10 minutes, and the hourly budget of the site',
@@ -26,7 +32,7 @@ export const otpLimitsAdminRoutes: FastifyPluginAsyncZod<{
   app.put(
     otpLimitsPaths.otpLimits,
     {
-      onRequest: requireStaff(['owner']),
+      onRequest: requireStaff(staffAccess.owner),
       schema: {
         tags: ['admin'],
         summary: 'Set the OTP SMS limits (apply to the next send)',

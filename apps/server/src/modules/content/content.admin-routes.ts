@@ -9,6 +9,7 @@ import {
   blogPreviewSchema,
   envelopeSchema,
   noDataSchema,
+  staffAccess,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
@@ -23,7 +24,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{
   service: ContentService;
   requireStaff: RequireStaff;
 }> = async (app, { service, requireStaff }) => {
-  const editors = requireStaff(['owner', 'support']);
+  const editors = requireStaff(staffAccess.blog);
   const security = [{ bearer: [] }];
 
   app.get(

@@ -8,6 +8,7 @@ import {
   couponCampaignSchema,
   couponPaths,
   envelopeSchema,
+  staffAccess,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
@@ -23,8 +24,8 @@ export const couponAdminRoutes: FastifyPluginAsyncZod<{
   service: CouponsService;
   requireStaff: RequireStaff;
 }> = async (app, { service, requireStaff }) => {
-  const money = requireStaff(['owner', 'finance']);
-  const readers = requireStaff(['owner', 'finance', 'support']);
+  const money = requireStaff(staffAccess.money);
+  const readers = requireStaff(staffAccess.couponsRead);
   const security = [{ bearer: [] }];
 
   app.post(

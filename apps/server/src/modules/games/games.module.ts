@@ -58,6 +58,7 @@ export const createGamesModule = (deps: GamesModuleDeps) => {
     clock: deps.clock,
     publish: deps.publish,
     wallet: deps.wallet,
+    idempotency: deps.idempotency,
   });
   // [catalogue] games, launch, member reads, seed.
   const catalogue = createCatalogueService({

@@ -6,7 +6,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
@@ -221,23 +220,4 @@ export const gameTransactions = pgTable(
     index('game_transactions_member').on(t.operatorId, t.memberId, t.createdAt),
     check('game_transactions_kind', sql`${t.kind} in (${sqlValueList(gameTxnKinds)})`),
   ],
-);
-
-/**
- * The answer given to a provider's request (provider, request id): a retry of the same request —
- * after a lost reply or a crash between commit and reply — gets the same answer, money moved once
- * (games.md §2 rules 2 and 7). Written in the transaction that moved the money, or alone for a refusal.
- */
-export const gameWalletReplies = pgTable(
-  'game_wallet_replies',
-  {
-    providerId: uuid('provider_id')
-      .notNull()
-      .references(() => gameProviders.id),
-    requestId: text('request_id').notNull(),
-    endpoint: text('endpoint').notNull(),
-    reply: jsonb('reply').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [unique('game_wallet_replies_request').on(t.providerId, t.endpoint, t.requestId)],
 );

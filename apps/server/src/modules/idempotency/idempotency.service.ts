@@ -32,8 +32,22 @@ export const createIdempotencyService = ({ repo, clock }: { repo: IdempotencyRep
     if (stored.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     return { data: (stored.responseBody as { data: T }).data };
   };
+  /** The second half of `run`: stores `data` as the key's answer (in the caller's transaction). */
+  const store = async (tx: Tx, request: IdempotentRequest, data: unknown): Promise<void> => {
+    const { operatorId, caller, key, requestHash } = request;
+    await repo.insert(tx, {
+      operatorId,
+      caller,
+      key,
+      requestHash,
+      responseStatus: 200,
+      responseBody: { data },
+      createdAt: clock.now(),
+    });
+  };
   return {
     claim,
+    store,
     /**
      * The INSERT storing `data` as the key's answer, one row per row of `source` (a CTE name: the
      * answer is stored only when the caller's own write produced its row), for a caller that claimed
@@ -49,16 +63,7 @@ export const createIdempotencyService = ({ repo, clock }: { repo: IdempotencyRep
       const stored = await claim<T>(tx, request);
       if (stored) return { data: stored.data, replayed: true };
       const data = await work();
-      const { operatorId, caller, key, requestHash } = request;
-      await repo.insert(tx, {
-        operatorId,
-        caller,
-        key,
-        requestHash,
-        responseStatus: 200,
-        responseBody: { data },
-        createdAt: clock.now(),
-      });
+      await store(tx, request, data);
       return { data, replayed: false };
     },
   };

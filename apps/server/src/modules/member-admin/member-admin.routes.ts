@@ -20,6 +20,7 @@ import {
   memberPasswordResetResponseSchema,
   pageQuerySchema,
   setMemberAccountKindRequestSchema,
+  staffAccess,
   th,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,10 +39,10 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<{
   service: MemberAdminService;
   requireStaff: RequireStaff;
 }> = async (app, { service, requireStaff }) => {
-  const readers = requireStaff(['owner', 'finance', 'support', 'lottery']);
-  const lockers = requireStaff(['owner', 'support', 'finance']);
-  const resetters = requireStaff(['owner', 'support']);
-  const adjusters = requireStaff(['owner', 'finance']);
+  const readers = requireStaff(staffAccess.anyStaff);
+  const lockers = requireStaff(staffAccess.memberLock);
+  const resetters = requireStaff(staffAccess.memberPasswordReset);
+  const adjusters = requireStaff(staffAccess.money);
   const base = { tags: ['admin'], security: [{ bearer: [] }] };
 
   app.get(
@@ -155,7 +156,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<{
   app.put(
     adminMemberPaths.accountKind,
     {
-      onRequest: requireStaff(['owner']),
+      onRequest: requireStaff(staffAccess.owner),
       schema: {
         ...base,
         summary: "Owner: the account's kind (MEMBER, HOUSE, STAFF); only MEMBER accounts shoot Yeekee",

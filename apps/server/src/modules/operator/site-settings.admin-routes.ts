@@ -5,6 +5,7 @@ import {
   enabledStateSchema,
   envelopeSchema,
   financeAdminPaths,
+  staffAccess,
   updateWebConfigRequestSchema,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,8 +18,8 @@ export const siteSettingsAdminRoutes: FastifyPluginAsyncZod<{
   service: SiteSettingsService;
   requireStaff: RequireStaff;
 }> = async (app, { service, requireStaff }) => {
-  const readers = requireStaff(['owner', 'finance', 'support']);
-  const owner = requireStaff(['owner']);
+  const readers = requireStaff(staffAccess.siteSettingsRead);
+  const owner = requireStaff(staffAccess.owner);
   const security = [{ bearer: [] }];
 
   app.get(

@@ -9,15 +9,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '#platform/http/envelope';
-import { parseJsonBody } from '#platform/http/json-body';
+import { keepRawJsonBody } from '#platform/http/raw-body';
 import type { PaymentsService } from './payments.service';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The body exactly as received; only on routes that verify a signature over it. */
-    rawBody?: string;
-  }
-}
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -34,24 +27,13 @@ const FEED_BODY_LIMIT_BYTES = 1024 * 1024;
  * `POST /api/integrations/bank-statement`: the bank feed pushes statement lines. Inside the tenant
  * scope (x-operator) but not member-guarded: the HMAC over `${x-timestamp}.${rawBody}` with the
  * operator's feed secret is the authentication, checked before the body's schema so an unsigned
- * caller learns nothing about the format. This plugin keeps its own JSON parser to see the raw body.
+ * caller learns nothing about the format. This plugin's JSON parser keeps the raw body (`keepRawJsonBody`).
  */
 export const bankFeedRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (
   app,
   { service },
 ) => {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    request.rawBody = text;
-    try {
-      done(null, parseJsonBody(text));
-    } catch {
-      done(
-        Object.assign(new Error('invalid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }),
-      );
-    }
-  });
+  keepRawJsonBody(app);
 
   app.post(
     paymentPaths.bankStatementFeed,

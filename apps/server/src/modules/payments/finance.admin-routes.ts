@@ -15,6 +15,7 @@ import {
   pageSchema,
   rejectedStatementLineSchema,
   rotatedFeedSecretSchema,
+  staffAccess,
   withdrawAutoApproveRequestSchema,
   withdrawAutoApproveSchema,
 } from '@chokdee/contracts';
@@ -31,9 +32,9 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<{
   service: PaymentsService;
   requireStaff: RequireStaff;
 }> = async (app, { service, requireStaff }) => {
-  const readers = requireStaff(['owner', 'finance', 'support']);
-  const finance = requireStaff(['owner', 'finance']);
-  const owner = requireStaff(['owner']);
+  const readers = requireStaff(staffAccess.moneyRead);
+  const finance = requireStaff(staffAccess.money);
+  const owner = requireStaff(staffAccess.owner);
   const security = [{ bearer: [] }];
 
   app.get(

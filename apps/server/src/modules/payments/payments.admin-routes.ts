@@ -11,6 +11,7 @@ import {
   noDataSchema,
   pageSchema,
   rejectRequestSchema,
+  staffAccess,
   withdrawalStatuses,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +29,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{
   service: PaymentsService;
   requireStaff: RequireStaff;
 }> = async (app, { service, requireStaff }) => {
-  const finance = requireStaff(['finance', 'owner']);
+  const finance = requireStaff(staffAccess.money);
   const security = [{ bearer: [] }];
 
   app.get(

@@ -8,6 +8,7 @@ import {
   payoutRecipientSchema,
   payoutSettingsRequestSchema,
   payoutWebhookPath,
+  staffAccess,
 } from '@chokdee/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,9 +32,9 @@ export const payoutAdminRoutes: FastifyPluginAsyncZod<{
   service: PayoutAdminService;
   requireStaff: RequireStaff;
 }> = async (app, { service, requireStaff }) => {
-  const finance = requireStaff(['owner', 'finance']);
-  const readers = requireStaff(['owner', 'finance', 'support']);
-  const owner = requireStaff(['owner']);
+  const finance = requireStaff(staffAccess.payouts);
+  const readers = requireStaff(staffAccess.payoutRecipientRead);
+  const owner = requireStaff(staffAccess.payoutCredentials);
   const security = [{ bearer: [] }];
 
   app.get(

@@ -50,22 +50,6 @@ export type PayoutsContext = Pick<
   exclusive<T>(key: string, work: () => Promise<T>): Promise<T>;
 };
 
-/** An in-process mutex per key: callers of one key run one after the other. */
-export const createKeyedMutex = () => {
-  const tails = new Map<string, Promise<unknown>>();
-  return async <T>(key: string, work: () => Promise<T>): Promise<T> => {
-    const before = tails.get(key) ?? Promise.resolve();
-    const run = before.then(work, work);
-    const tail = run.catch(() => undefined);
-    tails.set(key, tail);
-    try {
-      return await run;
-    } finally {
-      if (tails.get(key) === tail) tails.delete(key);
-    }
-  };
-};
-
 /** Background work of this node, so a test (or `close`) can wait until every call has come back. */
 export const createTracker = (log: PayoutLog) => {
   const running = new Set<Promise<unknown>>();

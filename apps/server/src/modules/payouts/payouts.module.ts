@@ -3,16 +3,12 @@ import type { PayoutProvider, ProviderTransfer } from '#adapters/bank-payout/ban
 import type { PayoutDispatcher } from '#modules/payments/index';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import { eventConsumerTask } from '#platform/events/events';
+import { createKeyedMutex } from '#platform/keyed-mutex';
 import type { Task } from '#platform/scheduler/scheduler';
 import { createDispatch } from './dispatcher';
 import { createPayoutProviders } from './payout-providers';
 import { createPayoutTasks } from './payout-tasks';
-import {
-  createKeyedMutex,
-  createTracker,
-  type PayoutsContext,
-  type PayoutsModuleDeps,
-} from './payouts.context';
+import { createTracker, type PayoutsContext, type PayoutsModuleDeps } from './payouts.context';
 import { createPayoutsRepo, type PayoutRecipientRow } from './payouts.repo';
 import { createRecipients } from './recipients';
 import { createTransfers } from './transfers';

@@ -1,16 +1,16 @@
-import { envelopeSchema, payoutAdminPaths, payoutWebhookPath, withdrawalStatuses } from '@chokdee/contracts';
+import {
+  envelopeSchema,
+  payoutAdminPaths,
+  payoutWebhookPath,
+  staffAccess,
+  withdrawalStatuses,
+} from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
 import { ok } from '#platform/http/envelope';
+import { keepRawBodies } from '#platform/http/raw-body';
 import type { PayoutsModule } from './payouts.module';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The body exactly as received; only on routes that verify a signature over it. */
-    rawBody?: string;
-  }
-}
 
 /** Event bodies are small (one object); a generous limit still refuses a flood. */
 const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
@@ -34,12 +34,7 @@ const headersOf = (
 export const payoutWebhookRoutes: FastifyPluginAsyncZod<{
   payouts: Pick<PayoutsModule, 'handleWebhook'>;
 }> = async (app, { payouts }) => {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    request.rawBody = text;
-    done(null, text);
-  });
+  keepRawBodies(app);
   app.post(
     payoutWebhookPath,
     {
@@ -72,7 +67,7 @@ export const payoutRetryRoutes: FastifyPluginAsyncZod<{
   app.post(
     payoutAdminPaths.withdrawalRetry,
     {
-      onRequest: requireStaff(['finance', 'owner']),
+      onRequest: requireStaff(staffAccess.payouts),
       schema: {
         tags: ['admin'],
         summary:

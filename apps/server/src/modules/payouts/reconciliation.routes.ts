@@ -6,6 +6,7 @@ import {
   reconciliationReportSchema,
   reconciliationResolveRequestSchema,
   reconciliationRunSchema,
+  staffAccess,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +21,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{
   reconciliation: Reconciliation;
   requireStaff: RequireStaff;
 }> = async (app, { reconciliation, requireStaff }) => {
-  const finance = requireStaff(['owner', 'finance']);
+  const finance = requireStaff(staffAccess.payouts);
   const security = [{ bearer: [] }];
 
   app.get(

@@ -9,6 +9,7 @@ import {
   promotionPaths,
   promotionPreviewRequestSchema,
   promotionPreviewSchema,
+  staffAccess,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
@@ -25,13 +26,13 @@ export const promotionCatalogueAdminRoutes: FastifyPluginAsyncZod<{
   requireStaff: RequireStaff;
 }> = async (app, { service, requireStaff }) => {
   const security = [{ bearer: [] }];
-  const manage = requireStaff(['owner', 'finance']);
+  const manage = requireStaff(staffAccess.promotions);
   const response = { 200: envelopeSchema(promotionAdminSchema) };
 
   app.get(
     promotionPaths.adminList,
     {
-      onRequest: requireStaff(['owner', 'finance', 'lottery', 'support']),
+      onRequest: requireStaff(staffAccess.promotionsRead),
       schema: {
         tags: ['admin'],
         summary: 'Every promotion of the site, enabled or not, in display order',
@@ -44,7 +45,7 @@ export const promotionCatalogueAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     promotionPaths.adminOne,
     {
-      onRequest: requireStaff(['owner', 'finance', 'lottery', 'support']),
+      onRequest: requireStaff(staffAccess.promotionsRead),
       schema: {
         tags: ['admin'],
         summary: 'One promotion',
@@ -102,7 +103,7 @@ export const promotionCatalogueAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     promotionPaths.adminCost,
     {
-      onRequest: requireStaff(['owner', 'finance', 'lottery']),
+      onRequest: requireStaff(staffAccess.reports),
       schema: {
         tags: ['admin'],
         summary:

@@ -6,6 +6,7 @@ import {
   conditionParamsSchema,
   envelopeSchema,
   promotionPaths,
+  staffAccess,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffCaller } from '#modules/wallet/index';
@@ -27,7 +28,7 @@ export const conditionsAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     promotionPaths.adminConditions,
     {
-      onRequest: requireStaff(['owner', 'finance', 'support', 'lottery']),
+      onRequest: requireStaff(staffAccess.promotionsRead),
       schema: {
         ...base,
         summary: "Members' wagering conditions with their progress, newest first (filter by member, status)",
@@ -41,7 +42,7 @@ export const conditionsAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     promotionPaths.adminConditionCancel,
     {
-      onRequest: requireStaff(['owner', 'finance']),
+      onRequest: requireStaff(staffAccess.promotions),
       schema: {
         ...base,
         summary:

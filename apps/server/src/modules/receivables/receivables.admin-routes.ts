@@ -7,6 +7,7 @@ import {
   receivablePaths,
   receivableWriteOffRequestSchema,
   receivableWriteOffResponseSchema,
+  staffAccess,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffCaller } from '#modules/wallet/index';
@@ -29,7 +30,7 @@ export const receivablesAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     receivablePaths.receivables,
     {
-      onRequest: requireStaff(['owner', 'finance', 'support']),
+      onRequest: requireStaff(staffAccess.moneyRead),
       schema: {
         ...base,
         summary: 'Open receivables (what members owe after a correction), oldest first',
@@ -43,7 +44,7 @@ export const receivablesAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     receivablePaths.memberReceivable,
     {
-      onRequest: requireStaff(['owner', 'finance', 'support', 'lottery']),
+      onRequest: requireStaff(staffAccess.anyStaff),
       schema: {
         ...base,
         summary: "The member's open receivable, or null",
@@ -57,7 +58,7 @@ export const receivablesAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     receivablePaths.writeOff,
     {
-      onRequest: requireStaff(['owner']),
+      onRequest: requireStaff(staffAccess.owner),
       schema: {
         ...base,
         summary: "Write off (part of) the member's receivable (Idempotency-Key), against WRITE_OFFS",

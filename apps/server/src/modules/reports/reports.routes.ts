@@ -8,6 +8,7 @@ import {
   rewardCostReportSchema,
   roundReportQuerySchema,
   roundReportSchema,
+  staffAccess,
 } from '@chokdee/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,7 +36,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
   app.get(
     reportPaths.dashboard,
     {
-      onRequest: requireStaff(['owner', 'finance', 'lottery', 'support']),
+      onRequest: requireStaff(staffAccess.anyStaff),
       schema: {
         tags: ['admin'],
         summary: "Today's money, bets and members, the queues, and the last 14 days (Bangkok days)",
@@ -46,7 +47,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await service.dashboard(request.staff.operatorId)),
   );
 
-  const reportRoles = requireStaff(['owner', 'finance', 'lottery']);
+  const reportRoles = requireStaff(staffAccess.reports);
   app.get(
     reportPaths.rewards,
     {

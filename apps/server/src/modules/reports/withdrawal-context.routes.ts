@@ -1,4 +1,9 @@
-import { envelopeSchema, withdrawalContextPaths, withdrawalContextSchema } from '@chokdee/contracts';
+import {
+  envelopeSchema,
+  staffAccess,
+  withdrawalContextPaths,
+  withdrawalContextSchema,
+} from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
@@ -13,7 +18,7 @@ export const withdrawalContextRoutes: FastifyPluginAsyncZod<{
   app.get(
     withdrawalContextPaths.context,
     {
-      onRequest: requireStaff(['owner', 'finance']),
+      onRequest: requireStaff(staffAccess.money),
       schema: {
         tags: ['admin'],
         summary: "A withdrawal's context: the member's deposits, withdrawals, stakes and wins, and its flags",

@@ -1,6 +1,7 @@
 import {
   adminPaths,
   envelopeSchema,
+  staffAccess,
   staffAccountSchema,
   staffPasswordChangeRequestSchema,
   staffPasswordChangeResponseSchema,
@@ -24,7 +25,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{
   service: StaffAccountService;
   requireStaff: RequireStaff;
 }> = async (app, { service, requireStaff }) => {
-  const ownerOnly = requireStaff(['owner']);
+  const ownerOnly = requireStaff(staffAccess.owner);
 
   app.post(
     accountPath('role'),

@@ -1,4 +1,4 @@
-import { envelopeSchema, otpLimitsPaths, staffAlertListSchema } from '@chokdee/contracts';
+import { envelopeSchema, otpLimitsPaths, staffAccess, staffAlertListSchema } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
 import { ok } from '#platform/http/envelope';
@@ -12,7 +12,7 @@ export const staffAlertRoutes: FastifyPluginAsyncZod<{
   app.get(
     otpLimitsPaths.staffAlerts,
     {
-      onRequest: requireStaff(['owner', 'finance', 'lottery', 'support']),
+      onRequest: requireStaff(staffAccess.anyStaff),
       schema: {
         tags: ['admin'],
         summary: "The last 24 hours' staff alerts (e.g. the OTP budget spent), newest first",

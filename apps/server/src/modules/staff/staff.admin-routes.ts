@@ -7,6 +7,7 @@ import {
   envelopeSchema,
   noDataSchema,
   pageSchema,
+  staffAccess,
   staffAccountSchema,
   staffLoginRequestSchema,
   staffLoginResponseSchema,
@@ -31,7 +32,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{
   requireStaff: RequireStaff;
 }> = async (app, { service, requireStaff }) => {
   const anyStaff = requireStaff(staffRoleValues);
-  const ownerOnly = requireStaff(['owner']);
+  const ownerOnly = requireStaff(staffAccess.owner);
 
   app.post(
     adminPaths.login,

@@ -1,8 +1,10 @@
+import { type StaffRoleName, staffRoleValues } from '@chokdee/contracts';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { operators } from '../operator/operator.tables';
 
-export const staffRoles = ['owner', 'finance', 'lottery', 'support'] as const;
-export type StaffRole = (typeof staffRoles)[number];
+/** The roles are contracts' (`staff-roles.ts`), the list the back office reads too. */
+export const staffRoles = staffRoleValues;
+export type StaffRole = StaffRoleName;
 
 /** Back-office accounts, separate from members. */
 export const staffAccounts = pgTable(

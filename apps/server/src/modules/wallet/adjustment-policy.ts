@@ -9,12 +9,3 @@ export const adjustmentDefaults = {
   approvalThresholdSatang: 500_000n,
   dailyCapSatang: 5_000_000n,
 } as const;
-
-/** Baht with thousands separators for messages ("50,000.00"). */
-export const bahtText = (satang: bigint): string => {
-  const negative = satang < 0n;
-  const abs = negative ? -satang : satang;
-  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const cents = (abs % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${whole}.${cents}`;
-};

@@ -8,6 +8,7 @@ import {
   adjustmentSettingsSchema,
   adminMemberParamsSchema,
   envelopeSchema,
+  staffAccess,
   th,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,8 +24,8 @@ export const adjustmentAdminRoutes: FastifyPluginAsyncZod<{
   service: Pick<WalletAdminService, 'list' | 'approve' | 'reject' | 'settings' | 'saveSettings'>;
   requireStaff: RequireStaff;
 }> = async (app, { service, requireStaff }) => {
-  const checkers = requireStaff(['owner', 'finance']);
-  const owner = requireStaff(['owner']);
+  const checkers = requireStaff(staffAccess.money);
+  const owner = requireStaff(staffAccess.owner);
   const base = { tags: ['admin'], security: [{ bearer: [] }] };
 
   app.get(

@@ -1,4 +1,4 @@
-import { formatAmount } from '@chokdee/contracts';
+import { bahtText, formatAmount } from '@chokdee/contracts';
 import { uuidv7 } from 'uuidv7';
 import type { IdempotencyService } from '#modules/idempotency/index';
 import type { AuditLog } from '#modules/staff/index';
@@ -9,8 +9,9 @@ import type { Db, Tx } from '#platform/db/client';
 import { lockKey } from '#platform/db/tx';
 import { AppError } from '#platform/http/app-error';
 import type { IdempotentRequest } from '#platform/http/idempotency';
+import { decidableBy, makerCheckerView, needsChecker } from '#platform/maker-checker';
 import type { Publisher } from '#platform/realtime/publisher';
-import { adjustmentDefaults, bahtText } from './adjustment-policy';
+import { adjustmentDefaults } from './adjustment-policy';
 import { type BalanceAfter, publishWallet } from './wallet.publish';
 import type { WalletService } from './wallet.service';
 import type { adjustmentDirections, adjustmentRequests } from './wallet.tables';
@@ -37,10 +38,7 @@ const viewOf = (row: AdjustmentRequestRow, names: Map<string, string>) => ({
   amount: formatAmount(row.amountSatang),
   reason: row.reason,
   status: row.status,
-  makerId: row.makerId,
-  makerName: names.get(row.makerId) ?? null,
-  checkerId: row.checkerId,
-  checkerName: row.checkerId ? (names.get(row.checkerId) ?? null) : null,
+  ...makerCheckerView(row, names),
   rejectReason: row.rejectReason,
   adjustmentId: row.adjustmentId,
   createdAt: row.createdAt.toISOString(),
@@ -81,10 +79,10 @@ export const createWalletAdminService = ({
   /** The request, if it exists on this site, is still pending and `staff` did not make it. */
   const pendingOf = async (tx: Tx, staff: AuthenticatedStaff, id: string) => {
     const found = await requests.find(tx, staff.operatorId, id);
-    if (!found) throw new AppError('ADJUSTMENT_NOT_FOUND');
-    if (found.status !== 'PENDING') throw new AppError('INVALID_STATE');
-    if (found.makerId === staff.staffId) throw new AppError('ADJUSTMENT_MAKER_CHECKER');
-    return found;
+    return decidableBy(found, staff.staffId, {
+      notFound: 'ADJUSTMENT_NOT_FOUND',
+      makerChecker: 'ADJUSTMENT_MAKER_CHECKER',
+    });
   };
 
   /** Posts the request's transfer and its `ledger_adjustments` row (the maker as its staff member). */
@@ -212,7 +210,7 @@ export const createWalletAdminService = ({
             reason: input.reason,
             createdAt: now,
           };
-          if (input.amountSatang > rules.approvalThresholdSatang) {
+          if (needsChecker(input.amountSatang, rules.approvalThresholdSatang)) {
             await requests.insert(tx, { ...row, status: 'PENDING' });
             const data = {
               requestId,

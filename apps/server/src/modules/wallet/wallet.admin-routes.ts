@@ -1,4 +1,4 @@
-import { adminPaths, envelopeSchema, formatAmount, ledgerCheckSchema } from '@chokdee/contracts';
+import { adminPaths, envelopeSchema, formatAmount, ledgerCheckSchema, staffAccess } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
 import { ok } from '#platform/http/envelope';
@@ -12,7 +12,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     adminPaths.ledgerCheck,
     {
-      onRequest: requireStaff(['owner', 'finance', 'lottery', 'support']),
+      onRequest: requireStaff(staffAccess.anyStaff),
       schema: {
         tags: ['admin'],
         summary: 'Ledger check: balances sum to zero and each equals its transfers',

@@ -36,7 +36,7 @@ export type StaffHook = ((request: FastifyRequest, reply: FastifyReply) => Promi
 export type RequireStaff = (roles: readonly StaffRole[]) => StaffHook;
 
 /**
- * `requireStaff(['finance'])` is an `onRequest` hook for back-office routes inside the tenant scope:
+ * `requireStaff(staffAccess.money)` (contracts' role sets) is an `onRequest` hook for back-office routes inside the tenant scope:
  * 401 UNAUTHORIZED without a valid staff token whose session is live and of this operator, 403
  * FORBIDDEN when the staff member's role is not listed. The owner is not implied: list it when the
  * owner may act too.

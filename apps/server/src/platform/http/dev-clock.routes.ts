@@ -1,4 +1,10 @@
-import { devClockPath, devClockRequestSchema, devClockSchema, envelopeSchema } from '@chokdee/contracts';
+import {
+  devClockPath,
+  devClockRequestSchema,
+  devClockSchema,
+  envelopeSchema,
+  staffAccess,
+} from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
 import type { ShiftableClock } from '#platform/clock';
@@ -15,7 +21,7 @@ export const devClockRoutes: FastifyPluginAsyncZod<{
   app.post(
     devClockPath,
     {
-      onRequest: requireStaff(['owner']),
+      onRequest: requireStaff(staffAccess.owner),
       schema: {
         tags: ['dev'],
         summary: "Dev only: move the server's clock forward",

@@ -37,9 +37,10 @@ const isFileRequest = (page: string) => page.startsWith('/assets/') || /\.[^/.]+
  * 404 — the same HTML, so the app still shows its Thai not-found page. A file that is not there (an
  * old hashed asset, `/favicon.ico`) is a plain 404. HEAD answers what GET answers, without the body.
  * Hashed assets are immutable; index.html and the service worker are revalidated every time.
- * The build (apps/web's `precompress` Vite plugin) writes brotli and gzip copies of its text files;
- * `preCompressed` sends the copy the request's `Accept-Encoding` asks for (br, then gzip, else the file
- * itself), with `Vary: Accept-Encoding`, so nothing is compressed per request.
+ * The build (`scripts/vite/precompress.mjs`, the Vite plugin of all three apps) writes brotli and
+ * gzip copies of its text files; `preCompressed` sends the copy the request's `Accept-Encoding` asks
+ * for (br, then gzip, else the file itself), with `Vary: Accept-Encoding`, so nothing is compressed
+ * per request.
  * Unknown API paths, and any other method, get the envelope's 404.
  */
 export const registerWebApps = async (app: FastifyInstance, dirs: WebAppDirs): Promise<void> => {

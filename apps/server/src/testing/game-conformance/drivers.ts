@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatAmount, parseAmount } from '@chokdee/contracts';
 import { ambCodeOf } from '#modules/games/integrations/amb/amb.mapping';
+import { pgsoftCodeOf } from '#modules/games/integrations/pgsoft/pgsoft.mapping';
 import type {
   AuthStep,
   Outcome,
@@ -8,8 +9,7 @@ import type {
   StepTxn,
   TxnStep,
   WireAmount,
-} from '#modules/games/integrations/conformance/conformance.scenarios';
-import { pgsoftCodeOf } from '#modules/games/integrations/pgsoft/pgsoft.mapping';
+} from '#testing/conformance.scenarios';
 import type { GameMember, ProviderClient, TestProvider, WireAnswer } from '../game-providers';
 
 /**

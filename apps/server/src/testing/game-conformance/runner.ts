@@ -6,7 +6,7 @@ import {
   type SpinStep,
   scenarios,
   type TxnStep,
-} from '#modules/games/integrations/conformance/conformance.scenarios';
+} from '#testing/conformance.scenarios';
 import { withdrawAllCash } from '../game-wallet';
 import {
   buildTestApp,

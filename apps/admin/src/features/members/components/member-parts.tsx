@@ -1,11 +1,11 @@
-import type { MemberStatusName } from '@chokdee/contracts';
+import { type MemberStatusName, signedBaht } from '@chokdee/contracts';
 import { forwardRef, type ReactNode } from 'react';
 import { generatePath } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { cx } from '../../../lib/cx';
-import { formatBaht, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { memberStatusLabel, membersTh } from '../../../messages/members';
 import { adminTh } from '../../../messages/th';
 
@@ -19,12 +19,12 @@ export const MemberStatusBadge = ({ status }: { status: MemberStatusName }) => (
 /** An ISO time, or "never" for a member who has not logged in yet. */
 export const timeOrNever = (iso: string | null) => (iso ? formatDateTime(iso) : membersTh.never);
 
-/** A signed ledger amount: "+฿100.00" in green, "-฿10.00" in red. */
+/** A signed ledger amount: "+฿100.00" in green, "-฿10.00" in red (contracts' `signedBaht`). */
 export const SignedBaht = ({ amount }: { amount: string }) => {
   const debit = amount.startsWith('-');
   return (
     <span className={cx('font-semibold tabular-nums', debit ? 'text-red-700' : 'text-emerald-700')}>
-      {debit ? formatBaht(amount) : `+${formatBaht(amount)}`}
+      {signedBaht(amount)}
     </span>
   );
 };

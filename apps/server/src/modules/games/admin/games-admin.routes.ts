@@ -11,6 +11,7 @@ import {
   GAME_STUCK_ROUND_MINUTES,
   gameGgrSchema,
   gamePaths,
+  staffAccess,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
@@ -26,7 +27,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod<{
   requireStaff: RequireStaff;
 }> = async (app, { service, requireStaff }) => {
   const base = { tags: ['admin'], security: [{ bearer: [] }] };
-  const roundReaders = requireStaff(['owner', 'finance', 'support']);
+  const roundReaders = requireStaff(staffAccess.gameRounds);
 
   app.get(
     gamePaths.adminRounds,
@@ -88,7 +89,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     gamePaths.adminGgr,
     {
-      onRequest: requireStaff(['owner', 'finance']),
+      onRequest: requireStaff(staffAccess.gameReports),
       schema: {
         ...base,
         summary: 'Stakes, wins and GGR of rounds settled in [from, to), per provider and category',

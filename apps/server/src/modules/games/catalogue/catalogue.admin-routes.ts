@@ -5,6 +5,7 @@ import {
   gameInputSchema,
   gamePaths,
   pageSchema,
+  staffAccess,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,8 +25,8 @@ export const gameCatalogueAdminRoutes: FastifyPluginAsyncZod<{
   requireStaff: RequireStaff;
 }> = async (app, { service, requireStaff }) => {
   const security = [{ bearer: [] }];
-  const anyStaff = requireStaff(['owner', 'finance', 'lottery', 'support']);
-  const manage = requireStaff(['owner', 'lottery']);
+  const anyStaff = requireStaff(staffAccess.gameCatalogueRead);
+  const manage = requireStaff(staffAccess.gameCatalogue);
   const response = { 200: envelopeSchema(adminGameSchema) };
 
   app.get(

@@ -5,6 +5,7 @@ import {
   gameProviderInputSchema,
   gameProviderParamsSchema,
   gameProviderSecretSchema,
+  staffAccess,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,8 +22,8 @@ export const providerAdminRoutes: FastifyPluginAsyncZod<{
   service: ProviderService;
   requireStaff: RequireStaff;
 }> = async (app, { service, requireStaff }) => {
-  const readers = requireStaff(['owner', 'finance', 'support']);
-  const owner = requireStaff(['owner']);
+  const readers = requireStaff(staffAccess.gameProvidersRead);
+  const owner = requireStaff(staffAccess.gameProviders);
   const security = [{ bearer: [] }];
 
   app.get(

@@ -2,7 +2,7 @@ import type { GameCategory, GameTxnKind } from '@chokdee/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
 import { arrayLiteral, rowsOf } from '#platform/db/rows';
-import { gameRounds, gameSessions, gameTransactions, gameWalletReplies } from '../games.tables';
+import { gameRounds, gameSessions, gameTransactions } from '../games.tables';
 
 export type GameRoundRow = typeof gameRounds.$inferSelect;
 export type GameTxnRow = typeof gameTransactions.$inferSelect;
@@ -43,62 +43,6 @@ export const createGameWalletRepo = () => ({
       memberId: row.member_id,
       locked: row.status === 'LOCKED',
     };
-  },
-
-  /**
-   * A call's first read, in one statement: the stored reply of (provider, endpoint, request id) if
-   * any, and the call's context (`context`); undefined context when the provider is unknown.
-   */
-  async replyAndContext(
-    db: DbOrTx,
-    call: { operatorId: string; providerId: string; endpoint: string; requestId: string; username: string },
-  ): Promise<{ reply: unknown; context: CallContext | undefined }> {
-    const [row] = rowsOf<{
-      reply: unknown;
-      provider_code: string | null;
-      first_category: GameCategory | null;
-      member_id: string | null;
-      status: string | null;
-    }>(
-      await db.execute(sql`
-        select r.reply, p.code as provider_code, p.categories[1] as first_category, gp.member_id, m.status
-        from (select 1) one
-        left join game_wallet_replies r
-          on r.provider_id = ${call.providerId} and r.endpoint = ${call.endpoint} and r.request_id = ${call.requestId}
-        left join game_providers p on p.id = ${call.providerId} and p.operator_id = ${call.operatorId}
-        left join game_players gp on gp.operator_id = p.operator_id and gp.username = ${call.username}
-        left join members m on m.id = gp.member_id`),
-    );
-    return {
-      reply: row?.reply ?? undefined,
-      context:
-        row?.provider_code == null
-          ? undefined
-          : {
-              providerCode: row.provider_code,
-              firstCategory: row.first_category ?? 'SLOT',
-              memberId: row.member_id,
-              locked: row.status === 'LOCKED',
-            },
-    };
-  },
-
-  async findReply(db: DbOrTx, providerId: string, endpoint: string, requestId: string): Promise<unknown> {
-    const [row] = await db
-      .select({ reply: gameWalletReplies.reply })
-      .from(gameWalletReplies)
-      .where(
-        and(
-          eq(gameWalletReplies.providerId, providerId),
-          eq(gameWalletReplies.endpoint, endpoint),
-          eq(gameWalletReplies.requestId, requestId),
-        ),
-      );
-    return row?.reply;
-  },
-
-  async insertReply(tx: Tx, row: typeof gameWalletReplies.$inferInsert): Promise<void> {
-    await tx.insert(gameWalletReplies).values(row).onConflictDoNothing();
   },
 
   /** Whether `token` is the member's live (not superseded) session with this provider. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '#platform/db/schema';
 import {
@@ -195,6 +196,52 @@ describe('seamless wallet: bets, wins, cancels', () => {
     expect((await applyCall(t, game, p, [], { requestId, endpoint: 'getBalance' })).balanceAfterSatang).toBe(
       108_500n,
     );
+  });
+
+  it('answers a retry of a request answered before the replies moved into idempotency_keys (migration 0014)', async () => {
+    const p = await player();
+    const requestId = randomUUID();
+    // A reply as the wallet stored it in game_wallet_replies (0008), with money the call had moved.
+    const stored = {
+      outcome: 'OK',
+      balanceBeforeSatang: '100000',
+      balanceAfterSatang: '99500',
+      txns: [{ txnId: 'old-bet', kind: 'BET', applied: 'APPLIED' }],
+      replayed: false,
+    };
+    await t.database.db.execute(sql`
+      create table game_wallet_replies (
+        provider_id uuid not null, request_id text not null, endpoint text not null,
+        reply jsonb not null, created_at timestamptz not null)`);
+    await t.database.db.execute(sql`
+      insert into game_wallet_replies values
+        (${game.providerId}, ${requestId}, 'test', ${JSON.stringify(stored)}::jsonb, now())`);
+    const migration = readFileSync(
+      new URL('../../../platform/db/migrations/0014_game_replies_in_idempotency_keys.sql', import.meta.url),
+      'utf8',
+    );
+    const copy = migration.split('--> statement-breakpoint').find((part) => part.includes('INSERT'));
+    await t.database.db.execute(sql.raw(copy ?? 'select 1'));
+    await t.database.db.execute(sql`drop table game_wallet_replies`);
+
+    const retry = await applyCall(
+      t,
+      game,
+      p,
+      [txn('BET', { providerRoundId: randomUUID(), amountSatang: 500n })],
+      {
+        requestId,
+      },
+    );
+    expect(retry).toEqual({
+      outcome: 'OK',
+      balanceBeforeSatang: 100_000n,
+      balanceAfterSatang: 99_500n,
+      txns: [{ txnId: 'old-bet', kind: 'BET', applied: 'APPLIED' }],
+      replayed: true,
+    });
+    // Answered from the store: the retry moved nothing.
+    expect(await moneyOf(t, p.memberId)).toMatchObject({ cash: 100_000n });
   });
 
   it('applies a multi-transaction call all or nothing: a refused third leaves nothing of the first two', async () => {

@@ -1,4 +1,5 @@
 import { uuidv7 } from 'uuidv7';
+import type { IdempotencyService } from '#modules/idempotency/index';
 import {
   type AccountRef,
   type BalanceAfter,
@@ -15,6 +16,8 @@ import type { DomainEventPayloads } from '#platform/events/event-types';
 import type { DomainEventInput } from '#platform/events/events';
 import { publishEvents } from '#platform/events/events';
 import { AppError } from '#platform/http/app-error';
+import type { IdempotentRequest } from '#platform/http/idempotency';
+import { createKeyedMutex } from '#platform/keyed-mutex';
 import type { Publisher } from '#platform/realtime/publisher';
 import {
   type CallContext,
@@ -23,13 +26,14 @@ import {
   type GameTxnRow,
 } from './game-wallet.repo';
 import type { GameTxn, GameWallet, WalletAnswer, WalletCall, WalletOutcome } from './game-wallet.types';
-import { createKeyedMutex } from './keyed-mutex';
 
 type Deps = {
   db: Db;
   clock: Clock;
   publish: Publisher;
   wallet: Pick<WalletService, 'debitStake' | 'postTransfers' | 'lockAccounts' | 'memberBalances'>;
+  /** The site's one store of idempotent answers: the wallet's replies to providers' requests. */
+  idempotency: Pick<IdempotencyService, 'claim' | 'store'>;
 };
 
 /** A refused transaction: the call's transaction rolls back and the refusal is answered (and stored) alone. */
@@ -68,8 +72,7 @@ const toStored = (answer: WalletAnswer) => ({
   balanceBeforeSatang: String(answer.balanceBeforeSatang),
   balanceAfterSatang: String(answer.balanceAfterSatang),
 });
-const fromStored = (stored: unknown): WalletAnswer => {
-  const row = stored as ReturnType<typeof toStored>;
+const fromStored = (row: ReturnType<typeof toStored>): WalletAnswer => {
   return {
     outcome: row.outcome,
     ...(row.failedIndex === undefined ? {} : { failedIndex: row.failedIndex }),
@@ -79,6 +82,18 @@ const fromStored = (stored: unknown): WalletAnswer => {
     replayed: true,
   };
 };
+
+/**
+ * A provider's request as the idempotency module keys it: (operator, the provider and endpoint, the
+ * provider's request id). No request hash: a provider's retry carries its request id, and whatever
+ * its body, it gets the first answer again (games.md §2 rules 2 and 7).
+ */
+const replyKeyOf = (call: WalletCall): IdempotentRequest => ({
+  operatorId: call.operatorId,
+  caller: `game:${call.providerId}:${call.endpoint}`,
+  key: call.requestId,
+  requestHash: 'game-wallet-request',
+});
 
 /**
  * Above this no payout is real (10 trillion baht): refused as INVALID before it could overflow a
@@ -103,10 +118,11 @@ const malformed = (txn: GameTxn): boolean =>
  * in-process queue per member does the same within a process (PGlite's one session cannot tell two
  * calls apart by advisory locks). Then each transaction is checked and applied in order; the first
  * refusal rolls everything back and is answered — with the balance before the request — from a
- * small transaction of its own. The answer is stored under (provider, endpoint, request id) in the
- * transaction that moved the money, so a retried request answers it again (`replayed`).
+ * small transaction of its own. The answer is stored under (provider, endpoint, request id) by the
+ * idempotency module (`idempotency_keys`, as every idempotent call of the site) in the transaction
+ * that moved the money, so a retried request answers it again (`replayed`).
  */
-export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWallet => {
+export const createGameWallet = ({ db, clock, publish, wallet, idempotency: replies }: Deps): GameWallet => {
   const repo = createGameWalletRepo();
   const queue = createKeyedMutex();
 
@@ -651,19 +667,19 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
 
   /** The answer a retry of this request gets (same provider, endpoint and request id). */
   const storeReply = (tx: Tx, call: WalletCall, answer: WalletAnswer) =>
-    repo.insertReply(tx, {
-      providerId: call.providerId,
-      endpoint: call.endpoint,
-      requestId: call.requestId,
-      reply: toStored(answer),
-      createdAt: clock.now(),
-    });
+    replies.store(tx, replyKeyOf(call), toStored(answer));
+
+  /** The stored answer of this request, if any (the key's lock taken first, as the module does). */
+  const storedReply = async (tx: Tx, call: WalletCall): Promise<WalletAnswer | undefined> => {
+    const stored = await replies.claim<ReturnType<typeof toStored>>(tx, replyKeyOf(call));
+    return stored ? fromStored(stored.data) : undefined;
+  };
 
   const storeRefusal = async (call: WalletCall, refusal: Refusal): Promise<WalletAnswer> =>
     db.transaction(async (tx) => {
       await lockKeys(tx, [`game-request:${call.providerId}:${call.endpoint}:${call.requestId}`]);
-      const stored = await repo.findReply(tx, call.providerId, call.endpoint, call.requestId);
-      if (stored !== undefined) return fromStored(stored);
+      const stored = await storedReply(tx, call);
+      if (stored) return stored;
       const context = await repo.context(tx, call.operatorId, call.providerId, call.username);
       const balances = context?.memberId
         ? await balancesOf(tx, call.operatorId, context.memberId)
@@ -686,8 +702,9 @@ export const createGameWallet = ({ db, clock, publish, wallet }: Deps): GameWall
     try {
       const answer = await db.transaction(async (tx): Promise<WalletAnswer> => {
         await lockKeys(tx, lockKeysOf(call));
-        const { reply: stored, context } = await repo.replyAndContext(tx, call);
-        if (stored !== undefined) return fromStored(stored);
+        const stored = await storedReply(tx, call);
+        if (stored) return stored;
+        const context = await repo.context(tx, call.operatorId, call.providerId, call.username);
         if (!context) throw new Error(`game provider ${call.providerId} not found for the wallet call`);
         const memberId = context.memberId;
         if (!memberId) throw new Refusal('MEMBER_NOT_FOUND', call.txns.length > 0 ? 0 : undefined);

@@ -6,6 +6,7 @@ import {
   holidayRequestSchema,
   lotteryBoardPaths,
   productCodeParamsSchema,
+  staffAccess,
   updateProductRequestSchema,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,13 +20,13 @@ export const lotteryProductAdminRoutes: FastifyPluginAsyncZod<{
   requireStaff: RequireStaff;
 }> = async (app, { service, requireStaff }) => {
   const security = [{ bearer: [] }];
-  const lottery = requireStaff(['lottery', 'owner']);
+  const lottery = requireStaff(staffAccess.lottery);
   const response = { 200: envelopeSchema(adminProductSchema) };
 
   app.get(
     lotteryBoardPaths.products,
     {
-      onRequest: requireStaff(['owner', 'finance', 'lottery', 'support']),
+      onRequest: requireStaff(staffAccess.anyStaff),
       schema: {
         tags: ['admin'],
         summary: 'Every lottery product with its bet types, limits, schedule and holidays',

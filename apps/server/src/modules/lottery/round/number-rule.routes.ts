@@ -5,6 +5,7 @@ import {
   numberRuleParamsSchema,
   numberRuleRequestSchema,
   roundCodeParamsSchema,
+  staffAccess,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
@@ -18,12 +19,12 @@ export const lotteryNumberRuleRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { service, requireStaff }) => {
   const security = [{ bearer: [] }];
   const response = { 200: envelopeSchema(adminNumberRulesSchema) };
-  const lottery = requireStaff(['lottery', 'owner']);
+  const lottery = requireStaff(staffAccess.lottery);
 
   app.get(
     lotteryAdminPaths.numbers,
     {
-      onRequest: requireStaff(['owner', 'finance', 'lottery', 'support']),
+      onRequest: requireStaff(staffAccess.anyStaff),
       schema: {
         tags: ['admin'],
         summary: "A round's closed and reduced-rate numbers",

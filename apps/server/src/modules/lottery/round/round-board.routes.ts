@@ -7,6 +7,7 @@ import {
   lotteryBoardPaths,
   roundCodeParamsSchema,
   roundListQuerySchema,
+  staffAccess,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
@@ -19,7 +20,7 @@ export const lotteryRoundBoardRoutes: FastifyPluginAsyncZod<{
   requireStaff: RequireStaff;
 }> = async (app, { service, requireStaff }) => {
   const security = [{ bearer: [] }];
-  const anyStaff = requireStaff(['owner', 'finance', 'lottery', 'support']);
+  const anyStaff = requireStaff(staffAccess.anyStaff);
 
   app.get(
     lotteryBoardPaths.rounds,

@@ -6,6 +6,7 @@ import {
   envelopeSchema,
   lotteryAdminPaths,
   roundCodeParamsSchema,
+  staffAccess,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +21,7 @@ export const lotteryRoundAdminRoutes: FastifyPluginAsyncZod<{
   correction: CorrectionService;
   requireStaff: RequireStaff;
 }> = async (app, { service, correction, requireStaff }) => {
-  const lottery = requireStaff(['lottery', 'owner']);
+  const lottery = requireStaff(staffAccess.lottery);
   const security = [{ bearer: [] }];
   const response = { 200: envelopeSchema(adminRoundSchema) };
   const noBody = z.object({}).optional();
@@ -105,7 +106,7 @@ export const lotteryRoundAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     lotteryAdminPaths.resultCorrect,
     {
-      onRequest: requireStaff(['owner']),
+      onRequest: requireStaff(staffAccess.owner),
       schema: {
         tags: ['admin'],
         summary: "Owner: correct a settled round's result; every bill re-judged and the differences posted",

@@ -3,6 +3,7 @@ import {
   adminYeekeeMarketSchema,
   createYeekeeMarketRequestSchema,
   envelopeSchema,
+  staffAccess,
   updateYeekeeMarketRequestSchema,
   yeekeeAdminPaths,
   yeekeeMarketCodeParamsSchema,
@@ -18,13 +19,13 @@ export const yeekeeMarketAdminRoutes: FastifyPluginAsyncZod<{
   requireStaff: RequireStaff;
 }> = async (app, { service, requireStaff }) => {
   const security = [{ bearer: [] }];
-  const lottery = requireStaff(['owner', 'lottery']);
+  const lottery = requireStaff(staffAccess.lottery);
   const response = { 200: envelopeSchema(adminYeekeeMarketSchema) };
 
   app.get(
     yeekeeAdminPaths.markets,
     {
-      onRequest: requireStaff(['owner', 'finance', 'lottery', 'support']),
+      onRequest: requireStaff(staffAccess.anyStaff),
       schema: {
         tags: ['admin'],
         summary: 'Yeekee markets with their settings',

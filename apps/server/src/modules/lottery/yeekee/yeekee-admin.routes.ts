@@ -3,6 +3,7 @@ import {
   adminYeekeeShotPageSchema,
   envelopeSchema,
   roundCodeParamsSchema,
+  staffAccess,
   yeekeeAdminPaths,
   yeekeeMarketCodeParamsSchema,
   yeekeeProofQuerySchema,
@@ -19,7 +20,7 @@ export const yeekeeAdminRoutes: FastifyPluginAsyncZod<{
   requireStaff: RequireStaff;
 }> = async (app, { service, requireStaff }) => {
   const security = [{ bearer: [] }];
-  const anyStaff = requireStaff(['owner', 'finance', 'lottery', 'support']);
+  const anyStaff = requireStaff(staffAccess.anyStaff);
 
   app.get(
     yeekeeAdminPaths.marketRounds,

@@ -8,6 +8,7 @@ import {
   agentSchema,
   agentUpdateRequestSchema,
   envelopeSchema,
+  staffAccess,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
@@ -19,8 +20,8 @@ export const agentAdminRoutes: FastifyPluginAsyncZod<{
   service: AgentsService;
   requireStaff: RequireStaff;
 }> = async (app, { service, requireStaff }) => {
-  const readers = requireStaff(['owner', 'finance']);
-  const owner = requireStaff(['owner']);
+  const readers = requireStaff(staffAccess.money);
+  const owner = requireStaff(staffAccess.owner);
   const base = { tags: ['admin'], security: [{ bearer: [] }] };
 
   app.get(

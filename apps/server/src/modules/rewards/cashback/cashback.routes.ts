@@ -6,6 +6,7 @@ import {
   cashbackSettingsInputSchema,
   cashbackSettingsSchema,
   envelopeSchema,
+  staffAccess,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MemberGuard } from '#platform/auth/member-guard';
@@ -60,7 +61,7 @@ export const cashbackAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     cashbackPaths.adminSettings,
     {
-      onRequest: requireStaff(['owner', 'finance']),
+      onRequest: requireStaff(staffAccess.cashback),
       schema: {
         ...base,
         summary: 'Loss cashback settings (no saved row: off, with the defaults shown)',
@@ -73,7 +74,7 @@ export const cashbackAdminRoutes: FastifyPluginAsyncZod<{
   app.put(
     cashbackPaths.adminSettings,
     {
-      onRequest: requireStaff(['owner', 'finance']),
+      onRequest: requireStaff(staffAccess.cashback),
       schema: {
         ...base,
         summary: 'Change the loss cashback settings (audited)',
@@ -94,7 +95,7 @@ export const cashbackAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     cashbackPaths.adminRuns,
     {
-      onRequest: requireStaff(['owner', 'finance']),
+      onRequest: requireStaff(staffAccess.cashback),
       schema: {
         ...base,
         summary: 'Cashback per period: its run, members, amounts credited, claimed, expired',

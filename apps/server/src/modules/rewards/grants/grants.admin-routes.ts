@@ -9,6 +9,7 @@ import {
   rewardGrantSchema,
   rewardGrantSettingsRequestSchema,
   rewardGrantSettingsSchema,
+  staffAccess,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffCaller } from '#modules/wallet/index';
@@ -25,8 +26,8 @@ export const rewardGrantAdminRoutes: FastifyPluginAsyncZod<{
   service: GrantsService;
   requireStaff: RequireStaff;
 }> = async (app, { service, requireStaff }) => {
-  const granters = requireStaff(['owner', 'finance']);
-  const owner = requireStaff(['owner']);
+  const granters = requireStaff(staffAccess.money);
+  const owner = requireStaff(staffAccess.owner);
   const base = { tags: ['admin'], security: [{ bearer: [] }] };
 
   app.get(

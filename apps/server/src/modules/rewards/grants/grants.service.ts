@@ -16,6 +16,7 @@ import type { Clock } from '#platform/clock';
 import type { Db, Tx } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
 import type { IdempotentRequest } from '#platform/http/idempotency';
+import { decidableBy, makerCheckerView, needsChecker } from '#platform/maker-checker';
 import type { GrantsRepo, RewardGrantRow } from './grants.repo';
 
 /**
@@ -79,10 +80,7 @@ export const createGrantsService = ({
       target: formatAmount(targetOf(row.multiplierTenths, row.amountSatang)),
       reason: row.reason,
       status: row.status,
-      makerId: row.makerId,
-      makerName: names.get(row.makerId) ?? null,
-      checkerId: row.checkerId,
-      checkerName: row.checkerId ? (names.get(row.checkerId) ?? null) : null,
+      ...makerCheckerView(row, names),
       rejectReason: row.rejectReason,
       conditionId: row.conditionId,
       createdAt: row.createdAt.toISOString(),
@@ -121,10 +119,10 @@ export const createGrantsService = ({
   /** The request, on this site, still PENDING, and not `staff`'s own. */
   const pendingOf = async (tx: Tx, staff: AuthenticatedStaff, id: string) => {
     const found = await repo.lock(tx, staff.operatorId, id);
-    if (!found) throw new AppError('REWARD_GRANT_NOT_FOUND');
-    if (found.status !== 'PENDING') throw new AppError('INVALID_STATE');
-    if (found.makerId === staff.staffId) throw new AppError('REWARD_GRANT_MAKER_CHECKER');
-    return found;
+    return decidableBy(found, staff.staffId, {
+      notFound: 'REWARD_GRANT_NOT_FOUND',
+      makerChecker: 'REWARD_GRANT_MAKER_CHECKER',
+    });
   };
 
   return {
@@ -162,7 +160,7 @@ export const createGrantsService = ({
             createdAt: now,
             decidedAt: null,
           };
-          if (input.amount > threshold) {
+          if (needsChecker(input.amount, threshold)) {
             await repo.insert(tx, row);
             await audit.record(tx, {
               staff,

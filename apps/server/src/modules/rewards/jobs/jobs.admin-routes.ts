@@ -6,6 +6,7 @@ import {
   rewardJobRunRequestSchema,
   rewardJobRunSchema,
   rewardJobRunsQuerySchema,
+  staffAccess,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
@@ -24,7 +25,7 @@ export const rewardJobAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     rewardJobPaths.run,
     {
-      onRequest: requireStaff(['owner']),
+      onRequest: requireStaff(staffAccess.owner),
       schema: {
         tags: ['admin'],
         summary: 'Run a loyalty job for a period now (idempotent: a rerun posts only what is new)',
@@ -40,7 +41,7 @@ export const rewardJobAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     rewardJobPaths.runs,
     {
-      onRequest: requireStaff(['owner', 'finance']),
+      onRequest: requireStaff(staffAccess.cashback),
       schema: {
         tags: ['admin'],
         summary: 'Runs of the loyalty jobs, newest first',

@@ -8,6 +8,7 @@ import {
   missionTemplateInputSchema,
   missionTemplateListSchema,
   missionTemplateSchema,
+  staffAccess,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
@@ -24,8 +25,8 @@ export const missionAdminRoutes: FastifyPluginAsyncZod<{
   requireStaff: RequireStaff;
 }> = async (app, { service, requireStaff }) => {
   const security = [{ bearer: [] }];
-  const read = requireStaff(['owner', 'finance', 'lottery', 'support']);
-  const manage = requireStaff(['owner', 'finance']);
+  const read = requireStaff(staffAccess.missionsRead);
+  const manage = requireStaff(staffAccess.missions);
   const response = { 200: envelopeSchema(missionTemplateSchema) };
 
   app.get(

@@ -5,6 +5,7 @@ import {
   referralReportSchema,
   referralSettingsInputSchema,
   referralSettingsSchema,
+  staffAccess,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
@@ -20,7 +21,7 @@ export const referralAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     referralPaths.adminSettings,
     {
-      onRequest: requireStaff(['owner', 'finance']),
+      onRequest: requireStaff(staffAccess.referral),
       schema: {
         tags: ['admin'],
         summary: 'The referral programme settings (defaults, switched off, when none are saved)',
@@ -33,7 +34,7 @@ export const referralAdminRoutes: FastifyPluginAsyncZod<{
   app.put(
     referralPaths.adminSettings,
     {
-      onRequest: requireStaff(['owner', 'finance']),
+      onRequest: requireStaff(staffAccess.referral),
       schema: {
         tags: ['admin'],
         summary: 'Change the referral settings (audited)',
@@ -47,7 +48,7 @@ export const referralAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     referralPaths.adminReport,
     {
-      onRequest: requireStaff(['owner', 'finance']),
+      onRequest: requireStaff(staffAccess.referral),
       schema: {
         tags: ['admin'],
         summary: 'Per referrer over Bangkok days: friends, valid friends, income, claimed',

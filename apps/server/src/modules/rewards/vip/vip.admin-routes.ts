@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  staffAccess,
   vipChangePageSchema,
   vipChangesQuerySchema,
   vipLevelsSchema,
@@ -22,7 +23,7 @@ export const vipAdminRoutes: FastifyPluginAsyncZod<{
   requireStaff: RequireStaff;
 }> = async (app, { service, requireStaff }) => {
   const base = { tags: ['admin'], security: [{ bearer: [] }] };
-  const anyStaff = requireStaff(['owner', 'finance', 'lottery', 'support']);
+  const anyStaff = requireStaff(staffAccess.anyStaff);
   app.get(
     vipPaths.adminLevels,
     {
@@ -34,7 +35,7 @@ export const vipAdminRoutes: FastifyPluginAsyncZod<{
   app.put(
     vipPaths.adminLevels,
     {
-      onRequest: requireStaff(['owner', 'finance']),
+      onRequest: requireStaff(staffAccess.vip),
       schema: {
         ...base,
         summary: 'Replace the VIP level table (8 levels, or none: VIP off); audited',

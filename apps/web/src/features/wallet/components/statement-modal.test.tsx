@@ -1,9 +1,9 @@
-import { type StatementLine, statementPaths } from '@chokdee/contracts';
+import { type StatementLine, signedBaht, statementPaths } from '@chokdee/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { errorReply, okReply, renderWithApp, stubApi } from '../../../testing/render-modal';
-import { StatementModal, signedBaht } from './statement-modal';
+import { StatementModal } from './statement-modal';
 
 const line = (id: number, fields: Partial<StatementLine> = {}): StatementLine => ({
   id: String(id),

@@ -1,4 +1,10 @@
-import { fillMessage, type StatementFilter, type StatementLine, statementFilters } from '@chokdee/contracts';
+import {
+  fillMessage,
+  type StatementFilter,
+  type StatementLine,
+  signedBaht,
+  statementFilters,
+} from '@chokdee/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -16,12 +22,6 @@ const chipClass = (active: boolean) =>
     'shrink-0 rounded-full px-3 py-1 text-sm font-semibold ring-1',
     active ? 'bg-gold-400 text-brand-950 ring-gold-400' : 'bg-brand-950 text-white/80 ring-white/15',
   );
-
-/** "-90.00" → "-฿90.00", "500.00" → "+฿500.00", "0.00" → "฿0.00": a movement always says its way. */
-export const signedBaht = (amount: string): string => {
-  if (amount.startsWith('-')) return `-${formatBaht(amount.slice(1))}`;
-  return /^0+\.00$/.test(amount) ? formatBaht(amount) : `+${formatBaht(amount)}`;
-};
 
 const pagedText = {
   loading: statementText.loading,

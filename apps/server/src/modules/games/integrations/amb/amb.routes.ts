@@ -8,6 +8,7 @@ import {
   gamePaths,
 } from '@chokdee/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { keepRawBodies } from '#platform/http/raw-body';
 import {
   authenticateSigned,
   echoField,
@@ -16,7 +17,6 @@ import {
   RAW_BODY_ROUTE_SCHEMA,
   tryParseJson,
 } from '../integration-kit';
-import { keepRawBodies } from '../raw-body';
 import { ambRequestId, ambResponse, ambStatusOf, ambToWalletTxns } from './amb.mapping';
 
 const isAmbEndpoint = (value: string): value is AmbEndpoint =>

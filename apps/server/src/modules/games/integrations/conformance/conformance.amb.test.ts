@@ -1,4 +1,4 @@
 import { defineConformance } from '#testing/game-conformance/runner';
 
-/** The conformance suite against the AMB common flow adapter (scenarios: conformance.scenarios.ts). */
+/** The conformance suite against the AMB common flow adapter (scenarios: testing/conformance.scenarios.ts). */
 defineConformance('AMB');

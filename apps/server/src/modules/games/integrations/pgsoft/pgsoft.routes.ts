@@ -7,13 +7,13 @@ import {
   pgsoftVerifySessionSchema,
 } from '@chokdee/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { keepRawBodies } from '#platform/http/raw-body';
 import {
   type IntegrationDeps,
   PROVIDER_BODY_LIMIT_BYTES,
   RAW_BODY_ROUTE_SCHEMA,
   tryParseJson,
 } from '../integration-kit';
-import { keepRawBodies } from '../raw-body';
 import {
   pgsoftCodeOf,
   pgsoftData,

@@ -25,9 +25,10 @@ const filesUnder = async (dir) => {
  * the build (and the service worker, which vite-plugin-pwa writes at the end) is on disk. The server
  * (`platform/static/web-app.ts`, `preCompressed`) sends the copy the browser's Accept-Encoding asks
  * for, so nothing is compressed per request. A copy that is not smaller is not written.
- * Plain JavaScript (types in `vite-precompress.d.mts`) so the back office's build uses it too.
+ * Plain JavaScript (types in `precompress.d.mts`), shared by the builds of the member site
+ * (apps/web), the back office (apps/admin) and the originals (apps/originals/web).
  *
- * @returns {import('vite').Plugin}
+ * @returns {ReturnType<typeof import('./precompress.d.mts').precompress>}
  */
 export const precompress = () => {
   let outDir = 'dist';

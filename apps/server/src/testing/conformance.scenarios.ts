@@ -1,4 +1,4 @@
-import type { WalletOutcome } from '../../wallet/game-wallet.types';
+import type { WalletOutcome } from '#modules/games/wallet/game-wallet.types';
 
 /**
  * The conformance suite's scenarios (games.md §1 and §2 rule 7), provider-agnostic: steps in the
