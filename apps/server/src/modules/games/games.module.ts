@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { IdempotencyService } from '#modules/idempotency/index';
 import type { MemberService } from '#modules/member/index';
-import type { AuditLog } from '#modules/staff/index';
 import type { WalletService } from '#modules/wallet/index';
+import type { AuditLog } from '#platform/audit/audit-log';
 import type { MemberGuard } from '#platform/auth/member-guard';
 import type { RequireStaff } from '#platform/auth/staff-guard';
 import type { Clock } from '#platform/clock';

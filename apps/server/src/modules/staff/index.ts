@@ -1,4 +1,3 @@
-export type { AuditEntry, AuditLog } from '#platform/audit/audit-log';
 export { staffAdminRoutes } from './staff.admin-routes';
 export { createStaffAlerts, type StaffAlerts } from './staff.alerts';
 export { createAuditLog } from './staff.audit';
