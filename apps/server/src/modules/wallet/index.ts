@@ -17,6 +17,7 @@ export {
   type ReceivableHook,
   type StakeCategory,
   type StakeHook,
+  type StakeLock,
   type StakeRequest,
   type StakeSplit,
   type TransferRequest,
