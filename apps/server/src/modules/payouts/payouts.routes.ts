@@ -1,9 +1,15 @@
-import { envelopeSchema, payoutAdminPaths, payoutWebhookPath, withdrawalStatuses } from '@chokdee/contracts';
+import {
+  envelopeSchema,
+  payoutAdminPaths,
+  payoutWebhookPath,
+  type WithdrawalStatus,
+  withdrawalStatuses,
+} from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RequireStaff } from '#platform/auth/staff-guard';
+import type { AuthenticatedStaff, RequireStaff } from '#platform/auth/staff-guard';
 import { ok } from '#platform/http/envelope';
-import type { PayoutsModule } from './payouts.module';
+import type { createWebhook } from './webhook';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,7 +38,7 @@ const headersOf = (
  * timestamp, 200 for a replayed event id (nothing changed).
  */
 export const payoutWebhookRoutes: FastifyPluginAsyncZod<{
-  payouts: Pick<PayoutsModule, 'handleWebhook'>;
+  payouts: { handleWebhook: ReturnType<typeof createWebhook> };
 }> = async (app, { payouts }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
@@ -66,7 +72,9 @@ export const payoutWebhookRoutes: FastifyPluginAsyncZod<{
 
 /** `POST /api/admin/withdrawals/:id/retry` (owner, finance): a new transfer for a FAILED or waiting withdrawal. */
 export const payoutRetryRoutes: FastifyPluginAsyncZod<{
-  payouts: Pick<PayoutsModule, 'retry'>;
+  payouts: {
+    retry(staff: AuthenticatedStaff, ip: string, withdrawalId: string): Promise<{ status: WithdrawalStatus }>;
+  };
   requireStaff: RequireStaff;
 }> = async (app, { payouts, requireStaff }) => {
   app.post(
