@@ -47,7 +47,6 @@ export const composeApp = async (deps: AppDeps) => {
   const { app, staffRoutes } = await createHttpServer(config);
   const audit = createAuditLog({ clock });
   const p = await openPlatform(app, { db: database.db, clock, config, audit, publish: deps.publisher });
-  const { realtime } = p;
   const on = modulesWithNeeds(deps.modules);
 
   // Always built: the guards every route needs, and the ledger.
@@ -158,7 +157,7 @@ export const composeApp = async (deps: AppDeps) => {
   installLedgerHooks(ledger, modules);
   // Member sockets pass the member guard's checks (token, active session, same operator) and join
   // member:{id}; staff sockets (staff token, live session) join staff:{operatorId} for dashboard hints.
-  authenticateMemberSockets(realtime.io, {
+  authenticateMemberSockets(p.realtime.io, {
     tokens: auth.api.tokens,
     sessions: auth.api.service.sessions,
     operators: operator.api.resolver,
@@ -167,7 +166,7 @@ export const composeApp = async (deps: AppDeps) => {
   const edges: RouteEdges = { guard: auth.api.guard, requireStaff: staff.api.requireStaff };
   await app.register(healthRoutes, { ping: database.ping, ready: deps.ready ?? (() => true) });
   await mountModules(app, modules, {
-    realtime,
+    realtime: p.realtime,
     edges,
     tenantHook: createTenantHook(operator.api.resolver),
     // Moves the clock forward for period jobs: DEV_CLOCK=true only (main.ts builds the clock).
