@@ -10,6 +10,9 @@ import { describe, expect, it } from 'vitest';
  * - modules depend on each other one way: the module graph has no cycle, and neither has the file graph;
  * - platform imports only platform (its schema file re-exports every module's tables), adapters only
  *   platform and adapters, and production code never imports `testing/`;
+ * - the composition root (`main.ts`, `app.ts` and the other files beside them) reaches a module only
+ *   through its door, and never takes its repository or tables: each module builds its own
+ *   (`createXModule`, docs/modules/server-wiring.md);
  * - the modules whose facts rewards react to (`eventSources`) never import the reward modules
  *   (`eventConsumers`): they publish domain events, and what rewards must gate (the withdraw gate,
  *   the stake hook) is injected at composition (architecture.md §7).
@@ -52,6 +55,8 @@ const importsOf = (file: string, text: string): Import[] =>
   });
 
 const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(file)?.[1];
+/** A file of the composition root: directly in src (`main.ts`, `app.ts`…). */
+const isRoot = (file: string) => !file.includes('/');
 
 /** Modules that announce facts (bills, deposits, withdrawals, registrations, money moves) as events. */
 const eventSources = new Set(['lottery', 'payments', 'auth', 'wallet']);
@@ -74,6 +79,13 @@ const violationsOf = (file: string, { target, names }: Import): string[] => {
   }
   if (file.startsWith('adapters/') && !/^(platform|adapters)\//.test(target))
     found.push(`${file} → ${target}: an adapter imports a module`);
+  if (isRoot(file) && to) {
+    if (target !== `modules/${to}/index.ts`)
+      found.push(`${file} → ${target}: the root reaches past the ${to} module's door`);
+    const taken = names.filter((name) => /Repo$|^create\w*Repo$|Tables?$/.test(name));
+    if (taken.length > 0)
+      found.push(`${file} → ${target}: the root takes ${taken.join(', ')} from the ${to} module`);
+  }
   if (from && to && from !== to) {
     const foreignKey = file.endsWith('.tables.ts') && target.endsWith('.tables.ts');
     if (target !== `modules/${to}/index.ts` && !foreignKey)
@@ -192,6 +204,15 @@ describe('server import boundaries', () => {
         names: ['x'],
       }),
     ).toEqual([]);
+    expect(
+      violationsOf('main.ts', { target: 'modules/games/house-provider.ts', names: ['houseProvider'] }),
+    ).toHaveLength(1);
+    expect(
+      violationsOf('app.ts', { target: 'modules/lottery/index.ts', names: ['createProductRepo'] }),
+    ).toHaveLength(1);
+    expect(
+      violationsOf('app.ts', { target: 'modules/lottery/index.ts', names: ['createLotteryModule'] }),
+    ).toEqual([]);
     const texts = new Map([
       ['modules/a/index.ts', "import { b } from '#modules/b/index';"],
       ['modules/b/index.ts', "import type { A } from '#modules/a/index';"],
@@ -205,6 +226,10 @@ describe('server import boundaries', () => {
 
   it('keeps every import inside its rules', () => {
     expect(violations).toEqual([]);
+  });
+
+  it('checks the composition root too', () => {
+    expect(production).toEqual(expect.arrayContaining(['main.ts', 'app.ts']));
   });
 
   it('has no cycle between modules', () => {

@@ -1,46 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { originalsPlugin } from '@chokdee/originals/server';
 import closeWithGrace from 'close-with-grace';
-import { mountSimulatedBank, simulatedBankBaseUrl } from '#adapters/bank-payout/simulated-bank';
+import { mountSimulatedBank } from '#adapters/bank-payout/simulated-bank';
 import { createConsoleSms } from '#adapters/sms/console-sms';
 import { createHttpSms } from '#adapters/sms/http-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
-import { createContentRepo, seedDemoContent } from '#modules/content/index';
-import { createCouponHasher, createCouponsRepo, seedDemoCoupons } from '#modules/coupons/index';
-import { houseProvider, houseProviderCredentials } from '#modules/games/house-provider';
-import { createGameCatalogueRepo, seedDemoGames } from '#modules/games/index';
-import {
-  createMarketRepo,
-  createProductRepo,
-  createRoundJob,
-  createRoundRepo,
-  createSettlementJob,
-  seedDemoLottery,
-  seedDemoYeekee,
-} from '#modules/lottery/index';
-import { createOperatorRepo, DEMO_OPERATOR_KEY, seedDemo, seedReferenceData } from '#modules/operator/index';
-import { createPaymentsRepo, seedDemoAutoApproveRule, seedDemoPayments } from '#modules/payments/index';
-import { seedDemoPayouts } from '#modules/payouts/index';
-import { createCatalogueRepo, seedDemoPromotions } from '#modules/promotions/index';
-import {
-  createCashbackRepo,
-  createMissionsRepo,
-  createReferralRepo,
-  createVipRepo,
-  seedDemoCashback,
-  seedDemoMissions,
-  seedDemoReferral,
-  seedDemoVip,
-} from '#modules/rewards/index';
-import { createStaffRepo, createStaffSeeder } from '#modules/staff/index';
+import { houseProvider, houseProviderCredentials } from '#modules/games/index';
 import { type Clock, createShiftableClock, systemClock } from '#platform/clock';
 import { type Config, ConfigError, loadConfig } from '#platform/config/config';
 import { openDatabase } from '#platform/db/client';
 import { createScheduler } from '#platform/scheduler/scheduler';
-import { buildApp } from './app';
+import { composeApp, seedDemoData } from './app';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The session advisory lock the startup seed runs under (one key space with the migration lock's). */
@@ -73,103 +45,11 @@ const start = async () => {
   await database.migrate();
 
   const announce = (message: string) => console.log(`\n  ${message}\n`);
-  const operatorRepo = createOperatorRepo();
-  // Nodes starting together seed one after the other (each step is idempotent, but several are
-  // check-then-insert): the second finds everything there.
-  await database.exclusive(SEED_LOCK_KEY, async () => {
-    if (config.SEED_DEMO) {
-      const staff = createStaffSeeder({ repo: createStaffRepo() });
-      const { operatorId } = await seedDemo({
-        db: database.db,
-        repo: operatorRepo,
-        staff,
-        adminPassword: config.SEED_ADMIN_PASSWORD,
-        announce,
-      });
-      await seedDemoPayments({
-        db: database.db,
-        repo: createPaymentsRepo(),
-        clock,
-        operatorId,
-        bankIdOf: async (code) => (await operatorRepo.findBankByCode(database.db, code))?.id,
-        feedSecret: config.DEMO_BANK_FEED_SECRET,
-        generateSecret: () => randomBytes(32).toString('base64url'),
-        announce,
-      });
-      // Automatic withdrawals (issue 16): the rule approves a new member's ฿300 and the simulated bank
-      // (mounted by this process, or SIMULATED_BANK_URL's) pays it. No simulated bank: staff pay by hand.
-      await seedDemoAutoApproveRule({ db: database.db, repo: createPaymentsRepo(), clock, operatorId });
-      const bankUrl = simulatedBankBaseUrl(config);
-      if (bankUrl)
-        await seedDemoPayouts({
-          db: database.db,
-          operatorId,
-          operatorKey: DEMO_OPERATOR_KEY,
-          baseUrl: bankUrl,
-          serverSecret: config.JWT_SECRET,
-          now: clock.now(),
-        });
-      await seedDemoLottery({ db: database.db, repo: createProductRepo(), operatorId });
-      await seedDemoYeekee({
-        db: database.db,
-        products: createProductRepo(),
-        markets: createMarketRepo(),
-        operatorId,
-        now: clock.now(),
-      });
-      await seedDemoPromotions({
-        db: database.db,
-        repo: createCatalogueRepo(),
-        operatorId,
-        now: clock.now(),
-      });
-      await seedDemoMissions({
-        db: database.db,
-        repo: createMissionsRepo(),
-        operatorId,
-        now: clock.now(),
-      });
-      await seedDemoVip({ db: database.db, repo: createVipRepo(), operatorId, now: clock.now() });
-      await seedDemoCoupons({
-        db: database.db,
-        repo: createCouponsRepo(),
-        clock,
-        operatorId,
-        hashCode: createCouponHasher(config.JWT_SECRET),
-      });
-      await seedDemoCashback({
-        db: database.db,
-        repo: createCashbackRepo(),
-        operatorId,
-        now: clock.now(),
-      });
-      // The house provider and its games, so every game page has games on a fresh start (issue 14 §8).
-      await seedDemoGames({
-        db: database.db,
-        repo: createGameCatalogueRepo(),
-        operatorId,
-        operatorKey: DEMO_OPERATOR_KEY,
-        port: config.HOUSE_PROVIDER_PORT ?? config.PORT,
-        serverSecret: config.JWT_SECRET,
-        now: clock.now(),
-      });
-      await seedDemoReferral({
-        db: database.db,
-        repo: createReferralRepo(),
-        operatorId,
-        now: clock.now(),
-      });
-      await seedDemoContent({ db: database.db, repo: createContentRepo(), clock, operatorId });
-    } else {
-      await seedReferenceData({ db: database.db, repo: operatorRepo });
-    }
-  });
-
   const sms = smsFromConfig(config);
   // Ready once it listens and its jobs made their first runs: until then the health check answers
   // 503, so a balancer (or a test) sends it nothing that needs them (a round the round job makes).
   let ready = false;
-  const app = await buildApp({
+  const composed = await composeApp({
     config,
     database,
     sms,
@@ -177,6 +57,13 @@ const start = async () => {
     webDistDir: config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
     adminDistDir: config.ADMIN_DIST_DIR ?? path.resolve(here, '../../admin/dist'),
     ready: () => ready,
+  });
+  const { app, modules } = composed;
+  // Nodes starting together seed one after the other (each step is idempotent, but several are
+  // check-then-insert): the second finds everything there.
+  await database.exclusive(SEED_LOCK_KEY, async () => {
+    if (config.SEED_DEMO) await seedDemoData(composed, { announce, fixtureOnly: false });
+    else await composed.named.operator.api.seedReferenceData();
   });
 
   // How this process reaches itself, known once it listens (PORT may be 0). Nothing calls it before:
@@ -213,32 +100,9 @@ const start = async () => {
     clock,
     intervalMs: 30_000,
     log: app.log,
-    jobs: [
-      {
-        ...createRoundJob({
-          products: createProductRepo(),
-          rounds: createRoundRepo(),
-          catalogue: app.lotteryCatalogueChanges,
-        }),
-        everyMs: 60_000,
-      },
-      // Resumes settlement of confirmed rounds (a crash, or a failed run right after the confirm).
-      createSettlementJob(app.lotterySettlement),
-      // Yeekee: rounds made ahead every 20 s; two ticks every second (freeze and result; refunds, settlement, rewards).
-      ...app.yeekeeJobs.jobs,
-      // Outbox consumers (turnover, the grant on deposit…): each drains what was published since its last position.
-      ...app.eventTasks,
-      // Loyalty jobs (referral income at 04:00, cashback, VIP review, missions): each operator's due periods.
-      app.rewards.jobs.task(),
-      // Cashback credits past their claim window are marked EXPIRED.
-      ...app.rewards.tasks,
-      // Automatic withdrawals: approved ones no node dispatched sent, a transfer whose answer was lost
-      // sent again (same key), SENT ones polled, pending recipients checked again — every few seconds.
-      ...app.payouts.tasks,
-      // Payout reconciliation: the provider's transfers of the last 48 hours against ours, every 10
-      // minutes; withdrawals not at the provider within their promise raised to staff, every 5 s.
-      ...app.payoutAdmin.tasks,
-    ],
+    // Each module's jobs, then its outbox consumers (turnover, the grant on deposit…: each drains what
+    // was published since its last position), in composition order: the first runs go in this order.
+    jobs: modules.flatMap((m) => [...(m.jobs ?? []), ...(m.eventConsumers ?? [])]),
   });
 
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
@@ -252,7 +116,7 @@ const start = async () => {
   listeningAt = selfUrl(config.HOST, (app.server.address() as AddressInfo).port);
   bank?.start();
   await scheduler.start();
-  app.yeekee.start((err) => app.log.error({ err }, 'yeekee board or intake samples failed'));
+  for (const m of modules) m.start?.((err) => app.log.error({ err, module: m.name }, 'module timers failed'));
   ready = true;
   announce(
     `Chokdee is running at http://localhost:${config.PORT} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,

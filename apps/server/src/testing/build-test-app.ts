@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { type ConsoleSms, createConsoleSms } from '#adapters/sms/console-sms';
-import { createContentRepo, seedDemoContent } from '#modules/content/index';
-import { createCouponHasher, createCouponsRepo, seedDemoCoupons } from '#modules/coupons/index';
-import { createMarketRepo, createProductRepo, seedDemoLottery, seedDemoYeekee } from '#modules/lottery/index';
-import { createOperatorRepo, DEMO_OPERATOR_KEY, seedDemo } from '#modules/operator/index';
-import { createPaymentsRepo, seedDemoPayments } from '#modules/payments/index';
-import { createStaffRepo, createStaffSeeder } from '#modules/staff/index';
 import { loadConfig } from '#platform/config/config';
 import type { Database } from '#platform/db/client';
-import { type AppDeps, buildApp } from '../app';
+import { type AppDeps, type ComposedApp, composeApp, seedDemoData } from '../app';
+import type { ModuleName } from '../app-modules';
+import { exposeToTests } from '../app-surface';
 import { createTestClock, type TestClock } from './clock';
 import { createTestDb } from './test-db';
 
@@ -24,12 +20,16 @@ export type TestApp = {
   clock: TestClock;
   operatorKey: string;
   operatorId: string;
+  /** The modules built, by name (`modules.lottery?.api.settlement`…); absent ones were not asked for. */
+  modules: ComposedApp['named'];
   close(): Promise<void>;
 };
 
 /**
- * A whole app on its own fresh database with the demo operator seeded, for `app.inject` tests.
- * Each test file builds its own and closes it in `afterAll`.
+ * An app on its own fresh database with the demo operator and the demo fixture seeded (each module's
+ * `seedDemo` marked `fixture`), for `app.inject` tests. Each test file builds its own and closes it
+ * in `afterAll`. By default every module; `modules` builds only those (and what they need, see
+ * app-modules.ts) and seeds only theirs.
  */
 export const buildTestApp = async (
   options: {
@@ -37,6 +37,10 @@ export const buildTestApp = async (
     env?: Record<string, string>;
     /** Edges to replace (a recording publisher, a promotion gate…). */
     deps?: Partial<Pick<AppDeps, 'publisher' | 'promotionGate' | 'webDistDir' | 'adminDistDir' | 'ready'>>;
+    /** Only these modules (plus the core every app has and what they need); default: all. */
+    modules?: readonly ModuleName[];
+    /** `false`: no demo fixture beyond the demo operator and its owner (a test seeds its own). */
+    seedDemo?: boolean;
   } = {},
 ): Promise<TestApp> => {
   const database = await createTestDb(options.kind);
@@ -45,54 +49,35 @@ export const buildTestApp = async (
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JWT_SECRET: TEST_JWT_SECRET,
     SMS_PROVIDER: 'console',
+    SEED_ADMIN_PASSWORD: 'owner-test-password',
+    DEMO_BANK_FEED_SECRET: TEST_FEED_SECRET,
     ...options.env,
   });
-  const staff = createStaffSeeder({ repo: createStaffRepo() });
-  const { operatorId } = await seedDemo({
-    db: database.db,
-    repo: createOperatorRepo(),
-    staff,
-    adminPassword: 'owner-test-password',
-    announce: () => undefined,
-  });
   const clock = createTestClock();
-  const operatorRepo = createOperatorRepo();
-  await seedDemoPayments({
-    db: database.db,
-    repo: createPaymentsRepo(),
-    clock,
-    operatorId,
-    bankIdOf: async (code) => (await operatorRepo.findBankByCode(database.db, code))?.id,
-    feedSecret: TEST_FEED_SECRET,
-    generateSecret: () => TEST_FEED_SECRET,
-    announce: () => undefined,
-  });
-  await seedDemoLottery({ db: database.db, repo: createProductRepo(), operatorId });
-  await seedDemoYeekee({
-    db: database.db,
-    products: createProductRepo(),
-    markets: createMarketRepo(),
-    operatorId,
-    now: clock.now(),
-  });
-  await seedDemoCoupons({
-    db: database.db,
-    repo: createCouponsRepo(),
-    clock,
-    operatorId,
-    hashCode: createCouponHasher(config.JWT_SECRET),
-  });
-  await seedDemoContent({ db: database.db, repo: createContentRepo(), clock, operatorId });
   const sms = createConsoleSms({ now: clock.now });
-  const app = await buildApp({ config, database, sms, clock, ...options.deps });
+  const composed = await composeApp({
+    config,
+    database,
+    sms,
+    clock,
+    ...options.deps,
+    ...(options.modules ? { modules: options.modules } : {}),
+  });
+  exposeToTests(composed);
+  const { app } = composed;
+  const site =
+    options.seedDemo === false
+      ? await composed.named.operator.api.seedSite(() => undefined)
+      : await seedDemoData(composed, { announce: () => undefined, fixtureOnly: true });
   await app.ready();
   return {
     app,
     database,
     sms,
     clock,
-    operatorKey: DEMO_OPERATOR_KEY,
-    operatorId,
+    operatorKey: site.operatorKey,
+    operatorId: site.operatorId,
+    modules: composed.named,
     async close() {
       await app.close();
       await database.close();

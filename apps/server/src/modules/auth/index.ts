@@ -1,3 +1,4 @@
+export { type AuthModule, createAuthModule } from './auth.module';
 export { createAuthRepo } from './auth.repo';
 export { authRoutes } from './auth.routes';
 export { type AuthService, createAuthService } from './auth.service';

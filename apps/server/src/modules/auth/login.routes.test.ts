@@ -35,7 +35,7 @@ const freshIp = () => {
 describe.each(testDbKinds())('login, sessions and logout (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: [] });
   });
   afterAll(() => t.close());
 

@@ -70,7 +70,7 @@ describe.each(testDbKinds())('blog (%s)', (kind) => {
   let t: TestApp;
   let staff: Awaited<ReturnType<typeof staffTokens>>;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['content'] });
     staff = await staffTokens(t);
   });
   afterAll(async () => t?.close());

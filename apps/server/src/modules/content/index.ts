@@ -1,4 +1,5 @@
 export { contentAdminRoutes } from './content.admin-routes';
+export { createContentModule } from './content.module';
 export { createContentRepo } from './content.repo';
 export { contentRoutes } from './content.routes';
 export { seedDemoContent } from './content.seed';

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { IdempotencyService } from '#modules/idempotency/index';
 import type { MemberService } from '#modules/member/index';
-import type { AuditLog } from '#modules/staff/index';
 import type { WalletService } from '#modules/wallet/index';
+import type { AuditLog } from '#platform/audit/audit-log';
 import type { MemberGuard } from '#platform/auth/member-guard';
 import type { RequireStaff } from '#platform/auth/staff-guard';
 import type { Clock } from '#platform/clock';
 import type { Db } from '#platform/db/client';
+import type { Platform, ServerModule } from '#platform/module';
 import type { Publisher } from '#platform/realtime/publisher';
 import { createGamesAdminRepo } from './admin/games-admin.repo';
 import { gamesAdminRoutes } from './admin/games-admin.routes';
@@ -14,6 +15,7 @@ import { createGamesAdminService } from './admin/games-admin.service';
 import { gameCatalogueAdminRoutes } from './catalogue/catalogue.admin-routes';
 import { createGameCatalogueRepo } from './catalogue/catalogue.repo';
 import { gameCatalogueRoutes } from './catalogue/catalogue.routes';
+import { seedDemoGames } from './catalogue/catalogue.seed';
 import { createCatalogueService } from './catalogue/catalogue.service';
 import { ambIntegrationRoutes } from './integrations/amb/amb.routes';
 import { createIntegrationFaults } from './integrations/faults';
@@ -42,7 +44,7 @@ export type GamesModuleDeps = {
  * contracts (`integrations/amb`, `integrations/pgsoft`) and staff reads (`admin/`). Stakes and wins
  * reach turnover, cashback, referral, VIP and missions as `game.round_settled` events, never by call.
  */
-export const createGamesModule = (deps: GamesModuleDeps) => {
+const createGames = (deps: GamesModuleDeps) => {
   // Each part below is built from `deps` and the parts before it.
   // [providers] credentials, directory by wallet key, call authentication, admin CRUD.
   const providers = createProviderService({
@@ -124,4 +126,46 @@ export const createGamesModule = (deps: GamesModuleDeps) => {
     },
   };
 };
-export type GamesModule = ReturnType<typeof createGamesModule>;
+/**
+ * Provider games as a server module: member and staff routes in the tenant scope, the providers'
+ * wallet calls outside it (the operator comes from their credentials), the house provider's demo seed.
+ */
+export const createGamesModule = (
+  platform: Platform,
+  deps: Pick<GamesModuleDeps, 'wallet' | 'members' | 'idempotency'>,
+) => {
+  const { db, clock, publish, audit, config, log } = platform;
+  const { registerSiteRoutes, registerIntegrationRoutes, ...api } = createGames({
+    ...deps,
+    db,
+    clock,
+    publish,
+    audit,
+    secret: config.JWT_SECRET,
+    log,
+  });
+  return {
+    name: 'games',
+    api,
+    siteRoutes: registerSiteRoutes,
+    rootRoutes: registerIntegrationRoutes,
+    seedDemo: [
+      {
+        // The house provider and its games, so every game page has games on a fresh start.
+        fixture: false,
+        run: ({ db, operatorId, operatorKey, clock }) =>
+          seedDemoGames({
+            db,
+            repo: createGameCatalogueRepo(),
+            operatorId,
+            operatorKey,
+            port: config.HOUSE_PROVIDER_PORT ?? config.PORT,
+            serverSecret: config.JWT_SECRET,
+            now: clock.now(),
+          }),
+      },
+    ],
+  } satisfies ServerModule<'games'>;
+};
+/** The games services other modules and tests are given (`createGamesModule`'s `api`). */
+export type GamesModule = ReturnType<typeof createGamesModule>['api'];

@@ -8,6 +8,7 @@ export { countPendingBills } from './bill/pending-bills.read';
 export { roundsWithBills } from './bill/rounds-with-bills.read';
 export type { LotteryDeps } from './lottery.deps';
 export { bangkokDate, createRoundJob, type RoundJobResult } from './lottery.jobs';
+export { createLotteryModule, type LotteryModule } from './lottery.module';
 export {
   CATALOGUE_TOPIC,
   type CatalogueCache,

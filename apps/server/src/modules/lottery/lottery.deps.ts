@@ -15,7 +15,10 @@ export type LotteryDeps = {
   products: ProductRepo;
   rounds: RoundRepo;
   bills: BillRepo;
-  wallet: Pick<WalletService, 'postTransfers' | 'memberBalances' | 'debitStake'>;
+  wallet: Pick<
+    WalletService,
+    'postTransfers' | 'memberBalances' | 'debitStake' | 'lockStake' | 'checkStake' | 'postStake'
+  >;
   idempotency: Pick<IdempotencyService, 'run' | 'claim' | 'answerInsert'>;
   /** Drops the members' cached catalogue on every node when a write commits (absent: nothing is cached). */
   catalogue?: CatalogueChanges;

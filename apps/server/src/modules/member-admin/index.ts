@@ -1,2 +1,3 @@
+export { createMemberAdminModule } from './member-admin.module';
 export { memberAdminRoutes } from './member-admin.routes';
 export { createMemberAdminService, type MemberAdminService } from './member-admin.service';

@@ -11,8 +11,9 @@ import type { AdminBillStatus, BillAdminRead, YeekeeAccountRead } from '#modules
 import type { MemberBankAccountRow, MemberService } from '#modules/member/index';
 import type { OperatorService } from '#modules/operator/index';
 import type { PaymentsService } from '#modules/payments/index';
-import type { AuditLog, StaffService } from '#modules/staff/index';
+import type { StaffService } from '#modules/staff/index';
 import type { AdjustmentDirection, WalletAdminService, WalletService } from '#modules/wallet/index';
+import type { AuditLog } from '#platform/audit/audit-log';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Db } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';

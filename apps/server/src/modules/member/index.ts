@@ -1,3 +1,4 @@
+export { createMemberModule, type MemberModule } from './member.module';
 export {
   bankAccountNames,
   memberByReferralCode,

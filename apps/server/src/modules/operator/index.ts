@@ -1,5 +1,6 @@
 export { bankLogoRoutes } from './bank-logo.routes';
 export { DEMO_OPERATOR_KEY, seedDemo, seedReferenceData } from './demo-seed';
+export { createOperatorModule, type OperatorModule } from './operator.module';
 export { createOperatorRepo } from './operator.repo';
 export { operatorRoutes } from './operator.routes';
 export { createOperatorService, type OperatorService } from './operator.service';

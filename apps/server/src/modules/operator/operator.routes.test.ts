@@ -8,7 +8,7 @@ describe.each(testDbKinds())('site configuration calls (%s)', (kind) => {
   /** What `main.ts` says until it listens and its jobs made their first runs. */
   let started = true;
   beforeAll(async () => {
-    t = await buildTestApp({ kind, deps: { ready: () => started } });
+    t = await buildTestApp({ kind, deps: { ready: () => started }, modules: [], seedDemo: false });
   });
   afterAll(() => t.close());
 

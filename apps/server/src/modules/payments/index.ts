@@ -4,14 +4,16 @@ export { bankFeedRoutes } from './feed.routes';
 export { signFeedBody } from './feed-signature';
 export { financeAdminRoutes } from './finance.admin-routes';
 export { paymentsAdminRoutes } from './payments.admin-routes';
-export type { PayoutDispatcher } from './payments.deps';
 export {
   type MemberWithdrawalLimits,
+  manualPayouts,
   noActivePromotion,
   noMemberWithdrawalLimits,
+  type PayoutDispatcher,
   type PromotionGate,
   type WithdrawalLimitGate,
 } from './payments.deps';
+export { createPaymentsModule, type PaymentsModule } from './payments.module';
 export type { WithdrawalRow } from './payments.repo';
 export { createPaymentsRepo } from './payments.repo';
 export { paymentsRoutes } from './payments.routes';

@@ -1,7 +1,8 @@
 import type { PayoutProvider, ProviderTransfer } from '#adapters/bank-payout/bank-payout';
 import type { MemberService } from '#modules/member/index';
 import type { PaymentsService } from '#modules/payments/index';
-import type { AuditLog, StaffService } from '#modules/staff/index';
+import type { StaffService } from '#modules/staff/index';
+import type { AuditLog } from '#platform/audit/audit-log';
 import type { Clock } from '#platform/clock';
 import type { Db, DbOrTx } from '#platform/db/client';
 import type { Publisher } from '#platform/realtime/publisher';

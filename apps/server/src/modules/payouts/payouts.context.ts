@@ -1,8 +1,8 @@
 import type { PayoutProviderFactory } from '#adapters/bank-payout/bank-payout';
 import type { MemberService } from '#modules/member/index';
 import type { WithdrawalPayoutSteps } from '#modules/payments/index';
-import type { AuditLog } from '#modules/staff/index';
 import type { WalletService } from '#modules/wallet/index';
+import type { AuditLog } from '#platform/audit/audit-log';
 import type { InvalidationBus } from '#platform/cache/invalidation-bus';
 import type { Clock } from '#platform/clock';
 import type { Db } from '#platform/db/client';

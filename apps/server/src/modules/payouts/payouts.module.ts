@@ -1,15 +1,21 @@
 import type { WithdrawalStatus } from '@chokdee/contracts';
 import type { PayoutProvider, ProviderTransfer } from '#adapters/bank-payout/bank-payout';
+import { simulatedBankBaseUrl } from '#adapters/bank-payout/simulated-bank';
 import type { PayoutDispatcher } from '#modules/payments/index';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import { eventConsumerTask } from '#platform/events/events';
 import { createKeyedMutex } from '#platform/keyed-mutex';
+import type { Platform, ServerModule } from '#platform/module';
 import type { Task } from '#platform/scheduler/scheduler';
 import { createDispatch } from './dispatcher';
+import { createPayoutAdmin, payoutAdminRoutes, reconciliationRoutes } from './payout-admin';
+import type { PayoutAdminDeps } from './payout-admin.deps';
 import { createPayoutProviders } from './payout-providers';
 import { createPayoutTasks } from './payout-tasks';
 import { createTracker, type PayoutsContext, type PayoutsModuleDeps } from './payouts.context';
 import { createPayoutsRepo, type PayoutRecipientRow } from './payouts.repo';
+import { payoutRetryRoutes, payoutWebhookRoutes } from './payouts.routes';
+import { seedDemoPayouts } from './payouts.seed';
 import { createRecipients } from './recipients';
 import { createTransfers } from './transfers';
 import { createWebhook } from './webhook';
@@ -22,7 +28,7 @@ export type { PayoutsModuleDeps };
  * provider's outcome), the dispatcher payments is given, the staff retry, and the jobs that finish
  * what a crash or a lost answer left open.
  */
-export const createPayoutsModule = (deps: PayoutsModuleDeps) => {
+const createPayouts = (deps: PayoutsModuleDeps) => {
   const repo = createPayoutsRepo();
   const tracker = createTracker(deps.log);
   const providers = createPayoutProviders({
@@ -84,4 +90,79 @@ export const createPayoutsModule = (deps: PayoutsModuleDeps) => {
     idle: tracker.idle,
   };
 };
-export type PayoutsModule = ReturnType<typeof createPayoutsModule>;
+/** The payouts flow other modules and tests are given (`createPayoutsModule`'s `api`, less `admin`). */
+export type PayoutsModule = ReturnType<typeof createPayouts>;
+
+/**
+ * Automatic withdrawals as a server module: the flow above and its back office (`createPayoutAdmin`),
+ * their routes (the provider's webhook outside the tenant scope, in its own raw-body scope), jobs,
+ * consumer, and the demo operator's payout account on the simulated bank.
+ */
+export const createPayoutsModule = (
+  platform: Platform,
+  deps: Pick<PayoutsModuleDeps, 'withdrawals' | 'members' | 'wallet' | 'operators' | 'providerFactory'> &
+    Pick<PayoutAdminDeps, 'payments' | 'staff' | 'withdrawals'>,
+) => {
+  const { db, clock, log, config, audit, bus, publish } = platform;
+  const flow = createPayouts({
+    ...deps,
+    db,
+    clock,
+    log,
+    secret: config.JWT_SECRET,
+    audit,
+    bus,
+    dispatchDelayMs: config.TEST_PAYOUT_DISPATCH_DELAY_MS,
+  });
+  // The back office: account and settings, balance, recipients, withdrawal detail, reconciliation.
+  const admin = createPayoutAdmin({
+    db,
+    clock,
+    secret: config.JWT_SECRET,
+    publish,
+    audit,
+    flow,
+    payments: deps.payments,
+    withdrawals: deps.withdrawals,
+    members: deps.members,
+    staff: deps.staff,
+    log,
+  });
+  return {
+    name: 'payouts',
+    api: { ...flow, admin },
+    // Approved withdrawals no node dispatched sent, a lost answer sent again (same key), SENT ones
+    // polled, pending recipients checked again; then reconciliation and late withdrawals.
+    jobs: [...flow.tasks, ...admin.tasks],
+    eventConsumers: flow.eventTasks,
+    // Provider calls still running finish before the database closes.
+    onClose: () => flow.idle(),
+    seedDemo: [
+      {
+        // Paid by the simulated bank (mounted by this process, or SIMULATED_BANK_URL's); none: by hand.
+        fixture: false,
+        async run({ db, operatorId, operatorKey, clock }) {
+          const baseUrl = simulatedBankBaseUrl(config);
+          if (baseUrl)
+            await seedDemoPayouts({
+              db,
+              operatorId,
+              operatorKey,
+              baseUrl,
+              serverSecret: config.JWT_SECRET,
+              now: clock.now(),
+            });
+        },
+      },
+    ],
+    async siteRoutes(site, { requireStaff }) {
+      await site.register(payoutRetryRoutes, { payouts: flow, requireStaff });
+      await site.register(payoutAdminRoutes, { service: admin.service, requireStaff });
+      await site.register(reconciliationRoutes, { reconciliation: admin.reconciliation, requireStaff });
+    },
+    async rootRoutes(app) {
+      // The payout provider's webhook names its operator in the path (its own raw-body scope).
+      await app.register(payoutWebhookRoutes, { payouts: flow });
+    },
+  } satisfies ServerModule<'payouts'>;
+};

@@ -3,14 +3,15 @@ import {
   payoutAdminPaths,
   payoutWebhookPath,
   staffAccess,
+  type WithdrawalStatus,
   withdrawalStatuses,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RequireStaff } from '#platform/auth/staff-guard';
+import type { AuthenticatedStaff, RequireStaff } from '#platform/auth/staff-guard';
 import { ok } from '#platform/http/envelope';
 import { keepRawBodies } from '#platform/http/raw-body';
-import type { PayoutsModule } from './payouts.module';
+import type { createWebhook } from './webhook';
 
 /** Event bodies are small (one object); a generous limit still refuses a flood. */
 const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
@@ -32,7 +33,7 @@ const headersOf = (
  * timestamp, 200 for a replayed event id (nothing changed).
  */
 export const payoutWebhookRoutes: FastifyPluginAsyncZod<{
-  payouts: Pick<PayoutsModule, 'handleWebhook'>;
+  payouts: { handleWebhook: ReturnType<typeof createWebhook> };
 }> = async (app, { payouts }) => {
   keepRawBodies(app);
   app.post(
@@ -61,7 +62,9 @@ export const payoutWebhookRoutes: FastifyPluginAsyncZod<{
 
 /** `POST /api/admin/withdrawals/:id/retry` (owner, finance): a new transfer for a FAILED or waiting withdrawal. */
 export const payoutRetryRoutes: FastifyPluginAsyncZod<{
-  payouts: Pick<PayoutsModule, 'retry'>;
+  payouts: {
+    retry(staff: AuthenticatedStaff, ip: string, withdrawalId: string): Promise<{ status: WithdrawalStatus }>;
+  };
   requireStaff: RequireStaff;
 }> = async (app, { payouts, requireStaff }) => {
   app.post(

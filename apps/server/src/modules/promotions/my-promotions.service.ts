@@ -7,7 +7,7 @@ import {
 } from '@chokdee/contracts';
 import type { IdempotencyService } from '#modules/idempotency/index';
 import type { MemberService } from '#modules/member/index';
-import type { AuditLog } from '#modules/staff/index';
+import type { AuditLog } from '#platform/audit/audit-log';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Db, Tx } from '#platform/db/client';
 import type { IdempotentRequest } from '#platform/http/idempotency';

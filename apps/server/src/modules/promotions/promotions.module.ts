@@ -2,17 +2,23 @@ import { countOpenGameRounds } from '#modules/games/index';
 import type { IdempotencyService } from '#modules/idempotency/index';
 import { countPendingBills } from '#modules/lottery/index';
 import type { MemberService } from '#modules/member/index';
-import type { AuditLog } from '#modules/staff/index';
-import type { WalletService } from '#modules/wallet/index';
+import type { LedgerHooks, WalletService } from '#modules/wallet/index';
+import type { AuditLog } from '#platform/audit/audit-log';
 import type { Clock } from '#platform/clock';
 import type { Db } from '#platform/db/client';
 import { eventConsumerTask } from '#platform/events/events';
+import type { Platform, ServerModule } from '#platform/module';
 import type { Publisher } from '#platform/realtime/publisher';
+import { promotionCatalogueAdminRoutes } from './catalogue.admin-routes';
 import { createCatalogueRepo } from './catalogue.repo';
+import { promotionCatalogueRoutes } from './catalogue.routes';
 import { createCatalogueService } from './catalogue.service';
+import { conditionsAdminRoutes } from './conditions.admin-routes';
 import { createConditionsRepo } from './conditions.repo';
+import { conditionsRoutes } from './conditions.routes';
 import { createConditionService } from './conditions.service';
 import { createMyPromotionsService } from './my-promotions.service';
+import { seedDemoPromotions } from './promotions.seed';
 import { createTurnoverConsumer } from './turnover.consumer';
 
 export type PromotionsModuleDeps = {
@@ -26,13 +32,10 @@ export type PromotionsModuleDeps = {
 };
 
 /**
- * Composes the promotions module: the wagering engine, the member's and staff's calls on it, the
- * catalogue (staff promotions, the member's pick, the grant on deposit), the
- * outbox consumers (as scheduler tasks, `main.ts` runs them; tests `drain` them), and the hooks other
- * modules are given without importing promotions: the wallet's stake hook (registered here) and the
- * withdraw gate (`withdrawTrigger`, handed to payments by `app.ts`).
+ * The promotions services: the wagering engine, the member's and staff's calls on it, the catalogue
+ * (staff promotions, the member's pick, the grant on deposit) and the outbox consumers.
  */
-export const createPromotionsModule = (deps: PromotionsModuleDeps) => {
+const createPromotions = (deps: PromotionsModuleDeps) => {
   const repo = createConditionsRepo();
   const catalogueRepo = createCatalogueRepo();
   const conditions = createConditionService({
@@ -47,7 +50,6 @@ export const createPromotionsModule = (deps: PromotionsModuleDeps) => {
       (await countPendingBills(db, operatorId, memberId)) +
       (await countOpenGameRounds(db, operatorId, memberId)),
   });
-  deps.wallet.onStake(conditions.stakeHook);
   const myPromotions = createMyPromotionsService({
     db: deps.db,
     repo,
@@ -79,4 +81,43 @@ export const createPromotionsModule = (deps: PromotionsModuleDeps) => {
     ],
   };
 };
-export type PromotionsModule = ReturnType<typeof createPromotionsModule>;
+/** The promotions services other modules and tests are given (`createPromotionsModule`'s `api`). */
+export type PromotionsModule = ReturnType<typeof createPromotions>;
+
+/**
+ * The promotions module: its services, the outbox consumers (as scheduler tasks, `main.ts` runs them;
+ * tests `drain` them), and what other modules get without importing promotions: the wallet's stake
+ * hook (declared in `hooks`, installed by app.ts) and the withdraw gate (`conditions.withdrawTrigger`,
+ * handed to payments by app.ts).
+ */
+export const createPromotionsModule = (
+  platform: Platform,
+  deps: Pick<PromotionsModuleDeps, 'wallet' | 'members' | 'idempotency'>,
+) => {
+  const api = createPromotions({
+    ...deps,
+    db: platform.db,
+    clock: platform.clock,
+    publish: platform.publish,
+    audit: platform.audit,
+  });
+  return {
+    name: 'promotions',
+    api,
+    eventConsumers: api.eventTasks,
+    hooks: { stake: api.conditions.stakeHook },
+    seedDemo: [
+      {
+        fixture: false,
+        run: ({ db, operatorId, clock }) =>
+          seedDemoPromotions({ db, repo: createCatalogueRepo(), operatorId, now: clock.now() }),
+      },
+    ],
+    async siteRoutes(site, { guard, requireStaff }) {
+      await site.register(conditionsRoutes, { service: api.myPromotions, guard });
+      await site.register(conditionsAdminRoutes, { service: api.myPromotions, requireStaff });
+      await site.register(promotionCatalogueRoutes, { service: api.catalogue, guard });
+      await site.register(promotionCatalogueAdminRoutes, { service: api.catalogue, requireStaff });
+    },
+  } satisfies ServerModule<'promotions', PromotionsModule, LedgerHooks>;
+};

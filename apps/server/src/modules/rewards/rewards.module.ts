@@ -2,29 +2,44 @@ import type { IdempotencyService } from '#modules/idempotency/index';
 import { roundsWithBills } from '#modules/lottery/index';
 import type { MemberService } from '#modules/member/index';
 import type { ConditionService } from '#modules/promotions/index';
-import type { AuditLog } from '#modules/staff/index';
 import type { WalletService } from '#modules/wallet/index';
+import type { AuditLog } from '#platform/audit/audit-log';
 import type { Clock } from '#platform/clock';
 import type { Db } from '#platform/db/client';
 import { eventConsumerTask } from '#platform/events/events';
+import type { Platform, ServerModule } from '#platform/module';
 import type { Publisher } from '#platform/realtime/publisher';
 import { createActivityConsumer } from './activity/activity.consumer';
 import { createActivityRepo } from './activity/activity.repo';
+import { agentAdminRoutes } from './agents/agents.admin-routes';
 import { createAgentsService } from './agents/agents.service';
 import { createCashbackRepo } from './cashback/cashback.repo';
+import { cashbackAdminRoutes, cashbackRoutes } from './cashback/cashback.routes';
+import { seedDemoCashback } from './cashback/cashback.seed';
 import { createCashbackService } from './cashback/cashback.service';
+import { rewardGrantAdminRoutes } from './grants/grants.admin-routes';
 import { createGrantsRepo } from './grants/grants.repo';
 import { createGrantsService } from './grants/grants.service';
+import { rewardJobAdminRoutes } from './jobs/jobs.admin-routes';
 import { createJobsRepo } from './jobs/jobs.repo';
 import { createRewardJobs, type RewardJob } from './jobs/jobs.service';
+import { missionAdminRoutes } from './missions/missions.admin-routes';
 import { createMissionsConsumer } from './missions/missions.consumer';
 import { createMissionsJob } from './missions/missions.job';
 import { createMissionsRepo } from './missions/missions.repo';
+import { missionRoutes } from './missions/missions.routes';
+import { seedDemoMissions } from './missions/missions.seed';
 import { createMissionsService } from './missions/missions.service';
+import { referralAdminRoutes } from './referral/referral.admin-routes';
 import { createReferralIncomeJob } from './referral/referral.job';
 import { createReferralRepo } from './referral/referral.repo';
+import { referralRoutes } from './referral/referral.routes';
+import { seedDemoReferral } from './referral/referral.seed';
 import { createReferralService } from './referral/referral.service';
+import { vipAdminRoutes } from './vip/vip.admin-routes';
 import { createVipRepo } from './vip/vip.repo';
+import { vipRoutes } from './vip/vip.routes';
+import { seedDemoVip } from './vip/vip.seed';
 import { createVipService } from './vip/vip.service';
 import { createVipUpgradeStep } from './vip/vip.upgrade';
 import { createVipReviewJob } from './vip/vip-review.job';
@@ -52,7 +67,7 @@ export type RewardsModuleDeps = {
  * and the jobs that compute them per period (`jobs/`). Like promotions, it only reacts to the facts
  * other modules publish; nothing it owns is called by lottery, payments, auth or wallet.
  */
-export const createRewardsModule = (deps: RewardsModuleDeps) => {
+const createRewards = (deps: RewardsModuleDeps) => {
   const activityRepo = createActivityRepo();
   const activity = createActivityConsumer();
   const jobList: RewardJob[] = [];
@@ -170,4 +185,53 @@ export const createRewardsModule = (deps: RewardsModuleDeps) => {
     ],
   };
 };
-export type RewardsModule = ReturnType<typeof createRewardsModule>;
+/** The rewards services other modules and tests are given (`createRewardsModule`'s `api`). */
+export type RewardsModule = ReturnType<typeof createRewards>;
+
+/** The loyalty programmes as a server module: routes, the period jobs, the consumers, the demo seeds. */
+export const createRewardsModule = (
+  platform: Platform,
+  deps: Pick<
+    RewardsModuleDeps,
+    'wallet' | 'members' | 'conditions' | 'idempotency' | 'listOperatorIds' | 'staffNames' | 'catchUp'
+  >,
+) => {
+  const { db, clock, publish, audit, log } = platform;
+  const api = createRewards({ ...deps, db, clock, publish, audit, log });
+  return {
+    name: 'rewards',
+    api,
+    // Loyalty jobs (referral income at 04:00, cashback, VIP review, missions): each operator's due
+    // periods; then the cashback expiry.
+    jobs: [api.jobs.task(), ...api.tasks],
+    eventConsumers: api.eventTasks,
+    seedDemo: [
+      {
+        fixture: false,
+        async run({ db, operatorId, clock }) {
+          await seedDemoMissions({ db, repo: createMissionsRepo(), operatorId, now: clock.now() });
+          await seedDemoVip({ db, repo: createVipRepo(), operatorId, now: clock.now() });
+          await seedDemoCashback({ db, repo: createCashbackRepo(), operatorId, now: clock.now() });
+          await seedDemoReferral({ db, repo: createReferralRepo(), operatorId, now: clock.now() });
+        },
+      },
+    ],
+    async siteRoutes(site, { guard, requireStaff }) {
+      await site.register(rewardJobAdminRoutes, { jobs: api.jobs, requireStaff });
+      await site.register(missionRoutes, { service: api.missions, guard });
+      await site.register(missionAdminRoutes, { service: api.missions, requireStaff });
+      await site.register(vipRoutes, { service: api.vip, guard });
+      await site.register(vipAdminRoutes, { service: api.vip, requireStaff });
+      await site.register(cashbackRoutes, { service: api.cashback, guard });
+      await site.register(cashbackAdminRoutes, {
+        service: api.cashback,
+        requireStaff,
+        staffNames: deps.staffNames,
+      });
+      await site.register(agentAdminRoutes, { service: api.agents, requireStaff });
+      await site.register(rewardGrantAdminRoutes, { service: api.grants, requireStaff });
+      await site.register(referralRoutes, { service: api.referral, guard });
+      await site.register(referralAdminRoutes, { service: api.referral, requireStaff });
+    },
+  } satisfies ServerModule<'rewards', RewardsModule>;
+};

@@ -1,2 +1,3 @@
+export { createStatementModule } from './statement.module';
 export { statementRoutes } from './statement.routes';
 export { createStatementService, type StatementService } from './statement.service';

@@ -2,7 +2,7 @@ import type { Wallet } from '@chokdee/contracts';
 import type { InvalidationBus } from '#platform/cache/invalidation-bus';
 import { createReadCache } from '#platform/cache/read-cache';
 import { afterCommit } from '#platform/db/after-commit';
-import type { WalletService } from './wallet.service';
+import type { PostedHook, WalletService } from './wallet.service';
 
 /** Bus topic whose keys are member ids: their cached balances are dropped. */
 export const BALANCES_TOPIC = 'wallet-balances';
@@ -22,7 +22,7 @@ export const createBalanceCache = ({
   wallet,
   bus,
 }: {
-  wallet: Pick<WalletService, 'getBalance' | 'onPosted'>;
+  wallet: Pick<WalletService, 'getBalance'>;
   bus: InvalidationBus;
 }) => {
   const cache = createReadCache<string, Wallet>({
@@ -36,10 +36,11 @@ export const createBalanceCache = ({
   });
   bus.subscribe(BALANCES_TOPIC, (memberIds) => cache.invalidate(memberIds));
   bus.onReset(() => cache.clear());
-  wallet.onPosted((tx, _operatorId, memberIds) =>
-    afterCommit(tx, () => bus.publish(BALANCES_TOPIC, memberIds)),
-  );
+  /** The wallet's posted hook this cache needs (the wallet module declares it; app.ts installs it). */
+  const postedHook: PostedHook = (tx, _operatorId, memberIds) =>
+    afterCommit(tx, () => bus.publish(BALANCES_TOPIC, memberIds));
   return {
+    postedHook,
     /** The member's wallet, from this node's memory when no posting moved it since it was read. */
     get: (operatorId: string, memberId: string): Promise<Wallet> => cache.get(`${operatorId}:${memberId}`),
   };

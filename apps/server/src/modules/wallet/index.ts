@@ -6,6 +6,7 @@ export { type RewardClaimKind, rewardClaimKinds, rewardClaimTotals } from './rew
 export { bonusShareOf } from './stake-split';
 export { memberStatementEntries, type StatementEntry } from './statement.read';
 export { walletAdminRoutes } from './wallet.admin-routes';
+export { createWalletModule, installLedgerHooks, type LedgerHooks, type WalletModule } from './wallet.module';
 export { type BalanceAfter, publishWallet } from './wallet.publish';
 export { createWalletRepo } from './wallet.repo';
 export { walletRoutes } from './wallet.routes';
@@ -17,6 +18,7 @@ export {
   type ReceivableHook,
   type StakeCategory,
   type StakeHook,
+  type StakeLock,
   type StakeRequest,
   type StakeSplit,
   type TransferRequest,

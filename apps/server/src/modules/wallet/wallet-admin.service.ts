@@ -1,7 +1,7 @@
 import { bahtText, formatAmount } from '@chokdee/contracts';
 import { uuidv7 } from 'uuidv7';
 import type { IdempotencyService } from '#modules/idempotency/index';
-import type { AuditLog } from '#modules/staff/index';
+import type { AuditLog } from '#platform/audit/audit-log';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Clock } from '#platform/clock';
 import { bangkokMidnightOf } from '#platform/db/bangkok-day';

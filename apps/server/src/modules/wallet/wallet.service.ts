@@ -80,12 +80,6 @@ export type StakeRequest = {
   house?: HouseAccountKind;
   transferKind?: TransferKind;
   /**
-   * Runs once the split is known, before any money moves (and, with `lockHouseAtPost`, before the
-   * house account is locked): the caller writes its own rows there, so a hot house row is held only
-   * for the posting and the commit.
-   */
-  beforePost?: (split: StakeSplit) => Promise<void>;
-  /**
    * Lock the house account only when posting, not with the member's accounts in step 1: for a house
    * account every stake of every member meets on (the games wallet's GAMES, whose calls of one member
    * are serialised before they get here, so the later lock cannot close a cycle).
@@ -107,6 +101,18 @@ export type StakeHook = (
 
 /** How a stake was funded: cash first, then bonus (rewards.md §3 rule 1). */
 export type StakeSplit = { cashSatang: bigint; bonusSatang: bigint };
+
+/**
+ * A stake after `lockStake`: its keys held, and either found posted before (`posted`, nothing more to
+ * do) or its member's balances read under their row locks, ready for `checkStake` and `postStake`.
+ */
+export type StakeLock = {
+  stake: StakeRequest;
+  /** The split a key posted before answered: the stake moved then, and moves nothing now. */
+  posted?: StakeSplit;
+  cashSatang: bigint;
+  bonusSatang: bigint;
+};
 
 type LockedAccount = { row: AccountState; balance: bigint; version: number };
 
@@ -463,65 +469,97 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
     },
 
     /**
-     * Debits a stake inside the caller's transaction, cash first, then bonus (rewards.md §3 rule 1):
-     * 1. row-locks the member's main and bonus accounts (the bonus opened on first use) together with
-     *    the house's BETS (or `stake.house`), in id order like `postTransfers`, so a grant, conversion or forfeit racing
-     *    the stake either waits for it or is seen whole;
-     * 2. runs the stake hooks (a refusal throws and the caller's transaction rolls back);
-     * 3. posts `BET` (or `stake.transferKind`) main → BETS (or `stake.house`) for what cash covers (key `idempotencyKey`) and bonus → BETS for the
-     *    rest (key `{idempotencyKey}:bonus`); INSUFFICIENT_BALANCE when cash + bonus fall short.
-     * A key posted before answers the split it posted then and moves nothing.
+     * Stake step 1, inside the caller's transaction: holds the stake's two keys (cash `idempotencyKey`,
+     * bonus `{idempotencyKey}:bonus`) and, when either was posted before, answers that split as
+     * `posted` (nothing more to do). Otherwise row-locks the member's main and bonus accounts (the bonus
+     * opened on first use) together with the house's BETS (or `stake.house`; not with
+     * `lockHouseAtPost`), in id order like `postTransfers`, so a grant, conversion or forfeit racing
+     * the stake either waits for it or is seen whole.
      */
-    async debitStake(tx: Tx, stake: StakeRequest): Promise<StakeSplit> {
+    async lockStake(tx: Tx, stake: StakeRequest): Promise<StakeLock> {
       const { operatorId, memberId, amountSatang, idempotencyKey } = stake;
       const house = stake.house ?? 'BETS';
       if (amountSatang <= 0n) throw new Error('stake amount must be positive');
       const cashKey = idempotencyKey;
       const bonusKey = `${idempotencyKey}:bonus`;
       await repo.lockKeys(tx, [`ledger:${operatorId}:${cashKey}`, `ledger:${operatorId}:${bonusKey}`]);
-      const posted = await repo.findTransfersByKeys(tx, operatorId, [cashKey, bonusKey]);
-      if (posted.length > 0) {
-        const amountOf = (key: string) =>
-          posted.find((row) => row.idempotencyKey === key)?.amountSatang ?? 0n;
-        return { cashSatang: amountOf(cashKey), bonusSatang: amountOf(bonusKey) };
+      const found = await repo.findTransfersByKeys(tx, operatorId, [cashKey, bonusKey]);
+      if (found.length > 0) {
+        const amountOf = (key: string) => found.find((row) => row.idempotencyKey === key)?.amountSatang ?? 0n;
+        const posted = { cashSatang: amountOf(cashKey), bonusSatang: amountOf(bonusKey) };
+        return { stake, posted, ...posted };
       }
       const [cash = 0n, bonus = 0n] = await service.lockAccounts(tx, operatorId, [
         { memberId, kind: 'MEMBER_WALLET' },
         { memberId, kind: 'BONUS' },
         ...(stake.lockHouseAtPost ? [] : [{ house }]),
       ]);
+      return { stake, cashSatang: cash, bonusSatang: bonus };
+    },
+
+    /**
+     * Stake step 2: runs the stake hooks (a refusal throws and the caller's transaction rolls back),
+     * then answers the split, cash first, then bonus (rewards.md §3 rule 1); INSUFFICIENT_BALANCE when
+     * cash + bonus fall short. The caller writes its own rows with the split before step 3, so a hot
+     * house row (`lockHouseAtPost`) is held only for the posting and the commit.
+     */
+    async checkStake(tx: Tx, lock: StakeLock): Promise<StakeSplit> {
+      if (lock.posted) throw new Error('checkStake on a stake posted before');
+      const { stake } = lock;
       for (const hook of stakeHooks)
         await hook(tx, {
-          operatorId,
-          memberId,
+          operatorId: stake.operatorId,
+          memberId: stake.memberId,
           category: stake.category,
           maxLineStakeSatang: stake.maxLineStakeSatang,
-          totalSatang: amountSatang,
+          totalSatang: stake.amountSatang,
         });
-      if (cash + bonus < amountSatang) throw new AppError('INSUFFICIENT_BALANCE');
-      const cashSatang = cash < amountSatang ? cash : amountSatang;
-      const bonusSatang = amountSatang - cashSatang;
-      await stake.beforePost?.({ cashSatang, bonusSatang });
+      if (lock.cashSatang + lock.bonusSatang < stake.amountSatang) throw new AppError('INSUFFICIENT_BALANCE');
+      const cashSatang = lock.cashSatang < stake.amountSatang ? lock.cashSatang : stake.amountSatang;
+      return { cashSatang, bonusSatang: stake.amountSatang - cashSatang };
+    },
+
+    /**
+     * Stake step 3: posts `BET` (or `stake.transferKind`) main → BETS (or `stake.house`) for what cash
+     * covers (key `idempotencyKey`) and bonus → the house for the rest (key `{idempotencyKey}:bonus`).
+     */
+    async postStake(tx: Tx, lock: StakeLock, split: StakeSplit): Promise<void> {
+      if (lock.posted) throw new Error('postStake on a stake posted before');
+      const { stake } = lock;
       const leg = (kind: 'MEMBER_WALLET' | 'BONUS', amount: bigint, key: string): TransferRequest => ({
-        operatorId,
+        operatorId: stake.operatorId,
         kind: stake.transferKind ?? 'BET',
-        debit: { memberId, kind },
-        credit: { house },
+        debit: { memberId: stake.memberId, kind },
+        credit: { house: stake.house ?? 'BETS' },
         amountSatang: amount,
         causeType: stake.causeType,
         causeId: stake.causeId,
         idempotencyKey: key,
       });
-      // The keys are held and unposted (above): the posting skips its own key lock and look-up.
+      // The keys are held and unposted (step 1): the posting skips its own key lock and look-up.
       await post(
         tx,
         [
-          ...(cashSatang > 0n ? [leg('MEMBER_WALLET', cashSatang, cashKey)] : []),
-          ...(bonusSatang > 0n ? [leg('BONUS', bonusSatang, bonusKey)] : []),
+          ...(split.cashSatang > 0n ? [leg('MEMBER_WALLET', split.cashSatang, stake.idempotencyKey)] : []),
+          ...(split.bonusSatang > 0n
+            ? [leg('BONUS', split.bonusSatang, `${stake.idempotencyKey}:bonus`)]
+            : []),
         ],
         true,
       );
-      return { cashSatang, bonusSatang };
+    },
+
+    /**
+     * Debits a stake inside the caller's transaction: `lockStake`, `checkStake`, `postStake` in a row,
+     * for a caller with no rows of its own to write between them. A key posted before answers the
+     * split it posted then and moves nothing.
+     */
+    async debitStake(tx: Tx, stake: StakeRequest): Promise<StakeSplit> {
+      const lock = await service.lockStake(tx, stake);
+      if (lock.posted) return lock.posted;
+      const split = await service.checkStake(tx, lock);
+      await service.postStake(tx, lock, split);
+      return split;
     },
 
     /**

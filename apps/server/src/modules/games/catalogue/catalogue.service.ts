@@ -14,8 +14,8 @@ import {
   RECENT_GAMES_MAX,
 } from '@chokdee/contracts';
 import { uuidv7 } from 'uuidv7';
-import type { AuditLog } from '#modules/staff/index';
 import type { WalletService } from '#modules/wallet/index';
+import type { AuditLog } from '#platform/audit/audit-log';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Clock } from '#platform/clock';
 import type { Db, Tx } from '#platform/db/client';

@@ -6,7 +6,7 @@ import type {
   ProviderLaunchRequest,
 } from '@chokdee/contracts';
 import { uuidv7 } from 'uuidv7';
-import type { AuditLog } from '#modules/staff/index';
+import type { AuditLog } from '#platform/audit/audit-log';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Clock } from '#platform/clock';
 import type { Db } from '#platform/db/client';

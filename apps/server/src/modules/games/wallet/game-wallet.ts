@@ -31,7 +31,10 @@ type Deps = {
   db: Db;
   clock: Clock;
   publish: Publisher;
-  wallet: Pick<WalletService, 'debitStake' | 'postTransfers' | 'lockAccounts' | 'memberBalances'>;
+  wallet: Pick<
+    WalletService,
+    'lockStake' | 'checkStake' | 'postStake' | 'postTransfers' | 'lockAccounts' | 'memberBalances'
+  >;
   /** The site's one store of idempotent answers: the wallet's replies to providers' requests. */
   idempotency: Pick<IdempotencyService, 'claim' | 'store'>;
 };
@@ -284,15 +287,18 @@ export const createGameWallet = ({ db, clock, publish, wallet, idempotency: repl
     });
   };
 
-  /** Debits a stake on the round like a lottery bill's (cash first, then bonus; the stake hook inside). */
-  const debitRoundStake = (
+  /**
+   * Debits a stake on the round like a lottery bill's (cash first, then bonus; the stake hook inside),
+   * in the wallet's three steps: `record` (a bet) writes the bet's rows with the split, before money moves.
+   */
+  const debitRoundStake = async (
     state: CallState,
     round: GameRoundRow,
     amountSatang: bigint,
     id: string,
-    beforePost?: (split: StakeSplit) => Promise<void>,
-  ) =>
-    wallet.debitStake(state.tx, {
+    record?: (split: StakeSplit) => Promise<void>,
+  ): Promise<StakeSplit> => {
+    const stake = await wallet.lockStake(state.tx, {
       operatorId: state.call.operatorId,
       memberId: state.memberId,
       amountSatang,
@@ -306,8 +312,13 @@ export const createGameWallet = ({ db, clock, publish, wallet, idempotency: repl
       transferKind: 'GAME_BET',
       // Every game call of every member meets on the GAMES row: locked last, held briefly.
       lockHouseAtPost: true,
-      ...(beforePost ? { beforePost } : {}),
     });
+    if (stake.posted) return stake.posted;
+    const split = await wallet.checkStake(state.tx, stake);
+    await record?.(split);
+    await wallet.postStake(state.tx, stake, split);
+    return split;
+  };
 
   /** The round a transaction names (undefined when the member has none of that id). */
   const roundOf = (state: CallState, txn: GameTxn) =>
@@ -347,7 +358,7 @@ export const createGameWallet = ({ db, clock, publish, wallet, idempotency: repl
           now: state.now,
         });
     const id = uuidv7();
-    // The bet's rows are written once its split is known and before money moves (see `beforePost`).
+    // The bet's rows are written once its split is known and before money moves (`debitRoundStake`).
     const record = async (split: StakeSplit) => {
       await repo.insertTxn(
         state.tx,

@@ -166,7 +166,7 @@ export const createBillService = (deps: LotteryDeps) => {
      * Places a bill in ONE transaction, all lines or none: the round open by the server clock (its row
      * share-locked so it cannot close under the bill), every line valid, the member's maximum per
      * (round, bet type, number), each number's exposure under the cap, rates snapshotted, the stake
-     * debited through `wallet.debitStake` (cash first, then bonus; the wallet's stake hooks may refuse
+     * debited in the wallet's steps `lockStake`, `checkStake`, `postStake` (cash first, then bonus; its stake hooks may refuse
      * it; INSUFFICIENT_BALANCE when both fall short), the bonus part kept on the bill, and `bill.placed`
      * published. The Idempotency-Key's answer is stored with it: a retry answers the same bill and
      * moves nothing. Few round trips, the hot rows last (bench/README.md, "issue 15: bills"): reads
@@ -222,8 +222,8 @@ export const createBillService = (deps: LotteryDeps) => {
           if ((liability.get(group.key) ?? 0n) + group.liabilitySatang > group.capSatang)
             throw capReached(group);
 
-        // The hot rows, last and briefly: `debitStake` locks the member's accounts and the house's
-        // BETS (a shard of it), runs the stake hooks and checks the balance; once the split is known
+        // The hot rows, last and briefly: `lockStake` locks the member's accounts and the house's
+        // BETS (a shard of it), `checkStake` runs the stake hooks and checks the balance; with the split
         // ONE statement writes the numbers' exposure (conditional upsert, sorted keys), the bill, its
         // lines, `bill.placed` and the idempotency answer; then the posting, then COMMIT. Accounts
         // before exposure rows, as a member's cancel takes them.
@@ -238,8 +238,8 @@ export const createBillService = (deps: LotteryDeps) => {
           rate: line.rate,
           liabilitySatang: line.liability,
         }));
-        let answer: Bill | undefined;
-        await wallet.debitStake(tx, {
+        // The stake in the wallet's three steps, the bill written between the check and the posting.
+        const stake = await wallet.lockStake(tx, {
           operatorId,
           memberId,
           amountSatang: totalSatang,
@@ -248,47 +248,48 @@ export const createBillService = (deps: LotteryDeps) => {
           causeType: 'lottery_bill',
           causeId: billId,
           idempotencyKey: `lottery-bill:${billId}:stake`,
-          beforePost: async (split) => {
-            for (let draw = 0; draw < SHORT_REF_DRAWS && !answer; draw += 1) {
-              const billNo = drawShortRef('B');
-              // Built from what is in hand, not read back: the stored answer and the reply are this.
-              const view = billView(
-                { billNo, status: BILL_PENDING, createdAt: now, totalSatang, totalWinSatang: null },
-                lines.map((line) => ({ ...line, winSatang: null })),
-                input.roundCode,
-                product,
-              );
-              const { written, exposureAdded } = await bills.writeBill(
-                tx,
-                {
-                  id: billId,
-                  operatorId,
-                  memberId,
-                  roundId,
-                  billNo,
-                  totalSatang,
-                  bonusStakeSatang: split.bonusSatang,
-                  stakeByBetType: stakeByBetTypeOf(priced),
-                  status: BILL_PENDING,
-                  idempotencyKey: request.key,
-                  createdAt: now,
-                },
-                lines,
-                (billRow) => rounds.exposureUpsert(roundId, exposure, billRow),
-                (billRow) => [
-                  billEvents.placedInsert(billRow, lines.length, now),
-                  idempotency.answerInsert(request, view, clock.now(), billRow),
-                ],
-              );
-              if (!written) continue;
-              // The transaction rolls back: the bill, and what the other numbers added.
-              for (const group of exposure) if (!exposureAdded.has(group.key)) throw capReached(group);
-              answer = view;
-            }
-            if (!answer) throw new Error('no free bill number after several draws');
-          },
         });
-        if (!answer) throw new Error(`bill ${billId}: the stake was debited without writing the bill`);
+        if (stake.posted) throw new Error(`bill ${billId}: the stake was debited without writing the bill`);
+        const split = await wallet.checkStake(tx, stake);
+        let answer: Bill | undefined;
+        for (let draw = 0; draw < SHORT_REF_DRAWS && !answer; draw += 1) {
+          const billNo = drawShortRef('B');
+          // Built from what is in hand, not read back: the stored answer and the reply are this.
+          const view = billView(
+            { billNo, status: BILL_PENDING, createdAt: now, totalSatang, totalWinSatang: null },
+            lines.map((line) => ({ ...line, winSatang: null })),
+            input.roundCode,
+            product,
+          );
+          const { written, exposureAdded } = await bills.writeBill(
+            tx,
+            {
+              id: billId,
+              operatorId,
+              memberId,
+              roundId,
+              billNo,
+              totalSatang,
+              bonusStakeSatang: split.bonusSatang,
+              stakeByBetType: stakeByBetTypeOf(priced),
+              status: BILL_PENDING,
+              idempotencyKey: request.key,
+              createdAt: now,
+            },
+            lines,
+            (billRow) => rounds.exposureUpsert(roundId, exposure, billRow),
+            (billRow) => [
+              billEvents.placedInsert(billRow, lines.length, now),
+              idempotency.answerInsert(request, view, clock.now(), billRow),
+            ],
+          );
+          if (!written) continue;
+          // The transaction rolls back: the bill, and what the other numbers added.
+          for (const group of exposure) if (!exposureAdded.has(group.key)) throw capReached(group);
+          answer = view;
+        }
+        if (!answer) throw new Error('no free bill number after several draws');
+        await wallet.postStake(tx, stake, split);
         return { data: answer, replayed: false };
       });
       // After COMMIT, holding nothing: the member's screens get the balance (a later change may be in it).

@@ -1,6 +1,6 @@
 import { type AdminProduct, formatAmount } from '@chokdee/contracts';
 import { betTypeNamesTh } from '@chokdee/lottery';
-import type { AuditLog } from '#modules/staff/index';
+import type { AuditLog } from '#platform/audit/audit-log';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { DbOrTx, Tx } from '#platform/db/client';
 import { AppError, fieldAppError } from '#platform/http/app-error';

@@ -2,13 +2,13 @@ import { type AdminRound, formatAmount, realtimeEvents } from '@chokdee/contract
 import { type DerivedResult, deriveResult, parseRawResult } from '@chokdee/lottery';
 import { sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import type { AuditLog } from '#modules/staff/index';
 import {
   type BalanceAfter,
   publishWallet,
   type TransferRequest,
   type WalletService,
 } from '#modules/wallet/index';
+import type { AuditLog } from '#platform/audit/audit-log';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Tx } from '#platform/db/client';
 import { rowsOf } from '#platform/db/rows';

@@ -1,8 +1,8 @@
 import { type AdminRound, formatAmount } from '@chokdee/contracts';
 import { type DerivedResult, deriveResult, parseRawResult, type ResultFormat } from '@chokdee/lottery';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AuditLog } from '#modules/staff/index';
 import { type BalanceAfter, publishWallet } from '#modules/wallet/index';
+import type { AuditLog } from '#platform/audit/audit-log';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Tx } from '#platform/db/client';
 import { AppError, fieldError } from '#platform/http/app-error';

@@ -5,7 +5,7 @@ import {
   type YeekeeShooterRewards,
 } from '@chokdee/contracts';
 import { uuidv7 } from 'uuidv7';
-import type { AuditLog } from '#modules/staff/index';
+import type { AuditLog } from '#platform/audit/audit-log';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Tx } from '#platform/db/client';
 import { AppError, fieldAppError } from '#platform/http/app-error';

@@ -10,7 +10,7 @@ import { uuidv7 } from 'uuidv7';
 import type { IdempotencyService } from '#modules/idempotency/index';
 import type { MemberService } from '#modules/member/index';
 import { type ConditionService, targetOf } from '#modules/promotions/index';
-import type { AuditLog } from '#modules/staff/index';
+import type { AuditLog } from '#platform/audit/audit-log';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Clock } from '#platform/clock';
 import type { Db, Tx } from '#platform/db/client';

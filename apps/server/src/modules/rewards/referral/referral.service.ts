@@ -33,8 +33,8 @@ import {
   referredMembers,
 } from '#modules/member/index';
 import { type ConditionService, targetOf } from '#modules/promotions/index';
-import type { AuditLog } from '#modules/staff/index';
 import { publishWallet, type WalletService } from '#modules/wallet/index';
+import type { AuditLog } from '#platform/audit/audit-log';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Clock } from '#platform/clock';
 import type { Db, DbOrTx, Tx } from '#platform/db/client';

@@ -16,7 +16,7 @@ import type { IdempotencyService } from '#modules/idempotency/index';
 import type { MemberService } from '#modules/member/index';
 import type { MemberWithdrawalLimits, WithdrawalLimitGate } from '#modules/payments/index';
 import type { ConditionService } from '#modules/promotions/index';
-import type { AuditLog } from '#modules/staff/index';
+import type { AuditLog } from '#platform/audit/audit-log';
 import type { AuthenticatedStaff } from '#platform/auth/staff-guard';
 import type { Clock } from '#platform/clock';
 import type { Db, DbOrTx, Tx } from '#platform/db/client';
