@@ -22,7 +22,7 @@ const withdrawalPaid = (subjectId: string) => ({
   occurredAt: new Date('2026-01-01T00:00:00Z'),
 });
 
-describe.each(testDbKinds())('the outbox (%s)', (kind) => {
+describe.each(testDbKinds({ sql: true }))('the outbox (%s)', (kind) => {
   let database: Database | undefined;
   afterEach(async () => {
     await database?.close();

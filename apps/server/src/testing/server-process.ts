@@ -12,8 +12,8 @@ import {
   paymentPaths,
 } from '@chokdee/contracts';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { uuidv7 } from 'uuidv7';
+import { inject } from 'vitest';
 import { DEMO_OPERATOR_KEY } from '#modules/operator/index';
 import { signFeedBody } from '#modules/payments/index';
 import { systemClock } from '#platform/clock';
@@ -28,38 +28,26 @@ import {
 import { TEST_FEED_SECRET, TEST_JWT_SECRET } from './build-test-app';
 import { insertLoggedInMembers } from './bulk-members';
 import { depositDirect } from './game-wallet';
+import { cloneDatabase, dropDatabase, uniqueDatabaseName, withDatabase } from './postgres-template';
 import { testDatabaseUrl } from './test-db';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A PostgreSQL database of its own for server processes (`TEST_DATABASE_URL`'s server); `drop` removes it. */
+/**
+ * A PostgreSQL database of its own for server processes (`TEST_DATABASE_URL`'s server), cloned from
+ * the run's migrated template, so a node's start-up migration finds nothing to do; `drop` removes it.
+ */
 export const processDatabase = async (): Promise<{ url: string; drop(): Promise<void> }> => {
   const admin = testDatabaseUrl();
   if (!admin) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `chokdee_proc_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const url = await ensureDatabase(admin, name);
+  const name = uniqueDatabaseName('chokdee_proc');
+  const template = inject('postgresTemplate');
+  if (template) await cloneDatabase(admin, template, name);
+  const url = template ? withDatabase(admin, name) : await ensureDatabase(admin, name);
   return {
     url,
-    async drop() {
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      try {
-        // Without `force`: terminating backends a pool is still closing would surface as a FATAL error.
-        for (let attempt = 0; attempt < 40; attempt += 1) {
-          const dropped = await client
-            .query(`drop database if exists ${name}`)
-            .then(() => true)
-            .catch((error: { code?: string }) => {
-              if (error.code !== '55006') throw error;
-              return false;
-            });
-          if (dropped) return;
-          await sleep(250);
-        }
-      } finally {
-        await client.end();
-      }
-    },
+    // Without `force`: terminating backends a pool is still closing would surface as a FATAL error.
+    drop: () => dropDatabase(admin, name),
   };
 };
 

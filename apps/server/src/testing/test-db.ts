@@ -1,22 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, fromPglite, fromPostgresPool } from '#platform/db/client';
+import { adminQuery, cloneDatabase, endPool, uniqueDatabaseName, withDatabase } from './postgres-template';
 
-/** Set (by CI) to run the server suite on PostgreSQL as well as on PGlite. */
+/** Set (by CI) to run the server suite on PostgreSQL (see `testDbKinds`). */
 export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
 
-const withDatabase = (url: string, database: string): string => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-};
-
 /**
- * A fresh, migrated database for one test file: a copy of the PGlite template by default, or a new
- * PostgreSQL database (dropped on close) when `kind` is 'postgres'.
+ * A fresh, migrated database for one test file: a copy of the PGlite template by default, or a clone
+ * of the migrated PostgreSQL template (dropped on close) when `kind` is 'postgres'.
  */
 export const createTestDb = async (kind: 'pglite' | 'postgres' = 'pglite'): Promise<Database> => {
   if (kind === 'pglite') {
@@ -26,37 +20,29 @@ export const createTestDb = async (kind: 'pglite' | 'postgres' = 'pglite'): Prom
   }
   const url = testDatabaseUrl();
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `chokdee_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error("no PostgreSQL template: the server project's global setup makes it");
+  const name = uniqueDatabaseName('chokdee_test');
+  await cloneDatabase(url, template, name);
   const pool = new pg.Pool({ connectionString: withDatabase(url, name), max: 10 });
   const database = fromPostgresPool(pool);
-  await database.migrate();
   return {
     ...database,
     async close() {
-      // pool.end() resolves before its clients' connections have closed; dropping the database
-      // `with (force)` meanwhile kills those backends and their FATAL surfaces as an uncaught error.
-      let open = pool.totalCount;
-      const closed = new Promise<void>((resolve) => {
-        if (open === 0) resolve();
-        pool.on('remove', () => {
-          open -= 1;
-          if (open <= 0) resolve();
-        });
-      });
-      await pool.end();
-      await closed;
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await endPool(pool);
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
     },
   };
 };
 
-/** The database kinds this run covers: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const testDbKinds = (): Array<'pglite' | 'postgres'> =>
-  testDatabaseUrl() ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The database kinds a suite runs on. Route and service suites test rules, not SQL, so they run on
+ * one: PostgreSQL (production's database) when TEST_DATABASE_URL is set, as in CI, else PGlite (fast,
+ * nothing to install). Suites where the two can differ — SQL and driver behaviour: repositories, the
+ * ledger, aggregates and dates read back, the outbox — pass `{ sql: true }` and run on both when
+ * PostgreSQL is there. TEST_ALL_DB_KINDS=1 runs every suite on both.
+ */
+export const testDbKinds = (options: { sql?: boolean } = {}): Array<'pglite' | 'postgres'> => {
+  if (!testDatabaseUrl()) return ['pglite'];
+  return options.sql || process.env.TEST_ALL_DB_KINDS === '1' ? ['pglite', 'postgres'] : ['postgres'];
+};

@@ -62,15 +62,15 @@ describe.runIf(testDatabaseUrl())('coupon races (postgres)', () => {
       headers: { [IDEMPOTENCY_HEADER]: key },
     });
 
-  it('500 parallel redemptions of a 100-code campaign grant exactly 100', { timeout: 180_000 }, async () => {
-    const { campaign, codes } = await createCampaign(100);
-    const members = await insertLoggedInMembers(t, 500);
+  it('150 parallel redemptions of a 30-code campaign grant exactly 30', { timeout: 180_000 }, async () => {
+    const { campaign, codes } = await createCampaign(30);
+    const members = await insertLoggedInMembers(t, 150);
     // Five members race for every code.
     const results = await Promise.all(
       members.map((member, i) => redeem(member.token, codes[i % codes.length] as string, i)),
     );
     const granted = results.filter((res) => res.statusCode === 200);
-    expect(granted).toHaveLength(100);
+    expect(granted).toHaveLength(30);
     for (const res of results.filter((r) => r.statusCode !== 200))
       expect(res.json().status.code).toBe(errorCatalogue.COUPON_INVALID.code);
 
@@ -84,20 +84,20 @@ describe.runIf(testDatabaseUrl())('coupon races (postgres)', () => {
       .from(schema.couponCodes)
       .where(eq(schema.couponCodes.campaignId, campaign.id));
     expect(redeemed.every((code) => code.redeemedBy !== null && code.conditionId !== null)).toBe(true);
-    expect(new Set(redeemed.map((code) => code.redeemedBy)).size).toBe(100);
+    expect(new Set(redeemed.map((code) => code.redeemedBy)).size).toBe(30);
     const conditions = await t.database.db
       .select()
       .from(schema.wageringConditions)
       .where(eq(schema.wageringConditions.source, 'COUPON'));
     const fromThis = conditions.filter((c) => redeemed.some((code) => code.conditionId === c.id));
-    expect(fromThis).toHaveLength(100);
+    expect(fromThis).toHaveLength(30);
     const bonusGrants = await t.database.db
       .select()
       .from(schema.ledgerTransfers)
       .where(eq(schema.ledgerTransfers.kind, 'BONUS_GRANTED'));
-    const granted100 = bonusGrants.filter((transfer) => fromThis.some((c) => c.id === transfer.causeId));
-    expect(granted100).toHaveLength(100);
-    expect(granted100.reduce((sum, transfer) => sum + transfer.amountSatang, 0n)).toBe(100_000n);
+    const grantedHere = bonusGrants.filter((transfer) => fromThis.some((c) => c.id === transfer.causeId));
+    expect(grantedHere).toHaveLength(30);
+    expect(grantedHere.reduce((sum, transfer) => sum + transfer.amountSatang, 0n)).toBe(30_000n);
   });
 
   it('one member racing two codes of one campaign, and a retry racing itself, grant once', async () => {

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp, testDbKinds } from '#testing/index';
 import { createIdempotencyRepo } from './idempotency.repo';
 import { createIdempotencyService } from './idempotency.service';
 
-describe.each(testDbKinds())('idempotency.run (%s)', (kind) => {
+describe.each(testDbKinds({ sql: true }))('idempotency.run (%s)', (kind) => {
   let t: TestApp;
   const repo = createIdempotencyRepo();
   beforeAll(async () => {

@@ -35,7 +35,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ type: fc.constantFrom('reject' as const, 'pay' as const), pick: fc.nat(20) }),
 );
 
-describe.each(testDbKinds())('ledger invariants under random money traffic (%s)', (kind) => {
+describe.each(testDbKinds({ sql: true }))('ledger invariants under random money traffic (%s)', (kind) => {
   let t: TestApp;
   let staff: string;
   let members: Array<RegisteredMember & { token: string }>;

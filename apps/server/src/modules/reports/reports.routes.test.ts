@@ -51,7 +51,7 @@ const zeroDay = (date: string): DashboardDay => ({
   adjustments: { credit: { count: 0, amount: '0.00' }, debit: { count: 0, amount: '0.00' } },
 });
 
-describe.each(testDbKinds())('dashboard and reports (%s)', (kind) => {
+describe.each(testDbKinds({ sql: true }))('dashboard and reports (%s)', (kind) => {
   let t: TestApp;
   /** Staff sessions last 12 hours: tokens are taken after the clock's last move. */
   const tokens: Record<'owner' | 'finance' | 'lottery' | 'support', string> = {

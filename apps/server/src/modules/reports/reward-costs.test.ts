@@ -25,7 +25,7 @@ const HANOI_VIP = 'HANOI_VIP20261123';
 const LAST_SECOND_23 = new Date('2026-11-23T16:59:59.000Z');
 const MIDNIGHT_24 = new Date('2026-11-23T17:00:00.000Z');
 
-describe.each(testDbKinds())('the cost of each loyalty programme beside GGR (%s)', (kind) => {
+describe.each(testDbKinds({ sql: true }))('the cost of each loyalty programme beside GGR (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ kind });

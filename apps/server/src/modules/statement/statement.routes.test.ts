@@ -45,7 +45,7 @@ const satang = (amount: string): bigint => {
   return amount.startsWith('-') ? -value : value;
 };
 
-describe.each(testDbKinds())('member statement (%s)', (kind) => {
+describe.each(testDbKinds({ sql: true }))('member statement (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ kind });

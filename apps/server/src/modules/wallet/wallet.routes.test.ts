@@ -14,7 +14,7 @@ import {
   testDbKinds,
 } from '#testing/index';
 
-describe.each(testDbKinds())('wallet balance (%s)', (kind) => {
+describe.each(testDbKinds({ sql: true }))('wallet balance (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ kind });
