@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/admin',
       'apps/originals',
       'apps/simulated-bank',
+      'scripts',
     ],
   },
 });
