@@ -258,7 +258,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     // row, protocol for HSTS); a socket from anywhere else is taken at its own address.
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     bodyLimit: 64 * 1024,
-    // HTTP hygiene (architecture.md): slow senders are cut off, and errors before routing answer the envelope.
+    // HTTP hygiene (docs/modules/platform.md): slow senders are cut off, and errors before routing answer the envelope.
     ...httpTimeouts(config),
     routerOptions: { maxParamLength: 100 },
     frameworkErrors,
@@ -474,7 +474,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     members: memberService,
     audit: auditLog,
     promotionGate: deps.promotionGate ?? { findActiveTurnover: promotions.conditions.withdrawTrigger },
-    // A member's VIP level limits their withdrawals (rewards.md rule 8), injected: payments never imports rewards.
+    // A member's VIP level limits their withdrawals (docs/domain/rewards.md rule 8), injected: payments never imports rewards.
     withdrawalLimits: rewards.vip.withdrawalLimits,
     // Approved withdrawals go to the payout provider when the operator's rules allow (issue 16).
     payouts: payouts.dispatcher,

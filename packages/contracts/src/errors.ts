@@ -10,7 +10,7 @@ type CatalogueEntry = {
 
 /**
  * Every way a call can fail. Clients branch on `status.code` (never on the text); the HTTP status
- * follows architecture §3: 400 validation, 401 auth, 403, 404, 409 duplicate, 422 rule, 429, 500.
+ * follows the envelope rules (docs/architecture.md#a-request-end-to-end): 400 validation, 401 auth, 403, 404, 409 duplicate, 422 rule, 429, 500.
  */
 export const errorCatalogue = {
   /** A field failed its schema; `status.message` is that field's own Thai message, `data.field` names it. */
@@ -416,13 +416,13 @@ export const errorCatalogue = {
   PROMOTION_NOT_FOUND: { code: 2500, http: 404, message: 'ไม่พบโปรโมชั่นนี้' },
   /** Expired, disabled or outside its validity. */
   PROMOTION_NOT_AVAILABLE: { code: 2501, http: 422, message: 'โปรโมชั่นนี้ไม่เปิดให้รับในขณะนี้' },
-  /** rewards.md §3 rule 5: one active bonus at a time. */
+  /** docs/domain/rewards.md §3 rule 5: one active bonus at a time. */
   PROMOTION_ONE_ACTIVE: {
     code: 2502,
     http: 422,
     message: 'คุณมีโบนัสที่กำลังทำเทิร์นโอเวอร์อยู่ กรุณาทำให้ครบหรือสละสิทธิ์ก่อนรับโปรโมชั่นใหม่',
   },
-  /** rewards.md §3 rule 5: `{max}` is the cash threshold in baht. */
+  /** docs/domain/rewards.md §3 rule 5: `{max}` is the cash threshold in baht. */
   PROMOTION_CASH_ABOVE_THRESHOLD: {
     code: 2503,
     http: 422,
@@ -442,7 +442,7 @@ export const errorCatalogue = {
   },
   /** Staff action on a condition that is no longer open. */
   CONDITION_NOT_OPEN: { code: 2508, http: 409, message: 'เงื่อนไขนี้ปิดไปแล้ว' },
-  /** rewards.md §3 rule 11: no reward for a locked member. */
+  /** docs/domain/rewards.md §3 rule 11: no reward for a locked member. */
   REWARD_MEMBER_LOCKED: { code: 2509, http: 403, message: 'บัญชีของคุณถูกระงับ ไม่สามารถรับโบนัสได้' },
   /** A FIRST_DEPOSIT_OF_DAY promotion for a member who has deposited already this Bangkok day. */
   PROMOTION_NOT_FIRST_DEPOSIT_TODAY: {
@@ -491,7 +491,7 @@ export const errorCatalogue = {
   MISSION_TEMPLATE_NOT_FOUND: { code: 2574, http: 404, message: 'ไม่พบแม่แบบภารกิจนี้' },
   /** Loss cashback: nothing claimable right now (claimed already, expired, or none credited). */
   CASHBACK_NOTHING_TO_CLAIM: { code: 2550, http: 422, message: 'ไม่มียอดคืนยอดเสียที่รับได้ในตอนนี้' },
-  /** Referral (rewards.md rule 7). An invitation slug no member has. */
+  /** Referral (docs/domain/rewards.md rule 7). An invitation slug no member has. */
   REFERRAL_NOT_FOUND: { code: 2540, http: 404, message: 'ไม่พบลิงก์แนะนำเพื่อนนี้' },
   /** The operator has not switched the referral programme on. */
   REFERRAL_PROGRAMME_OFF: { code: 2541, http: 422, message: 'ระบบแนะนำเพื่อนยังไม่เปิดให้บริการ' },
@@ -526,7 +526,7 @@ export const errorCatalogue = {
   VIP_BONUS_NOT_FOUND: { code: 2561, http: 404, message: 'ไม่พบโบนัสเลื่อนระดับนี้' },
   /** The level's upgrade bonus was taken already (once per level per member's life). */
   VIP_BONUS_ALREADY_CLAIMED: { code: 2562, http: 409, message: 'คุณรับโบนัสเลื่อนระดับนี้ไปแล้ว' },
-  /** rewards.md §3 rule 5 for the upgrade bonus: it stays claimable until the open bonus is done or forfeited. */
+  /** docs/domain/rewards.md §3 rule 5 for the upgrade bonus: it stays claimable until the open bonus is done or forfeited. */
   VIP_BONUS_ONE_ACTIVE: {
     code: 2563,
     http: 422,

@@ -212,7 +212,7 @@ export const lotteryAdminHref = {
 } as const;
 
 /**
- * `POST …/result`: the raw result in the product's result format (domain.md §3), e.g. HANOI
+ * `POST …/result`: the raw result in the product's result format (docs/domain/lottery.md §3), e.g. HANOI
  * `{ special: "12345", first: "67890" }`. Its fields are checked by `parseRawResult` on the server
  * (the format depends on the round's product), so the schema only requires an object.
  */

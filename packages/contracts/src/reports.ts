@@ -7,7 +7,7 @@ import { moneySchema } from './money';
 /**
  * Back office: the dashboard and the reports. Days are Bangkok calendar days (UTC+7, no daylight
  * saving); amounts are two-decimal strings, signed where they can be negative ("-12.50"). The
- * definitions of every figure are in docs/architecture.md ("Reports and dashboard").
+ * definitions of every figure are in docs/modules/reports.md.
  */
 export const reportPaths = {
   dashboard: '/api/admin/dashboard',

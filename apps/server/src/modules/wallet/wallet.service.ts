@@ -62,7 +62,7 @@ export type ReceivableHook = {
   closed?: (tx: Tx, operatorId: string, memberIds: string[]) => Promise<void>;
 };
 
-/** What a stake is for: the product category its turnover counts under (rewards.md §3 rule 2). */
+/** What a stake is for: the product category its turnover counts under (docs/domain/rewards.md §3 rule 2). */
 export type StakeCategory = WageringCategory;
 
 export type StakeRequest = {
@@ -105,7 +105,7 @@ export type StakeHook = (
   },
 ) => Promise<void>;
 
-/** How a stake was funded: cash first, then bonus (rewards.md §3 rule 1). */
+/** How a stake was funded: cash first, then bonus (docs/domain/rewards.md §3 rule 1). */
 export type StakeSplit = { cashSatang: bigint; bonusSatang: bigint };
 
 type LockedAccount = { row: AccountState; balance: bigint; version: number };
@@ -463,7 +463,7 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
     },
 
     /**
-     * Debits a stake inside the caller's transaction, cash first, then bonus (rewards.md §3 rule 1):
+     * Debits a stake inside the caller's transaction, cash first, then bonus (docs/domain/rewards.md §3 rule 1):
      * 1. row-locks the member's main and bonus accounts (the bonus opened on first use) together with
      *    the house's BETS (or `stake.house`), in id order like `postTransfers`, so a grant, conversion or forfeit racing
      *    the stake either waits for it or is seen whole;

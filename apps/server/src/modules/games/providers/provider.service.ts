@@ -74,7 +74,7 @@ export type SignedCallCredentials = {
 };
 
 /**
- * Game providers of an operator (games.md §2 rule 6): configuration and credentials managed by the
+ * Game providers of an operator (docs/domain/games.md §2 rule 6): configuration and credentials managed by the
  * owner (every change audited in its transaction; the secret answered once, at creation and rotation),
  * a directory by wallet key for the adapters, the authentication of every inbound wallet call, and
  * the launch call to a provider.

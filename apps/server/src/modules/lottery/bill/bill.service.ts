@@ -23,7 +23,7 @@ import { BILL_PENDING, BILL_SETTLED, type StakeByBetType } from './bill.tables';
 import { createBillEventsRepo, stakeCategoryOf } from './bill-events.repo';
 import { stakeBackTransfers } from './stake-back';
 
-/** Domain.md §2 member cancellation: within 60 minutes of placing, at most 10 per member per round. */
+/** docs/domain/lottery.md §2 member cancellation: within 60 minutes of placing, at most 10 per member per round. */
 export const CANCEL_WINDOW_MS = 60 * 60 * 1000;
 export const MAX_CANCELLATIONS_PER_ROUND = 10;
 
@@ -298,7 +298,7 @@ export const createBillService = (deps: LotteryDeps) => {
     },
 
     /**
-     * Cancels a pending bill (domain.md §2): the round still taking bills, within 60 minutes of placing,
+     * Cancels a pending bill (docs/domain/lottery.md §2): the round still taking bills, within 60 minutes of placing,
      * fewer than 10 cancellations by the member in the round. The full stake goes back from BETS (what
      * came from bonus to bonus, the rest to cash) and the lines leave the exposure, `bill.cancelled`
      * published, in one transaction with the Idempotency-Key's answer.

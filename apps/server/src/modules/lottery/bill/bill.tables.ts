@@ -47,7 +47,7 @@ export const lotteryBills = pgTable(
     totalWinSatang: bigint('total_win_satang', { mode: 'bigint' }),
     /**
      * The part of `total_satang` staked from the member's bonus account (stakes take cash first);
-     * a win pays the same share to bonus (rewards.md §3 rule 1).
+     * a win pays the same share to bonus (docs/domain/rewards.md §3 rule 1).
      */
     bonusStakeSatang: bigint('bonus_stake_satang', { mode: 'bigint' }).notNull().default(sql`0`),
     /**

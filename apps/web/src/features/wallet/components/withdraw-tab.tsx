@@ -122,7 +122,7 @@ export const WithdrawTab = () => {
         <Button
           size="sm"
           variant="ghost"
-          // The server's "most you can withdraw now": cash only (rewards.md §3 rule 1), within the limits.
+          // The server's "most you can withdraw now": cash only (docs/domain/rewards.md §3 rule 1), within the limits.
           disabled={!limits.data || limits.data.refusal !== null}
           onClick={() => limits.data && setAmount(amountText(limits.data.withdrawAll))}
         >

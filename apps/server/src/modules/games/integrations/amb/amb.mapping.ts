@@ -93,7 +93,7 @@ export const ambToWalletTxns = (endpoint: AmbEndpoint, request: AmbRequest): Amb
 /**
  * The status code of a wallet answer: the refusal's code; on OK, 20002 when every transaction had
  * been applied before (AMB's "duplicate": nothing moved, the balance is current) unless every one
- * of them is a single-state bet (the slot quirk of games.md §1: those answer 0); otherwise 0.
+ * of them is a single-state bet (the slot quirk of docs/domain/games.md §1: those answer 0); otherwise 0.
  */
 export const ambStatusOf = (answer: WalletAnswer, wire: readonly AmbTxn[]): AmbStatusCode => {
   if (answer.outcome !== 'OK') return ambCodeOf[answer.outcome];
