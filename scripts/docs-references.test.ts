@@ -22,11 +22,12 @@ describe('document references', () => {
       '// see rewards.md rule 6',
       '// docs/domain/nowhere.md',
       '// (issue 16)',
+      '// the issue-12 run',
       '// BRIEF decision 2',
       '// ../shared/docs/games.md',
       '// docs/style.md#no-such-heading',
     ].join('\n');
-    expect(referenceProblems('apps/server/src/x.ts', planted)).toHaveLength(6);
+    expect(referenceProblems('apps/server/src/x.ts', planted)).toHaveLength(7);
     expect(
       referenceProblems('docs/modules/x.md', '[style](../style.md) docs/style.md#code-style https://a.b/c.md'),
     ).toEqual([]);

@@ -72,7 +72,7 @@ export const referenceProblems = (file: string, text: string): string[] => {
         problems.push(`${at}: ${target}${fragment} names no heading of ${path.relative(root, found)}`);
       }
     }
-    for (const match of line.matchAll(/\bissues?\s+#?\d+/gi)) problems.push(`${at}: "${match[0]}" cites an issue`);
+    for (const match of line.matchAll(/\bissues?[\s-]+#?\d+/gi)) problems.push(`${at}: "${match[0]}" cites an issue`);
     for (const match of line.matchAll(/\bbrief\s+decisions?\b/gi)) problems.push(`${at}: "${match[0]}" cites a brief`);
     if (line.includes('../shared')) problems.push(`${at}: cites ../shared, outside the repository`);
   });

@@ -232,9 +232,9 @@ declare module 'fastify' {
     promotions: PromotionsModule;
     /** The loyalty programmes: day totals, the period jobs (`main.ts` schedules `rewards.jobs.task()`). */
     rewards: RewardsModule;
-    /** Provider games: catalogue, launches, the seamless wallet, staff reads (issue 14). */
+    /** Provider games: catalogue, launches, the seamless wallet, staff reads (docs/modules/games.md). */
     games: GamesModule;
-    /** Automatic withdrawals (issue 16): providers, recipients, transfers; `main.ts` schedules `payouts.tasks`. */
+    /** Automatic withdrawals (docs/modules/payouts.md): providers, recipients, transfers; `main.ts` schedules `payouts.tasks`. */
     payouts: PayoutsModule;
     /** The payouts back office; `main.ts` schedules `payoutAdmin.tasks` (reconciliation, late withdrawals). */
     payoutAdmin: PayoutAdmin;
@@ -476,7 +476,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     promotionGate: deps.promotionGate ?? { findActiveTurnover: promotions.conditions.withdrawTrigger },
     // A member's VIP level limits their withdrawals (docs/domain/rewards.md rule 8), injected: payments never imports rewards.
     withdrawalLimits: rewards.vip.withdrawalLimits,
-    // Approved withdrawals go to the payout provider when the operator's rules allow (issue 16).
+    // Approved withdrawals go to the payout provider when the operator's rules allow (docs/modules/payouts.md).
     payouts: payouts.dispatcher,
   });
   // The payouts back office: account and settings, balance, recipients, withdrawal detail, reconciliation.

@@ -96,7 +96,7 @@ const start = async () => {
         generateSecret: () => randomBytes(32).toString('base64url'),
         announce,
       });
-      // Automatic withdrawals (issue 16): the rule approves a new member's ฿300 and the simulated bank
+      // Automatic withdrawals (docs/modules/payouts.md): the rule approves a new member's ฿300 and the simulated bank
       // (mounted by this process, or SIMULATED_BANK_URL's) pays it. No simulated bank: staff pay by hand.
       await seedDemoAutoApproveRule({ db: database.db, repo: createPaymentsRepo(), clock, operatorId });
       const bankUrl = simulatedBankBaseUrl(config);
@@ -143,7 +143,7 @@ const start = async () => {
         operatorId,
         now: clock.now(),
       });
-      // The house provider and its games, so every game page has games on a fresh start (issue 14 §8).
+      // The house provider and its games, so every game page has games on a fresh start (docs/modules/games.md).
       await seedDemoGames({
         db: database.db,
         repo: createGameCatalogueRepo(),
@@ -188,7 +188,7 @@ const start = async () => {
     return listeningAt;
   };
 
-  // The house provider (BRIEF decision 5): a plugin of this server that calls this server's AMB wallet
+  // The house provider (docs/domain/games.md §4): a plugin of this server that calls this server's AMB wallet
   // endpoint over real HTTP, at the address it listens on.
   if (config.ORIGINALS) {
     await app.register(originalsPlugin, {
@@ -201,7 +201,7 @@ const start = async () => {
     });
   }
 
-  // The simulated payout bank (BRIEF decision 7): the demo operator's withdrawals are paid by it over
+  // The simulated payout bank (docs/modules/payouts.md#decisions, decision 7): the demo operator's withdrawals are paid by it over
   // real HTTP, and its events come back to this server's webhook. Off in production; a bank running
   // elsewhere (SIMULATED_BANK_URL, the cluster's) is used instead of one here. Its timers (a transfer
   // restored in flight after a crash is due at once) are held until this server listens.

@@ -153,7 +153,7 @@ export const errorCatalogue = {
   },
 
   /**
-   * Automatic withdrawals (codes 1780–1789, issue 16). A staff action on a withdrawal whose transfer
+   * Automatic withdrawals (codes 1780–1789, docs/modules/payouts.md). A staff action on a withdrawal whose transfer
    * is at the provider right now: its outcome (paid or failed) decides what staff may do next.
    */
   WITHDRAWAL_SENDING: {
@@ -197,7 +197,7 @@ export const errorCatalogue = {
   PAYOUT_NO_BANK_ACCOUNT: { code: 1787, http: 422, message: 'สมาชิกยังไม่มีบัญชีธนาคารสำหรับรับเงิน' },
 
   /**
-   * The payout account's back office (codes 1790–1799, issue 16). Settings, balance or a recipient
+   * The payout account's back office (codes 1790–1799, docs/modules/payouts.md). Settings, balance or a recipient
    * asked of a site that has no payout account yet: the owner sets its credentials first.
    */
   PAYOUT_ACCOUNT_MISSING: {
@@ -477,7 +477,7 @@ export const errorCatalogue = {
   BLOG_SLUG_TAKEN: { code: 2531, http: 409, message: 'slug นี้ถูกใช้แล้ว กรุณาใช้ slug อื่น' },
 
   /**
-   * Loyalty programmes (issue 13): referral 2540–2549, cashback 2550–2559, VIP 2560–2569, missions
+   * Loyalty programmes (docs/modules/rewards.md): referral 2540–2549, cashback 2550–2559, VIP 2560–2569, missions
    * 2570–2579, the reward jobs 2580–2584, manual grants 2585–2589, agents 2590–2594.
    */
   /** Missions (2570–2579): the claim's id is not one of this member's missions. */
@@ -545,7 +545,7 @@ export const errorCatalogue = {
     message: 'ระดับ {level} ถอนได้รวมไม่เกิน {max} บาทต่อวัน วันนี้ถอนได้อีก {left} บาท',
   },
 
-  /** Provider games (issue 14, 2600–2629). */
+  /** Provider games (docs/modules/games.md, 2600–2629). */
   GAME_NOT_FOUND: { code: 2600, http: 404, message: 'ไม่พบเกมนี้' },
   /** The game or its provider is switched off by staff. */
   GAME_UNAVAILABLE: { code: 2601, http: 422, message: 'เกมนี้ปิดให้บริการชั่วคราว' },

@@ -3,7 +3,7 @@ import { pageQuerySchema, pageSchema } from './envelope';
 import { moneySchema } from './money';
 
 /**
- * Provider games and the seamless wallet (docs/domain/games.md, issue 14). Members list and launch games; the
+ * Provider games and the seamless wallet (docs/domain/games.md). Members list and launch games; the
  * providers' servers call the wallet at `/api/integrations/{adapter}/{endpoint}`; staff manage
  * providers and games and read rounds, transactions and GGR. Money travels as two-decimal strings,
  * except on a provider's wire, which follows that provider's own format (`amb*` below).

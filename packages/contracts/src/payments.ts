@@ -120,7 +120,7 @@ export const promotionTriggerSchema = z.object({
 });
 /**
  * What the server sends as that `data`: the spec's flat trigger (the oldest open condition) plus the
- * same progress under `promotion` (issue 12's wording), so either reading finds it.
+ * same progress under `promotion` (the promotions design's wording), so either reading finds it.
  */
 export const promotionTriggerDataSchema = promotionTriggerSchema.extend({
   promotion: promotionTriggerSchema.omit({ isTrigger: true }),

@@ -73,7 +73,7 @@ export const dashboardDaySchema = z.object({
 export type DashboardDay = z.infer<typeof dashboardDaySchema>;
 
 /**
- * The loyalty programmes whose cost is reported (issue 13 item 7): bonus granted by the condition's
+ * The loyalty programmes whose cost is reported (docs/modules/rewards.md): bonus granted by the condition's
  * source (promotions, coupons, and a reward taken as bonus) plus the cash claims of cashback,
  * referral income and missions.
  */

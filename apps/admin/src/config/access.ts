@@ -17,7 +17,7 @@ export const access = {
   /** Reading the deposits list and deposit accounts (changes: `money`). */
   moneyRead: ['owner', 'finance', 'support'],
   /**
-   * Automatic withdrawals (issue 16), as `modules/payouts` admits them: the payout account and its
+   * Automatic withdrawals (docs/modules/payouts.md), as `modules/payouts` admits them: the payout account and its
    * balance, the kill switch and the daily cap, a withdrawal's page and sending it again, the
    * reconciliation report and resolving its findings, refreshing a member's recipient.
    */

@@ -83,7 +83,7 @@ export const paths = {
     path: memberAppRoutes.yeekeeRules,
     getHref: (marketCode: string) => slugHref('/lottery/yk/rules', marketCode),
   },
-  /** Results of settled rounds, of one product when `?product=` names it (issue 10 §3.1). */
+  /** Results of settled rounds, of one product when `?product=` names it. */
   lotteryResults: {
     path: memberAppRoutes.lotteryResults,
     getHref: (productCode?: string) =>

@@ -37,7 +37,7 @@ export type GamesModuleDeps = {
 };
 
 /**
- * Provider games (docs/domain/games.md, issue 14): the catalogue and launches (`catalogue/`), providers and their
+ * Provider games (docs/domain/games.md): the catalogue and launches (`catalogue/`), providers and their
  * credentials (`providers/`), the seamless wallet every adapter calls (`wallet/`), the adapters' wire
  * contracts (`integrations/amb`, `integrations/pgsoft`) and staff reads (`admin/`). Stakes and wins
  * reach turnover, cashback, referral, VIP and missions as `game.round_settled` events, never by call.

@@ -35,7 +35,7 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^POST \/api\/admin\/finance\/feed-secret\/rotate$/, OWNER],
   [/^GET \/api\/admin\/finance\/(deposits|deposit-accounts|receivables)$/, READ],
   [/^(POST|PUT) \/api\/admin\/finance\/(deposit-accounts|withdraw-auto-approve|feed-settings)/, MONEY],
-  // Automatic withdrawals (issue 16): the owner sets the provider's credentials; owner and finance the
+  // Automatic withdrawals (docs/modules/payouts.md): the owner sets the provider's credentials; owner and finance the
   // kill switch and cap, the balance, the reconciliation and a withdrawal's detail; support reads a recipient.
   [/^PUT \/api\/admin\/finance\/payout-account$/, OWNER],
   [/^(GET|PUT|POST) \/api\/admin\/finance\/payout-(account|reconciliation)/, MONEY],

@@ -139,7 +139,7 @@ const duplicateError = (error: unknown): AppError | undefined => {
 };
 
 /**
- * The game catalogue (issue 14 §5): what members list and search by category and provider, their
+ * The game catalogue (docs/modules/games.md): what members list and search by category and provider, their
  * recent games and game rounds, the launch (a session with the provider and its URL), and the
  * games staff manage. Providers and their credentials are the providers service's.
  */

@@ -62,7 +62,7 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** Header-signed authentication of the AMB-style adapters (BRIEF decision 1). */
+/** Header-signed authentication of the AMB-style adapters (docs/domain/games.md §4). */
 export const authenticateSigned = async (
   deps: Pick<IntegrationDeps, 'providers'>,
   request: FastifyRequest,

@@ -169,7 +169,7 @@ export const createBillService = (deps: LotteryDeps) => {
      * debited through `wallet.debitStake` (cash first, then bonus; the wallet's stake hooks may refuse
      * it; INSUFFICIENT_BALANCE when both fall short), the bonus part kept on the bill, and `bill.placed`
      * published. The Idempotency-Key's answer is stored with it: a retry answers the same bill and
-     * moves nothing. Few round trips, the hot rows last (bench/README.md, "issue 15: bills"): reads
+     * moves nothing. Few round trips, the hot rows last (bench/README.md, the bills results): reads
      * before the transaction or before any row lock, then the member's accounts and BETS, then one
      * statement for the exposure and every row of the bill, the posting, COMMIT; the answer is built
      * in memory and the balance pushed after COMMIT.

@@ -48,7 +48,7 @@ export const yeekeeStoredSchedule = (settings: {
   };
 };
 
-/** The next whole minute after `now`: a new market's first round starts there (issue 11). */
+/** The next whole minute after `now`: a new market's first round starts there (docs/modules/yeekee.md). */
 const nextMinute = (now: Date): Date => new Date(Math.floor(now.getTime() / 60_000) * 60_000 + 60_000);
 
 const rewardsView = ({ market }: MarketWithProduct): YeekeeShooterRewards => ({

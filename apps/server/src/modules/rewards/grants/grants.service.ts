@@ -42,7 +42,7 @@ type Deps = {
 };
 
 /**
- * Bonus granted by staff (issue 13 item 6, docs/domain/rewards.md rule 11), on the wallet adjustments' pattern:
+ * Bonus granted by staff (docs/domain/rewards.md rule 11), on the wallet adjustments' pattern:
  * at or below the operator's threshold the grant is written at once; above it the request waits
  * PENDING until a *different* owner/finance staff member approves (the grant is written then) or
  * rejects it. The grant is the promotions engine's `grant` (source MANUAL, source ref = the request

@@ -12,7 +12,7 @@ import type { GameTxn, WalletAnswer, WalletOutcome } from '../../wallet/game-wal
 import { bahtNumber } from '../wire-money';
 
 /**
- * The AMB common flow onto the internal wallet (BRIEF decision 3), as pure functions: a request's
+ * The AMB common flow onto the internal wallet (docs/domain/games.md §4), as pure functions: a request's
  * transactions become `GameTxn`s, a `WalletAnswer` becomes AMB's response. No I/O here, so the
  * golden vectors pin the mapping and the routes only add transport and authentication.
  */
