@@ -29,7 +29,10 @@ describe('document references', () => {
     ].join('\n');
     expect(referenceProblems('apps/server/src/x.ts', planted)).toHaveLength(7);
     expect(
-      referenceProblems('docs/modules/x.md', '[style](../style.md) docs/style.md#code-style https://a.b/c.md'),
+      referenceProblems(
+        'docs/modules/x.md',
+        '[style](../style.md) docs/style.md#code-style https://a.b/c.md',
+      ),
     ).toEqual([]);
   });
 });

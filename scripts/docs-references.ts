@@ -19,13 +19,21 @@ const self = 'scripts/docs-references.ts';
 
 const textFile = /\.(ts|tsx|mts|cts|js|mjs|cjs|json|md|css|html|ya?ml|sql|txt|sh)$/;
 const skipped = (file: string) =>
-  file === self || file === 'scripts/docs-references.test.ts' || file.endsWith('package-lock.json') || /(^|\/)(migrations\/meta|dist)\//.test(file);
+  file === self ||
+  file === 'scripts/docs-references.test.ts' ||
+  file.endsWith('package-lock.json') ||
+  /(^|\/)(migrations\/meta|dist)\//.test(file);
 
 /** The repository's files as git sees them, untracked-but-not-ignored ones included. */
 export const repoFiles = (): string[] =>
-  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .split('\n')
-    .filter((file) => file !== '' && textFile.test(file) && !skipped(file) && existsSync(path.join(root, file)));
+    .filter(
+      (file) => file !== '' && textFile.test(file) && !skipped(file) && existsSync(path.join(root, file)),
+    );
 
 const slug = (heading: string) =>
   heading
@@ -72,8 +80,10 @@ export const referenceProblems = (file: string, text: string): string[] => {
         problems.push(`${at}: ${target}${fragment} names no heading of ${path.relative(root, found)}`);
       }
     }
-    for (const match of line.matchAll(/\bissues?[\s-]+#?\d+/gi)) problems.push(`${at}: "${match[0]}" cites an issue`);
-    for (const match of line.matchAll(/\bbrief\s+decisions?\b/gi)) problems.push(`${at}: "${match[0]}" cites a brief`);
+    for (const match of line.matchAll(/\bissues?[\s-]+#?\d+/gi))
+      problems.push(`${at}: "${match[0]}" cites an issue`);
+    for (const match of line.matchAll(/\bbrief\s+decisions?\b/gi))
+      problems.push(`${at}: "${match[0]}" cites a brief`);
     if (line.includes('../shared')) problems.push(`${at}: cites ../shared, outside the repository`);
   });
   return problems;
@@ -81,9 +91,9 @@ export const referenceProblems = (file: string, text: string): string[] => {
 
 export const architectureLimit = 25_000;
 
-
 if (process.argv[1] === import.meta.filename) {
   for (const file of repoFiles()) {
-    for (const problem of referenceProblems(file, readFileSync(path.join(root, file), 'utf8'))) console.log(problem);
+    for (const problem of referenceProblems(file, readFileSync(path.join(root, file), 'utf8')))
+      console.log(problem);
   }
 }
