@@ -1,6 +1,6 @@
 // Rebuilds the newest, not-yet-released migration from the current schema: removes every migration
 // after the last released one and runs `drizzle-kit generate` once. Use it while an issue changes
-// tables, so the issue lands as one migration. Usage: node scripts/regen-migration.mjs <name>
+// tables, so a change lands as one migration. Usage: node scripts/regen-migration.mjs <name>
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

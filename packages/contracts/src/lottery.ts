@@ -121,7 +121,7 @@ export const placeBillRequestSchema = z.object({
 });
 export type PlaceBillRequest = z.input<typeof placeBillRequestSchema>;
 
-/** 0 = pending, 1 = settled (the spec's history tabs), 2 = cancelled. */
+/** 0 = pending, 1 = settled (the history tabs of docs/domain/member-site.md §2), 2 = cancelled. */
 export const billStatusCodes = [0, 1, 2] as const;
 export type BillStatusCode = (typeof billStatusCodes)[number];
 

@@ -34,7 +34,7 @@ export const referralSlugSchema = z
   .transform((value) => value.toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9]{8}$/, 'ลิงก์แนะนำเพื่อนไม่ถูกต้อง'));
 
-/** How long the web keeps an invitation's code (cookie and local entry), in days (spec). */
+/** How long the web keeps an invitation's code (cookie and local entry), in days (docs/domain/member-site.md §9). */
 export const REFERRAL_ATTRIBUTION_DAYS = 7;
 
 /**

@@ -528,7 +528,7 @@ export const createConditionService = (deps: ConditionDeps) => {
     lockMembers,
 
     /**
-     * The withdraw gate (spec `isTrigger`): the oldest open condition's progress, or undefined.
+     * The withdraw gate (`isTrigger`, docs/domain/member-site.md §8): the oldest open condition's progress, or undefined.
      * Called inside the withdrawal's transaction after the main account's row lock, so a conversion
      * committing meanwhile is either seen whole or still holds the lock.
      */

@@ -23,7 +23,7 @@ export type StakeByBetType = Partial<
   Record<(typeof betTypeCodes)[number], { lines: number; stakeSatang: string }>
 >;
 
-/** 0 pending, 1 settled, 2 cancelled (the spec's history uses 0 and 1). */
+/** 0 pending, 1 settled, 2 cancelled (docs/domain/member-site.md §4's history uses 0 and 1). */
 export const BILL_PENDING = 0;
 export const BILL_SETTLED = 1;
 export const BILL_CANCELLED = 2;

@@ -19,7 +19,7 @@ export type Wallet = {
   bonus?: MoneyString;
 };
 
-/** Spec §9: the balance reads "0.00" until the wallet has loaded. */
+/** docs/domain/member-site.md §9: the balance reads "0.00" until the wallet has loaded. */
 export const DEFAULT_BALANCE = '0.00';
 
 /** Checked by hand (not zod): the header loads this on every page. */

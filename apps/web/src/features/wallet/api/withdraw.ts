@@ -35,7 +35,7 @@ export const promotionTriggerOf = (error: unknown): PromotionTrigger | undefined
     isTrigger: true,
     promotionName: typeof data.promotionName === 'string' ? data.promotionName : '',
     currentTurnover: isMoneyString(data.currentTurnover) ? data.currentTurnover : '0.00',
-    // Spec §9: turnover target defaults to 100.
+    // docs/domain/member-site.md §9: turnover target defaults to 100.
     turnoverTarget: isMoneyString(data.turnoverTarget) ? data.turnoverTarget : '100.00',
   };
 };
