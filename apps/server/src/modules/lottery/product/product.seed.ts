@@ -87,7 +87,7 @@ const stock = (code: string, name: string, closeTime: string): SeedProduct => ({
   schedule: weekdays(closeTime),
 });
 
-/** docs/domain/lottery.md §3's default catalogue without Yeekee (a later issue). Bangkok close times. */
+/** docs/domain/lottery.md §3's default catalogue without Yeekee (`seedDemoYeekee` adds the markets). Bangkok close times. */
 export const demoCatalogue: SeedProduct[] = [
   {
     code: 'GLO',
