@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
  *   platform and adapters, and production code never imports `testing/`;
  * - the modules whose facts rewards react to (`eventSources`) never import the reward modules
  *   (`eventConsumers`): they publish domain events, and what rewards must gate (the withdraw gate,
- *   the stake hook) is injected at composition (docs/architecture.md#domain-events-the-outbox).
+ *   the stake hook) is injected at composition (docs/architecture.md#rules-every-module-keeps).
  */
 const root = path.resolve(import.meta.dirname);
 
