@@ -26,12 +26,14 @@ describe('document references', () => {
       '// BRIEF decision 2',
       '// ../shared/docs/games.md',
       '// docs/style.md#no-such-heading',
+      '// docs/domain/yeekee.md §3.9',
+      '// docs/domain/lottery.md §4',
     ].join('\n');
-    expect(referenceProblems('apps/server/src/x.ts', planted)).toHaveLength(7);
+    expect(referenceProblems('apps/server/src/x.ts', planted)).toHaveLength(9);
     expect(
       referenceProblems(
         'docs/modules/x.md',
-        '[style](../style.md) docs/style.md#code-style https://a.b/c.md',
+        '[style](../style.md) docs/style.md#code-style https://a.b/c.md docs/domain/yeekee.md §3.5',
       ),
     ).toEqual([]);
   });

@@ -9,6 +9,8 @@ import path from 'node:path';
  *   (so `docs/domain/yeekee.md` works from anywhere, `./payouts.md` from beside it);
  * - a `#fragment` after it must name a heading of that file (GitHub's slug: lower case, punctuation
  *   dropped, spaces → `-`);
+ * - a `§N` or `§N.M` right after it must be a heading numbered `N.` of that file (and a list item
+ *   `M.` under it), as in `docs/domain/yeekee.md §3.5`;
  * - web addresses (`https://…/x.md`) are not checked.
  * Also refused: our issue numbers ("issue 12", "issues 10 and 11"), the team's briefs ("BRIEF
  * decision 2") and the shared folder outside the repo (`../shared/…`) — a clone has none of them; cite
@@ -58,6 +60,21 @@ const anchorsOf = (markdown: string): Set<string> => {
   return anchors;
 };
 
+/**
+ * Whether `markdown` has a heading numbered `section` ("## 3. Rules") and, when `item` is given, a
+ * numbered list item `item.` under it: what `docs/domain/yeekee.md §3.5` points at.
+ */
+const hasSection = (markdown: string, section: string, item?: string): boolean => {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((line) => new RegExp(`^#{1,6}\\s+${section}\\.\\s`).test(line));
+  if (start < 0) return false;
+  if (item === undefined) return true;
+  const end = lines.findIndex((line, index) => index > start && /^#{1,6}\s/.test(line));
+  return lines
+    .slice(start + 1, end < 0 ? undefined : end)
+    .some((line) => new RegExp(`^${item}\\.\\s`).test(line));
+};
+
 /** A `*.md` path (with an optional `#fragment`) not part of a web address or a longer name. */
 const mdReference = /(?<![\w/.:-])((?:\.{1,2}\/)?[\w./-]*?[\w-]+\.md)(#[\p{L}\p{M}\p{N}_-]+)?(?![\w-])/gu;
 
@@ -78,6 +95,15 @@ export const referenceProblems = (file: string, text: string): string[] => {
         problems.push(`${at}: ${target} does not resolve (relative to the file or the repository root)`);
       } else if (fragment && !anchorsOf(readFileSync(found, 'utf8')).has(fragment.slice(1))) {
         problems.push(`${at}: ${target}${fragment} names no heading of ${path.relative(root, found)}`);
+      } else {
+        const section = /^[’'s,]*\s*§\s*(\d+)(?:\.(\d+))?/.exec(
+          line.slice((match.index ?? 0) + match[0].length),
+        );
+        if (section?.[1] && !hasSection(readFileSync(found, 'utf8'), section[1], section[2])) {
+          problems.push(
+            `${at}: ${target} has no section §${section[1]}${section[2] ? `.${section[2]}` : ''}`,
+          );
+        }
       }
     }
     for (const match of line.matchAll(/\bissues?[\s-]+#?\d+/gi))
