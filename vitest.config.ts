@@ -24,6 +24,7 @@ export default defineConfig({
       'apps/admin',
       'apps/originals',
       'apps/simulated-bank',
+      'scripts',
     ],
   },
 });

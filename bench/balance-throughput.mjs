@@ -1,4 +1,4 @@
-// Budget (docs/architecture.md §5): authenticated GET /api/v2/user/balance at ≥ 30% of a bare Fastify
+// Budget (docs/architecture.md#budgets): authenticated GET /api/v2/user/balance at ≥ 30% of a bare Fastify
 // route's throughput, measured in the same run.
 //
 // Starts (a) bench/lib/bare-server.mjs, a bare Fastify 5 server with one JSON route, and (b) the real

@@ -1,4 +1,4 @@
-// Target (issue 15): a bank-statement line in → the member's balance on their screen, p99 ≤ 500 ms
+// Target (bench/README.md): a bank-statement line in → the member's balance on their screen, p99 ≤ 500 ms
 // over ≥ 1,000 lines (the seed said 30 s; ≈ 1.5 s was seen once by hand).
 //
 // Creates a fresh database on the PostgreSQL server of BENCH_DATABASE_URL and starts the real server

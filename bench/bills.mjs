@@ -1,4 +1,4 @@
-// Budget (docs/architecture.md §5): placing a 10-line bill on PostgreSQL at ≥ 50% of `pgbench`
+// Budget (docs/architecture.md#budgets): placing a 10-line bill on PostgreSQL at ≥ 50% of `pgbench`
 // TPC-B transactions/s, measured in the same run with the same number of connections.
 //
 // On the PostgreSQL server of BENCH_DATABASE_URL: (1) a fresh database for pgbench (`pgbench -i -s

@@ -1,4 +1,4 @@
-// Budget (issue 14, games.md §2 rule 5): the seamless wallet answers ≥ 1,000 debit + credit pairs
+// Budget (docs/domain/games.md §2 rule 5): the seamless wallet answers ≥ 1,000 debit + credit pairs
 // (a provider's BET then its WIN) per second with a p99 ≤ 300 ms per call, on PostgreSQL.
 //
 // Creates a fresh database on the PostgreSQL server of BENCH_DATABASE_URL, migrates it and builds the

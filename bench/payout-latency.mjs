@@ -1,4 +1,4 @@
-// Target (issue 16): a withdrawal inside the auto-approve rule → PAID on the member's screen, p99 ≤ 10 s
+// Target (docs/modules/payouts.md): a withdrawal inside the auto-approve rule → PAID on the member's screen, p99 ≤ 10 s
 // (a third of the seed's "withdrawal within 30 seconds") over ≥ 500 withdrawals, with the simulated bank
 // paying each transfer 1 s after it is created.
 //
@@ -183,11 +183,11 @@ const main = async () => {
   const { client, operatorId, base } = app;
   const ownerToken = await staffLogin(base, 'owner', OWNER_PASSWORD);
 
-  // The demo seed of issue 16: a payout account (the simulated bank), its kill switch on, the rule on.
+  // The demo seed of automatic withdrawals (docs/modules/payouts.md): a payout account (the simulated bank), its kill switch on, the rule on.
   const account = (await api(base, 'GET', PAYOUT_ACCOUNT_PATH, { token: ownerToken })).data;
   if (!account?.configured || !account.autoSendEnabled)
     throw new Error(
-      `the demo operator has no payout account sending automatically (${JSON.stringify(account)}): is the issue-16 demo seed in?`,
+      `the demo operator has no payout account sending automatically (${JSON.stringify(account)}): is the automatic-withdrawal demo seed in?`,
     );
   const rule = (await api(base, 'GET', AUTO_APPROVE_PATH, { token: ownerToken })).data;
   if (!rule?.enabled) throw new Error(`the demo auto-approve rule is off (${JSON.stringify(rule)})`);

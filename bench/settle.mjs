@@ -1,4 +1,4 @@
-// Budget (issue 15): settling a round of 1,000,000 bet lines from 10,000 members (judge + credit
+// Budget (bench/README.md): settling a round of 1,000,000 bet lines from 10,000 members (judge + credit
 // winners + ledger + bills marked settled + `bill.settled` outbox events) in ≤ 1.5 s on PostgreSQL,
 // and 10,000,000 lines (`--members 100000`) in ≤ 15 s: 1.5 s per million lines.
 //
@@ -50,7 +50,7 @@ import {
 } from './lib/chokdee.mjs';
 import { freePort, machine, table, waitForQuiet } from './lib/common.mjs';
 
-/** Issue 15: 1,000,000 lines in ≤ 1.5 s, 10,000,000 in ≤ 15 s: 1.5 s per million lines (pro rata). */
+/** The budget (docs/architecture.md#budgets): 1,000,000 lines in ≤ 1.5 s, 10,000,000 in ≤ 15 s: 1.5 s per million lines (pro rata). */
 const budgetSeconds = () => (settings.members * settings.linesPerBill * 1.5) / 1_000_000;
 
 const args = process.argv.slice(2);
@@ -335,7 +335,7 @@ const settlementStep = ({ state, query, wait_event_type: waitType }) => {
   if (state !== 'active') return undefined;
   if (waitType === 'Lock' && query.includes('pg_advisory_xact_lock')) return 'waiting on an advisory lock';
   const q = query.replace(/\s+/g, ' ').toLowerCase();
-  // Before the others: the outbox's INSERT … SELECT reads the same tables (issue 12).
+  // Before the others: the outbox's INSERT … SELECT reads the same tables (docs/modules/promotions.md).
   if (q.includes('insert into domain_events') || q.includes('set local jit'))
     return 'events: bill.settled (outbox)';
   if (q.includes('insert into lottery_line_wins')) return '1 judge (INSERT line wins)';

@@ -1,4 +1,4 @@
-// Target (issue 15): the result-time read spike. On the 1st and 16th members refresh at 16:00 for the
+// Target (bench/README.md): the result-time read spike. On the 1st and 16th members refresh at 16:00 for the
 // result; the state lottery's own app has fallen over under about 15× its normal load. This bench
 // loads the member reads of that minute at `--factor` (15) × a stated normal load for `--duration`
 // (60) s and asks every request to answer 2xx with p99 ≤ 300 ms — against one node, then two.
@@ -73,7 +73,7 @@ import {
 } from './lib/yeekee.mjs';
 
 const BUDGET_P99_MS = 300;
-/** The cluster engineer's `npm run start:cluster` (issue 15 decision 4); without it, the bench's own second node. */
+/** The cluster engineer's `npm run start:cluster` (docs/operations.md); without it, the bench's own second node. */
 const clusterScript = path.join(repoRoot, 'scripts/cluster/start-cluster.mjs');
 const useCluster = existsSync(clusterScript) && !args.includes('--own-nodes');
 const RESULT = { first: '845913', front3: ['208', '571'], back3: ['664', '039'], back2: '27' };

@@ -1,4 +1,4 @@
-// Budget (docs/architecture.md §5): member home route ≤ 150 KB of JavaScript gzipped on first load.
+// Budget (docs/architecture.md#budgets): member home route ≤ 150 KB of JavaScript gzipped on first load.
 //
 // Builds the member app (`npm run build -w @chokdee/web`, unless --no-build and a dist exists),
 // reads apps/web/dist/index.html and sums the gzip -9 size of the JavaScript the page loads before

@@ -1,4 +1,4 @@
-// Budget (issue 11, yeekee.md §3.6): the live board of one Yeekee round fanned out to 1,000 connected
+// Budget (docs/domain/yeekee.md §3.6): the live board of one Yeekee round fanned out to 1,000 connected
 // sockets: a shot accepted → on every screen (its seq covered by a `yeekee.board` delta on every
 // socket) with p99 ≤ 200 ms, each socket getting ≤ 5 messages/s of ≤ 4 KB.
 //

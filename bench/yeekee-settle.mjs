@@ -1,4 +1,4 @@
-// Budget (issue 11, yeekee.md §3.2): a Yeekee round of 100,000 bet lines gets its result within 10 s
+// Budget (docs/domain/yeekee.md §3.2): a Yeekee round of 100,000 bet lines gets its result within 10 s
 // of the freeze and every bill settled within 60 s of it, by the server's own Yeekee job, on PostgreSQL.
 //
 // Creates a fresh database on the PostgreSQL server of BENCH_DATABASE_URL and starts the real server

@@ -1,4 +1,4 @@
-// Budget (issue 11, yeekee.md §3.3): Yeekee shots accepted into ONE round at ≥ 2,000/s with a p99
+// Budget (docs/domain/yeekee.md §3.3): Yeekee shots accepted into ONE round at ≥ 2,000/s with a p99
 // latency ≤ 150 ms, on PostgreSQL.
 //
 // Creates a fresh database on the PostgreSQL server of BENCH_DATABASE_URL and starts the real server

@@ -1,6 +1,6 @@
 // Rebuilds the newest, not-yet-released migration from the current schema: removes every migration
 // after the last released one and runs `drizzle-kit generate` once. Use it while an issue changes
-// tables, so the issue lands as one migration. Usage: node scripts/regen-migration.mjs <name>
+// tables, so a change lands as one migration. Usage: node scripts/regen-migration.mjs <name>
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,13 +59,13 @@ if (firstForeignKey >= 0) {
 // entry's `run` is placed just before the generated statement that starts with `before`.
 const DATA_STEPS = [
   {
-    // issue 15 (released; kept for its shape): the lines' wins move to the insert-only `lottery_line_wins` (settlement).
+    // Released; kept for its shape: the lines' wins move to the insert-only `lottery_line_wins` (settlement).
     before: 'ALTER TABLE "lottery_bill_lines" DROP COLUMN "win_satang";',
     run: `INSERT INTO "lottery_line_wins" ("round_id", "bill_id", "line_id", "bet_type", "win_satang")
 SELECT "round_id", "bill_id", "id", "bet_type", "win_satang" FROM "lottery_bill_lines" WHERE "win_satang" IS NOT NULL;`,
   },
   {
-    // issue 24: `ADD COLUMN "seq" bigserial` numbers existing entries in the table's physical order; the
+    // `ADD COLUMN "seq" bigserial` numbers existing entries in the table's physical order; the
     // statement needs each account's entries numbered in version order. Renumbered by the running latest
     // created_at along the account's versions (a posting reads its clock before its row lock, so racing
     // postings may carry times out of version order), then the version (same numbers, new order).

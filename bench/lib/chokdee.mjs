@@ -373,7 +373,7 @@ export const writeRoundBills = async (
       [roundId],
     ),
   );
-  // As placing leaves a bill (issue 12): its lines summed per bet type, read by bill.settled.
+  // As placing leaves a bill (docs/modules/promotions.md): its lines summed per bet type, read by bill.settled.
   await timed('bills: stake per bet type', () =>
     client.query(
       `update lottery_bills b set stake_by_bet_type = s.by_type

@@ -25,7 +25,7 @@ const PAID_WITHIN_MS = SIMULATED_BANK_DELAY_MS + 5_000;
 
 const satang = (amount: string) => BigInt(amount.replace('.', ''));
 
-describe('automatic withdrawal on a phone (issue 16)', () => {
+describe('automatic withdrawal on a phone (docs/modules/payouts.md)', () => {
   const browser = useBrowser();
 
   it('a new member withdraws ฿300 within the auto-approve rule and sees it paid, with no staff action', async () => {

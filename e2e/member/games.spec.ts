@@ -7,7 +7,7 @@ const baht = (amount: number) =>
   new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB' }).format(amount);
 
 /**
- * issue 14's walk at 390×844: a member opens the house slot from the /slot-game lobby, goes through
+ * The provider games walk (docs/modules/games.md) at 390×844: a member opens the house slot from the /slot-game lobby, goes through
  * the entry gate into the launcher, spins inside the provider's frame, and the launcher bar's balance
  * (pushed by `wallet.updated`) and the game tab of the order history follow the round.
  */

@@ -28,7 +28,7 @@ const winSatangByHand = (amount: string, rate: string): bigint => {
   return (satangOf(amount) * rateTenThousandths + 5_000n) / 10_000n;
 };
 
-/** domain.md §2, by hand, for the slip's bet types. */
+/** docs/domain/lottery.md §2, by hand, for the slip's bet types. */
 const wins = (line: Bill['lines'][number], derived: { top3: string; top2: string; bottom2: string }) =>
   (line.betType === 'THREE_TOP' && line.number === derived.top3) ||
   (line.betType === 'TWO_TOP' && line.number === derived.top2) ||

@@ -23,7 +23,7 @@ import { MemberSite } from '../page-models/member-site';
 const LOSING_TWO_TOP = '45';
 
 /**
- * issue 12's walk at 390×844: a member picks a promotion, deposits through the bank feed, is refused a
+ * The promotions walk (docs/modules/promotions.md) at 390×844: a member picks a promotion, deposits through the bank feed, is refused a
  * withdrawal with the progress card, plays to the target, sees the bonus convert, and withdraws.
  * The promotion is the test's own (owner, through the admin API): 10% of the deposit, ×1 of the bonus,
  * so a 500-baht deposit gets 50 baht of bonus and 50 baht of settled stakes meet the target.

@@ -63,7 +63,7 @@ const signInAs = async (site: MemberSite, token: string) => {
 };
 
 /**
- * issue 13's walk at 390×844, on a server of its own whose clock the owner can move (DEV_CLOCK): a
+ * The loyalty programmes walk (docs/modules/rewards.md) at 390×844, on a server of its own whose clock the owner can move (DEV_CLOCK): a
  * member invites a friend through the link, the friend registers from it, deposits, bets and loses;
  * after the day has passed the owner's jobs run (referral income for that day, that day's cashback);
  * the member claims the referral income, the friend claims the cashback, and both see their VIP and

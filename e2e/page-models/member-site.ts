@@ -254,7 +254,7 @@ export class MemberSite {
     return scope.getByTestId('turnover-card');
   }
 
-  /** The active-promotion notice a refused withdrawal shows (spec §8). */
+  /** The active-promotion notice a refused withdrawal shows (docs/domain/member-site.md §8). */
   get promotionNotice(): Locator {
     return this.page.getByRole('alertdialog', { name: 'คุณกำลังใช้งานโปรโมชั่น' });
   }

@@ -88,7 +88,7 @@ export const composeApp = async (deps: AppDeps) => {
         promotionGate:
           deps.promotionGate ??
           (promotions ? { findActiveTurnover: promotions.api.conditions.withdrawTrigger } : undefined),
-        // A member's VIP level limits their withdrawals (rewards.md rule 8), injected: payments never imports rewards.
+        // A member's VIP level limits their withdrawals (docs/domain/rewards.md rule 8), injected: payments never imports rewards.
         withdrawalLimits: rewards?.api.vip.withdrawalLimits,
         payouts: on.has('payouts')
           ? { afterApproved: (w, by) => dispatcher.afterApproved(w, by) }

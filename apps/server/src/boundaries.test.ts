@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
  *   (`createXModule`, docs/modules/server-wiring.md);
  * - the modules whose facts rewards react to (`eventSources`) never import the reward modules
  *   (`eventConsumers`): they publish domain events, and what rewards must gate (the withdraw gate,
- *   the stake hook) is injected at composition (architecture.md §7).
+ *   the stake hook) is injected at composition (docs/architecture.md#rules-every-module-keeps).
  */
 const root = path.resolve(import.meta.dirname);
 

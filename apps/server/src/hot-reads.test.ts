@@ -24,7 +24,7 @@ import {
 import { testRedisUrl } from '#testing/redis';
 
 /**
- * The hot reads (session, balance) are served from per-node caches (issue 15). Each test first reads
+ * The hot reads (session, balance) are served from per-node caches (bench/README.md). Each test first reads
  * through the cache so the entry is there, then changes state and expects the very next request to
  * see the change: a cache that missed an invalidation fails here.
  */

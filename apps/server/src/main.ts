@@ -75,7 +75,7 @@ const start = async () => {
     return listeningAt;
   };
 
-  // The house provider (BRIEF decision 5): a plugin of this server that calls this server's AMB wallet
+  // The house provider (docs/domain/games.md §4): a plugin of this server that calls this server's AMB wallet
   // endpoint over real HTTP, at the address it listens on.
   if (config.ORIGINALS) {
     await app.register(originalsPlugin, {
@@ -88,7 +88,7 @@ const start = async () => {
     });
   }
 
-  // The simulated payout bank (BRIEF decision 7): the demo operator's withdrawals are paid by it over
+  // The simulated payout bank (docs/modules/payouts.md#decisions, decision 7): the demo operator's withdrawals are paid by it over
   // real HTTP, and its events come back to this server's webhook. Off in production; a bank running
   // elsewhere (SIMULATED_BANK_URL, the cluster's) is used instead of one here. Its timers (a transfer
   // restored in flight after a crash is due at once) are held until this server listens.

@@ -20,7 +20,7 @@ import {
 } from '#testing/index';
 
 /**
- * The house provider end to end over real HTTP (BRIEF decision 5): the platform listens on one port,
+ * The house provider end to end over real HTTP (docs/domain/games.md §4): the platform listens on one port,
  * "Chokdee Originals" runs in a Fastify of its own on another, and the demo seed's provider row points
  * at it. A member launches through the platform (signed launch → play URL), plays through the
  * originals' play API, and every baht moves through the platform's AMB endpoint. PGlite only: the

@@ -33,7 +33,7 @@ const statusCodes: Record<number, WireErrorCode> = {
 };
 
 /**
- * The bank's HTTP API (Opn subset, BRIEF decision 1) as a Fastify plugin: register it under a prefix
+ * The bank's HTTP API (Opn subset, docs/modules/payouts.md#decisions, decision 1) as a Fastify plugin: register it under a prefix
  * on any Fastify (the platform mounts it at `/simulated-bank`; `startSimulatedBank` on its own). It
  * brings its own JSON parser, validator and error shape, so the host's do not leak in.
  */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /**
- * The Opn Payments (Omise) subset the bank speaks (team BRIEF decision 1): its objects as they go on
+ * The Opn Payments (Omise) subset the bank speaks (docs/modules/payouts.md#decisions, decision 1): its objects as they go on
  * the wire, the request bodies it accepts, and its error answers. Amounts are integer satang in THB.
  */
 

@@ -3,7 +3,7 @@ import { moneySchema } from './money';
 import { reportRangeQuerySchema } from './reports';
 
 /**
- * Back office: the site's marketing agents (issue 13 item 1). A member who registers through an
+ * Back office: the site's marketing agents (docs/modules/rewards.md). A member who registers through an
  * active agent's `agref` link is linked to it; the agent earns `commissionPercent` of their members'
  * net loss (counted stake − counted win, covering lines excluded), floored to the satang.
  */

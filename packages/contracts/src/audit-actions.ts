@@ -1,7 +1,7 @@
 /**
  * Every action the staff audit log records, with the Thai name the back office shows. A closed list:
  * the server's `AuditEntry.action` is one of these keys, so an action cannot be recorded without a
- * Thai name (architecture: staff audit log).
+ * Thai name (docs/modules/back-office.md, "Audit log").
  */
 export const auditActionNames = {
   'staff.login': 'เข้าสู่ระบบ',

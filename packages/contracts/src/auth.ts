@@ -91,7 +91,7 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
- * `POST /api/v2/user/change-password`. The spec fixes the order of checks, so only the first
+ * `POST /api/v2/user/change-password`. The member-site contract fixes the order of checks (docs/domain/member-site.md §5), so only the first
  * failing one is reported: current format, new format, new ≠ current, confirm format, confirm = new.
  */
 export const changePasswordRequestSchema = z

@@ -4,7 +4,7 @@ import { percentToBasisPoints } from './percent';
 import { type WageringCategory, wageringCategories } from './promotions';
 
 /**
- * Loss cashback (คืนยอดเสีย, rewards.md rule 6): per member, product category and period (weekly by
+ * Loss cashback (คืนยอดเสีย, docs/domain/rewards.md rule 6): per member, product category and period (weekly by
  * default, daily as a setting), counted settled stake − counted settled win − the stake already used
  * to meet a wagering condition, × the percent, floored to the satang, capped; below the minimum the
  * member is credited 0 and told so. Claimable for `claimDays` after the run, as cash or as bonus with
@@ -27,7 +27,7 @@ export type CashbackPeriod = (typeof cashbackPeriods)[number];
 
 /**
  * A credit's state. BELOW_MINIMUM: the net loss was under the minimum (or none), credited 0 and said
- * so; MEMBER_LOCKED: the member was locked when the period was computed (rewards.md rule 11).
+ * so; MEMBER_LOCKED: the member was locked when the period was computed (docs/domain/rewards.md rule 11).
  */
 export const cashbackCreditStatuses = [
   'CLAIMABLE',
@@ -42,7 +42,7 @@ export type CashbackCreditStatus = (typeof cashbackCreditStatuses)[number];
 export const cashbackPaidAs = ['CASH', 'BONUS'] as const;
 export type CashbackPaidAs = (typeof cashbackPaidAs)[number];
 
-/** The defaults of rewards.md (the demo seed writes them; no row means the programme is off). */
+/** The defaults of docs/domain/rewards.md (the demo seed writes them; no row means the programme is off). */
 export const cashbackDefaults = {
   period: 'WEEKLY' as CashbackPeriod,
   percentBasisPoints: 500,
@@ -63,7 +63,7 @@ export const percentInputSchema = z.union([z.string(), z.number()]).transform((v
   return bp;
 });
 
-/** The turnover multiplier: 0 (cash) to 1 in tenths ("0", "0.5", "1"), rewards.md rule 6: ×1 at most. */
+/** The turnover multiplier: 0 (cash) to 1 in tenths ("0", "0.5", "1"), docs/domain/rewards.md rule 6: ×1 at most. */
 export const turnoverMultiplierInputSchema = z
   .string()
   .trim()

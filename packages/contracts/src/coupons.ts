@@ -4,7 +4,7 @@ import { amountInputSchema, moneySchema } from './money';
 import { multiplierSchema, turnoverBases } from './promotions';
 
 /**
- * Coupons (rewards.md §3 rule 10): a campaign of single-use codes (≥ 10 characters from a CSPRNG,
+ * Coupons (docs/domain/rewards.md §3 rule 10): a campaign of single-use codes (≥ 10 characters from a CSPRNG,
  * stored hashed), a quantity taken by an atomic decrement, one redemption per member, eligibility
  * flags, an expiry. A redeemed coupon becomes a bonus with its wagering condition.
  */

@@ -11,7 +11,7 @@ import {
 import { moneySchema } from './money';
 
 /**
- * The back office's reads of provider games (issue 14 item 6), beside the staff schemas of
+ * The back office's reads of provider games (docs/modules/games.md), beside the staff schemas of
  * `games.ts`: the pages the list calls answer, the stuck-round threshold, and the range checks.
  */
 

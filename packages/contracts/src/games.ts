@@ -3,7 +3,7 @@ import { pageQuerySchema, pageSchema } from './envelope';
 import { moneySchema } from './money';
 
 /**
- * Provider games and the seamless wallet (games.md, issue 14). Members list and launch games; the
+ * Provider games and the seamless wallet (docs/domain/games.md). Members list and launch games; the
  * providers' servers call the wallet at `/api/integrations/{adapter}/{endpoint}`; staff manage
  * providers and games and read rounds, transactions and GGR. Money travels as two-decimal strings,
  * except on a provider's wire, which follows that provider's own format (`amb*` below).
@@ -19,7 +19,7 @@ export const gameCategoryNames: Record<GameCategory, string> = {
 };
 
 /**
- * The wire contract a provider speaks (one adapter each, games.md §1): `AMB` the Thai common flow
+ * The wire contract a provider speaks (one adapter each, docs/domain/games.md §1): `AMB` the Thai common flow
  * (ten endpoints, many transactions per call), `PGSOFT` one net transfer per spin.
  */
 export const gameAdapterKinds = ['AMB', 'PGSOFT'] as const;
@@ -30,7 +30,7 @@ export const gameRoundStatuses = ['OPEN', 'SETTLED', 'CANCELLED'] as const;
 export type GameRoundStatus = (typeof gameRoundStatuses)[number];
 
 /**
- * What one wallet transaction is (games.md §2 rule 1): BET takes a stake; WIN pays (0 allowed);
+ * What one wallet transaction is (docs/domain/games.md §2 rule 1): BET takes a stake; WIN pays (0 allowed);
  * CANCEL returns a bet's original stake; ADJUST changes an open bet's stake (signed); UNSETTLE takes
  * a settled round's wins back and reopens it; VOID takes the wins back and returns the stakes;
  * PROMO pays a provider's promotion or jackpot outside any stake; TIP takes a tip for a dealer.
@@ -318,7 +318,7 @@ export const gameGgrSchema = z.object({
 export type GameGgr = z.infer<typeof gameGgrSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// The AMB common flow on the wire (games.md §1). Amounts are numbers of baht with at most two
+// The AMB common flow on the wire (docs/domain/games.md §1). Amounts are numbers of baht with at most two
 // places, as AMB sends them; `username` is the member's game username (`game_players`).
 // ---------------------------------------------------------------------------------------------
 

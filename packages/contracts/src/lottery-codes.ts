@@ -5,7 +5,7 @@
  */
 
 /**
- * Bet-type codes on the wire (domain.md §2). `packages/lottery` keeps its own list (contracts
+ * Bet-type codes on the wire (docs/domain/lottery.md §2). `packages/lottery` keeps its own list (contracts
  * imports zod only); a server test asserts that the two are equal.
  */
 export const betTypeCodes = [
@@ -24,7 +24,7 @@ export const productGroups = ['THAI', 'FOREIGN', 'STOCK', 'YEEKEE'] as const;
 export type ProductGroup = (typeof productGroups)[number];
 export const resultFormatCodes = ['GLO', 'LAO', 'HANOI', 'STOCK', 'TOP_BOTTOM', 'YEEKEE'] as const;
 export type ResultFormatCode = (typeof resultFormatCodes)[number];
-/** Round life (domain.md §3). */
+/** Round life (docs/domain/lottery.md §3). */
 export const roundStatuses = ['SCHEDULED', 'OPEN', 'CLOSED', 'RESULTED', 'SETTLED', 'CANCELLED'] as const;
 export type RoundStatus = (typeof roundStatuses)[number];
 

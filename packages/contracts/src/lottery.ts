@@ -121,7 +121,7 @@ export const placeBillRequestSchema = z.object({
 });
 export type PlaceBillRequest = z.input<typeof placeBillRequestSchema>;
 
-/** 0 = pending, 1 = settled (the spec's history tabs), 2 = cancelled. */
+/** 0 = pending, 1 = settled (the history tabs of docs/domain/member-site.md §2), 2 = cancelled. */
 export const billStatusCodes = [0, 1, 2] as const;
 export type BillStatusCode = (typeof billStatusCodes)[number];
 
@@ -212,7 +212,7 @@ export const lotteryAdminHref = {
 } as const;
 
 /**
- * `POST …/result`: the raw result in the product's result format (domain.md §3), e.g. HANOI
+ * `POST …/result`: the raw result in the product's result format (docs/domain/lottery.md §3), e.g. HANOI
  * `{ special: "12345", first: "67890" }`. Its fields are checked by `parseRawResult` on the server
  * (the format depends on the round's product), so the schema only requires an object.
  */

@@ -48,7 +48,7 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
  * while it is open, and credits pay it first).
  */
 export const walletSchema = z.object({
-  /** cash + bonus (rewards.md §3 rule 1): what the member can stake. */
+  /** cash + bonus (docs/domain/rewards.md §3 rule 1): what the member can stake. */
   balance: moneySchema,
   lockedBalance: moneySchema,
   receivable: moneySchema,

@@ -10,7 +10,7 @@ import { adminWithdrawalQuerySchema, adminWithdrawalSchema, rejectRequestSchema 
 export const adminMemberPaths = {
   members: '/api/admin/members',
   member: '/api/admin/members/:id',
-  /** Owner: mark an account as the house's or a staff member's (never shoots Yeekee, yeekee.md §2). */
+  /** Owner: mark an account as the house's or a staff member's (never shoots Yeekee, docs/domain/yeekee.md §2). */
   accountKind: '/api/admin/members/:id/account-kind',
   ledger: '/api/admin/members/:id/ledger',
   bills: '/api/admin/members/:id/bills',

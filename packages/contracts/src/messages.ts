@@ -1,5 +1,5 @@
 /**
- * Thai text shared by the server and the member site. Texts quoted by the product spec are used
+ * Thai text shared by the server and the member site. Texts the member-site contract quotes (docs/domain/member-site.md) are used
  * verbatim; the rest are ours. A later English locale is a second object of the same shape.
  */
 export const th = {

@@ -5,7 +5,7 @@ import { periodSchema } from './periods';
 import { multiplierSchema, wageringCategories } from './promotions';
 
 /**
- * Missions (ภารกิจ, rewards.md rule 9): per-operator templates with a window (a Bangkok day or an ISO
+ * Missions (ภารกิจ, docs/domain/rewards.md rule 9): per-operator templates with a window (a Bangkok day or an ISO
  * week), a target and a reward; progress comes from domain events (deposits, settled bills, Yeekee
  * shots, logins, profile saves), a completed mission is claimed once within its claim window.
  */

@@ -1,4 +1,4 @@
-/** Every API path, as the product spec names them. Server routes and web fetchers both read this. */
+/** Every API path, as the member-site contract names them (docs/domain/member-site.md §7). Server routes and web fetchers both read this. */
 export const apiPaths = {
   health: '/api/health',
   docs: '/api/docs',

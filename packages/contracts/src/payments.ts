@@ -111,7 +111,7 @@ export const withdrawLimitsSchema = z.object({
 });
 export type WithdrawLimits = z.infer<typeof withdrawLimitsSchema>;
 
-/** `data` of WITHDRAW_PROMOTION_ACTIVE: the spec's promotion trigger. */
+/** `data` of WITHDRAW_PROMOTION_ACTIVE: the promotion trigger of docs/domain/member-site.md §3. */
 export const promotionTriggerSchema = z.object({
   isTrigger: z.literal(true),
   promotionName: z.string(),
@@ -119,8 +119,8 @@ export const promotionTriggerSchema = z.object({
   turnoverTarget: moneySchema,
 });
 /**
- * What the server sends as that `data`: the spec's flat trigger (the oldest open condition) plus the
- * same progress under `promotion` (issue 12's wording), so either reading finds it.
+ * What the server sends as that `data`: the contract's flat trigger (the oldest open condition) plus the
+ * same progress under `promotion` (the promotions design's wording), so either reading finds it.
  */
 export const promotionTriggerDataSchema = promotionTriggerSchema.extend({
   promotion: promotionTriggerSchema.omit({ isTrigger: true }),

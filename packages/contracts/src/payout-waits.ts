@@ -1,5 +1,5 @@
 /**
- * Why an APPROVED withdrawal was not sent to the payout provider automatically (issue 16, BRIEF
+ * Why an APPROVED withdrawal was not sent to the payout provider automatically (docs/modules/payouts.md#decisions,
  * decision 4): the Thai `wait_reason` staff see in the withdrawals queue. Staff may send it
  * (`POST /api/admin/withdrawals/:id/retry`) or mark it paid by hand; one waiting only for its
  * recipient's verification is sent by itself once the provider verifies the recipient.

@@ -4,7 +4,7 @@ import { moneySchema, positiveAmountInputSchema } from './money';
 import { adminWithdrawalSchema } from './staff';
 
 /**
- * Automatic withdrawals (issue 16): the operator's payout provider (an Opn Payments / Omise account:
+ * Automatic withdrawals (docs/modules/payouts.md): the operator's payout provider (an Opn Payments / Omise account:
  * recipients and transfers), each withdrawal's transfers, and the reconciliation of the provider's
  * transfers with ours. Every path is the back office's; the provider's webhook is `payoutWebhookPath`.
  */

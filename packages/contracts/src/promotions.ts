@@ -3,7 +3,7 @@ import { pageQuerySchema, pageSchema } from './envelope';
 import { amountInputSchema, moneySchema, parseAmount } from './money';
 
 /**
- * Promotions, the bonus balance and wagering conditions (rewards.md §1–3). Money travels as
+ * Promotions, the bonus balance and wagering conditions (docs/domain/rewards.md §1–3). Money travels as
  * two-decimal strings; a multiplier as a decimal string with at most one place ("1.5", "5").
  */
 export const promotionPaths = {
@@ -24,7 +24,7 @@ export const promotionPaths = {
 
 /**
  * What a stake counts toward turnover as: lottery products by group (`LOTTERY` for the daily and
- * foreign/stock products, `YEEKEE`), provider games by their catalogue category (games.md).
+ * foreign/stock products, `YEEKEE`), provider games by their catalogue category (docs/domain/games.md).
  */
 export const wageringCategories = [
   'LOTTERY',
@@ -48,7 +48,7 @@ export const wageringCategoryNames: Record<WageringCategory, string> = {
   SPORTS: 'กีฬา',
 };
 
-/** Percent of a settled stake that counts, per category (rewards.md §3 rule 2 defaults). */
+/** Percent of a settled stake that counts, per category (docs/domain/rewards.md §3 rule 2 defaults). */
 export const defaultCategoryWeights: Record<WageringCategory, number> = {
   LOTTERY: 100,
   YEEKEE: 100,
@@ -83,13 +83,13 @@ export type PromotionKind = (typeof promotionKinds)[number];
 export const turnoverBases = ['BONUS', 'DEPOSIT_PLUS_BONUS'] as const;
 export type TurnoverBase = (typeof turnoverBases)[number];
 
-/** rewards.md §3 rule 2: a multiplier above 10 is refused by the schema. */
+/** docs/domain/rewards.md §3 rule 2: a multiplier above 10 is refused by the schema. */
 export const MAX_TURNOVER_MULTIPLIER = 10;
-/** rewards.md §3 rule 5: a promotion or coupon is refused while cash is above this (satang). */
+/** docs/domain/rewards.md §3 rule 5: a promotion or coupon is refused while cash is above this (satang). */
 export const TAKE_CASH_THRESHOLD_SATANG = 2_000n;
-/** rewards.md §3 rule 4: below this (cash + bonus, satang) with nothing pending, the condition closes. */
+/** docs/domain/rewards.md §3 rule 4: below this (cash + bonus, satang) with nothing pending, the condition closes. */
 export const SMALL_BALANCE_SATANG = 500n;
-/** rewards.md §3 rule 5 default: the largest stake per line or game round while wagering (satang). */
+/** docs/domain/rewards.md §3 rule 5 default: the largest stake per line or game round while wagering (satang). */
 export const DEFAULT_MAX_STAKE_SATANG = 50_000n;
 
 /** "5", "1.5": one decimal place at most, 1–10. */

@@ -37,7 +37,7 @@ export const receivableSchema = z.object({
   /** Whole days since `openedAt`. */
   ageDays: z.number().int(),
   causes: z.array(receivableCauseSchema),
-  /** Game reversals since it opened whose take-back cash could not cover (issue 14). */
+  /** Game reversals since it opened whose take-back cash could not cover (docs/modules/games.md). */
   gameCauses: z.array(gameReceivableCauseSchema),
 });
 export type Receivable = z.infer<typeof receivableSchema>;

@@ -4,7 +4,7 @@ import { amountInputSchema, moneySchema } from './money';
 import { multiplierSchema, type WageringCategory, wageringCategories } from './promotions';
 
 /**
- * Referral (แนะนำเพื่อน, rewards.md rule 7): each member's 8-character code is the slug of their
+ * Referral (แนะนำเพื่อน, docs/domain/rewards.md rule 7): each member's 8-character code is the slug of their
  * invitation link `/invite-friend/{slug}`; a valid friend earns the referrer a percentage of the
  * friend's counted (non-covering) settled turnover per category, computed daily for the Bangkok day
  * before (job `referral-income`), into a claimable referral balance the member claims as cash or as
@@ -34,7 +34,7 @@ export const referralSlugSchema = z
   .transform((value) => value.toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9]{8}$/, 'ลิงก์แนะนำเพื่อนไม่ถูกต้อง'));
 
-/** How long the web keeps an invitation's code (cookie and local entry), in days (spec). */
+/** How long the web keeps an invitation's code (cookie and local entry), in days (docs/domain/member-site.md §9). */
 export const REFERRAL_ATTRIBUTION_DAYS = 7;
 
 /**
@@ -54,7 +54,7 @@ export const referralPercentSchema = z
 /** The categories paid at the lottery rate by default; the rest at the games rate. */
 export const lotteryReferralCategories: readonly WageringCategory[] = ['LOTTERY', 'YEEKEE'];
 
-/** rewards.md rule 7 defaults, in hundredths of a percent: lottery 0.5%, games 0.2%. */
+/** docs/domain/rewards.md rule 7 defaults, in hundredths of a percent: lottery 0.5%, games 0.2%. */
 export const defaultReferralBasisPoints: Record<WageringCategory, number> = Object.fromEntries(
   wageringCategories.map((category) => [category, lotteryReferralCategories.includes(category) ? 50 : 20]),
 ) as Record<WageringCategory, number>;

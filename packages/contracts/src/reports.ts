@@ -7,7 +7,7 @@ import { moneySchema } from './money';
 /**
  * Back office: the dashboard and the reports. Days are Bangkok calendar days (UTC+7, no daylight
  * saving); amounts are two-decimal strings, signed where they can be negative ("-12.50"). The
- * definitions of every figure are in docs/architecture.md ("Reports and dashboard").
+ * definitions of every figure are in docs/modules/reports.md.
  */
 export const reportPaths = {
   dashboard: '/api/admin/dashboard',
@@ -73,7 +73,7 @@ export const dashboardDaySchema = z.object({
 export type DashboardDay = z.infer<typeof dashboardDaySchema>;
 
 /**
- * The loyalty programmes whose cost is reported (issue 13 item 7): bonus granted by the condition's
+ * The loyalty programmes whose cost is reported (docs/modules/rewards.md): bonus granted by the condition's
  * source (promotions, coupons, and a reward taken as bonus) plus the cash claims of cashback,
  * referral income and missions.
  */

@@ -5,7 +5,7 @@ import { multiplierSchema } from './promotions';
 import { rejectRequestSchema } from './staff';
 
 /**
- * Back office: bonus granted by hand (rewards.md rule 11, issue 13 item 6). Owner and finance grant a
+ * Back office: bonus granted by hand (docs/domain/rewards.md rule 11). Owner and finance grant a
  * bonus with its wagering condition (source MANUAL); above the threshold it waits for a second staff
  * member (maker-checker, as adjustments).
  */

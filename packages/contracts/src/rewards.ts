@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { periodSchema } from './periods';
 
 /**
- * What the loyalty programmes share (rewards.md §2, rules 6–9, 11): the jobs that compute them per
+ * What the loyalty programmes share (docs/domain/rewards.md §2, rules 6–9, 11): the jobs that compute them per
  * period, run by the scheduler and by the owner on demand. Each programme's own calls live in its
  * file (`referral.ts`, `cashback.ts`, `vip.ts`, `missions.ts`).
  */

@@ -5,7 +5,7 @@ import { moneySchema } from './money';
 /**
  * The member's statement (ประวัติการเงิน): every movement of their spendable balance — cash and bonus,
  * the balance the site's header shows — newest first, each with the balance after it. Built from the
- * ledger's entries on the member's own accounts (architecture.md "Member statement").
+ * ledger's entries on the member's own accounts (docs/modules/wallet-ledger.md, "Member statement").
  */
 export const statementPaths = {
   /** `GET ?cursor=&kind=&pageSize=` (member). */

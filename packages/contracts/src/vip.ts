@@ -4,14 +4,14 @@ import { amountInputSchema, moneySchema } from './money';
 import { percentToBasisPoints } from './percent';
 
 /**
- * VIP levels (rewards.md rule 8): 8 levels per operator by the member's counted (non-covering)
+ * VIP levels (docs/domain/rewards.md rule 8): 8 levels per operator by the member's counted (non-covering)
  * settled turnover over the last 90 Bangkok days. Upgrade at once, downgrade at the monthly review;
  * each level's benefits come from the operator's table. No table = VIP off.
  */
 export const VIP_LEVEL_COUNT = 8;
 /** The rolling window of the level's measure, in Bangkok days (today included). */
 export const VIP_WINDOW_DAYS = 90;
-/** The upgrade bonus's turnover multiplier (rewards.md rule 8: ×10). */
+/** The upgrade bonus's turnover multiplier (docs/domain/rewards.md rule 8: ×10). */
 export const VIP_BONUS_MULTIPLIER = 10n;
 
 /** The demo's ladder and a sensible default when an operator switches VIP on. */

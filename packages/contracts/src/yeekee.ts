@@ -4,7 +4,7 @@ import { th } from './messages';
 import { amountInputSchema, moneySchema } from './money';
 
 /**
- * Yeekee (ยี่กี, yeekee.md): markets, rounds, shots, the live board and the result proof.
+ * Yeekee (ยี่กี, docs/domain/yeekee.md): markets, rounds, shots, the live board and the result proof.
  * Big integers (sums, R) travel as decimal strings; times as ISO-8601 UTC with milliseconds.
  */
 
@@ -12,7 +12,7 @@ import { amountInputSchema, moneySchema } from './money';
 export const yeekeeFormulas = ['CLASSIC', 'SEEDED'] as const;
 export type YeekeeFormula = (typeof yeekeeFormulas)[number];
 
-/** Why a round was voided and every bill refunded, by rule only (yeekee.md §3.5). */
+/** Why a round was voided and every bill refunded, by rule only (docs/domain/yeekee.md §3.5). */
 export const yeekeeVoidReasons = ['TOO_FEW_SHOTS', 'INTAKE_OUTAGE'] as const;
 export type YeekeeVoidReason = (typeof yeekeeVoidReasons)[number];
 
@@ -32,7 +32,7 @@ const timeOfDaySchema = z
   .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'กรุณากรอกเวลาแบบ ชม.:นาที เช่น 06:00');
 
 /**
- * Shooter rewards (yeekee.md §3.7, off by default): `amount` to the shooter at each of `positions`
+ * Shooter rewards (docs/domain/yeekee.md §3.7, off by default): `amount` to the shooter at each of `positions`
  * (counted back from the last shot: 1 = the last shot, 16 = the subtracted shot), only when that member
  * staked at least `minStake` in the round, at most one reward per member per round.
  */
@@ -65,7 +65,7 @@ export const yeekeeShooterRewardsInputSchema = z
       if (rewards[field] <= 0n) ctx.addIssue({ code: 'custom', path: [field], message: th.amountInvalid });
   });
 
-/** Defaults of yeekee.md: 88 rounds of 15 minutes from 06:00, 120 s of shooting, SEEDED. */
+/** Defaults of docs/domain/yeekee.md: 88 rounds of 15 minutes from 06:00, 120 s of shooting, SEEDED. */
 export const yeekeeMarketDefaults = {
   roundsPerDay: 88,
   roundMinutes: 15,

@@ -1,4 +1,4 @@
-/** Bet-type codes (domain.md §2). The server and contracts use the same strings on the wire. */
+/** Bet-type codes (docs/domain/lottery.md §2). The server and contracts use the same strings on the wire. */
 export const betTypes = [
   'THREE_TOP',
   'THREE_TOD',
@@ -24,7 +24,7 @@ export const betTypeDigits: Record<BetType, 1 | 2 | 3> = {
   RUN_BOTTOM: 1,
 };
 
-/** Thai names as members read them (domain.md §2). */
+/** Thai names as members read them (docs/domain/lottery.md §2). */
 export const betTypeNamesTh: Record<BetType, string> = {
   THREE_TOP: '3 ตัวบน',
   THREE_TOD: '3 ตัวโต๊ด',
@@ -48,7 +48,7 @@ const digitPatterns: Record<1 | 2 | 3, RegExp> = { 1: /^[0-9]$/, 2: /^[0-9]{2}$/
 export const isValidBetNumber = (betType: BetType, number: string): boolean =>
   typeof number === 'string' && digitPatterns[betTypeDigits[betType]].test(number);
 
-/** Result formats (domain.md §3): the shape staff enter for a product's result. */
+/** Result formats (docs/domain/lottery.md §3): the shape staff enter for a product's result. */
 export const resultFormats = ['GLO', 'LAO', 'HANOI', 'STOCK', 'TOP_BOTTOM', 'YEEKEE'] as const;
 
 export type ResultFormat = (typeof resultFormats)[number];

@@ -14,8 +14,8 @@ const allNumbers = (betType: BetType): string[] => {
   return Array.from({ length: 10 ** digits }, (_, value) => String(value).padStart(digits, '0'));
 };
 
-describe('covering bets (rewards.md §2)', () => {
-  it('the universe of every bet type is the count of its distinct bets under domain.md §2', () => {
+describe('covering bets (docs/domain/rewards.md §2)', () => {
+  it('the universe of every bet type is the count of its distinct bets under docs/domain/lottery.md §2', () => {
     for (const betType of betTypes) {
       const numbers = allNumbers(betType);
       expect(numbers.every((number) => isValidBetNumber(betType, number))).toBe(true);

@@ -1,14 +1,14 @@
 import { type BetType, betTypeDigits } from './bet-types';
 
 /**
- * Covering bets (rewards.md §2): a member's lines of one bet type in one round that cover at least
+ * Covering bets (docs/domain/rewards.md §2): a member's lines of one bet type in one round that cover at least
  * this share of the bet type's numbers buy a small, certain loss, so they count 0 toward turnover,
  * cashback and referral income.
  */
 export const COVERING_SHARE_PERCENT = 70;
 
 /**
- * How many different bets each bet type has (domain.md §2): 10^digits, except 3 ตัวโต๊ด, which wins
+ * How many different bets each bet type has (docs/domain/lottery.md §2): 10^digits, except 3 ตัวโต๊ด, which wins
  * on the digits in any order — 123 and 321 are the same bet — so it has 220 (the multisets of three
  * digits: 10 + 90 + 120).
  */

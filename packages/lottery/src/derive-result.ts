@@ -1,6 +1,6 @@
 import type { ResultFormat } from './bet-types';
 
-/** What staff enter for each result format (domain.md §3). Every value is a digit string. */
+/** What staff enter for each result format (docs/domain/lottery.md §3). Every value is a digit string. */
 export type RawResultByFormat = {
   /** Thai government: first prize, the two front-3 and two back-3 prizes, and the separate last-2 prize. */
   GLO: { first: string; front3: [string, string]; back3: [string, string]; back2: string };
@@ -19,7 +19,7 @@ export type RawResultByFormat = {
 export type RawResult<F extends ResultFormat = ResultFormat> = RawResultByFormat[F];
 
 /**
- * The values every bet type is judged against (domain.md §2).
+ * The values every bet type is judged against (docs/domain/lottery.md §2).
  * `top2` is always the last 2 digits of `top3`; `front3`/`back3` exist only for GLO.
  */
 export type DerivedResult = {

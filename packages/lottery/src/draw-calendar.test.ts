@@ -4,7 +4,7 @@ import { thaiGovernmentDrawDates } from './draw-calendar';
 describe('thaiGovernmentDrawDates', () => {
   it('gives the real draws of 2025 and 2026: 1 January moved to 2 January, not to 30 December', () => {
     const dates = [...thaiGovernmentDrawDates(2025), ...thaiGovernmentDrawDates(2026)];
-    // domain.md §3's real draws of those years.
+    // docs/domain/lottery.md §3's real draws of those years.
     for (const real of ['2025-01-02', '2025-01-17', '2025-05-02', '2026-01-02', '2026-01-17', '2026-05-02'])
       expect(dates).toContain(real);
     for (const moved of ['2025-01-01', '2025-01-16', '2025-05-01', '2026-01-01', '2026-01-16', '2026-05-01'])

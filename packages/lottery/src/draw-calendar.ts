@@ -1,6 +1,6 @@
 /**
  * The Thai government lottery's usual moves of a draw day: New Year's Day, Teachers' Day (16 Jan)
- * and Labour Day move their draw to the next day. Real draws 2025–2026 (domain.md §3) follow it;
+ * and Labour Day move their draw to the next day. Real draws 2025–2026 (docs/domain/lottery.md §3) follow it;
  * other moves (30 Dec 2023 for 1 Jan 2024, an election, a royal ceremony) are announced by the
  * lottery office and kept as rows, never guessed.
  */

@@ -7,7 +7,7 @@ const countEqual = (number: string, prizes: readonly string[] | undefined): numb
   prizes ? prizes.filter((prize) => prize === number).length : 0;
 
 /**
- * How many prizes a line wins (domain.md §2): 0 for a loser, 1 for most winners, and 2 when a
+ * How many prizes a line wins (docs/domain/lottery.md §2): 0 for a loser, 1 for most winners, and 2 when a
  * THREE_FRONT/THREE_BACK number equals both prize numbers. The win is stake × rate × hits.
  * A number with the wrong digit count for its bet type never wins.
  */

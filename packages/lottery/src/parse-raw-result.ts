@@ -95,7 +95,7 @@ const parsers: {
       'ค่าเปลี่ยนแปลงต้องเป็นตัวเลขทศนิยม 2 ตำแหน่ง เช่น -412.27 หรือ -1,412.27',
     );
     if (isFail(change)) return change;
-    // Published figures carry thousands separators (domain.md §3); the stored result never does.
+    // Published figures carry thousands separators (docs/domain/lottery.md §3); the stored result never does.
     return { close: withoutSeparators(close), change: withoutSeparators(change) };
   },
   TOP_BOTTOM: (record) => {
@@ -109,7 +109,7 @@ const parsers: {
 };
 
 /**
- * Validates a result as staff enter it (domain.md §3) and returns it with surrounding spaces trimmed
+ * Validates a result as staff enter it (docs/domain/lottery.md §3) and returns it with surrounding spaces trimmed
  * (and a stock figure's thousands separators dropped: "21,792.10" is stored as "21792.10").
  * Digits must be strings: a JSON number would lose leading zeros, so it is refused.
  * YEEKEE is always refused: its result comes from `yeekeeResult`, never from staff.

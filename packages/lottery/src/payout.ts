@@ -15,7 +15,7 @@ export const parseRate = (rate: string): Rate => {
 };
 
 /**
- * Win of a line in satang: stake × rate × hits, rounded to the nearest satang, half up (domain.md §2).
+ * Win of a line in satang: stake × rate × hits, rounded to the nearest satang, half up (docs/domain/lottery.md §2).
  * The stake is not added back. All arithmetic is bigint; `rate` is a decimal string.
  */
 export const winSatang = (stakeSatang: bigint, rate: string, hits: number): bigint => {

@@ -107,7 +107,7 @@ const previousClose = (schedule: Schedule, day: number): Date | undefined => {
 };
 
 /**
- * The rounds that belong to a Bangkok date (domain.md §3), in close order; [] when the product has no
+ * The rounds that belong to a Bangkok date (docs/domain/lottery.md §3), in close order; [] when the product has no
  * round that day (weekend, holiday — stock, Lao or Hanoi —, not a draw date).
  *
  * - A round belongs to the Bangkok date of its close, except where the schedule says otherwise:

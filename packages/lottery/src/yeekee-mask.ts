@@ -15,7 +15,7 @@ const firstCharacters = (text: string, count: number): string => {
 };
 
 /**
- * A shooter's name as the board shows it (yeekee.md §3.6): the first 2 user-perceived characters
+ * A shooter's name as the board shows it (docs/domain/yeekee.md §3.6): the first 2 user-perceived characters
  * (graphemes, so a Thai consonant keeps its vowel and tone marks) + '***'; '***' for an empty name.
  * Surrounding spaces are ignored.
  */

@@ -15,7 +15,7 @@ export type YeekeeProofInput = {
   top3: string | null;
   bottom2: string | null;
   /**
-   * The proof's void reason, when it has one. An intake outage (yeekee.md §3.5) voids a round whose
+   * The proof's void reason, when it has one. An intake outage (docs/domain/yeekee.md §3.5) voids a round whose
    * shots would make a result: the proof then rightly carries no result, which this accepts.
    */
   voidReason?: 'TOO_FEW_SHOTS' | 'INTAKE_OUTAGE' | null;

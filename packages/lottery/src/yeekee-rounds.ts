@@ -41,7 +41,7 @@ const closeOf = ({ first, every }: Checked, day: number, roundNo: number): Date 
   bangkokInstant(day, first + (roundNo - 1) * every);
 
 /**
- * The rounds of a business date (yeekee.md §3.1), in order: round n closes at the date's first close
+ * The rounds of a business date (docs/domain/yeekee.md §3.1), in order: round n closes at the date's first close
  * (Bangkok) + (n−1) × roundMinutes, passing midnight when the day runs late (round 80 of 88 closes at
  * 01:45 the next calendar day and still belongs to this date). Round 1 opens at the previous business
  * date's last close, round n > 1 at round n−1's close. roundCode = market code + YYYYMMDD + n padded to

@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
- * The house seed of a SEEDED round (yeekee.md §2): committed as SHA-256(seed ‖ roundCode) when the round
+ * The house seed of a SEEDED round (docs/domain/yeekee.md §2): committed as SHA-256(seed ‖ roundCode) when the round
  * opens, revealed in the proof after the freeze. The same code runs in Node and in the browser.
  */
 

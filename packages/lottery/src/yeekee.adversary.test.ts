@@ -3,7 +3,7 @@ import { yeekeeOutcome, yeekeeSubtractPosition } from './yeekee';
 import { yeekeeSeedOffset } from './yeekee-seed';
 
 /**
- * yeekee.md §2: a member who sees the whole board and shoots last. Under CLASSIC it picks
+ * docs/domain/yeekee.md §2: a member who sees the whole board and shoots last. Under CLASSIC it picks
  * x = target − Σ + s16 (mod 100,000), s16 being the shot that its own shot pushes to 16th from the last,
  * and R is its number every time. Under SEEDED the same member faces an unknown committed seed: its
  * 3-top can only hit by chance, 1 in 1,000. Deterministic (fixed PRNG states for the board and for the

@@ -1,6 +1,6 @@
 import { yeekeeSeedOffset } from './yeekee-seed';
 
-/** Defaults of yeekee.md §3; both are operator settings. */
+/** Defaults of docs/domain/yeekee.md §3; both are operator settings. */
 export const yeekeeMinShots = 20;
 export const yeekeeSubtractPosition = 16;
 
@@ -77,7 +77,7 @@ const inSeqOrder = <T extends { seq: number }>(shots: readonly T[]): readonly T[
 };
 
 /**
- * The result of a Yeekee round (yeekee.md §1–§2) from every accepted shot, the subtracted shot counted back
+ * The result of a Yeekee round (docs/domain/yeekee.md §1–§2) from every accepted shot, the subtracted shot counted back
  * from the last by `seq`:
  * - CLASSIC: r = sum − the shot at `subtractPosition` from the last, written with at least 5 digits;
  * - SEEDED: r = (that classic R + `yeekeeSeedOffset(seed)`) mod 100,000, written with exactly 5 digits.
@@ -127,7 +127,7 @@ export const yeekeeOutcome = ({
   };
 };
 
-/** What a written R pays on (yeekee.md §1): 3 top = its last 3 digits, 2 bottom = the two before. */
+/** What a written R pays on (docs/domain/yeekee.md §1): 3 top = its last 3 digits, 2 bottom = the two before. */
 export const yeekeeFigures = (written: string): { top3: string; bottom2: string } => ({
   top3: written.slice(-3),
   bottom2: written.slice(-5, -3),

@@ -1,4 +1,4 @@
-/** Thai text of the back office's provider games pages (issue 14). Category names: contracts' `gameCategoryNames`. */
+/** Thai text of the back office's provider games pages (docs/modules/games.md). Category names: contracts' `gameCategoryNames`. */
 export const gamesTh = {
   navGroup: 'เกมค่าย',
 

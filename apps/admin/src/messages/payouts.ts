@@ -6,7 +6,7 @@ import type {
 } from '@chokdee/contracts';
 
 /**
- * Thai text of automatic withdrawals (issue 16): the payout provider's settings, each withdrawal's
+ * Thai text of automatic withdrawals (docs/modules/payouts.md): the payout provider's settings, each withdrawal's
  * transfers and timeline, the members' payout recipients and the reconciliation report. The page
  * titles are in `adminTh`; the server's refusals come from the error catalogue.
  */

@@ -1,4 +1,4 @@
-/** Thai text of the back office's agents, manual bonus grants and programme cost pages (issue 13). */
+/** Thai text of the back office's agents, manual bonus grants and programme cost pages (docs/modules/rewards.md). */
 export const rewardCostTh = {
   page: 'ต้นทุนโปรแกรมรางวัล',
   intro:

@@ -4,7 +4,7 @@ import { type ByteStream, fisherYatesShuffle } from './fair';
 import { type Fraction, formatPercent, fraction } from './fraction';
 
 /**
- * Baccarat "บาคาร่าโชคดี" (games.md §3), punto banco with an 8-deck shoe.
+ * Baccarat "บาคาร่าโชคดี" (docs/domain/games.md §3), punto banco with an 8-deck shoe.
  *
  * Shoe: the 416 cards in a fixed starting order (deck 1 to 8, each A♠…K♠, A♥…K♥, A♦…K♦, A♣…K♣), shuffled
  * by Fisher–Yates from the round's provably-fair stream (for i = 415 down to 1, swap i with

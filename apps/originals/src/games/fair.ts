@@ -3,7 +3,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
- * Provably fair draws (games.md §3). Before play the member sees SHA-256(serverSeed); the member sets a
+ * Provably fair draws (docs/domain/games.md §3). Before play the member sees SHA-256(serverSeed); the member sets a
  * client seed; every round has a nonce. A round's randomness is the byte stream
  *
  *   HMAC-SHA256(key = serverSeed, message = `${clientSeed}:${nonce}:${cursor}`), cursor = 0, 1, 2, …

@@ -4,7 +4,7 @@ import { type ByteStream, uniformInt } from './fair';
 import { type Fraction, formatPercent, fraction } from './fraction';
 
 /**
- * The fish-shooting game "ยิงปลาโชคดี" (games.md §3). Every bullet is a bet of the chosen bullet stake,
+ * The fish-shooting game "ยิงปลาโชคดี" (docs/domain/games.md §3). Every bullet is a bet of the chosen bullet stake,
  * fired at one fish. It kills with probability RTP ÷ multiplier, drawn exactly: with RTP = 96/100 and a
  * whole multiplier m, `uniformInt(100·m) < 96`. A kill pays stake × m. So each bullet returns exactly
  * 96% in expectation whatever the target, and the draw takes nothing but the stream: no "hot/cold"

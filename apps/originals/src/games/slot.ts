@@ -4,7 +4,7 @@ import { type ByteStream, uniformInt } from './fair';
 import { type Fraction, formatPercent, fraction } from './fraction';
 
 /**
- * The slot "สล็อตโชคดี" (games.md §3): 5 reels, one payline (the middle row). A spin draws one outcome
+ * The slot "สล็อตโชคดี" (docs/domain/games.md §3): 5 reels, one payline (the middle row). A spin draws one outcome
  * from the published lookup table below by weight (one `uniformInt(Σ weight)`, then the cumulative
  * weights); the outcome fixes the multiplier and the symbols shown. The return to player is exactly
  * Σ weight × multiplier / Σ weight, shown with the table's SHA-256 in the game's help.

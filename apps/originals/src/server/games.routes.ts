@@ -27,7 +27,7 @@ export const fishStakes = [1, 2, 5, 10] as const;
 export const baccaratChips = [10, 50, 100, 500, 1000] as const;
 /** Most a member may put on one baccarat spot in one hand (baht). */
 export const baccaratMaxSpot = 50_000;
-/** The slot's least time between two spins of one member (games.md §3: at least 2.5 s per spin). */
+/** The slot's least time between two spins of one member (docs/domain/games.md §3: at least 2.5 s per spin). */
 export const SLOT_MIN_SPIN_MS = 2_500;
 
 /** A round id nobody can guess or collide with (also across restarts): the wallet's idempotency rests on it. */

@@ -22,7 +22,7 @@ const sameText = (a: string, b: string): boolean => {
 const headerOf = (value: string | string[] | undefined): string => (typeof value === 'string' ? value : '');
 
 /**
- * `POST {publicPath}/launch` (BRIEF decision 2): the platform asks for a game URL. The call is signed
+ * `POST {publicPath}/launch` (docs/domain/games.md §4): the platform asks for a game URL. The call is signed
  * like a wallet call: `x-api-key` names the operator's credentials, `x-signature` is the hex HMAC of
  * the raw body with its secret (compared in constant time). Answers `{url}` relative to the site:
  * `{publicPath}/play/{gameCode}?s={playToken}`, the token bound to this operator, member and session.

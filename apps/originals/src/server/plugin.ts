@@ -36,7 +36,7 @@ export type OriginalsOptions = {
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * "Chokdee Originals" as a Fastify plugin (BRIEF decision 5): registered on the platform's server by
+ * "Chokdee Originals" as a Fastify plugin (docs/domain/games.md §4): registered on the platform's server by
  * `main.ts`, or on any Fastify of its own. It knows the platform only by its URL and the operators'
  * credentials; every money movement is an AMB call over HTTP. Play state lives in memory (see
  * `play-store.ts`); a restart ends open game pages, never money.

@@ -32,7 +32,7 @@ export const HOUSE_PRODUCT_ID = 'CHOKDEE_ORIGINALS';
 const ATTEMPTS = 3;
 const TIMEOUT_MS = 8_000;
 
-/** hex(HMAC-SHA256(secret, body)): the `x-signature` of every call (BRIEF decision 1). */
+/** hex(HMAC-SHA256(secret, body)): the `x-signature` of every call (docs/domain/games.md §4). */
 export const signPayload = (secret: string, body: string): string =>
   createHmac('sha256', secret).update(body).digest('hex');
 

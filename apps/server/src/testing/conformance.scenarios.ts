@@ -1,7 +1,7 @@
 import type { WalletOutcome } from '#modules/games/wallet/game-wallet.types';
 
 /**
- * The conformance suite's scenarios (games.md §1 and §2 rule 7), provider-agnostic: steps in the
+ * The conformance suite's scenarios (docs/domain/games.md §1 and §2 rule 7), provider-agnostic: steps in the
  * internal wallet's vocabulary, with the outcome and the balance after each. Every adapter's driver
  * (conformance.drivers.ts) turns a step into its own wire request over HTTP and checks its own code
  * for the outcome. A scenario that an adapter's shape cannot express says so in `notFor` with the
@@ -73,7 +73,7 @@ export type Step = TxnStep | SpinStep | BalanceStep | AuthStep | ActStep | Paral
 
 export type Scenario = {
   name: string;
-  /** Where it comes from: games.md §1's certification list, Valkyrie's outcomes, a Thai case, ours. */
+  /** Where it comes from: docs/domain/games.md §1's certification list, Valkyrie's outcomes, a Thai case, ours. */
   source:
     | 'certification'
     | 'valkyrie'
@@ -167,7 +167,7 @@ const nCalls = (n: number): Scenario => ({
 });
 
 export const scenarios: Scenario[] = [
-  // ---- games.md §1: provider certification (Evolution, Caleta, Red Tiger) ----
+  // ---- docs/domain/games.md §1: provider certification (Evolution, Caleta, Red Tiger) ----
   {
     name: 'debit twice (same txn, new request): duplicate, balance unchanged',
     source: 'certification',
@@ -514,7 +514,7 @@ export const scenarios: Scenario[] = [
     ],
   },
 
-  // ---- Thai cases (games.md §2 rule 7) ----
+  // ---- Thai cases (docs/domain/games.md §2 rule 7) ----
   {
     name: 'AMB duplicate bet: 20002 with the current balance',
     source: 'thai',
@@ -689,7 +689,7 @@ export const scenarios: Scenario[] = [
     ],
   },
 
-  // ---- a request is atomic (games.md §2 rule 2) ----
+  // ---- a request is atomic (docs/domain/games.md §2 rule 2) ----
   {
     name: 'the second bet of a call fails: the first is not applied, the balance before is answered',
     source: 'atomicity',
@@ -798,7 +798,7 @@ export const scenarios: Scenario[] = [
     steps: [{ do: 'BET', txns: [{ id: 'b1', round: 'r1' }], expect: 'INVALID', balance: '1000.00' }],
   },
 
-  // ---- reversals (games.md §2 rule 3) ----
+  // ---- reversals (docs/domain/games.md §2 rule 3) ----
   {
     name: 'unsettle takes the win back and reopens the round; it settles again',
     source: 'reversals',

@@ -22,7 +22,7 @@ import { call } from './members';
 import { grantBonus, ownerToken } from './money';
 
 /**
- * A fake game provider over real HTTP (games.md, "a fake provider drives each adapter over real
+ * A fake game provider over real HTTP (docs/domain/games.md, "a fake provider drives each adapter over real
  * HTTP"): the test app listens on a free port, a provider of each adapter kind is created for the
  * test operator through the real admin API, and a client signs and sends wire requests as a provider's
  * server would. A tiny provider server answers `/launch`, so `launchGame` is tested over HTTP too.

@@ -55,7 +55,7 @@ export const placeBill = (
   key?: string,
 ) => moneyPost(t, token, lotteryPaths.placeBill, { roundCode, lines }, key);
 
-/** Every one of the 100 two-digit numbers at 1 baht on 2 ตัวล่าง: a covering bet (rewards.md §2, counts 0). */
+/** Every one of the 100 two-digit numbers at 1 baht on 2 ตัวล่าง: a covering bet (docs/domain/rewards.md §2, counts 0). */
 export const placeTwoBottomCover = (t: TestApp, token: string, roundCode: string) =>
   placeBill(
     t,

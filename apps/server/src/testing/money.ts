@@ -89,7 +89,7 @@ export const balanceOf = async (
 
 /**
  * The member's wallet read as the receivable tests compare it: balance, lockedBalance and receivable
- * (what they owe). The read's `cash` and `bonus` parts (issue 12) are left out: those tests predate them.
+ * (what they owe). The read's `cash` and `bonus` parts (docs/modules/promotions.md) are left out: those tests predate them.
  */
 export const walletOf = async (
   t: TestApp,

@@ -118,7 +118,7 @@ export const insertShots = async (
 
 /**
  * The intake's heartbeat for a round: a zero row per 5-s bucket over the 130 s before its freeze, as
- * a live node writes them (without it the freeze reads the intake as down, yeekee.md §3.5).
+ * a live node writes them (without it the freeze reads the intake as down, docs/domain/yeekee.md §3.5).
  */
 export const insertIntakeHeartbeats = async (
   t: TestApp,

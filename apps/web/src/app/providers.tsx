@@ -26,7 +26,7 @@ const IdleToaster = () => {
   ) : null;
 };
 
-/** Everything the pages share: query cache, toasts (spec §9: 3500 ms, top right), progress, overlay, the back-online toast (each layout shows the offline banner). */
+/** Everything the pages share: query cache, toasts (docs/domain/member-site.md §9: 3500 ms, top right), progress, overlay, the back-online toast (each layout shows the offline banner). */
 export const AppProviders = ({
   children,
   queryClient = appQueryClient,

@@ -4,7 +4,7 @@ import { useMatches } from 'react-router';
 export type RouteHandle = {
   /** Thai page title: the heading and the browser tab. */
   title?: string;
-  /** Spec §2: the footer is hidden on /lotto/buy and /lotto/checkout. */
+  /** docs/domain/member-site.md §2: the footer is hidden on /lotto/buy and /lotto/checkout. */
   hideFooter?: boolean;
   /**
    * The lottery section (/lottery*, /lotto*, /buy) uses the mobile-footer layout on phones: its

@@ -22,7 +22,7 @@ export const registerLoader = ({ request }: LoaderFunctionArgs) => {
   return redirect(isMember() ? paths.home.getHref() : modalHref(modalIds.register, paths.home.getHref()));
 };
 
-/** Spec §4: the auth callback goes to /login (which takes a member home). */
+/** docs/domain/member-site.md §4: the auth callback goes to /login (which takes a member home). */
 export const authTokenLoader = () => redirect(paths.login.getHref());
 
 /** The sidebar's /fishing-hunter is the declared /fish-hunter. */

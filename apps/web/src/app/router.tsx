@@ -72,7 +72,7 @@ const Splash = () => (
 );
 
 /**
- * Every route of spec §2. Pages load lazily; the layout, the home page, the error page and redirects are
+ * Every route of docs/domain/member-site.md §2. Pages load lazily; the layout, the home page, the error page and redirects are
  * in the first chunk.
  */
 export const appRoutes: RouteObject[] = [

@@ -26,7 +26,7 @@ export const paths = {
   member: { path: memberAppRoutes.member, getHref: () => '/member' },
   profile: { path: memberAppRoutes.profile, getHref: () => '/profile' },
   promotions: { path: memberAppRoutes.promotions, getHref: () => '/promotions' },
-  /** Not in the spec's route list: the pages behind the sidebar's VIP and mission (quest) tiles. */
+  /** Not in the contract's route list (docs/domain/member-site.md §2): the pages behind the sidebar's VIP and mission (quest) tiles. */
   vip: { path: memberAppRoutes.vip, getHref: () => '/vip' },
   missions: { path: memberAppRoutes.missions, getHref: () => '/missions' },
   referralFriend: { path: memberAppRoutes.referralFriend, getHref: () => '/referral-friend' },
@@ -83,7 +83,7 @@ export const paths = {
     path: memberAppRoutes.yeekeeRules,
     getHref: (marketCode: string) => slugHref('/lottery/yk/rules', marketCode),
   },
-  /** Results of settled rounds, of one product when `?product=` names it (issue 10 §3.1). */
+  /** Results of settled rounds, of one product when `?product=` names it. */
   lotteryResults: {
     path: memberAppRoutes.lotteryResults,
     getHref: (productCode?: string) =>
@@ -96,7 +96,7 @@ export const paths = {
     getHref: (slug: string) => slugHref('/game/launcher', slug),
   },
   gameEntry: { path: memberAppRoutes.gameEntry, getHref: (slug: string) => slugHref('/game-entry', slug) },
-  /** Linked from the sidebar although the spec declares no such route: a "coming soon" page. */
+  /** Linked from the sidebar although the contract declares no such route (docs/domain/member-site.md §2): a "coming soon" page. */
   cryptoLottery: { path: memberAppRoutes.cryptoLottery, getHref: () => '/crypto-lottery' },
   /** The sidebar's spelling of /fish-hunter: redirects there. */
   fishingHunter: { path: memberAppRoutes.fishingHunter, getHref: () => '/fishing-hunter' },

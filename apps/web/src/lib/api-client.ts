@@ -38,7 +38,7 @@ export type ApiClientDeps = {
   sleep?: (ms: number) => Promise<void>;
 };
 
-/** Spec §7: failed requests are retried 3 times. */
+/** docs/domain/member-site.md §7: failed requests are retried 3 times. */
 export const DEFAULT_RETRY_DELAYS_MS = [300, 900, 2700] as const;
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** How long the overlay stays after the call that asked for it ends (spec: 1000–2000 ms). */
+/** How long the overlay stays after the call that asked for it ends (docs/domain/member-site.md §9: 1000–2000 ms). */
 export const OVERLAY_MIN_HIDE_MS = 1000;
 export const OVERLAY_MAX_HIDE_MS = 2000;
 

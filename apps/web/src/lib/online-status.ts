@@ -9,7 +9,7 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
-/** Whether the browser thinks it is online (spec §4: online/offline is tracked). */
+/** Whether the browser thinks it is online (docs/domain/member-site.md §4: online/offline is tracked). */
 export const useOnlineStatus = (): boolean =>
   useSyncExternalStore(
     subscribe,

@@ -69,7 +69,7 @@ const keep = (name: string, value: string, now: number) => {
 
 /**
  * Stores the codes of a /register link. The latest `ref` link wins; an `agref` already in the
- * cookie wins over the one in the URL (spec §2), so an agent keeps the member it brought first.
+ * cookie wins over the one in the URL (docs/domain/member-site.md §2), so an agent keeps the member it brought first.
  */
 export const captureReferralParams = (search: URLSearchParams | string, now = Date.now()) => {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;

@@ -19,7 +19,7 @@ import { pointAt, slotSymbolDefs, slotSymbolIcon, symbolCell, useSymbol } from '
 
 /** Stakes offered (baht): the server accepts the same list. */
 const STAKES = [1, 2, 5, 10, 20, 50, 100];
-/** Reel i stops no earlier than this after the tap: the last one at 2.62 s (games.md §3: ≥ 2.5 s a spin). */
+/** Reel i stops no earlier than this after the tap: the last one at 2.62 s (docs/domain/games.md §3: ≥ 2.5 s a spin). */
 const stopFloorMs = (reel: number) => 1500 + reel * 280;
 
 type SpinAnswer = {

@@ -1,5 +1,5 @@
 /**
- * The payout provider edge (issue 16): an Opn Payments (Omise)-style API of recipients (a member's
+ * The payout provider edge (docs/modules/payouts.md): an Opn Payments (Omise)-style API of recipients (a member's
  * bank account, verified by the provider before first use) and transfers (one per withdrawal attempt,
  * created with an idempotency key). `opn/` is the real adapter; the simulated bank (`apps/simulated-bank`)
  * speaks the same API over HTTP for the embedded default and the tests. An operator without a payout

@@ -19,7 +19,7 @@ type BankConfig = Pick<
 >;
 
 /**
- * The base URL the demo seed stores as the demo operator's payout account (BRIEF decision 7): the
+ * The base URL the demo seed stores as the demo operator's payout account (docs/modules/payouts.md#decisions, decision 7): the
  * bank running elsewhere (SIMULATED_BANK_URL), else the one this process mounts, reached through the
  * port the platform is called on (HOUSE_PROVIDER_PORT ?? PORT); undefined: no simulated bank, the
  * demo operator pays by hand.

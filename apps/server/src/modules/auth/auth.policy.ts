@@ -1,6 +1,6 @@
 /**
- * The numbers behind registration and login. The spec fixes the OTP's 6 digits and the one-minute
- * resend; the rest are ours (docs/architecture.md, "Member accounts").
+ * The numbers behind registration and login. The member-site contract (docs/domain/member-site.md §9) fixes the OTP's 6 digits and the one-minute
+ * resend; the rest are ours (docs/modules/auth.md).
  */
 export const authPolicy = {
   otpDigits: 6,

@@ -4,7 +4,7 @@ import { memberSessions } from './auth.tables';
 
 /**
  * The client addresses each member logged in from within `[from, to)` (sessions started then): the
- * referral rule on shared login addresses reads it (rewards.md rule 7) without reaching into auth's
+ * referral rule on shared login addresses reads it (docs/domain/rewards.md rule 7) without reaching into auth's
  * tables.
  */
 export const loginAddresses = async (

@@ -20,7 +20,7 @@ import {
 } from '#testing/index';
 
 /**
- * Issue 10 §1.6: 40 OTP sends to 40 phones from one address in 0.16 s all went out. Sends are now
+ * A security review found 40 OTP sends to 40 phones from one address in 0.16 s all went out. Sends are now
  * limited per client address and by the operator's hourly budget, whose exhaustion alerts staff.
  */
 describe.each(testDbKinds())('OTP sending limits (%s)', (kind) => {

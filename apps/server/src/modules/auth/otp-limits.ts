@@ -34,7 +34,7 @@ const limitsView = (row: OtpSendLimitsRow | undefined): OtpLimits => ({
 
 /**
  * OTP SMS limits beyond the per-phone ones (`phone-allowance.ts`): per client address (rolling 10
- * minutes) and the operator's hourly budget (docs/architecture.md, "Member accounts"). Every code
+ * minutes) and the operator's hourly budget (docs/modules/auth.md). Every code
  * SMS counts: registration and forgot-password OTPs, and the reset codes staff send (from the staff
  * member's address). A send reserves its slot first,
  * in a short transaction of its own under the address's lock and then the operator's (one order, no

@@ -98,7 +98,7 @@ export const toCouponCampaign = (row: CouponCampaignRow): CouponCampaign => ({
 });
 
 /**
- * Coupon campaigns (rewards.md §3 rule 10). Staff create a campaign and receive its codes once (only
+ * Coupon campaigns (docs/domain/rewards.md §3 rule 10). Staff create a campaign and receive its codes once (only
  * their hashes are kept); a member redeems one code per campaign and gets the campaign's value as a
  * bonus with its wagering condition (the engine's `grant`, source COUPON).
  */
@@ -150,7 +150,7 @@ export const createCouponsService = (deps: Deps) => {
     if (await repo.hasRedeemedInCampaign(tx, campaign.id, memberId))
       throw new AppError('COUPON_ALREADY_REDEEMED');
     await checkEligible(tx, campaign, memberId, now);
-    // rewards.md §3 rule 5: a bonus is never stacked onto existing money.
+    // docs/domain/rewards.md §3 rule 5: a bonus is never stacked onto existing money.
     if ((await conditions.cashOf(tx, operatorId, memberId)) > TAKE_CASH_THRESHOLD_SATANG)
       throw new AppError('PROMOTION_CASH_ABOVE_THRESHOLD', {
         params: { max: formatAmount(TAKE_CASH_THRESHOLD_SATANG).replace(/\.00$/, '') },

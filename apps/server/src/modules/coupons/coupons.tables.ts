@@ -16,7 +16,7 @@ import { members } from '../member/member.tables';
 import { operators } from '../operator/operator.tables';
 
 /**
- * A coupon campaign (rewards.md §3 rule 10). `remaining` is taken by an atomic decrement
+ * A coupon campaign (docs/domain/rewards.md §3 rule 10). `remaining` is taken by an atomic decrement
  * (`remaining > 0` in the UPDATE, CHECK ≥ 0), so parallel redemptions never exceed `quantity`.
  */
 export const couponCampaigns = pgTable(
@@ -81,7 +81,7 @@ export const couponCodes = pgTable(
 );
 
 /**
- * Redemption attempts that failed, per member and per client address (rewards.md §3 rule 10: the
+ * Redemption attempts that failed, per member and per client address (docs/domain/rewards.md §3 rule 10: the
  * throttle). Each attempt is written first, in its own committed transaction, so parallel guesses see
  * each other; an attempt whose code proved real (redeemed, or refused for a reason other than an
  * unknown or used code) is deleted again, so only guesses count.

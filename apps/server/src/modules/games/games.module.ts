@@ -39,7 +39,7 @@ export type GamesModuleDeps = {
 };
 
 /**
- * Provider games (games.md, issue 14): the catalogue and launches (`catalogue/`), providers and their
+ * Provider games (docs/domain/games.md): the catalogue and launches (`catalogue/`), providers and their
  * credentials (`providers/`), the seamless wallet every adapter calls (`wallet/`), the adapters' wire
  * contracts (`integrations/amb`, `integrations/pgsoft`) and staff reads (`admin/`). Stakes and wins
  * reach turnover, cashback, referral, VIP and missions as `game.round_settled` events, never by call.
@@ -99,7 +99,7 @@ const createGames = (deps: GamesModuleDeps) => {
     providers,
     /** Test-only fault injection of the adapters (a kill between commit and reply). */
     integrationFaults,
-    /** The seamless wallet every adapter calls (games.md §2). */
+    /** The seamless wallet every adapter calls (docs/domain/games.md §2). */
     wallet: gameWallet,
     /** Member and staff routes, registered inside the tenant scope (app.ts). */
     async registerSiteRoutes(

@@ -17,7 +17,7 @@ import { members } from '../member/member.tables';
 import { operators } from '../operator/operator.tables';
 
 /**
- * A game provider configured for one operator (games.md §2 rule 6). `wallet_key` is the public half
+ * A game provider configured for one operator (docs/domain/games.md §2 rule 6). `wallet_key` is the public half
  * of its credentials, unique across operators, so a wallet call names its operator and provider by
  * it; the secret is stored encrypted (AES-256-GCM under the server secret, like staff TOTP secrets)
  * because HMAC signatures need it back. `allow_list`: addresses or CIDRs its calls may come from
@@ -108,7 +108,7 @@ export const gamePlayers = pgTable(
 
 /**
  * A launch: the token a provider sends back as `sessionToken`. A newer launch of the same member and
- * provider supersedes the older (games.md §1: a superseded session is refused for bets, accepted for
+ * provider supersedes the older (docs/domain/games.md §1: a superseded session is refused for bets, accepted for
  * wins and rollbacks). `last_played_at` orders the member's recent games.
  */
 export const gameSessions = pgTable(
@@ -138,9 +138,9 @@ export const gameSessions = pgTable(
 );
 
 /**
- * A provider's game round for one member (games.md §2): what the wallet has taken and paid on it.
+ * A provider's game round for one member (docs/domain/games.md §2): what the wallet has taken and paid on it.
  * `stake_satang`/`win_satang` are the running totals; `bonus_*` the parts from and to the bonus
- * account (a win pays the bonus its stake's share, rewards.md §3 rule 1). `category` is the game's at
+ * account (a win pays the bonus its stake's share, docs/domain/rewards.md §3 rule 1). `category` is the game's at
  * the round's first bet: what its turnover counts as. `settle_count` numbers the settlements, so
  * each `game.round_settled` (and each reversal) has its own event key.
  */
@@ -184,7 +184,7 @@ export const gameRounds = pgTable(
 
 /**
  * One wallet transaction a provider asked for, applied (idempotent on provider, provider transaction
- * id and kind: games.md §2 rule 1). `amount_satang` is what moved on the member's side, signed (+ in,
+ * id and kind: docs/domain/games.md §2 rule 1). `amount_satang` is what moved on the member's side, signed (+ in,
  * − out); `receivable_satang` the part of a reversal that cash could not cover. `ref_txn_id`: the
  * bet a CANCEL or ADJUST names.
  */

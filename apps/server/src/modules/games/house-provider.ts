@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { GameCategory } from '@chokdee/contracts';
 
 /**
- * "Chokdee Originals" (games.md §3): the house provider that ships with the platform, so the game
+ * "Chokdee Originals" (docs/domain/games.md §3): the house provider that ships with the platform, so the game
  * pages work on a fresh install. It is configured like any outside provider (adapter AMB) and talks
  * to the platform only over the seamless-wallet HTTP contract; `npm start` serves it at `/originals`.
  */

@@ -87,7 +87,7 @@ describe.each(testDbKinds())('schedules against real calendars (%s)', (kind) => 
   it('seeds the real Thai government draws: 1 January moves to 2 January, never to 30 December', async () => {
     const rows = await t.database.db.select().from(schema.lotteryDrawDates);
     const dates = rows.map((row) => row.drawDate);
-    // domain.md §3's real draws.
+    // docs/domain/lottery.md §3's real draws.
     for (const real of [
       '2023-12-30',
       '2024-01-17',

@@ -6,7 +6,7 @@ import type { CatalogueChanges } from './product/catalogue-changes';
 import type { ProductRepo } from './product/product.repo';
 import type { RoundRepo } from './round/round.repo';
 
-/** Rounds are created for today and this many following Bangkok days (domain.md §3: at least the next 2). */
+/** Rounds are created for today and this many following Bangkok days (docs/domain/lottery.md §3: at least the next 2). */
 export const DAYS_AHEAD = 2;
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 

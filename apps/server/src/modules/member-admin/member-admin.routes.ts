@@ -31,7 +31,7 @@ import { idempotentRequest } from '#platform/http/idempotency';
 import type { MemberAdminService } from './member-admin.service';
 
 /**
- * `/api/admin/members/*`. Who may do what (docs/architecture.md, "Member administration"): every
+ * `/api/admin/members/*`. Who may do what (docs/modules/member.md): every
  * staff role reads; owner, support and finance lock and unlock; owner and support reset passwords;
  * owner and finance adjust wallets.
  */

@@ -59,7 +59,7 @@ const countAmount = (total: { count: number; satang: bigint }) => ({
 /**
  * The back office's member pages and actions: search, a member's page and histories, lock and
  * unlock, password reset and wallet adjustments. Roles are the routes' business; every change is
- * audited in its own transaction (docs/architecture.md, "Member administration").
+ * audited in its own transaction (docs/modules/member.md).
  */
 export const createMemberAdminService = (deps: Deps) => {
   const { db, members, staffNames, banks, auth, wallet, walletAdmin, payments, bills, audit } = deps;

@@ -70,7 +70,7 @@ export const members = pgTable(
     status: text('status', { enum: memberStatuses }).notNull().default('ACTIVE'),
     /**
      * `MEMBER`, or an account of the house or of a staff member (never shoots Yeekee: the shot table's
-     * foreign key on (id, kind) refuses it, yeekee.md §2). Only the owner changes it.
+     * foreign key on (id, kind) refuses it, docs/domain/yeekee.md §2). Only the owner changes it.
      */
     accountKind: text('account_kind', { enum: memberKinds }).notNull().default('MEMBER'),
     /** While LOCKED: when, why and by which staff account (kept as the audit log's copy is). */

@@ -15,7 +15,7 @@ describe.each(testDbKinds())('site configuration calls (%s)', (kind) => {
   const get = (url: string, headers: Record<string, string> = { 'x-operator': 'demo' }) =>
     t.app.inject({ method: 'GET', url, headers });
 
-  it('lists every Thai bank of domain.md §6 with its number, code and a logo served by the app', async () => {
+  it('lists every Thai bank of docs/domain/lottery.md §6 with its number, code and a logo served by the app', async () => {
     const res = await get(apiPaths.bankList);
     expect(res.statusCode).toBe(200);
     const body = res.json();

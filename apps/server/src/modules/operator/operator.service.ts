@@ -63,7 +63,7 @@ export const createOperatorService = ({ db, repo, bus }: Deps) => {
     listOperatorIds: (): Promise<string[]> => repo.listIds(db),
 
     /**
-     * The site's public settings. `query` (a hostname) is accepted as the spec sends it, but the
+     * The site's public settings. `query` (a hostname) is accepted as the member site sends it (docs/domain/member-site.md §7), but the
      * operator already resolved from `x-operator` or the Host header decides which site answers.
      */
     async getWebConfig(operator: RequestOperator): Promise<WebConfig> {

@@ -1,4 +1,4 @@
-/** Bank of Thailand numbers, codes and Thai names (domain.md §6), with each bank's brand colour for its logo. */
+/** Bank of Thailand numbers, codes and Thai names (docs/domain/lottery.md §6), with each bank's brand colour for its logo. */
 export const thaiBanks = [
   { bankNumber: '002', code: 'BBL', nameTh: 'ธนาคารกรุงเทพ', color: '#1e4598' },
   { bankNumber: '004', code: 'KBANK', nameTh: 'ธนาคารกสิกรไทย', color: '#138f2d' },

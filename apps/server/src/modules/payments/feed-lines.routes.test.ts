@@ -26,7 +26,7 @@ import { signFeedBody } from './feed-signature';
 import { bahtText } from './payments.deps';
 
 /**
- * Issue 10 §1.1: one bad line used to 500 the whole feed call, forever. Each line is now checked on
+ * A security review found that one bad line used to 500 the whole feed call, forever. Each line is now checked on
  * its own, over real HTTP (the route keeps its own raw-body JSON parser).
  */
 describe.each(testDbKinds())('bank feed, line by line (%s)', (kind) => {

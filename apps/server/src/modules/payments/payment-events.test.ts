@@ -18,7 +18,7 @@ import {
 } from '#testing/index';
 
 /**
- * The money facts rewards react to (architecture.md §7), published in the transaction of the fact:
+ * The money facts rewards react to (docs/architecture.md#domain-events-the-outbox), published in the transaction of the fact:
  * every credit path's `deposit.credited`, the three withdrawal events, `member.registered`.
  */
 describe.each(testDbKinds())('payment and registration events (%s)', (kind) => {

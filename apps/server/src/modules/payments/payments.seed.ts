@@ -65,7 +65,7 @@ export const seedDemoPayments = async (deps: {
 const SEED_ACTOR_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
- * The demo site's withdrawal auto-approve rule (issue 16), unless one exists (an owner's edit stays):
+ * The demo site's withdrawal auto-approve rule (docs/modules/payouts.md), unless one exists (an owner's edit stays):
  * on, up to ฿5,000.00, members of any age, 5 per member per day, so a new member's ฿300 withdrawal
  * is approved and, with the demo payout account, paid at once. `npm start` only: test apps keep
  * withdrawals PENDING unless a test sets a rule.

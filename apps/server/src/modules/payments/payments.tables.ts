@@ -247,7 +247,7 @@ export const withdrawals = pgTable(
     unique('withdrawals_operator_payment_ref').on(t.operatorId, t.paymentRef),
     index('withdrawals_operator_status_idx').on(t.operatorId, t.status, t.createdAt),
     index('withdrawals_member_idx').on(t.operatorId, t.memberId, t.createdAt),
-    // The payout sender's sweep: approved, nothing decided yet (issue 16; few rows at any time).
+    // The payout sender's sweep: approved, nothing decided yet (docs/modules/payouts.md; few rows at any time).
     index('withdrawals_undispatched_idx')
       .on(t.updatedAt)
       .where(sql`${t.status} = 'APPROVED' and ${t.waitReason} is null`),

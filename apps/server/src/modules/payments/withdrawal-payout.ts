@@ -6,7 +6,7 @@ import { announceWithdrawal, settleWithdrawal } from './withdrawal-settle';
 import { pushWithdrawalToStaff } from './withdrawal-staff-push';
 
 /**
- * What the payouts module does to withdrawals (issue 16), handed to it at composition so it never
+ * What the payouts module does to withdrawals (docs/modules/payouts.md), handed to it at composition so it never
  * touches payments' rows: each step is one conditional UPDATE inside the caller's transaction, and
  * its pushes (member `withdrawal.updated` + wallet, staff `withdrawal.changed`) go out after commit.
  *

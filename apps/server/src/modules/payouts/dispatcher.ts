@@ -8,7 +8,7 @@ import type { Transfers } from './transfers';
 
 /**
  * Decides, after an approval committed (by the rule or by staff), whether the withdrawal goes to the
- * provider at once (BRIEF decision 4): the operator has a payout account with the kill switch on, the
+ * provider at once (docs/modules/payouts.md#decisions, decision 4): the operator has a payout account with the kill switch on, the
  * auto-approve rule is on and the amount within its maximum, the member owes no receivable, their
  * recipient is VERIFIED, and today's automatic total stays within the daily cap. Otherwise the
  * withdrawal stays APPROVED with the Thai reason. Also the staff retry (decision 4's last part).

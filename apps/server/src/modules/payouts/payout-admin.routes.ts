@@ -24,7 +24,7 @@ const webhookUrlOf = (request: FastifyRequest): string =>
   `${request.protocol}://${request.host}${payoutWebhookPath.replace(':operatorKey', encodeURIComponent(request.operator.key))}`;
 
 /**
- * The payout provider's back office (issue 16): the owner sets or rotates the account's credentials;
+ * The payout provider's back office (docs/modules/payouts.md): the owner sets or rotates the account's credentials;
  * finance and the owner switch automatic sending off or on, set the daily cap, see the balance, a
  * withdrawal's transfers and timeline, and ask the provider again about a member's recipient.
  */

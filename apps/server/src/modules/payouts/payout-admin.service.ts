@@ -34,7 +34,7 @@ const settingFacts = (row: PayoutAccountRow) => ({
 });
 
 /**
- * The back office's payout provider settings (issue 16): the account's credentials (owner; encrypted,
+ * The back office's payout provider settings (docs/modules/payouts.md): the account's credentials (owner; encrypted,
  * answered only as hints, rotated by setting them again), the kill switch and the daily cap (owner,
  * finance), the provider's balance asked live, members' recipients, and each withdrawal's transfers
  * and timeline. Every change is audited in its transaction; the flow then drops its cached provider.

@@ -6,7 +6,7 @@ import { reconciliationRoutes } from './reconciliation.routes';
 import { createReconciliation, createReconciliationJob } from './reconciliation.service';
 
 /**
- * The payouts back office (issue 16): the account, settings, balance, recipients and withdrawal
+ * The payouts back office (docs/modules/payouts.md): the account, settings, balance, recipients and withdrawal
  * detail (`service`), the reconciliation (`reconciliation`) and the withdrawals late for their
  * promise (`late`); `tasks` are the scheduler's (`main.ts`). `routes` registers both route sets:
  * `site.register(routes, { admin, requireStaff })`.

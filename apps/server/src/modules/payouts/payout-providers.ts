@@ -4,7 +4,7 @@ import { createSecretBox } from '#platform/crypto/secret-box';
 import type { Db } from '#platform/db/client';
 import type { PayoutsRepo } from './payouts.repo';
 
-/** The secret box of `payout_accounts.*_enc` (BRIEF decision 6): owner id = the operator's id. */
+/** The secret box of `payout_accounts.*_enc` (docs/modules/payouts.md#decisions, decision 6): owner id = the operator's id. */
 export const payoutAccountBox = (secret: string) => createSecretBox({ secret, purpose: 'payout-account' });
 
 /** Bus topic (keys: operator ids) that drops a node's provider of an operator whose account changed. */

@@ -23,7 +23,7 @@ import { createWebhook } from './webhook';
 export type { PayoutsModuleDeps };
 
 /**
- * Automatic withdrawals (issue 16): the operator's payout provider, members' recipients, one
+ * Automatic withdrawals (docs/modules/payouts.md): the operator's payout provider, members' recipients, one
  * transfer per withdrawal attempt (row before call, idempotency key, webhook and poll applying the
  * provider's outcome), the dispatcher payments is given, the staff retry, and the jobs that finish
  * what a crash or a lost answer left open.

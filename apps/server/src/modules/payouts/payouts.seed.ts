@@ -11,7 +11,7 @@ const DEMO_DAILY_CAP_SATANG = 20_000_000n;
 export const secretHint = (secret: string): string => secret.slice(-4);
 
 /**
- * The demo site's payout account (BRIEF decision 7), idempotent: the simulated bank that `npm start`
+ * The demo site's payout account (docs/modules/payouts.md#decisions, decision 7), idempotent: the simulated bank that `npm start`
  * mounts (`baseUrl`), with the credentials derived from the server secret, kill switch on, daily cap
  * ฿200,000.00. An account the owner set (source STAFF) is never touched; a seeded one follows the
  * simulated bank to this start's address (another PORT).

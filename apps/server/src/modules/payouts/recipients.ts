@@ -10,7 +10,7 @@ import type { PayoutRecipientRow } from './payouts.repo';
 type CurrentAccount = { key: string; bankCode: string; accountNumber: string; accountName: string };
 
 /**
- * Members' bank accounts as recipients at the provider (BRIEF decision 5). A recipient is created
+ * Members' bank accounts as recipients at the provider (docs/modules/payouts.md#decisions, decision 5). A recipient is created
  * when the member registers (outbox consumer) or, for an account found changed at sending, then; it
  * is PENDING until the provider verifies it (its webhook, or the re-check job), and only a VERIFIED
  * recipient of the member's current account is paid. `onVerified` is told when one becomes VERIFIED

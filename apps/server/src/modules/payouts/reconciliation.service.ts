@@ -124,7 +124,7 @@ type ReconciliationDeps = Pick<
 > & { log?: { error(obj: object, msg: string): void } };
 
 /**
- * The payout reconciliation (issue 16): every 10 minutes, per operator with a payout account, the
+ * The payout reconciliation (docs/modules/payouts.md): every 10 minutes, per operator with a payout account, the
  * provider's transfers of the last 48 hours are compared with ours and the withdrawals they pay
  * (`compareTransfers`); each difference is a finding (one open per kind and subject), pushed to staff.
  *

@@ -28,7 +28,7 @@ export type TransferRequest =
   | { automatic: false; staff: AuthenticatedStaff; ip: string };
 
 /**
- * One withdrawal's transfers (BRIEF decision 3). `start` writes the CREATING row and moves the
+ * One withdrawal's transfers (docs/modules/payouts.md#decisions, decision 3). `start` writes the CREATING row and moves the
  * withdrawal to SENDING in one transaction, committed before the provider hears of it; `call` sends
  * the row's key (a crash or a timeout leaves the row CREATING and the sender job sends the same key
  * again); `apply` records what the provider says of a transfer (its answer, a webhook re-read, a

@@ -10,7 +10,7 @@ import type { Recipients } from './recipients';
 import type { Transfers } from './transfers';
 
 /**
- * The provider's webhook (BRIEF decision 2): the operator named by the path's key, the delivery
+ * The provider's webhook (docs/modules/payouts.md#decisions, decision 2): the operator named by the path's key, the delivery
  * verified by the provider's adapter (signature over the raw body, timestamp within 300 s of now),
  * the event id taken once (`payout_provider_events`: a replay answers 200 and changes nothing), and
  * the object re-read from the provider — an event's body never moves money.

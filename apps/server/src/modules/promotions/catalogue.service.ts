@@ -190,7 +190,7 @@ const memberView = (row: PromotionRow, refusal: Refusal | undefined): PromotionV
 const COST_REPORT_MAX_DAYS = 366;
 
 /**
- * The promotions catalogue (rewards.md §1, §3 rule 5): staff define promotions; members read them in
+ * The promotions catalogue (docs/domain/rewards.md §1, §3 rule 5): staff define promotions; members read them in
  * plain Thai, pick one for their next deposit, and get it granted when that deposit is credited — or
  * read why not. The bonus and its wagering condition are the engine's (`conditions.grant`).
  */

@@ -226,7 +226,7 @@ export const createConditionsRepo = () => ({
         ),
       )
       .groupBy(c.memberId, c.category);
-    // Provider game rounds (games.md §2 rule 8): each settlement counted under
+    // Provider game rounds (docs/domain/games.md §2 rule 8): each settlement counted under
     // `game_round:{round}:{settle}`, taken back by the reversal of that settlement.
     const games = await db
       .select({

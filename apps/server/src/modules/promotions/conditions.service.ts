@@ -76,7 +76,7 @@ const billSource = (bill: Pick<BillFact, 'billId' | 'sourceKey'>) =>
   bill.sourceKey ?? `lottery_bill:${bill.billId}`;
 
 /**
- * The wagering engine (rewards.md §3 rules 1–5, architecture.md §7): conditions granted with a bonus,
+ * The wagering engine (docs/domain/rewards.md §3 rules 1–5, docs/architecture.md#domain-events-the-outbox): conditions granted with a bonus,
  * turnover counted from settled stakes, conversion to cash on the exact satang, forfeit, staff cancel,
  * the small-balance close, the withdraw gate and the maximum stake while wagering.
  *
@@ -322,7 +322,7 @@ export const createConditionService = (deps: ConditionDeps) => {
 
     /**
      * Per member and category, the settled stake that counted toward wagering conditions in `range`
-     * (loss cashback leaves it out, rewards.md rule 6); a refunded bill's comes off on its refund's instant.
+     * (loss cashback leaves it out, docs/domain/rewards.md rule 6); a refunded bill's comes off on its refund's instant.
      */
     wageredStakes: (
       dbOrTx: DbOrTx,
@@ -331,7 +331,7 @@ export const createConditionService = (deps: ConditionDeps) => {
       range: { from: Date; to: Date },
     ) => repo.wageredStakes(dbOrTx, operatorId, memberIds, range),
 
-    /** Whether an open condition holds bonus (rewards.md §3 rule 5: one active bonus). */
+    /** Whether an open condition holds bonus (docs/domain/rewards.md §3 rule 5: one active bonus). */
     async hasOpenBonus(dbOrTx: DbOrTx, operatorId: string, memberId: string): Promise<boolean> {
       return (await repo.openConditions(dbOrTx, operatorId, memberId)).some((row) => row.bonusSatang > 0n);
     },
@@ -474,7 +474,7 @@ export const createConditionService = (deps: ConditionDeps) => {
     completeReached,
 
     /**
-     * rewards.md §3 rule 4: with cash + bonus below 5 baht and no bill or game round waiting for a result, the
+     * docs/domain/rewards.md §3 rule 4: with cash + bonus below 5 baht and no bill or game round waiting for a result, the
      * member's open conditions close as CLOSED_SMALL_BALANCE (the bonus left goes). The balances are
      * read under the accounts' locks, so a stake placing a bill right now is either seen or waits.
      */
@@ -492,7 +492,7 @@ export const createConditionService = (deps: ConditionDeps) => {
     },
 
     /**
-     * The member forfeits every open condition (rewards.md §3 rule 3): the bonus and what it won go,
+     * The member forfeits every open condition (docs/domain/rewards.md §3 rule 3): the bonus and what it won go,
      * cash is free at once. PROMOTION_NONE_ACTIVE when nothing is open.
      */
     async forfeit(tx: Tx, operatorId: string, memberId: string) {
@@ -528,7 +528,7 @@ export const createConditionService = (deps: ConditionDeps) => {
     lockMembers,
 
     /**
-     * The withdraw gate (spec `isTrigger`): the oldest open condition's progress, or undefined.
+     * The withdraw gate (`isTrigger`, docs/domain/member-site.md §8): the oldest open condition's progress, or undefined.
      * Called inside the withdrawal's transaction after the main account's row lock, so a conversion
      * committing meanwhile is either seen whole or still holds the lock.
      */

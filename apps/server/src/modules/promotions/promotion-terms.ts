@@ -87,7 +87,7 @@ const EXAMPLE_DEPOSIT_SATANG = 100_000n;
  * The plain-Thai terms a member reads before taking the promotion (the list, the join modal and the
  * back office's preview show the same lines): when it can be taken, the bonus, the minimum, the
  * turnover with a worked example, what counts, the maximum stake, the take rule, the forfeit right and
- * the end date. No rule is left to a footnote (rewards.md §3 rule 3).
+ * the end date. No rule is left to a footnote (docs/domain/rewards.md §3 rule 3).
  */
 export const promotionTerms = (promotion: PromotionRules): string[] => {
   const kindLine = {

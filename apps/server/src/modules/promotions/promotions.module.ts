@@ -45,7 +45,7 @@ const createPromotions = (deps: PromotionsModuleDeps) => {
     publish: deps.publish,
     wallet: deps.wallet,
     members: deps.members,
-    // A bill or a game round still open may yet pay a win (rewards.md §3 rule 4).
+    // A bill or a game round still open may yet pay a win (docs/domain/rewards.md §3 rule 4).
     pendingPlay: async (db, operatorId, memberId) =>
       (await countPendingBills(db, operatorId, memberId)) +
       (await countOpenGameRounds(db, operatorId, memberId)),

@@ -79,7 +79,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 /**
- * The issue's property test: random deposits, grants, bills (staked through the wallet, settled by
+ * The wagering engine's property test (docs/domain/rewards.md §3): random deposits, grants, bills (staked through the wallet, settled by
  * staff), member cancellations, forfeits and withdrawals, each run a new member on a new day's rounds.
  * After every run: the ledger's invariants hold; no bonus money ever left as a withdrawal (withdrawals
  * are refused exactly while a condition is open; bonus leaves the bonus account only as a stake, a

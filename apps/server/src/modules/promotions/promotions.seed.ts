@@ -6,7 +6,7 @@ import type { CatalogueRepo } from './catalogue.repo';
 const baht = (amount: number): bigint => BigInt(amount) * 100n;
 
 /**
- * The demo site's promotions (issue 12 item 8), so a newcomer can take one and watch its turnover:
+ * The demo site's promotions (docs/modules/promotions.md), so a newcomer can take one and watch its turnover:
  * the first deposit of the day (10% up to 500 baht, ×5 of deposit + bonus), a new-member bonus and an
  * every-deposit bonus. Seeded once: a site that already has promotions is left as staff made it.
  */

@@ -27,7 +27,7 @@ import { members } from '../member/member.tables';
 import { operators } from '../operator/operator.tables';
 
 /**
- * A promotion staff define (rewards.md §1, §3). The bonus is `bonus_percent` of the qualifying deposit
+ * A promotion staff define (docs/domain/rewards.md §1, §3). The bonus is `bonus_percent` of the qualifying deposit
  * capped at `bonus_cap_satang`, or `fixed_bonus_satang`; the turnover target is
  * `multiplier_tenths / 10 × base` (bonus, or deposit + bonus), the multiplier at most 10 (CHECK).
  */
@@ -91,7 +91,7 @@ export const promotionSelections = pgTable('promotion_selections', {
 });
 
 /**
- * A wagering condition (rewards.md §3 rule 2): `turnover_satang` of weighted settled stakes counted
+ * A wagering condition (docs/domain/rewards.md §3 rule 2): `turnover_satang` of weighted settled stakes counted
  * toward `target_satang`. One row per grant; `period_key` makes a promotion's claim unique per
  * (member, promotion, period) — the Bangkok date, `once`, a period index or the deposit id.
  * `bonus_satang` is what was granted to the member's bonus account (0 for a condition on cash).

@@ -6,7 +6,7 @@ type BillEvent = Extract<StoredEvent, { type: 'bill.settled' | 'bill.refunded' |
 type GameEvent = Extract<StoredEvent, { type: 'game.round_settled' | 'game.round_reversed' }>;
 
 /**
- * A provider game round's settlement as a bill (games.md §2 rule 8): its contributions are keyed by
+ * A provider game round's settlement as a bill (docs/domain/games.md §2 rule 8): its contributions are keyed by
  * the round and the settlement's number, so a reversal un-counts exactly that settlement.
  */
 const gameFactOf = (event: GameEvent & { memberId: string }): BillFact => ({
@@ -39,7 +39,7 @@ const factOf = (event: BillEvent & { memberId: string }, occurredAt: string): Bi
 });
 
 /**
- * Turnover from the outbox (architecture.md §7): settled bills and provider game rounds count toward the member's open
+ * Turnover from the outbox (docs/architecture.md#domain-events-the-outbox): settled bills and provider game rounds count toward the member's open
  * conditions, refunded ones are un-counted, and a win or returned stake that reaches the bonus account
  * after its condition closed is converted or forfeited; then reached conditions complete (the bonus
  * converts) and a small balance with nothing pending closes them. Runs in the consumer's transaction,

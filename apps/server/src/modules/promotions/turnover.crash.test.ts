@@ -21,7 +21,7 @@ import {
 import { createTurnoverConsumer } from './turnover.consumer';
 
 /**
- * The issue's crash test: the server dies between a settled bill (its event committed) and the
+ * The outbox crash test: the server dies between a settled bill (its event committed) and the
  * turnover update. On PostgreSQL the consumer's backend is really killed (pg_terminate_backend) after
  * its writes and before its commit; on PGlite (one in-process session) the handler throws at the same
  * point. A new node then drains the outbox: the stake counts exactly once.

@@ -18,7 +18,7 @@ import {
 } from '#testing/index';
 
 /**
- * The issue's golden cases for turnover, driven through the outbox as settlement publishes it: the
+ * Golden cases for turnover (docs/domain/rewards.md rule 2), driven through the outbox as settlement publishes it: the
  * consumer counts each settled stake once, oldest condition first, covering lines 0, and converts the
  * bonus on the exact satang.
  */

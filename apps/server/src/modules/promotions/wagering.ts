@@ -1,7 +1,7 @@
 import type { CategoryWeights, WageringCategory } from '@chokdee/contracts';
 
 /**
- * The arithmetic of wagering conditions (rewards.md §3 rules 2 and 5), kept pure so a property test
+ * The arithmetic of wagering conditions (docs/domain/rewards.md §3 rules 2 and 5), kept pure so a property test
  * can walk it: what part of a settled stake counts, and how it is shared out among the member's open
  * conditions. Every amount is satang (bigint); weights are whole percents.
  */
@@ -11,7 +11,7 @@ export type SettledLines = { stakeSatang: bigint; covering: boolean };
 
 /**
  * The part of a bill's stake that can count at all: covering lines (≥ 70% of one bet type's numbers
- * in one round, rewards.md §2) count 0, whatever the weight.
+ * in one round, docs/domain/rewards.md §2) count 0, whatever the weight.
  */
 export const countableStake = (lines: readonly SettledLines[]): bigint =>
   lines.reduce((sum, line) => (line.covering ? sum : sum + line.stakeSatang), 0n);

@@ -62,7 +62,7 @@ export type RewardsModuleDeps = {
 };
 
 /**
- * Composes the loyalty programmes (rewards.md §2, rules 6–9, 11): the day totals of settled play
+ * Composes the loyalty programmes (docs/domain/rewards.md §2, rules 6–9, 11): the day totals of settled play
  * (`activity/`, consumer `rewards.activity`) that cashback, referral income, VIP and missions read,
  * and the jobs that compute them per period (`jobs/`). Like promotions, it only reacts to the facts
  * other modules publish; nothing it owns is called by lottery, payments, auth or wallet.
@@ -71,7 +71,7 @@ const createRewards = (deps: RewardsModuleDeps) => {
   const activityRepo = createActivityRepo();
   const activity = createActivityConsumer();
   const jobList: RewardJob[] = [];
-  // Missions (rewards.md rule 9): progress from events, the claim, the job that closes a period.
+  // Missions (docs/domain/rewards.md rule 9): progress from events, the claim, the job that closes a period.
   const missionsRepo = createMissionsRepo();
   const missions = createMissionsService({
     db: deps.db,
@@ -90,7 +90,7 @@ const createRewards = (deps: RewardsModuleDeps) => {
     roundsWithBills,
   });
   jobList.push(createMissionsJob({ repo: missionsRepo, runs: createJobsRepo() }));
-  // VIP (rewards.md rule 8): the upgrade runs in the day totals' transaction, the downgrade monthly.
+  // VIP (docs/domain/rewards.md rule 8): the upgrade runs in the day totals' transaction, the downgrade monthly.
   const vipRepo = createVipRepo();
   const vip = createVipService({
     db: deps.db,

@@ -27,7 +27,7 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^(POST|PUT|PATCH|DELETE) \/api\/admin\/lottery\//, LOTTERY],
   [/^POST \/api\/admin\/withdrawals\//, MONEY],
   [/^POST \/api\/admin\/finance\/statement-lines\//, MONEY],
-  // Finance administration (docs/architecture.md, Money → "Finance administration").
+  // Finance administration (docs/modules/payments.md, "Finance administration").
   [
     /^GET \/api\/admin\/finance\/(feed-secret|withdraw-auto-approve|feed-settings|rejected-statement-lines)$/,
     MONEY,
@@ -35,7 +35,7 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^POST \/api\/admin\/finance\/feed-secret\/rotate$/, OWNER],
   [/^GET \/api\/admin\/finance\/(deposits|deposit-accounts|receivables)$/, READ],
   [/^(POST|PUT) \/api\/admin\/finance\/(deposit-accounts|withdraw-auto-approve|feed-settings)/, MONEY],
-  // Automatic withdrawals (issue 16): the owner sets the provider's credentials; owner and finance the
+  // Automatic withdrawals (docs/modules/payouts.md): the owner sets the provider's credentials; owner and finance the
   // kill switch and cap, the balance, the reconciliation and a withdrawal's detail; support reads a recipient.
   [/^PUT \/api\/admin\/finance\/payout-account$/, OWNER],
   [/^(GET|PUT|POST) \/api\/admin\/finance\/payout-(account|reconciliation)/, MONEY],
@@ -61,7 +61,7 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   // Games GGR is the house's takings per provider: money roles only.
   [/^GET \/api\/admin\/reports\/games$/, MONEY],
   [/^GET \/api\/admin\/reports\//, ['owner', 'finance', 'lottery']],
-  // Member administration (docs/architecture.md, "Member administration").
+  // Member administration (docs/modules/member.md).
   [/^GET \/api\/admin\/members/, ANY],
   [/^POST \/api\/admin\/members\/:id\/(lock|unlock)$/, ['owner', 'finance', 'support']],
   [/^POST \/api\/admin\/members\/:id\/password-reset$/, ['owner', 'support']],

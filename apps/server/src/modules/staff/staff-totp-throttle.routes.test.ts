@@ -5,7 +5,7 @@ import { staffMember } from '#testing/lottery';
 import { totpCodeAt, wrongCodeFor } from '#testing/totp-login';
 
 /**
- * Issue 10 §1.5: 255,644 wrong codes in 300 s on one session. Wrong codes on me/totp/enable and
+ * A security review found 255,644 wrong codes in 300 s on one session. Wrong codes on me/totp/enable and
  * me/totp/disable are now limited per staff member, and the session ends when the guessing goes on.
  */
 describe.each(testDbKinds())('staff TOTP attempt limit, over HTTP (%s)', (kind) => {

@@ -1,4 +1,4 @@
-/** The numbers behind staff login (docs/architecture.md, "Staff accounts"). */
+/** The numbers behind staff login (docs/modules/back-office.md). */
 export const staffPolicy = {
   /** A staff session (and its token) lasts one working day; then the staff member logs in again. */
   sessionTtlMs: 12 * 60 * 60_000,

@@ -77,7 +77,7 @@ const intoLines = (entries: readonly StatementEntry[]): StatementEntry[][] => {
 type Deps = { db: DbOrTx };
 
 /**
- * The member's statement (architecture.md "Member statement"): the ledger's entries on their cash and
+ * The member's statement (docs/modules/wallet-ledger.md, "Member statement"): the ledger's entries on their cash and
  * bonus accounts, newest first, as lines with the balance after each; keyset pages by the ledger's
  * `seq` (a page starts below the previous page's last line, so new entries never shift it).
  */

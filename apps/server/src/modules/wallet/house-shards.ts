@@ -1,5 +1,5 @@
 /**
- * House accounts are sharded (BRIEF decision 1): each house kind of an operator is `HOUSE_SHARDS`
+ * House accounts are sharded (docs/modules/wallet-ledger.md): each house kind of an operator is `HOUSE_SHARDS`
  * rows, opened on first use. The house side of a transfer whose other side is a member posts to
  * `houseShardOf(memberId)`; a house ↔ house transfer posts to shard 0. A house kind's balance is the
  * sum of its shards: never read one row as "the" BETS or GAMES account.

@@ -3,7 +3,7 @@ import type { Publisher } from '#platform/realtime/publisher';
 
 /**
  * Balances to push after a commit: wallet.updated carries the member's new balance (cash + bonus,
- * as the spec shows it), its parts, and the hold.
+ * as the member site shows it, docs/domain/member-site.md §3), its parts, and the hold.
  */
 export type BalanceAfter = {
   memberId: string;

@@ -6,7 +6,7 @@ import type { BalanceCache } from './balance-cache';
 
 /**
  * The answer is built by our own code from a typed `Wallet`, so the hottest read of the site skips the
- * zod serializer's per-request validation (≈ 10% of its CPU, bench/README.md issue 15); the schema
+ * zod serializer's per-request validation (≈ 10% of its CPU, bench/README.md); the schema
  * still documents the answer and the route tests check its shape.
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);

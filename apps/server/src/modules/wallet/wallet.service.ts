@@ -62,7 +62,7 @@ export type ReceivableHook = {
   closed?: (tx: Tx, operatorId: string, memberIds: string[]) => Promise<void>;
 };
 
-/** What a stake is for: the product category its turnover counts under (rewards.md §3 rule 2). */
+/** What a stake is for: the product category its turnover counts under (docs/domain/rewards.md §3 rule 2). */
 export type StakeCategory = WageringCategory;
 
 export type StakeRequest = {
@@ -99,7 +99,7 @@ export type StakeHook = (
   },
 ) => Promise<void>;
 
-/** How a stake was funded: cash first, then bonus (rewards.md §3 rule 1). */
+/** How a stake was funded: cash first, then bonus (docs/domain/rewards.md §3 rule 1). */
 export type StakeSplit = { cashSatang: bigint; bonusSatang: bigint };
 
 /**
@@ -499,7 +499,7 @@ export const createWalletService = ({ db, repo, clock }: Deps) => {
 
     /**
      * Stake step 2: runs the stake hooks (a refusal throws and the caller's transaction rolls back),
-     * then answers the split, cash first, then bonus (rewards.md §3 rule 1); INSUFFICIENT_BALANCE when
+     * then answers the split, cash first, then bonus (docs/domain/rewards.md §3 rule 1); INSUFFICIENT_BALANCE when
      * cash + bonus fall short. The caller writes its own rows with the split before step 3, so a hot
      * house row (`lockHouseAtPost`) is held only for the posting and the commit.
      */

@@ -25,7 +25,7 @@ import { operators } from '../operator/operator.tables';
  * claim, so under `balance = credits − debits` it is never above zero: its balance is minus what the
  * member owes. The others are the operator's house accounts, one per kind and shard (`HOUSE_SHARDS`),
  * created on first use (`WRITE_OFFS`: receivables the house gave up). `BONUS` (opened on first use)
- * holds promotion money (rewards.md §3 rule 1): stakes take cash first, then bonus; it never leaves as a withdrawal.
+ * holds promotion money (docs/domain/rewards.md §3 rule 1): stakes take cash first, then bonus; it never leaves as a withdrawal.
  */
 export const memberAccountKinds = ['MEMBER_WALLET', 'WITHDRAW_HOLD', 'RECEIVABLE', 'BONUS'] as const;
 export const houseAccountKinds = [
@@ -38,7 +38,7 @@ export const houseAccountKinds = [
   'WRITE_OFFS',
   /** Pays the loyalty programmes' cash rewards: cashback, referral income, missions. */
   'REWARDS',
-  /** The other side of every provider game stake and win (games.md §2). */
+  /** The other side of every provider game stake and win (docs/domain/games.md §2). */
   'GAMES',
 ] as const;
 export const ledgerAccountKinds = [...memberAccountKinds, ...houseAccountKinds] as const;
@@ -65,7 +65,7 @@ export const transferKinds = [
   'RECEIVABLE_SETTLED',
   /** WRITE_OFFS → receivable: staff gave up (part of) what the member owes. */
   'RECEIVABLE_WRITE_OFF',
-  /** BONUSES → main: a Yeekee shooter reward (yeekee.md §3.7). */
+  /** BONUSES → main: a Yeekee shooter reward (docs/domain/yeekee.md §3.7). */
   'YEEKEE_SHOOTER_REWARD',
   /** BONUSES → bonus: a promotion, coupon or other reward granted with a wagering condition. */
   'BONUS_GRANTED',
@@ -79,7 +79,7 @@ export const transferKinds = [
   'REFERRAL_CLAIMED',
   /** REWARDS → main: a mission's reward claimed as cash. */
   'MISSION_CLAIMED',
-  /** Member (main, then bonus) → GAMES: a provider game's stake (games.md §2). */
+  /** Member (main, then bonus) → GAMES: a provider game's stake (docs/domain/games.md §2). */
   'GAME_BET',
   /** GAMES → member: a provider game's win (its bonus share to the bonus account). */
   'GAME_WIN',

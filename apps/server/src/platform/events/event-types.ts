@@ -1,7 +1,7 @@
 import type { GameCategory, WageringCategory } from '@chokdee/contracts';
 
 /**
- * The catalogue of domain events and their payloads (architecture.md §7). Payloads are JSON: money
+ * The catalogue of domain events and their payloads (docs/architecture.md#domain-events-the-outbox). Payloads are JSON: money
  * is satang as a decimal integer string ("12345" = 123.45 baht), times are ISO-8601 UTC.
  * A consumer reads only what is here; a new fact is a new entry, never a changed one.
  */
@@ -14,7 +14,7 @@ export type SettledBetTypeLines = {
   stakeSatang: Satang;
   winSatang: Satang;
   /**
-   * The member's lines of this bet type in this round cover ≥ 70% of its numbers (rewards.md §2):
+   * The member's lines of this bet type in this round cover ≥ 70% of its numbers (docs/domain/rewards.md §2):
    * they count 0 toward turnover, cashback and referral income.
    */
   covering: boolean;
@@ -33,7 +33,7 @@ type BillFacts = {
   placedAt: string;
 };
 
-/** A provider game round's figures as settled (games.md §2 rule 8). */
+/** A provider game round's figures as settled (docs/domain/games.md §2 rule 8). */
 type GameRoundFacts = {
   roundId: string;
   providerCode: string;
@@ -101,7 +101,7 @@ export type DomainEventPayloads = {
     depositId: string;
     paymentRef: string;
     amountSatang: Satang;
-    /** The member's cash just before this credit (rewards.md §3 rule 5: the take threshold). */
+    /** The member's cash just before this credit (docs/domain/rewards.md §3 rule 5: the take threshold). */
     cashBeforeSatang: Satang;
     /** How many deposits the member had credited before this one (0: their first). */
     previousDeposits: number;

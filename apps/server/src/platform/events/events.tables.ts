@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The outbox of domain events (architecture.md §7): a fact other parts react to, written in the
+ * The outbox of domain events (docs/architecture.md#domain-events-the-outbox): a fact other parts react to, written in the
  * transaction of the fact. `txid` is the writing transaction's id (`pg_current_xact_id()`), so a
  * consumer reads in (txid, id) order only below the oldest transaction still running
  * (`pg_snapshot_xmin`): an event committed late with a smaller id can never be skipped.

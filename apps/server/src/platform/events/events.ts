@@ -6,7 +6,7 @@ import type { Task } from '#platform/scheduler/scheduler';
 import type { DomainEventPayloads, DomainEventType } from './event-types';
 
 /**
- * Durable domain events (architecture.md §7). A module publishes a fact with `publishEvents(tx, …)`
+ * Durable domain events (docs/architecture.md#domain-events-the-outbox). A module publishes a fact with `publishEvents(tx, …)`
  * inside the transaction that makes the fact true; consumers read the outbox after commit, each in
  * (txid, id) order, and advance their position in the same transaction as their own writes. A crash
  * anywhere loses nothing and handles nothing twice (a batch that did not commit is read again).

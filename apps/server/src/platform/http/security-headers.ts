@@ -74,7 +74,7 @@ export const registerSecurityHeaders = async (
   { trustProxy }: { trustProxy: boolean },
 ): Promise<void> => {
   // helmet's middleware, built once per policy: `@fastify/helmet` rebuilt it (parsing every CSP
-  // directive again) on every request, ≈ 9% of the balance route's CPU (bench/README.md, issue 15).
+  // directive again) on every request, ≈ 9% of the balance route's CPU (bench/README.md).
   const common = {
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },

@@ -23,7 +23,7 @@ export const createHttpServer = async (config: Config) => {
     // row, protocol for HSTS); a socket from anywhere else is taken at its own address.
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     bodyLimit: 64 * 1024,
-    // HTTP hygiene (architecture.md): slow senders are cut off, and errors before routing answer the envelope.
+    // HTTP hygiene (docs/architecture.md, "A request, end to end"): slow senders are cut off, and errors before routing answer the envelope.
     ...httpTimeouts(config),
     routerOptions: { maxParamLength: 100 },
     frameworkErrors,

@@ -15,7 +15,7 @@ export const SOCKET_PATH = '/socket.io';
 
 export const memberRoom = (memberId: string): string => `member:${memberId}`;
 export const staffRoom = (operatorId: string): string => `staff:${operatorId}`;
-/** A round's watchers (architecture §7): round codes are unique per operator only. */
+/** A round's watchers (docs/architecture.md#real-time): round codes are unique per operator only. */
 export const roundRoom = (operatorId: string, roundCode: string): string =>
   `round:${operatorId}:${roundCode}`;
 

@@ -41,7 +41,7 @@ export const runJob = async (db: Db, clock: Clock, job: Job): Promise<unknown> =
   });
 
 /**
- * Runs each job on its own cadence (architecture.md §7): every job once at start, one after the
+ * Runs each job on its own cadence (docs/architecture.md#jobs): every job once at start, one after the
  * other, then each in its own loop — a slow job never delays another, and a run still going is
  * never doubled (the next run waits for it). A failing run is logged and retried at the next one.
  * The cadence is start to start; a task's `nextAt` brings its next run forward.

@@ -26,7 +26,7 @@ import {
 import { type Actor, actorOf, ambDriver, type Driver, idsFor, pgsoftDriver, type Sent } from './drivers';
 
 /**
- * The conformance suite (games.md §1 and §2 rule 7): every scenario of the table run against every
+ * The conformance suite (docs/domain/games.md §1 and §2 rule 7): every scenario of the table run against every
  * adapter over real HTTP, through the adapter's own driver. A scenario an adapter's wire cannot
  * express is listed as skipped with its reason (the table's `notFor`), never silently dropped.
  * One app per database kind; every scenario has its own members and ids, so they never meet.

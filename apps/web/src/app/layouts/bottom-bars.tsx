@@ -132,7 +132,7 @@ const register: BarItem = {
   icon: UserPlusIcon,
 };
 
-/** Spec §2 guest bottom bar: login, register, home, promotions, contact. */
+/** docs/domain/member-site.md §2 guest bottom bar: login, register, home, promotions, contact. */
 export const GuestBar = ({ className = '' }: { className?: string }) => (
   <Bar
     label={webTh.guestBar}
@@ -147,7 +147,7 @@ export const GuestBar = ({ className = '' }: { className?: string }) => (
   />
 );
 
-/** Spec §2 member bottom bar: deposit, withdraw, home, promotions, profile. */
+/** docs/domain/member-site.md §2 member bottom bar: deposit, withdraw, home, promotions, profile. */
 export const MemberBar = ({ className = '' }: { className?: string }) => (
   <Bar
     label={webTh.memberBar}
@@ -157,7 +157,7 @@ export const MemberBar = ({ className = '' }: { className?: string }) => (
 );
 
 /**
- * Spec §2 guest mobile footer (lottery section, phones): register, login, home (/lottery), contact (the LINE chat, opened
+ * docs/domain/member-site.md §2 guest mobile footer (lottery section, phones): register, login, home (/lottery), contact (the LINE chat, opened
  * outside the site; the contact modal until the site's config has loaded), promotions.
  */
 export const GuestMobileFooter = () => {
@@ -183,7 +183,7 @@ export const GuestMobileFooter = () => {
   );
 };
 
-/** Spec §2 member mobile footer (lottery section, phones): deposit, withdraw, home, referral, profile. */
+/** docs/domain/member-site.md §2 member mobile footer (lottery section, phones): deposit, withdraw, home, referral, profile. */
 export const MemberMobileFooter = () => (
   <Bar
     label={webTh.memberFooter}

@@ -20,7 +20,7 @@ import { Header } from './header';
 import { useSidebarStore } from './sidebar-store';
 
 /**
- * Spec §7: web config and bank list load at start; the wallet and the member once logged in.
+ * docs/domain/member-site.md §7: web config and bank list load at start; the wallet and the member once logged in.
  * The bank list and member reads validate with zod, so their code is fetched once the browser is idle
  * after the first paint instead of weighing on it.
  */

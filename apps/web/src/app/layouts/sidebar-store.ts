@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The 768 px breakpoint of the spec: at and above it the sidebar sits beside the page. */
+/** The 768 px breakpoint (docs/domain/member-site.md §9): at and above it the sidebar sits beside the page. */
 export const SIDEBAR_ID = 'app-sidebar';
 
 export const DESKTOP_QUERY = '(min-width: 768px)';

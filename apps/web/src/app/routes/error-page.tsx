@@ -10,7 +10,7 @@ import { useErrorDocumentTitle } from '../document-title';
 
 type ErrorDetails = { status: number; message: string };
 
-/** Spec §8: status defaults to 500 and the message to a generic one; 404 says the page is missing. */
+/** docs/domain/member-site.md §8: status defaults to 500 and the message to a generic one; 404 says the page is missing. */
 export const describeError = (error: unknown): ErrorDetails => {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return { status: 404, message: webTh.notFound };
@@ -94,7 +94,7 @@ export const ErrorPage = () => (
   </ErrorPageBoundary>
 );
 
-/** Unknown routes (spec §2): 404 inside the normal layout. */
+/** Unknown routes (docs/domain/member-site.md §2): 404 inside the normal layout. */
 export const NotFoundPage = () => {
   usePageTitle(webTh.notFound);
   return <ErrorView status={404} message={webTh.notFound} />;

@@ -27,7 +27,7 @@ const slotChips = {
   allHref: paths.slotGame.getHref(),
 } as const;
 
-/** `/live-casino`: live casino, then the table games (baccarat) the brief lists with it. */
+/** `/live-casino`: live casino, then the table games (baccarat, docs/domain/games.md §3) listed with it. */
 export const LiveCasinoRoute = () => (
   <Page>
     <GameLobby

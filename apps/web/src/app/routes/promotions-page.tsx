@@ -2,7 +2,7 @@ import { PromotionsPage } from '../../features/promotions/components/promotions-
 import { useRouteHandle } from '../route-handle';
 import { PageHeading } from './page-heading';
 
-/** `/promotions`: open to guests (spec §6); members also see their progress and bonus history. */
+/** `/promotions`: open to guests (docs/domain/member-site.md §6); members also see their progress and bonus history. */
 export const PromotionsRoute = () => {
   const { title } = useRouteHandle();
   return (

@@ -4,7 +4,7 @@ import { toast } from '../../lib/toast';
 import { walletText } from '../../messages/th';
 import { Button } from './button';
 
-/** Copies `text` and says 'คัดลอกเรียบร้อย' (spec §8). */
+/** Copies `text` and says 'คัดลอกเรียบร้อย' (docs/domain/member-site.md §8). */
 export const CopyButton = ({ text, label }: { text: string; label: string }) => (
   <Button
     size="sm"

@@ -13,7 +13,7 @@ export type TurnoverCardProps = {
 };
 
 /**
- * A promotion's turnover so far against its target, as a bar: the withdraw refusal's notice (spec §8),
+ * A promotion's turnover so far against its target, as a bar: the withdraw refusal's notice (docs/domain/member-site.md §8),
  * the withdraw tab and `/promotions` all show the same card so the member reads one set of numbers.
  */
 export const TurnoverCard = ({

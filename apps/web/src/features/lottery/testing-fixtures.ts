@@ -54,7 +54,7 @@ export const productFixture = (overrides: Partial<LottoProduct> = {}): LottoProd
   ...overrides,
 });
 
-/** A Yeekee market as `GET /api/v2/lotto/yeekee/markets` answers it (for tests): the defaults of yeekee.md. */
+/** A Yeekee market as `GET /api/v2/lotto/yeekee/markets` answers it (for tests): the defaults of docs/domain/yeekee.md. */
 export const yeekeeMarketFixture = (overrides: Partial<YeekeeMarket> = {}): YeekeeMarket => ({
   code: 'YK',
   name: 'จับยี่กี',

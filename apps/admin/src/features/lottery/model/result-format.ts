@@ -32,7 +32,7 @@ const pair = (name: 'front3' | 'back3', placeholders: [string, string]): ResultF
     inputMode: 'numeric',
   }));
 
-/** The boxes of each format, in the order the official result sheet lists them (domain.md §3). */
+/** The boxes of each format, in the order the official result sheet lists them (docs/domain/lottery.md §3). */
 export const resultFields: Record<EnterableFormat, readonly ResultField[]> = {
   GLO: [
     digits('first', '123456'),
@@ -112,7 +112,7 @@ export const sameResult = (
 export const resultText = (format: EnterableFormat, raw: Record<string, unknown>): string =>
   resultFields[format].map((field) => `${field.label} ${valueAt(raw, field.path)}`).join(' · ');
 
-/** The judged values as label and text, in domain.md §2's order (3 ตัวหน้า / ท้าย for GLO only). */
+/** The judged values as label and text, in docs/domain/lottery.md §2's order (3 ตัวหน้า / ท้าย for GLO only). */
 export const derivedRows = (
   derived: NonNullable<AdminRoundDetail['derived']>,
 ): Array<{ key: string; label: string; value: string }> =>

@@ -43,7 +43,7 @@ const baseOptions = turnoverBases.map((base) => ({ value: base, label: th.bases[
 const linkClass = 'text-sm font-semibold text-brand-700 underline-offset-2 hover:underline';
 
 /**
- * The promotion form: every setting of issue 12 item 5, checked with the contract's schema (the one
+ * The promotion form: every setting of a promotion (docs/modules/promotions.md), checked with the contract's schema (the one
  * the server runs), and beside it a live preview from the server of what a member would get.
  */
 const PromotionForm = ({ promotion, canEdit }: { promotion?: PromotionAdmin; canEdit: boolean }) => {

@@ -41,7 +41,7 @@ export const toBangkokLocal = (iso: string | null): string =>
 export const fromBangkokLocal = (local: string): string | null =>
   local.trim() === '' ? null : `${local.trim().length === 16 ? `${local.trim()}:00` : local.trim()}+07:00`;
 
-/** A new promotion starts from the rewards.md defaults: ×5 of deposit + bonus, max stake 500 baht. */
+/** A new promotion starts from the docs/domain/rewards.md defaults: ×5 of deposit + bonus, max stake 500 baht. */
 export const promotionFormValues = (promotion?: PromotionAdmin): PromotionFormValues => ({
   name: promotion?.name ?? '',
   description: promotion?.description ?? '',

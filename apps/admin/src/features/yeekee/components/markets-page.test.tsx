@@ -109,7 +109,7 @@ describe('Yeekee markets', () => {
     expect(within(dialog).queryByRole('button', { name: yeekeeTh.save })).not.toBeInTheDocument();
   });
 
-  it('creates a market with the yeekee.md defaults filled in, rewards left out while off', async () => {
+  it('creates a market with the docs/domain/yeekee.md defaults filled in, rewards left out while off', async () => {
     const { api, user, dialog } = await openCreate();
     const field = (label: string) => within(dialog).getByLabelText(label);
     expect(field(yeekeeTh.roundsPerDay)).toHaveValue(88);

@@ -38,7 +38,7 @@ const numberFields = [
 ] as const;
 export type NumberField = (typeof numberFields)[number];
 
-/** A new market: the defaults of yeekee.md, shooter rewards off (positions: the last and the subtracted shot). */
+/** A new market: the defaults of docs/domain/yeekee.md, shooter rewards off (positions: the last and the subtracted shot). */
 export const newMarketValues = (): MarketFormValues => ({
   code: '',
   name: '',

@@ -5,7 +5,7 @@ import {
   yeekeeMarketDefaults,
 } from '@chokdee/contracts';
 
-/** The demo's 15-minute market with the defaults of yeekee.md; rewards off as the server stores them (zeros). */
+/** The demo's 15-minute market with the defaults of docs/domain/yeekee.md; rewards off as the server stores them (zeros). */
 export const ykMarket = (overrides: Partial<AdminYeekeeMarket> = {}): AdminYeekeeMarket => ({
   code: 'YK',
   name: 'จับยี่กี',

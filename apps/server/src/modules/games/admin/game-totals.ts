@@ -22,7 +22,7 @@ const figures = (sums: Sums) => ({
 /**
  * Provider games' figures for the other back-office modules (the dashboard, the programme-cost
  * report, receivables), read-only like the lottery's `lotteryTotals`: a round counts on the Bangkok
- * day it settled, stakes and wins of SETTLED rounds only (games.md; GGR = stakes − wins).
+ * day it settled, stakes and wins of SETTLED rounds only (docs/domain/games.md; GGR = stakes − wins).
  */
 export const gameTotals = {
   /** Settled rounds of `range`, overall and per category (every category, zeros included). */

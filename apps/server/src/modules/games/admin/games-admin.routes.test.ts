@@ -441,7 +441,7 @@ describe.each(testDbKinds())('games back office (%s)', (kind) => {
       stakeSatang: 1_000n,
       openedAt: minutesAgo(20),
     });
-    // What the seamless wallet posts for an UNSETTLE that cash could not cover (games.md §2 rule 3).
+    // What the seamless wallet posts for an UNSETTLE that cash could not cover (docs/domain/games.md §2 rule 3).
     const wallet = createWalletService({ db: t.database.db, repo: createWalletRepo(), clock: t.clock });
     await t.database.db.transaction(async (tx) => {
       await wallet.postTransfers(tx, [

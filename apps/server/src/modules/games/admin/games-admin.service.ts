@@ -34,7 +34,7 @@ const txnView = (row: TxnRow): AdminGameTxn => ({
 });
 
 /**
- * Staff reads of provider games (issue 14 item 6): rounds and their transactions, stuck rounds, GGR.
+ * Staff reads of provider games (docs/modules/games.md): rounds and their transactions, stuck rounds, GGR.
  * Nothing here writes: money moves only through the seamless wallet.
  */
 export const createGamesAdminService = ({ db, clock, repo, members }: Deps) => {

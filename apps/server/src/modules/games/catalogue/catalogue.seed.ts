@@ -53,7 +53,7 @@ const SEEDED_BASE_URL = /^http:\/\/127\.0\.0\.1:\d+\/originals$/;
 
 /**
  * The demo site's house provider ("Chokdee Originals", adapter AMB) and its three games, enabled,
- * so every game page has games on a fresh `npm start` (issue 14 §8). Idempotent: what exists is left
+ * so every game page has games on a fresh `npm start` (docs/modules/games.md). Idempotent: what exists is left
  * as staff left it, except the provider's address while it is still the seeded one (the server may
  * start on another PORT). Credentials come from the server secret (`houseProviderCredentials`), the
  * same ones `main.ts` hands the originals app.

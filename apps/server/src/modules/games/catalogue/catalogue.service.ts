@@ -139,7 +139,7 @@ const duplicateError = (error: unknown): AppError | undefined => {
 };
 
 /**
- * The game catalogue (issue 14 §5): what members list and search by category and provider, their
+ * The game catalogue (docs/modules/games.md): what members list and search by category and provider, their
  * recent games and game rounds, the launch (a session with the provider and its URL), and the
  * games staff manage. Providers and their credentials are the providers service's.
  */
@@ -226,7 +226,7 @@ export const createCatalogueService = ({ db, clock, repo, wallet, providers, aud
      * Starts a session with the game's provider and answers the URL that opens the game. The session
      * commits before the provider is asked (the provider may call the wallet with its token at once);
      * once the provider has answered, the member's earlier sessions with it end (their bets are
-     * refused from now on, games.md §1). A failed launch ends only its own session, so a game open in
+     * refused from now on, docs/domain/games.md §1). A failed launch ends only its own session, so a game open in
      * another tab keeps playing. A member who owes a receivable cannot stake, so is not sent in.
      */
     async launch(

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Fault injection for the conformance suite (games.md §2 rule 7: "a kill between commit and reply
+ * Fault injection for the conformance suite (docs/domain/games.md §2 rule 7: "a kill between commit and reply
  * followed by the provider's retry"). A test arms a kill for one provider request id; the adapter,
  * once the wallet has committed that request, destroys the connection instead of answering, as a
  * crash or a network cut would. Nothing arms it outside tests; an unarmed check is one Set lookup.

@@ -34,7 +34,7 @@ export const PROVIDER_BODY_LIMIT_BYTES = 256 * 1024;
  * The route schema of a provider's wallet call: the body is the raw text (read by the route after
  * authentication), declared so the site's request rules take it; hidden from the OpenAPI document,
  * whose every answer is the site's envelope, because these answer in the provider's own shape
- * (games.md §1 and docs/architecture.md, "Providers and adapters").
+ * (docs/domain/games.md §1 and docs/modules/games.md, "Providers and adapters").
  */
 export const RAW_BODY_ROUTE_SCHEMA = { hide: true, body: z.unknown() };
 
@@ -62,7 +62,7 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** Header-signed authentication of the AMB-style adapters (BRIEF decision 1). */
+/** Header-signed authentication of the AMB-style adapters (docs/domain/games.md §4). */
 export const authenticateSigned = async (
   deps: Pick<IntegrationDeps, 'providers'>,
   request: FastifyRequest,

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 
 /**
- * A provider's address allow-list (games.md §2 rule 6): IPv4/IPv6 addresses and CIDR ranges, checked
+ * A provider's address allow-list (docs/domain/games.md §2 rule 6): IPv4/IPv6 addresses and CIDR ranges, checked
  * with `node:net`'s BlockList (used here as an allow list). Empty: any address.
  */
 export type AllowList = { allows(address: string): boolean };

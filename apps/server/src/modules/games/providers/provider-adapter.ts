@@ -16,7 +16,7 @@ export type ProviderConfig = {
 };
 
 /**
- * One provider contract (games.md §1): how a launch is asked for. Its inbound wallet calls are the
+ * One provider contract (docs/domain/games.md §1): how a launch is asked for. Its inbound wallet calls are the
  * adapter's routes (`/api/integrations/{adapter}/…`), which map the wire onto the `GameWallet`.
  */
 export type ProviderAdapter = {

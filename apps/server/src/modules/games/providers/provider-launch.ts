@@ -7,7 +7,7 @@ import type { ProviderAdapter, ProviderConfig } from './provider-adapter';
 import { signBody } from './provider-secrets';
 
 export type LaunchClientOptions = {
-  /** How long a provider has to answer a launch (BRIEF decision 2: 5 s). */
+  /** How long a provider has to answer a launch (docs/domain/games.md §4: 5 s). */
   timeoutMs?: number;
 };
 
@@ -34,7 +34,7 @@ export const isSafeGameUrl = (url: string): boolean => {
 };
 
 /**
- * The launch protocol every adapter shares (BRIEF decision 2): `POST {apiBaseUrl}/launch` with the
+ * The launch protocol every adapter shares (docs/domain/games.md §4): `POST {apiBaseUrl}/launch` with the
  * JSON `ProviderLaunchRequest`, signed like a wallet call (`x-api-key`, `x-signature` over the body).
  * Throws on any failure; the provider service turns that into GAME_PROVIDER_FAILED.
  */

@@ -19,7 +19,7 @@ export const newWalletKey = (): string => `gp_${randomBytes(16).toString('hex')}
 export const signBody = (secret: string, body: string | Buffer): string =>
   createHmac('sha256', secret).update(body).digest('hex');
 
-/** Whether `signature` is the body's signature, compared in constant time (games.md §2 rule 6). */
+/** Whether `signature` is the body's signature, compared in constant time (docs/domain/games.md §2 rule 6). */
 export const signatureMatches = (
   secret: string,
   body: string | Buffer,

@@ -74,7 +74,7 @@ export type SignedCallCredentials = {
 };
 
 /**
- * Game providers of an operator (games.md §2 rule 6): configuration and credentials managed by the
+ * Game providers of an operator (docs/domain/games.md §2 rule 6): configuration and credentials managed by the
  * owner (every change audited in its transaction; the secret answered once, at creation and rotation),
  * a directory by wallet key for the adapters, the authentication of every inbound wallet call, and
  * the launch call to a provider.
@@ -286,7 +286,7 @@ export const createProviderService = (deps: ProviderServiceDeps) => {
     byWalletKey,
 
     /**
-     * Authenticates a wallet call (BRIEF decision 1; the route reads the headers): `x-api-key` names an enabled provider of this
+     * Authenticates a wallet call (docs/domain/games.md §4; the route reads the headers): `x-api-key` names an enabled provider of this
      * adapter, the caller's address is on its allow-list, and `x-signature` is the HMAC of the raw
      * body under its secret (constant time). Answers the provider, or undefined (logged) when refused.
      */
@@ -328,7 +328,7 @@ export const createProviderService = (deps: ProviderServiceDeps) => {
       repo.playerOfSession(db, operatorId, providerId, token),
 
     /**
-     * Asks the provider for the game's URL (BRIEF decision 2): signed `POST {apiBaseUrl}/launch`, 5 s
+     * Asks the provider for the game's URL (docs/domain/games.md §4): signed `POST {apiBaseUrl}/launch`, 5 s
      * at most. Any failure (network, timeout, status, shape, an unsafe URL) is GAME_PROVIDER_FAILED.
      */
     async launchGame(

@@ -23,7 +23,7 @@ import {
 } from '#testing/index';
 
 /**
- * Settled game rounds reach the loyalty programmes through the outbox like settled bills (games.md §2
+ * Settled game rounds reach the loyalty programmes through the outbox like settled bills (docs/domain/games.md §2
  * rule 8): the day totals under the game's category, a wagering condition's turnover at the
  * category's weight, TURNOVER missions, and loss cashback's "already wagered" deduction; a reversal
  * takes its settlement back.
@@ -100,7 +100,7 @@ describe.each(testDbKinds())('game rounds in the loyalty programmes (%s)', (kind
     await play(slots, p, 10_000n, 0n);
     await play(live, p, 10_000n, 0n);
     await drainEvents(t);
-    // SLOT counts 100%, LIVE_CASINO 10% (rewards.md's default weights).
+    // SLOT counts 100%, LIVE_CASINO 10% (docs/domain/rewards.md's default weights).
     expect((await conditionRow(t, conditionId)).turnoverSatang).toBe(11_000n);
     const wagered = await t.app.promotions.conditions.wageredStakes(
       t.database.db,

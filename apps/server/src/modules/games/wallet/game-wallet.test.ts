@@ -17,7 +17,7 @@ import {
 import { buildTestApp, checkLedger, grantBonus, type TestApp } from '#testing/index';
 
 /**
- * The seamless wallet's fixed outcomes (games.md §1 and §2) for bets, wins, cancels and balance
+ * The seamless wallet's fixed outcomes (docs/domain/games.md §1 and §2) for bets, wins, cancels and balance
  * reads, against the real ledger on PGlite.
  */
 describe('seamless wallet: bets, wins, cancels', () => {

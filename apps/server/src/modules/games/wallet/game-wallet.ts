@@ -89,7 +89,7 @@ const fromStored = (row: ReturnType<typeof toStored>): WalletAnswer => {
 /**
  * A provider's request as the idempotency module keys it: (operator, the provider and endpoint, the
  * provider's request id). No request hash: a provider's retry carries its request id, and whatever
- * its body, it gets the first answer again (games.md §2 rules 2 and 7).
+ * its body, it gets the first answer again (docs/domain/games.md §2 rules 2 and 7).
  */
 const replyKeyOf = (call: WalletCall): IdempotentRequest => ({
   operatorId: call.operatorId,
@@ -115,7 +115,7 @@ const malformed = (txn: GameTxn): boolean =>
   (txn.kind === 'ADJUST' && !txn.refTxnId);
 
 /**
- * The seamless wallet (games.md §2; architecture.md "The seamless wallet"). One call = one database
+ * The seamless wallet (docs/domain/games.md §2; docs/modules/games.md, "The seamless wallet"). One call = one database
  * transaction: the request's, its transactions' and its member's advisory locks (sorted, in one
  * statement) serialise retries, duplicates and a member's racing calls across nodes, and an
  * in-process queue per member does the same within a process (PGlite's one session cannot tell two
@@ -423,7 +423,7 @@ export const createGameWallet = ({ db, clock, publish, wallet, idempotency: repl
     if (!found) return refuse('TXN_NOT_FOUND');
     if (found.status === 'SETTLED') refuse('ALREADY_SETTLED');
     const roundTxns = await repo.roundTxns(state.tx, found.id);
-    // A cancel after a credit is refused (games.md §1), a partial win of an open round included;
+    // A cancel after a credit is refused (docs/domain/games.md §1), a partial win of an open round included;
     // after an unsettle (settled before, nothing paid now) the bets may be cancelled.
     if (found.winSatang > 0n || (found.settleCount === 0 && roundTxns.some((row) => row.kind === 'WIN')))
       refuse('ALREADY_SETTLED');

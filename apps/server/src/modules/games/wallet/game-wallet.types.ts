@@ -1,7 +1,7 @@
 import type { GameCategory, GameTxnKind } from '@chokdee/contracts';
 
 /**
- * The one internal wallet contract under every provider adapter (games.md §2 rule 1). An adapter
+ * The one internal wallet contract under every provider adapter (docs/domain/games.md §2 rule 1). An adapter
  * maps its wire format onto a `WalletCall` and the `WalletAnswer` back onto its codes; the rules
  * (idempotency, atomicity, no negative cash, limits inside the debit) live behind this interface.
  */
@@ -34,18 +34,18 @@ export type WalletCall = {
   /**
    * The launch token the provider echoes. Debits (BET, TIP, a raised ADJUST) need the member's live
    * session with this provider: none, an unknown or a superseded one is SESSION_MISMATCH. Credits and
-   * reversals of the member's rounds need none (architecture.md, "The seamless wallet").
+   * reversals of the member's rounds need none (docs/modules/games.md, "The seamless wallet").
    */
   sessionToken?: string | undefined;
   /** The provider's request id and endpoint: a retried request answers its first reply. */
   requestId: string;
   endpoint: string;
-  /** Applied in order, all or nothing (games.md §2 rule 2). Empty: a balance read. */
+  /** Applied in order, all or nothing (docs/domain/games.md §2 rule 2). Empty: a balance read. */
   txns: GameTxn[];
 };
 
 /**
- * Outcomes (games.md §1's fixed outcomes): OK; MEMBER_NOT_FOUND (unknown username); MEMBER_LOCKED
+ * Outcomes (docs/domain/games.md §1's fixed outcomes): OK; MEMBER_NOT_FOUND (unknown username); MEMBER_LOCKED
  * (bets of a locked member; wins and reversals are still accepted); SESSION_MISMATCH (a debit
  * without the member's live session with the provider: no token, an unknown or a superseded one); INSUFFICIENT_BALANCE; STAKE_LIMIT (above the maximum stake while
  * wagering, or an open receivable); TXN_NOT_FOUND (a win or cancel with no bet, a cancel of nothing);
@@ -72,13 +72,13 @@ export type WalletAnswer = {
   outcome: WalletOutcome;
   /** The index of the first refused transaction (refusals only). */
   failedIndex?: number | undefined;
-  /** Cash + bonus before the request (games.md §2 rule 2: a refusal answers this balance). */
+  /** Cash + bonus before the request (docs/domain/games.md §2 rule 2: a refusal answers this balance). */
   balanceBeforeSatang: bigint;
   /** Cash + bonus after it (= before on a refusal). */
   balanceAfterSatang: bigint;
   /**
    * Per transaction, on OK: APPLIED (money moved now) or REPLAYED (the same txn applied before: an
-   * adapter answers its duplicate code, or 0 where the provider's quirk demands, games.md §1).
+   * adapter answers its duplicate code, or 0 where the provider's quirk demands, docs/domain/games.md §1).
    */
   txns: Array<{ txnId: string; kind: GameTxnKind; applied: 'APPLIED' | 'REPLAYED' }>;
   /** True when this is the stored answer of the same request id. */

@@ -5,7 +5,7 @@ import { gameRounds } from '../games.tables';
 /**
  * How many of the member's provider game rounds are still open (staked, not yet settled or
  * cancelled): like a pending lottery bill, a win may still arrive, so a wagering condition is not
- * closed on a small balance meanwhile (rewards.md §3 rule 4). Read-only, for promotions.
+ * closed on a small balance meanwhile (docs/domain/rewards.md §3 rule 4). Read-only, for promotions.
  */
 export const countOpenGameRounds = async (
   db: DbOrTx,

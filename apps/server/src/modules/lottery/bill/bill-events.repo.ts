@@ -7,7 +7,7 @@ import { eventsInsert, publishEventsFrom } from '#platform/events/events';
 import type { productGroups } from '../product/product.tables';
 
 /**
- * The bill events of the outbox (architecture.md §7), written set-based from the rows the fact just
+ * The bill events of the outbox (docs/architecture.md#domain-events-the-outbox), written set-based from the rows the fact just
  * changed, in the fact's transaction: one INSERT … SELECT, never a row per round trip. The payload
  * shapes are `DomainEventPayloads` in `platform/events/event-types.ts`. `bill.settled` is published
  * by settlement (`settlement/settled-events.ts`), from the rows its steps already read.

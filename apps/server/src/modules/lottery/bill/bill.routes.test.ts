@@ -58,7 +58,7 @@ describe.each(testDbKinds())('lottery bills (%s)', (kind) => {
     const res = await call(t, { method: 'GET', url: lotteryPaths.list });
     expect(res.statusCode).toBe(200);
     const products: Array<Record<string, never>> = res.json().data.data;
-    // Domain.md §3's 21 daily and draw products, and the two demo Yeekee markets (YK, YK5).
+    // docs/domain/lottery.md §3's 21 daily and draw products, and the two demo Yeekee markets (YK, YK5).
     expect(products).toHaveLength(23);
     expect(products.filter((p) => p.group === 'YEEKEE').map((p) => p.code)).toEqual(['YK', 'YK5']);
     const glo = products.find((p) => p.code === 'GLO') as unknown as Record<string, unknown>;
@@ -300,7 +300,7 @@ describe.each(testDbKinds())('lottery bills (%s)', (kind) => {
     expect(detail.json().data.closedNumbers).toContainEqual({ betType: 'THREE_TOP', number: '777' });
   });
 
-  it('cancels under domain.md’s rule: stake back, exposure released, at most 10 per round, within 60 minutes', async () => {
+  it('cancels under docs/domain/lottery.md’s rule: stake back, exposure released, at most 10 per round, within 60 minutes', async () => {
     const member = await registerMember(t);
     const token = await fundedMember(t, member, '500.00');
     const exposure = await exposureSum();

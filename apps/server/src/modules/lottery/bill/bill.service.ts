@@ -23,7 +23,7 @@ import { BILL_PENDING, BILL_SETTLED, type StakeByBetType } from './bill.tables';
 import { createBillEventsRepo, stakeCategoryOf } from './bill-events.repo';
 import { stakeBackTransfers } from './stake-back';
 
-/** Domain.md §2 member cancellation: within 60 minutes of placing, at most 10 per member per round. */
+/** docs/domain/lottery.md §2 member cancellation: within 60 minutes of placing, at most 10 per member per round. */
 export const CANCEL_WINDOW_MS = 60 * 60 * 1000;
 export const MAX_CANCELLATIONS_PER_ROUND = 10;
 
@@ -169,7 +169,7 @@ export const createBillService = (deps: LotteryDeps) => {
      * debited in the wallet's steps `lockStake`, `checkStake`, `postStake` (cash first, then bonus; its stake hooks may refuse
      * it; INSUFFICIENT_BALANCE when both fall short), the bonus part kept on the bill, and `bill.placed`
      * published. The Idempotency-Key's answer is stored with it: a retry answers the same bill and
-     * moves nothing. Few round trips, the hot rows last (bench/README.md, "issue 15: bills"): reads
+     * moves nothing. Few round trips, the hot rows last (bench/README.md, the bills results): reads
      * before the transaction or before any row lock, then the member's accounts and BETS, then one
      * statement for the exposure and every row of the bill, the posting, COMMIT; the answer is built
      * in memory and the balance pushed after COMMIT.
@@ -299,7 +299,7 @@ export const createBillService = (deps: LotteryDeps) => {
     },
 
     /**
-     * Cancels a pending bill (domain.md §2): the round still taking bills, within 60 minutes of placing,
+     * Cancels a pending bill (docs/domain/lottery.md §2): the round still taking bills, within 60 minutes of placing,
      * fewer than 10 cancellations by the member in the round. The full stake goes back from BETS (what
      * came from bonus to bonus, the rest to cash) and the lines leave the exposure, `bill.cancelled`
      * published, in one transaction with the Idempotency-Key's answer.

@@ -23,7 +23,7 @@ export type StakeByBetType = Partial<
   Record<(typeof betTypeCodes)[number], { lines: number; stakeSatang: string }>
 >;
 
-/** 0 pending, 1 settled, 2 cancelled (the spec's history uses 0 and 1). */
+/** 0 pending, 1 settled, 2 cancelled (docs/domain/member-site.md §4's history uses 0 and 1). */
 export const BILL_PENDING = 0;
 export const BILL_SETTLED = 1;
 export const BILL_CANCELLED = 2;
@@ -47,7 +47,7 @@ export const lotteryBills = pgTable(
     totalWinSatang: bigint('total_win_satang', { mode: 'bigint' }),
     /**
      * The part of `total_satang` staked from the member's bonus account (stakes take cash first);
-     * a win pays the same share to bonus (rewards.md §3 rule 1).
+     * a win pays the same share to bonus (docs/domain/rewards.md §3 rule 1).
      */
     bonusStakeSatang: bigint('bonus_stake_satang', { mode: 'bigint' }).notNull().default(sql`0`),
     /**

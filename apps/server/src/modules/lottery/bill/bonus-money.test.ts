@@ -113,7 +113,7 @@ describe.each(testDbKinds())('bills with bonus money and their events (%s)', (ki
       { kind: 'BET', key: `lottery-bill:${bill.id}:stake`, amount: 3000n },
       { kind: 'BET', key: `lottery-bill:${bill.id}:stake:bonus`, amount: 2000n },
     ]);
-    // The push carries the spec's balance (cash + bonus) and its parts.
+    // The push carries the contract's balance (docs/domain/member-site.md §3) (cash + bonus) and its parts.
     expect(publisher.events.filter((e) => e.room === `member:${member.memberId}`).at(-1)).toEqual({
       room: `member:${member.memberId}`,
       event: realtimeEvents.walletUpdated,

@@ -4,7 +4,7 @@ import { BILL_PENDING, lotteryBills } from './bill.tables';
 
 /**
  * How many of the member's bills are still waiting for a result: a wagering condition is never closed
- * on a small balance while one is (rewards.md §3 rule 4), since its win may still arrive. Read-only,
+ * on a small balance while one is (docs/domain/rewards.md §3 rule 4), since its win may still arrive. Read-only,
  * so promotions need not read the lottery's tables.
  */
 export const countPendingBills = async (

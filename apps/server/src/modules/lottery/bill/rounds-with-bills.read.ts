@@ -6,7 +6,7 @@ import { BILL_CANCELLED } from './bill.tables';
 /**
  * Which of these (member, round) pairs have a bill in the round that the member did not cancel (a
  * refunded one counts: the member bet). Answers `{memberId}|{roundId}` keys. Read-only, for the
- * missions' "N Yeekee shots in rounds where you bet" (rewards.md rule 9), so rewards need not read
+ * missions' "N Yeekee shots in rounds where you bet" (docs/domain/rewards.md rule 9), so rewards need not read
  * the lottery's tables.
  */
 export const roundsWithBills = async (

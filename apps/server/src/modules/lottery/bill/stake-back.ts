@@ -5,7 +5,7 @@ type StakedBill = { id: string; memberId: string; totalSatang: bigint; bonusStak
 /**
  * The transfers giving a bill's stake back BETS → member (a cancel, a round cancel, a void): what
  * came from cash back to cash under `key`, what came from bonus back to bonus under `{key}:bonus`
- * (rewards.md §3 rule 1), each only when above zero.
+ * (docs/domain/rewards.md §3 rule 1), each only when above zero.
  */
 export const stakeBackTransfers = (
   operatorId: string,

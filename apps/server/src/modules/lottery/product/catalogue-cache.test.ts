@@ -16,7 +16,7 @@ import { testRedisUrl } from '#testing/redis';
 
 /**
  * The members' catalogue (lotto list, results, a round's detail) is served from a per-node cache
- * (issue 15). The test clock stands still, so an entry never expires by time here: every change a
+ * (bench/README.md). The test clock stands still, so an entry never expires by time here: every change a
  * test expects to see on the next read got there through an invalidation (or, for the lotto list,
  * through the clock passing a current round's close), and a missed one fails the test.
  */

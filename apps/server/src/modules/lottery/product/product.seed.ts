@@ -8,7 +8,7 @@ import type { betTypeCodes, productGroups, resultFormats } from './product.table
 type BetTypeCode = (typeof betTypeCodes)[number];
 const baht = (amount: number): bigint => BigInt(amount) * 100n;
 
-/** Domain.md §2 default limits by digit count: per line min/max, per member per number, house liability cap. */
+/** docs/domain/lottery.md §2 default limits by digit count: per line min/max, per member per number, house liability cap. */
 const limits = (digits: 1 | 2 | 3) => ({
   minStakeSatang: baht(1),
   maxStakeSatang: baht({ 3: 2_000, 2: 5_000, 1: 10_000 }[digits]),
@@ -16,7 +16,7 @@ const limits = (digits: 1 | 2 | 3) => ({
   liabilityCapSatang: baht(1_000_000),
 });
 
-/** Domain.md §2 default rates: the Thai government lottery, and every daily product. */
+/** docs/domain/lottery.md §2 default rates: the Thai government lottery, and every daily product. */
 const gloRates: Array<[BetTypeCode, string]> = [
   ['THREE_TOP', '900'],
   ['THREE_TOD', '130'],
@@ -36,7 +36,7 @@ const dailyRates: Array<[BetTypeCode, string]> = [
   ['RUN_BOTTOM', '4.2'],
 ];
 
-/** A daily product's bet types with domain.md §2's rates and limits (a new Yeekee market's too). */
+/** A daily product's bet types with docs/domain/lottery.md §2's rates and limits (a new Yeekee market's too). */
 export const dailyBetTypeRows = (productId: string) =>
   dailyRates.map(([betType, rate], order) => ({
     productId,
@@ -47,7 +47,7 @@ export const dailyBetTypeRows = (productId: string) =>
   }));
 
 /**
- * Real Thai government draws that the rule alone would not give (domain.md §3): the 1 January 2024
+ * Real Thai government draws that the rule alone would not give (docs/domain/lottery.md §3): the 1 January 2024
  * draw was moved to 30 December 2023. Every other real draw listed there (2 Jan, 17 Jan, 2 May of
  * 2024–2026) is what the rule gives; rows for real announced moves are added here as they come.
  */
@@ -58,7 +58,7 @@ const gloRuleYears = [2025, 2026, 2027, 2028, 2029, 2030];
 /** The demo's Thai government draw dates: the known real rows, then the rule's years. */
 export const demoGloDrawDates = [...knownGloDraws, ...gloRuleYears.flatMap(thaiGovernmentDrawDates)];
 
-/** The official Hanoi draw (XSMB) stops four days for Tết (domain.md §3): no round is sold for them. */
+/** The official Hanoi draw (XSMB) stops four days for Tết (docs/domain/lottery.md §3): no round is sold for them. */
 export const hanoiTetHolidays: Array<{ date: string; note: string }> = [
   ...['2024-02-09', '2024-02-10', '2024-02-11', '2024-02-12'],
   ...['2025-01-28', '2025-01-29', '2025-01-30', '2025-01-31'],
@@ -87,7 +87,7 @@ const stock = (code: string, name: string, closeTime: string): SeedProduct => ({
   schedule: weekdays(closeTime),
 });
 
-/** Domain.md §3's default catalogue without Yeekee (a later issue). Bangkok close times. */
+/** docs/domain/lottery.md §3's default catalogue without Yeekee (`seedDemoYeekee` adds the markets). Bangkok close times. */
 export const demoCatalogue: SeedProduct[] = [
   {
     code: 'GLO',
@@ -152,7 +152,7 @@ export const demoCatalogue: SeedProduct[] = [
 ];
 
 /**
- * The demo site's lottery catalogue with domain.md's default rates and limits, the Thai
+ * The demo site's lottery catalogue with docs/domain/lottery.md's default rates and limits, the Thai
  * government draw dates and the Hanoi Tết holidays. Idempotent: existing products, bet types and dates are left as staff set them.
  */
 export const seedDemoLottery = async ({

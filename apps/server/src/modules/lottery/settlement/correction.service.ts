@@ -53,7 +53,7 @@ type RejudgedBill = { id: string; member_id: string; bill_no: string; old_win: s
  * RECEIVABLE → PAYOUTS: the member's receivable, which holds their withdrawals (payments' hook) until
  * later credits pay it or the owner writes it off. The correction and each member's shortfall are
  * kept (`lottery_round_corrections`, `lottery_correction_shortfalls`) for the round page and the
- * receivables list. With bonus money (rewards.md §3 rule 1) the difference is still per member and
+ * receivables list. With bonus money (docs/domain/rewards.md §3 rule 1) the difference is still per member and
  * from the ledger — what was paid counts a win's bonus share (settlement paid
  * floor(win × bonusStake / stake) to bonus) and earlier corrections on either account — but a
  * correction never splits pro rata: one that pays, pays CASH (the wagering condition that funded the

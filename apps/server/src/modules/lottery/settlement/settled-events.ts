@@ -9,12 +9,12 @@ import { stakeCategoryOf } from '../bill/bill-events.repo';
 import type { productGroups } from '../product/product.tables';
 
 /**
- * `bill.settled` of the bills a settlement step just settled (architecture.md §7), in that step's
+ * `bill.settled` of the bills a settlement step just settled (docs/architecture.md#domain-events-the-outbox), in that step's
  * transaction: one outbox row per bill. The payloads are built here from rows the step already read
  * (the bill, its stake per bet type summed at placing, its wins) and inserted in one statement; only
  * the covering rule reads more — the member's other bills in the round, and their lines only where
  * the lines of a bet type could cover at all (rare). Building them in SQL (jsonb per bill) cost ≈ 6×
- * more than inserting them built (bench/README.md, issue 15).
+ * more than inserting them built (bench/README.md).
  */
 
 /** What a settlement step knows of a bill it settled. `placedAt` is ISO-8601 UTC with milliseconds. */
@@ -43,7 +43,7 @@ export const settledBillColumns = sql`b.id, b.operator_id, b.member_id, b.bill_n
 const parsed = (value: ByBetType | string | null): ByBetType | null =>
   typeof value === 'string' ? (JSON.parse(value) as ByBetType) : value;
 
-/** Lines and stake per bet type of bills without a placing summary (bills older than issue 12). */
+/** Lines and stake per bet type of bills without a placing summary (bills placed before the summary was stored). */
 const summariesFromLines = async (tx: Tx, billIds: string[]): Promise<Map<string, ByBetType>> => {
   const summaries = new Map<string, ByBetType>();
   if (billIds.length === 0) return summaries;
@@ -63,7 +63,7 @@ const summariesFromLines = async (tx: Tx, billIds: string[]): Promise<Map<string
 
 /**
  * The (member, bet type) pairs whose non-cancelled lines in the round cover ≥ `coveringMinNumbers`
- * distinct bets (rewards.md §2; 3 ตัวโต๊ด by sorted digits). Only pairs whose line count reaches
+ * distinct bets (docs/domain/rewards.md §2; 3 ตัวโต๊ด by sorted digits). Only pairs whose line count reaches
  * the minimum are counted distinct.
  */
 const coveredOf = async (tx: Tx, roundId: string, memberIds: string[]): Promise<Set<string>> => {

@@ -70,7 +70,7 @@ const derivedOf = (value: SettleRound['result_derived']): DerivedResult | null =
   value === null ? null : typeof value === 'string' ? (JSON.parse(value) as DerivedResult) : value;
 
 /**
- * Settlement of a confirmed round (domain.md §2), set-based and resumable. Each step is guarded by
+ * Settlement of a confirmed round (docs/domain/lottery.md §2), set-based and resumable. Each step is guarded by
  * state, so running the whole settlement again after a crash between steps finishes the work and
  * pays nobody twice:
  * 1. `judge` — one INSERT … SELECT writes the win of each winning line of the pending bills into

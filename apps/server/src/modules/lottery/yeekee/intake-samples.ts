@@ -15,7 +15,7 @@ type Counts = { watchers: number; attempts: number; errors: number; accepted: nu
 
 /**
  * What this node saw of each round's intake, written to `yeekee_intake_samples` for rounds near their
- * freeze (yeekee.md §3.5: the freeze tells an outage from a quiet round with them).
+ * freeze (docs/domain/yeekee.md §3.5: the freeze tells an outage from a quiet round with them).
  *
  * An attempt is a shot that passed every rule (window, account, limit, cooldown) and reached the
  * intake; it ends accepted or as an error (the intake failed it). Rule refusals are not attempts: a

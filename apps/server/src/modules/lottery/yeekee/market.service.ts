@@ -48,7 +48,7 @@ export const yeekeeStoredSchedule = (settings: {
   };
 };
 
-/** The next whole minute after `now`: a new market's first round starts there (issue 11). */
+/** The next whole minute after `now`: a new market's first round starts there (docs/modules/yeekee.md). */
 const nextMinute = (now: Date): Date => new Date(Math.floor(now.getTime() / 60_000) * 60_000 + 60_000);
 
 const rewardsView = ({ market }: MarketWithProduct): YeekeeShooterRewards => ({
@@ -101,7 +101,7 @@ type Deps = Pick<LotteryDeps, 'db' | 'clock' | 'products' | 'catalogue'> & {
 
 /**
  * Makes a Yeekee market: its product (group and result format YEEKEE, the stored 'yeekee' schedule),
- * the daily products' bet types and rates (domain.md §2) and its settings row; no round opens before
+ * the daily products' bet types and rates (docs/domain/lottery.md §2) and its settings row; no round opens before
  * `startsAt`. Refuses a code any product of the operator already has.
  */
 export const insertYeekeeMarket = async (

@@ -5,7 +5,7 @@ import type { LotteryDeps } from '../lottery.deps';
 import type { YeekeeRoundRepo } from './yeekee-round.repo';
 
 /**
- * The result proof of a Yeekee round (yeekee.md §3.4), open to anyone once its shots are frozen: the
+ * The result proof of a Yeekee round (docs/domain/yeekee.md §3.4), open to anyone once its shots are frozen: the
  * canonical list a page at a time (seq, number, masked name, receive time), its SHA-256 over the whole
  * list, the sum, the subtracted shot and its position, for SEEDED the seed revealed at the freeze and
  * the commitment published at the open, and R with 3 top and 2 bottom — everything to recompute it.

@@ -66,7 +66,7 @@ const throttleOf = (
 };
 
 /**
- * Shot intake in micro-batches (yeekee.md §3.3). A shot is checked against what does not change
+ * Shot intake in micro-batches (docs/domain/yeekee.md §3.3). A shot is checked against what does not change
  * (round times, the member's account) and queued for its round; each round's queue is flushed one
  * batch at a time, each batch ONE transaction that locks the round's `yeekee_rounds` row, re-checks
  * the freeze, the limit and the cooldown from `yeekee_round_shooters`, gives consecutive seqs from

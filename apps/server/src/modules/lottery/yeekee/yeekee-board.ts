@@ -16,7 +16,7 @@ import type { YeekeeRead } from './yeekee-read';
 import { boardShot } from './yeekee-read';
 import type { YeekeeReadRepo } from './yeekee-read.repo';
 
-/** At most one delta per room every 200 ms: 5 messages a second to each watcher (yeekee.md §3.6). */
+/** At most one delta per room every 200 ms: 5 messages a second to each watcher (docs/domain/yeekee.md §3.6). */
 export const BOARD_MIN_GAP_MS = 200;
 /** How often a node polls the tallies of the rounds it watches (for shots taken on other nodes). */
 export const BOARD_POLL_MS = 100;

@@ -21,7 +21,7 @@ const heartbeats = (
     .map((s) => bucket(s, counts));
 const firstShotAt = new Date(freezeAt.getTime() - 600_000);
 
-describe('the intake outage rule (yeekee.md §3.5)', () => {
+describe('the intake outage rule (docs/domain/yeekee.md §3.5)', () => {
   it('is quiet for a healthy round, a quiet round and a round nobody sampled or watched', () => {
     expect(
       intakeOutage({

@@ -18,7 +18,7 @@ export type OutageSample = {
 type Bucket = { watchers: number; attempts: number; errors: number; accepted: number };
 
 /**
- * The intake outage rule (yeekee.md §3.5), read from every node's samples over [freeze − 120 s, freeze):
+ * The intake outage rule (docs/domain/yeekee.md §3.5), read from every node's samples over [freeze − 120 s, freeze):
  * (a) errors above 5% of attempts; (b) a stretch of ≥ 30 s of buckets each with attempts and no shot
  * accepted; (c) a stretch of ≥ 30 s with no sample from any node while the round had watchers or
  * shots before it — every live node writes a row per bucket for rounds near their freeze, even a

@@ -34,7 +34,7 @@ export const yeekeeStepKey = {
 };
 
 /**
- * The steps that take a Yeekee round from its freeze to paid (yeekee.md §3.4–§3.7). Each step runs in
+ * The steps that take a Yeekee round from its freeze to paid (docs/domain/yeekee.md §3.4–§3.7). Each step runs in
  * bounded transactions, each under `pg_try_advisory_xact_lock` of (round, step) — a second node skips
  * what the first is doing — and each is guarded by state, so running any of them again (after a
  * crash, on another node) finishes the work and pays nobody twice.
@@ -245,7 +245,7 @@ export const createYeekeeSteps = (deps: YeekeeStepDeps) => {
     },
 
     /**
-     * Pays the round's shooter rewards (yeekee.md §3.7) once: for each position (counted back from the
+     * Pays the round's shooter rewards (docs/domain/yeekee.md §3.7) once: for each position (counted back from the
      * last shot), its shooter if they staked at least the minimum in the round and have no reward in
      * it yet — BONUSES → main, key `yeekee-reward:{roundId}:{position}` — then marks the round done.
      */

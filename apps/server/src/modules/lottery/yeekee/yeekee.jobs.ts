@@ -57,7 +57,7 @@ export const roundSeedOf = (
 
 /**
  * The Yeekee round job (its own cadence, every 20 s; one transaction under its advisory lock;
- * idempotent): for each enabled market, the rounds of the current business date (yeekee.md §3.1:
+ * idempotent): for each enabled market, the rounds of the current business date (docs/domain/yeekee.md §3.1:
  * it rolls over at the first close, 06:00) and the next that still close after now, with the
  * market's settings snapshotted and, for SEEDED, a fresh seed and its commitment. No round opens
  * before the market's `startsAt` (a new market starts at the next minute).

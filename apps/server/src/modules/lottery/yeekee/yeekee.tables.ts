@@ -24,7 +24,7 @@ export const yeekeeFormulas = ['CLASSIC', 'SEEDED'] as const;
 export const yeekeeVoidReasons = ['TOO_FEW_SHOTS', 'INTAKE_OUTAGE'] as const;
 
 /**
- * A Yeekee market's settings (yeekee.md §3): one row per Yeekee product. Rounds snapshot them when
+ * A Yeekee market's settings (docs/domain/yeekee.md §3): one row per Yeekee product. Rounds snapshot them when
  * they are created, so an edit applies to rounds created after it.
  */
 export const yeekeeMarkets = pgTable(
@@ -187,7 +187,7 @@ export const yeekeeRoundShooters = pgTable(
 /**
  * What each node saw of a round's intake, per 5-second bucket near the close: members watching,
  * shots tried, failed (server side) and accepted. The freeze reads it to tell an intake outage
- * (yeekee.md §3.5) from a quiet round.
+ * (docs/domain/yeekee.md §3.5) from a quiet round.
  */
 export const yeekeeIntakeSamples = pgTable(
   'yeekee_intake_samples',

@@ -11,7 +11,7 @@ export type TouchedMember = { operatorId: string; memberId: string };
 
 /**
  * Runs inside the consumer's transaction after the day totals are written: the VIP upgrade (at once,
- * rewards.md rule 8) and anything else that must see the new totals in the same commit. May answer a
+ * docs/domain/rewards.md rule 8) and anything else that must see the new totals in the same commit. May answer a
  * push to run after commit.
  */
 export type ActivityStep = (tx: Tx, touched: TouchedMember[], now: Date) => Promise<undefined | (() => void)>;
@@ -130,7 +130,7 @@ export const createActivityConsumer = (
             bills: 0,
           });
         } else if (event.type === 'game.round_settled' || event.type === 'game.round_reversed') {
-          // A provider game round counts like a settled bill under its game's category (games.md
+          // A provider game round counts like a settled bill under its game's category (docs/domain/games.md
           // §2 rule 8; no covering rule for games); a reversal takes back the figures it settled.
           const payload = event.payload;
           const sign = event.type === 'game.round_settled' ? 1n : -1n;

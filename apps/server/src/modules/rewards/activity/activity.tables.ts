@@ -19,8 +19,8 @@ import { operators } from '../../operator/operator.tables';
 /**
  * A member's settled play per Bangkok day and category, summed from the outbox (`bill.settled`,
  * `bill.win_corrected`, later the games' rounds) by the consumer `rewards.activity`: what cashback,
- * referral income, VIP turnover and the missions read (rewards.md rules 6–9). `counted_*` leave out
- * the covering lines (rewards.md §2), which count 0 toward every reward. The day is the settlement's
+ * referral income, VIP turnover and the missions read (docs/domain/rewards.md rules 6–9). `counted_*` leave out
+ * the covering lines (docs/domain/rewards.md §2), which count 0 toward every reward. The day is the settlement's
  * (the fact's `occurredAt`) in Bangkok, so a period's figure is final once the period has ended and
  * the consumer has caught up.
  */

@@ -46,7 +46,7 @@ describe.each(testDbKinds())('the day totals of settled play (%s)', (kind) => {
   it('adds a settled bill on its Bangkok day, covering lines apart, once however often the consumer runs', async () => {
     const member = await registerMember(t);
     const token = await fundedMember(t, member, '500.00');
-    // 100 × 1 baht over every 2 ตัวล่าง number: a cover (rewards.md §2), and 150 on a losing 2 ตัวบน.
+    // 100 × 1 baht over every 2 ตัวล่าง number: a cover (docs/domain/rewards.md §2), and 150 on a losing 2 ตัวบน.
     expect(statusOf(await placeTwoBottomCover(t, token, HANOI_VIP)).code).toBe(0);
     expect(
       statusOf(await placeBill(t, token, HANOI_VIP, [{ betType: 'TWO_TOP', number: '11', amount: '150' }]))

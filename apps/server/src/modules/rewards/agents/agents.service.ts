@@ -48,7 +48,7 @@ const auditView = (row: Pick<AgentRow, 'code' | 'name' | 'commissionPercent' | '
 });
 
 /**
- * Staff manage the site's marketing agents (issue 13 item 1): the agents table is the member module's
+ * Staff manage the site's marketing agents (docs/modules/rewards.md): the agents table is the member module's
  * (registration links a member to an active agent's code); this reads and changes it through that
  * module's door, and reports each agent's members and commission from the day totals of settled play
  * (`reward_daily_turnover`, covering lines excluded).

@@ -3,7 +3,7 @@ import type { Db } from '#platform/db/client';
 import type { CashbackRepo } from './cashback.repo';
 
 /**
- * The demo's loss cashback, switched on with rewards.md's defaults (weekly, 5% in every category,
+ * The demo's loss cashback, switched on with docs/domain/rewards.md's defaults (weekly, 5% in every category,
  * minimum net loss 100 baht, cap 5,000 baht per member, period and category, paid as cash, 7 days to
  * claim). Leaves settings staff already saved alone.
  */

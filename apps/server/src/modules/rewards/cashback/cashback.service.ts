@@ -138,7 +138,7 @@ export type Computed = {
 };
 
 /**
- * rewards.md rule 6, exactly: net loss = counted settled stake − counted settled win − stake used to
+ * docs/domain/rewards.md rule 6, exactly: net loss = counted settled stake − counted settled win − stake used to
  * meet a wagering condition; below the minimum (or no loss) pays 0; else net loss × percent floored
  * to the satang, at most the cap.
  */
@@ -189,7 +189,7 @@ const creditView = (row: CashbackCreditRow, now: Date): CashbackCredit => ({
 });
 
 /**
- * Loss cashback (rewards.md rule 6): the operator's settings (owner and finance, audited), the
+ * Loss cashback (docs/domain/rewards.md rule 6): the operator's settings (owner and finance, audited), the
  * `cashback` job that credits each member per period and category, the member's view with this
  * period's running figure, and the claim (cash REWARDS → main, or bonus through the wagering engine).
  */

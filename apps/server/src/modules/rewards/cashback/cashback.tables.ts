@@ -23,7 +23,7 @@ import { members } from '../../member/member.tables';
 import { operators } from '../../operator/operator.tables';
 
 /**
- * The operator's loss-cashback settings (rewards.md rule 6). No row: the programme is off. Percents
+ * The operator's loss-cashback settings (docs/domain/rewards.md rule 6). No row: the programme is off. Percents
  * per wagering category in basis points (500 = 5%); the turnover multiplier in tenths (0 = paid as
  * cash, at most 10 = ×1).
  */

@@ -487,7 +487,7 @@ describe.each(testDbKinds())('daily cashback from real bills, by the scheduler (
     expect(saved.statusCode).toBe(200);
     const member = await registerMember(t);
     const token = await fundedMember(t, member, '500.00');
-    // 100 × 1 baht over every 2 ตัวล่าง number (a cover, rewards.md §2) and 150 on a losing 2 ตัวบน.
+    // 100 × 1 baht over every 2 ตัวล่าง number (a cover, docs/domain/rewards.md §2) and 150 on a losing 2 ตัวบน.
     const numbers = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
     const cover = numbers.map((number) => ({ betType: 'TWO_BOTTOM', number, amount: '1' }));
     expect(statusOf(await placeBill(t, token, HANOI_VIP, cover)).code).toBe(0);

@@ -21,7 +21,7 @@ import type { GrantsRepo, RewardGrantRow } from './grants.repo';
 
 /**
  * The default approval threshold while the operator has saved none: ฿1,000. A goodwill bonus of a
- * few hundred baht goes through at once; anything larger needs a second staff member (rewards.md
+ * few hundred baht goes through at once; anything larger needs a second staff member (docs/domain/rewards.md
  * rule 11). Lower than the adjustments' ฿5,000 because a bonus is never owed: it is a gift.
  */
 export const GRANT_THRESHOLD_DEFAULT_SATANG = 100_000n;
@@ -43,7 +43,7 @@ type Deps = {
 };
 
 /**
- * Bonus granted by staff (issue 13 item 6, rewards.md rule 11), on the wallet adjustments' pattern:
+ * Bonus granted by staff (docs/domain/rewards.md rule 11), on the wallet adjustments' pattern:
  * at or below the operator's threshold the grant is written at once; above it the request waits
  * PENDING until a *different* owner/finance staff member approves (the grant is written then) or
  * rejects it. The grant is the promotions engine's `grant` (source MANUAL, source ref = the request

@@ -6,7 +6,7 @@ import { operators } from '../../operator/operator.tables';
 export const rewardGrantStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
 /**
- * Every bonus a staff member granted by hand (rewards.md rule 11): who asked (`maker_id`), and for one
+ * Every bonus a staff member granted by hand (docs/domain/rewards.md rule 11): who asked (`maker_id`), and for one
  * above the operator's threshold who approved or rejected it (`checker_id`, never the maker: a CHECK
  * backs the service's refusal). An approved grant's wagering condition (source MANUAL, source ref =
  * this id, so a grant can be written once) is `condition_id`.

@@ -37,12 +37,12 @@ type Fact =
 
 const periodKindOf = (window: MissionWindow) => (window === 'DAILY' ? 'DAY' : 'WEEK');
 
-/** The non-covering stake of a settled bill (rewards.md §2: covering lines count 0). */
+/** The non-covering stake of a settled bill (docs/domain/rewards.md §2: covering lines count 0). */
 const countedStakeOf = (payload: DomainEventPayloads['bill.settled']): bigint =>
   payload.byBetType.reduce((sum, group) => (group.covering ? sum : sum + BigInt(group.stakeSatang)), 0n);
 
 /**
- * The consumer `rewards.missions` (rewards.md rule 9: progress from events, never by polling):
+ * The consumer `rewards.missions` (docs/domain/rewards.md rule 9: progress from events, never by polling):
  * deposits credited (summed), settled bills (the stake of non-covering lines, on the template's
  * category) and provider game rounds (their stake, under the game's category, at the first settlement), Yeekee shots (only in rounds where the member has a bill, asked of the lottery module
  * when the shot is consumed), logins (a streak of consecutive Bangkok days) and profile saves

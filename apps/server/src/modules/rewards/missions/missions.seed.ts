@@ -5,7 +5,7 @@ import type { missionTemplates } from './missions.tables';
 
 type Template = Omit<typeof missionTemplates.$inferInsert, 'id' | 'operatorId' | 'createdAt' | 'updatedAt'>;
 
-/** The demo's missions (rewards.md §1 "Missions" and rule 9): three daily, three weekly, all on. */
+/** The demo's missions (docs/domain/rewards.md §1 "Missions" and rule 9): three daily, three weekly, all on. */
 export const demoMissionTemplates: Template[] = [
   {
     name: 'ฝากเงินวันนี้ครบ 300 บาท',

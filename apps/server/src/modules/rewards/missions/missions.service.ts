@@ -29,7 +29,7 @@ import type { IdempotentRequest } from '#platform/http/idempotency';
 import type { Publisher } from '#platform/realtime/publisher';
 import type { MissionProgressRow, MissionsRepo, MissionTemplateRow } from './missions.repo';
 
-/** A mission's bonus is wagered with at most this stake per line (rewards.md §3 rule 5 default). */
+/** A mission's bonus is wagered with at most this stake per line (docs/domain/rewards.md §3 rule 5 default). */
 const BONUS_MAX_STAKE_SATANG = 50_000n;
 
 const multiplierText = (tenths: number): string =>

@@ -25,7 +25,7 @@ import { members } from '../../member/member.tables';
 import { operators } from '../../operator/operator.tables';
 
 /**
- * A mission template of an operator (rewards.md rule 9), set up by owner or finance in the back
+ * A mission template of an operator (docs/domain/rewards.md rule 9), set up by owner or finance in the back
  * office (audited). `target` is satang for DEPOSIT and TURNOVER, a count otherwise. The reward is
  * `reward_satang` as cash (REWARDS → main) or as bonus with a condition of `bonus_multiplier_tenths`
  * × the reward. A change applies to periods whose progress row does not exist yet: a row keeps the

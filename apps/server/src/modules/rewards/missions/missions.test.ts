@@ -200,7 +200,7 @@ describe.each(testDbKinds())('missions (%s)', (kind) => {
   it('counts a settled bill without its covering lines, and pays the reward as bonus with its turnover', async () => {
     const member = await registerMember(t);
     const token = await fundedMember(t, member, '400.00');
-    // 100 × 1 baht over every 2 ตัวล่าง number covers the bet type (rewards.md §2): it counts 0.
+    // 100 × 1 baht over every 2 ตัวล่าง number covers the bet type (docs/domain/rewards.md §2): it counts 0.
     expect(statusOf(await placeTwoBottomCover(t, token, HANOI_VIP)).code).toBe(0);
     expect(
       statusOf(await placeBill(t, token, HANOI_VIP, [{ betType: 'TWO_TOP', number: '11', amount: '149.99' }]))

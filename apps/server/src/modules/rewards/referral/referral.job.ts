@@ -5,7 +5,7 @@ import type { RewardJob } from '../jobs/jobs.service';
 import type { ReferralRepo } from './referral.repo';
 import type { ReferralService } from './referral.service';
 
-/** Referral income is due for yesterday once it is 04:00 in Bangkok (rewards.md rule 7). */
+/** Referral income is due for yesterday once it is 04:00 in Bangkok (docs/domain/rewards.md rule 7). */
 const DUE_HOUR_MS = 4 * 60 * 60 * 1000;
 
 /**

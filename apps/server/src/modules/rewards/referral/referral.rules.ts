@@ -25,7 +25,7 @@ const TITLES = [
 ];
 
 /**
- * A bank account name as the referral rule compares it (rewards.md rule 7): without a leading title
+ * A bank account name as the referral rule compares it (docs/domain/rewards.md rule 7): without a leading title
  * (นาย, นางสาว, น.ส., Mr…), spaces and dots, in lower case. "นาย สมชาย  ใจดี" and "สมชาย ใจดี"
  * are the same name.
  */
@@ -64,7 +64,7 @@ export type FriendFacts = {
 };
 
 /**
- * Why the friend is not valid (empty: valid), rewards.md rule 7. Every member's phone was verified
+ * Why the friend is not valid (empty: valid), docs/domain/rewards.md rule 7. Every member's phone was verified
  * by OTP at registration, so the phone needs no check here. A second phone of the referrer's shows
  * by the same bank account name or by the same login address.
  */

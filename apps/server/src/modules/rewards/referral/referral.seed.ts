@@ -2,7 +2,7 @@ import type { Db } from '#platform/db/client';
 import type { ReferralRepo } from './referral.repo';
 import { defaultReferralSettings } from './referral.service';
 
-/** The demo's referral programme: on, with the defaults of rewards.md rule 7 (kept when already set). */
+/** The demo's referral programme: on, with the defaults of docs/domain/rewards.md rule 7 (kept when already set). */
 export const seedDemoReferral = async ({
   db,
   repo,

@@ -66,11 +66,11 @@ export type ReferralDeps = {
   vipBenefits?: VipBenefitsReader | undefined;
 };
 
-/** rewards.md rule 7: a shared login address within this many days makes a friend not valid. */
+/** docs/domain/rewards.md rule 7: a shared login address within this many days makes a friend not valid. */
 const SHARED_ADDRESS_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-/** The defaults of rewards.md rule 7 (and the choices of this programme where it is silent). */
+/** The defaults of docs/domain/rewards.md rule 7 (and the choices of this programme where it is silent). */
 export const defaultReferralSettings = (operatorId: string, now: Date): ReferralSettingsRow => ({
   operatorId,
   enabled: true,
@@ -117,7 +117,7 @@ const monthOf = (day: string): { fromDay: string; toDay: string } => {
 };
 
 /**
- * The referral programme (rewards.md rule 7): invitations and their clicks, valid friends, the daily
+ * The referral programme (docs/domain/rewards.md rule 7): invitations and their clicks, valid friends, the daily
  * income (`incomesOfDay`, written by the job `referral-income`), the member's summary, friends,
  * history and claim, and the back office's settings and report.
  */

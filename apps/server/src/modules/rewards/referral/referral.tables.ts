@@ -20,7 +20,7 @@ import { members } from '../../member/member.tables';
 import { operators } from '../../operator/operator.tables';
 
 /**
- * The operator's referral programme (rewards.md rule 7). No row: the programme is off. Percents are
+ * The operator's referral programme (docs/domain/rewards.md rule 7). No row: the programme is off. Percents are
  * in hundredths of a percent per wagering category (50 = 0.5%). Changes are audited
  * (`referral_settings.update`).
  */
@@ -35,7 +35,7 @@ export const referralSettings = pgTable(
     minFirstDepositSatang: bigint('min_first_deposit_satang', { mode: 'bigint' }).notNull(),
     minClaimSatang: bigint('min_claim_satang', { mode: 'bigint' }).notNull(),
     claimAs: text('claim_as', { enum: ['CASH', 'BONUS'] }).notNull(),
-    /** ≤ 10 (rewards.md rule 2), one decimal place, as text ("1", "1.5"). */
+    /** ≤ 10 (docs/domain/rewards.md rule 2), one decimal place, as text ("1", "1.5"). */
     bonusMultiplier: text('bonus_multiplier').notNull(),
     bonusMaxStakeSatang: bigint('bonus_max_stake_satang', { mode: 'bigint' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -13,7 +13,7 @@ const CHUNK = 200;
 const DUE_HOUR_MS = 4 * 60 * 60 * 1000;
 
 /**
- * The monthly downgrade (rewards.md rule 8), job `vip-review` over MONTH periods: each member above
+ * The monthly downgrade (docs/domain/rewards.md rule 8), job `vip-review` over MONTH periods: each member above
  * level 1 whose counted turnover over the 90 Bangkok days ending with the month's last day is below
  * their level's threshold goes down to the level it reaches, with a REVIEW change for that month.
  * A level reached after the month ended is left alone (it was earned on newer turnover). Chunks of

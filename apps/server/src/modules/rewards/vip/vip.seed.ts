@@ -4,7 +4,7 @@ import type { VipRepo } from './vip.repo';
 import { levelRowOf } from './vip-levels';
 
 /**
- * Switches VIP on for the demo site with the default table (`vipDefaultLevels`, issue 13 item 8), once:
+ * Switches VIP on for the demo site with the default table (`vipDefaultLevels`, docs/domain/rewards.md rule 8), once:
  * a site that already has a table is left as staff made it.
  */
 export const seedDemoVip = async ({

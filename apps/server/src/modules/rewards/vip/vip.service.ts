@@ -49,7 +49,7 @@ export const vipMemberLock = (tx: Tx, operatorId: string, memberId: string) =>
 const bonusName = (levelName: string) => `โบนัสเลื่อนระดับ VIP ${levelName}`;
 
 /**
- * The members' VIP benefits (rewards.md rule 8) for cashback and referral income: an empty map when
+ * The members' VIP benefits (docs/domain/rewards.md rule 8) for cashback and referral income: an empty map when
  * the operator has VIP off (they then use their own settings only); else every asked member, at
  * level 1 when they never rose.
  */

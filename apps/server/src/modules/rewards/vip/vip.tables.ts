@@ -17,7 +17,7 @@ import { members } from '../../member/member.tables';
 import { operators } from '../../operator/operator.tables';
 
 /**
- * The operator's VIP table (rewards.md rule 8): 8 levels with the 90-day counted turnover that reaches
+ * The operator's VIP table (docs/domain/rewards.md rule 8): 8 levels with the 90-day counted turnover that reaches
  * each and its benefits. No rows = VIP off. Percents are basis points (0.5 % = 50).
  */
 export const vipLevels = pgTable(
@@ -75,7 +75,7 @@ export const vipMembers = pgTable(
 );
 
 /**
- * Every level change (rewards.md rule 8): an UPGRADE when the member's turnover reached a higher
+ * Every level change (docs/domain/rewards.md rule 8): an UPGRADE when the member's turnover reached a higher
  * threshold, a REVIEW when the monthly review lowered it. One REVIEW per (member, month): a rerun of
  * a month writes nothing more.
  */

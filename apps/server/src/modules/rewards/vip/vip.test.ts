@@ -107,7 +107,7 @@ describe.each(testDbKinds())('VIP levels (%s)', (kind) => {
     expect(below.next).toMatchObject({ level: 2, name: 'บรอนซ์', remaining: '0.01', percent: 99 });
     expect(pushesTo(m.memberId)).toEqual([]);
 
-    // A covering bet (rewards.md §2) counts nothing toward the level.
+    // A covering bet (docs/domain/rewards.md §2) counts nothing toward the level.
     await settle(m.memberId, baht(50_000), undefined, true);
     expect(await levelOf(m.memberId)).toBe(1);
 
@@ -169,7 +169,7 @@ describe.each(testDbKinds())('VIP levels (%s)', (kind) => {
     expect(conditions).toMatchObject([{ bonusSatang: baht(10), targetSatang: baht(100), status: 'OPEN' }]);
     expect((await walletPartsOf(t, token)).bonus).toBe('10.00');
 
-    // One active bonus (rewards.md §3 rule 5): level 3's stays claimable and the page says why.
+    // One active bonus (docs/domain/rewards.md §3 rule 5): level 3's stays claimable and the page says why.
     const blocked = await claim(token, 3);
     expect(statusOf(blocked)).toMatchObject({
       code: errorCatalogue.VIP_BONUS_ONE_ACTIVE.code,

@@ -8,7 +8,7 @@ import { vipMemberLock } from './vip.service';
 import { countedByMember, liveWindow, reachedLevel } from './vip-levels';
 
 /**
- * The upgrade at once (rewards.md rule 8), an `activity.addStep` run inside the consumer's transaction
+ * The upgrade at once (docs/domain/rewards.md rule 8), an `activity.addStep` run inside the consumer's transaction
  * right after the day totals moved: for each touched member of an operator with VIP on, the counted
  * turnover over the live 90-day window picks the level (exactly at a threshold counts); a higher one
  * is written with an UPGRADE change, and every level passed on the way earns its upgrade bonus once

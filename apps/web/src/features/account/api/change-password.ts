@@ -2,7 +2,7 @@ import { apiPaths, type ChangePasswordRequest, changePasswordRequestSchema, th }
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** Checked in the spec's order (only the first failure is reported), on the form and on the server. */
+/** Checked in the contract's order (docs/domain/member-site.md §5) (only the first failure is reported), on the form and on the server. */
 export { changePasswordRequestSchema };
 
 export const changePassword = (body: ChangePasswordRequest): Promise<unknown> =>

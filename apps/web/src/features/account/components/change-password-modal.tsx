@@ -11,7 +11,7 @@ import { toast } from '../../../lib/toast';
 import { accountText } from '../../../messages/th';
 import { changePasswordRequestSchema, useChangePassword } from '../api/change-password';
 
-/** `?modal=change-password`: current, new and confirm, checked in the spec's order. */
+/** `?modal=change-password`: current, new and confirm, checked in the contract's order (docs/domain/member-site.md §5). */
 export const ChangePasswordModal = () => (
   <Modal id={modalIds.changePassword} title={accountText.changePassword}>
     <ChangePasswordForm />

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { authText } from '../../../messages/th';
 import { useBankList } from '../api/get-bank-list';
 
-/** Banks as radio buttons (spec §5), each named by its bank name and shown with its logo. */
+/** Banks as radio buttons (docs/domain/member-site.md §5), each named by its bank name and shown with its logo. */
 export const BankRadioGroup = ({
   registration,
   error,

@@ -9,7 +9,7 @@ import { OtpStep } from './otp-step';
 import { type OtpSent, PhoneStep } from './phone-step';
 import { RegisterInfoStep } from './register-info-step';
 
-/** The spec's step names, kept as written (including OTP_VERFIY). */
+/** The contract's step names (docs/domain/member-site.md §4), kept as written (including OTP_VERFIY). */
 export const registerSteps = ['USER', 'OTP_VERFIY', 'USER_INFO'] as const;
 export type RegisterStep = (typeof registerSteps)[number];
 

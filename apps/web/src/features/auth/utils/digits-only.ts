@@ -4,7 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /**
  * A registered input that drops anything but digits as the member types or pastes, before
- * react-hook-form reads the value (spec §5: phone and account number boxes). With `maxDigits`
+ * react-hook-form reads the value (docs/domain/member-site.md §5: phone and account number boxes). With `maxDigits`
  * the cleaned value is also cut to that length; an input `maxLength` would cut a pasted
  * "123-4-56789-0" before the dashes were removed.
  */

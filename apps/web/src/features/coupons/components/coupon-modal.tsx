@@ -14,7 +14,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { couponText } from '../../../messages/coupons';
 import { normaliseCouponCode, type RedeemedCoupon, redeemCoupon } from '../api/redeem-coupon';
 
-/** `?modal=coupon`: type a code, get its bonus and turnover target (rewards.md §3 rule 10). */
+/** `?modal=coupon`: type a code, get its bonus and turnover target (docs/domain/rewards.md §3 rule 10). */
 export const CouponModal = () => (
   <Modal id={modalIds.coupon} title={couponText.title} description={couponText.intro}>
     <CouponForm />

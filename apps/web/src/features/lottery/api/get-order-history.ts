@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { lotteryKeys } from './query-keys';
 
-/** 0 = pending bills, 1 = settled bills (the spec's two tabs), 2 = cancelled bills (kept visible). */
+/** 0 = pending bills, 1 = settled bills (the contract's two tabs, docs/domain/member-site.md §2), 2 = cancelled bills (kept visible). */
 export type OrderTab = 0 | 1 | 2;
 export const ORDER_HISTORY_PAGE_SIZE = 20;
 

@@ -20,7 +20,7 @@ type HelperId = keyof typeof lotteryText.helpers;
 
 type Helper = { id: HelperId; digits: 2 | 3; needsDigit: boolean; numbers: (digit: string) => string[] };
 
-/** The number helpers of domain.md §5, from `@chokdee/lottery`; each fits 2- or 3-digit bet types. */
+/** The number helpers of docs/domain/lottery.md §5, from `@chokdee/lottery`; each fits 2- or 3-digit bet types. */
 export const helpers: readonly Helper[] = [
   { id: 'nineteenDoors', digits: 2, needsDigit: true, numbers: nineteenDoors },
   { id: 'frontRun', digits: 2, needsDigit: true, numbers: frontRun },

@@ -6,7 +6,7 @@ import { fillText, lotteryText } from '../../../messages/lottery';
 type ConfirmFooterProps = {
   count: number;
   total: string;
-  /** The confirm step is open (spec §3's confirm modal). */
+  /** The confirm step is open (docs/domain/member-site.md §3's confirm modal). */
   confirming: boolean;
   onOpen: () => void;
   onCancel: () => void;

@@ -29,7 +29,7 @@ const badgeClass: Record<0 | 1 | 2, string> = {
   2: 'bg-red-400/20 text-red-200',
 };
 
-/** domain.md: a member may cancel a pending bill within 60 minutes of placing it (the server has the last word). */
+/** docs/domain/lottery.md: a member may cancel a pending bill within 60 minutes of placing it (the server has the last word). */
 export const CANCEL_WINDOW_MS = 60 * 60 * 1000;
 
 export const StatusBadge = ({ status }: { status: 0 | 1 | 2 }) => (

@@ -131,7 +131,7 @@ const isNotReady = (error: unknown) =>
   error instanceof ApiError && error.code === errorCatalogue.YEEKEE_PROOF_NOT_READY.code;
 
 /**
- * `/lottery/yk/round/:roundCode/proof` ("ตรวจสอบผล", yeekee.md §3.4): reads every page of the proof,
+ * `/lottery/yk/round/:roundCode/proof` ("ตรวจสอบผล", docs/domain/yeekee.md §3.4): reads every page of the proof,
  * then recomputes in this browser, with `verifyYeekeeProof` of `@chokdee/lottery`, the SHA-256 of
  * the shot list, the seed against the commitment published at the open (SEEDED) and the result, and
  * says plainly whether they match what the round published.

@@ -60,7 +60,7 @@ describe('YeekeeRulesPage', () => {
     expect(screen.queryByText('รางวัลผู้ยิง')).toBeNull();
   });
 
-  it("computes yeekee.md's worked example rather than typing it in", () => {
+  it("computes docs/domain/yeekee.md's worked example rather than typing it in", () => {
     expect(workedExample()).toMatchObject({
       sum: '2,543,565',
       shot: '34,529',

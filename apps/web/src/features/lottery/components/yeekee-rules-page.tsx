@@ -10,7 +10,7 @@ import { yeekeeRulesText as t, yeekeeText } from '../../../messages/yeekee';
 import { useYeekeeMarkets } from '../api/get-yeekee-markets';
 import { groupDigits } from '../utils/yeekee-format';
 
-/** The worked example of yeekee.md §1 (and a seed offset for SEEDED), computed, not typed in. */
+/** The worked example of docs/domain/yeekee.md §1 (and a seed offset for SEEDED), computed, not typed in. */
 const EXAMPLE = { sum: 2_543_565n, shot: 34_529n, seedOffset: 12_345n };
 
 export const workedExample = () => {

@@ -26,7 +26,7 @@ const randomShot = (): string => {
 const secondsLeft = (until: number, now: number) => Math.max(0, Math.ceil((until - now) / 1000));
 
 /**
- * The shot pad (yeekee.md §1, §3.3): exactly 5 digits enable "ยิง"; an accepted shot shows its seq and
+ * The shot pad (docs/domain/yeekee.md §1, §3.3): exactly 5 digits enable "ยิง"; an accepted shot shows its seq and
  * the server's time to the ms; a refusal shows the server's message and counts down to the next try.
  * Below, the member's own shots of the round.
  */

@@ -29,7 +29,7 @@ const joinAckOk = (ack: unknown): boolean => {
 };
 
 /**
- * The live board of a round (yeekee.md §3.6): read from REST, then kept current by the room's
+ * The live board of a round (docs/domain/yeekee.md §3.6): read from REST, then kept current by the room's
  * `yeekee.board` deltas; a delta that skips seqs, a (re)connect or a missed push re-reads
  * `GET …/shots?afterSeq=`. `yeekee.round` (frozen, resulted, void) updates the round at once and
  * re-reads it. `live` is true while the server has acknowledged this page in the room.

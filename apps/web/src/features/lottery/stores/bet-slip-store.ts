@@ -13,7 +13,7 @@ export type ProductInfo = { code: string; productName: string };
 /** A line as a past bill or a saved number set gives it back: bet type, number and its own amount. */
 export type ReusedLine = { betType: BetType; number: string; amount: string };
 
-/** Spec §3's bet state: the slip plus the round it is for. */
+/** docs/domain/member-site.md §3's bet state: the slip plus the round it is for. */
 export type BetSlipState = {
   betRoundCode: string | null;
   productInfo: ProductInfo | null;
@@ -53,7 +53,7 @@ export type BetSlipActions = {
   setConfirmOpen: (open: boolean) => void;
   /** The bill key for this attempt: the same one until `reset` (a retry reuses it). */
   billKey: () => string;
-  /** Spec §4: clears the list, closes the bet and confirm modals, clears the round code. */
+  /** docs/domain/member-site.md §4: clears the list, closes the bet and confirm modals, clears the round code. */
   reset: () => void;
 };
 
@@ -176,5 +176,5 @@ export const useBetSlipStore = create<BetSlipState & BetSlipActions>()(
   ),
 );
 
-/** Spec §3: the bet total is the sum of buyAmount. */
+/** docs/domain/member-site.md §3: the bet total is the sum of buyAmount. */
 export { slipTotal } from '../utils/slip';

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * The server's clock as the page estimates it (yeekee.md §3.6: countdowns run on server time,
+ * The server's clock as the page estimates it (docs/domain/yeekee.md §3.6: countdowns run on server time,
  * re-estimated from every message). `offsetMs` = server time − this device's time, taken from the
  * latest `serverTime` (or `receivedAt`) a read, a push or a shot answered with. The trip's latency
  * (tens of ms) is left in: the countdowns show whole seconds.

@@ -1,7 +1,7 @@
 import { formatAmount, parseAmount, type RoundDetail } from '@chokdee/contracts';
 import { type BetType, betTypeDigits, mergeSlipLines, reverseNumbers, winSatang } from '@chokdee/lottery';
 
-/** One line of the bet slip (spec §3): amounts are 2-decimal strings, rates decimal strings. */
+/** One line of the bet slip (docs/domain/member-site.md §3): amounts are 2-decimal strings, rates decimal strings. */
 export type BetLine = {
   betId: string;
   betType: BetType;

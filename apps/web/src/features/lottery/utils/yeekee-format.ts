@@ -1,7 +1,7 @@
 const BANGKOK_OFFSET_MS = 7 * 3600_000;
 const two = (value: number) => String(value).padStart(2, '0');
 
-/** A server timestamp as Bangkok wall time to the millisecond: "06:01:59.812" (yeekee.md §3.6). */
+/** A server timestamp as Bangkok wall time to the millisecond: "06:01:59.812" (docs/domain/yeekee.md §3.6). */
 export const formatShotTime = (iso: string): string => {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return '—';

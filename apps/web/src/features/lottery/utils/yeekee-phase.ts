@@ -23,5 +23,5 @@ export const phaseEndsAt = (round: RoundTimes, phase: YeekeePhase): string | nul
   return null;
 };
 
-/** Shots are taken from the open until the freeze (yeekee.md §3.2). */
+/** Shots are taken from the open until the freeze (docs/domain/yeekee.md §3.2). */
 export const isShootingPhase = (phase: YeekeePhase): boolean => phase === 'BETTING' || phase === 'SHOOTING';

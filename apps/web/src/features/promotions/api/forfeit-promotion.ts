@@ -7,7 +7,7 @@ import { promotionKeys } from './query-keys';
 
 /**
  * `POST /api/v2/promotions/forfeit` (Idempotency-Key): removes the open bonus and what it won; cash is
- * free at once (rewards.md §3 rule 3).
+ * free at once (docs/domain/rewards.md §3 rule 3).
  */
 export const forfeitPromotion = async (idempotencyKey: string) =>
   forfeitResponseSchema.parse(

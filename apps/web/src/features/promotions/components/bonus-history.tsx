@@ -12,7 +12,7 @@ const listText = {
   loadMore: promotionText.loadMore,
 };
 
-/** Every grant, conversion, forfeit and closure of the member's bonus (rewards.md §3 rule 11). */
+/** Every grant, conversion, forfeit and closure of the member's bonus (docs/domain/rewards.md §3 rule 11). */
 export const BonusHistory = () => {
   const history = useBonusHistory();
   return (

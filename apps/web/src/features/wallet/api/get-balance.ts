@@ -9,7 +9,7 @@ import { walletSync } from '../stores/wallet-store';
 /**
  * `GET /api/v2/user/balance`: spendable balance (cash + bonus), the amount on hold (pending
  * withdrawals), what the member owes after a result correction (`receivable`), and the parts of the
- * balance: `cash` (what a withdrawal can take) and `bonus` (rewards.md §3 rule 1).
+ * balance: `cash` (what a withdrawal can take) and `bonus` (docs/domain/rewards.md §3 rule 1).
  */
 export type Wallet = {
   balance: MoneyString;
@@ -19,7 +19,7 @@ export type Wallet = {
   bonus?: MoneyString;
 };
 
-/** Spec §9: the balance reads "0.00" until the wallet has loaded. */
+/** docs/domain/member-site.md §9: the balance reads "0.00" until the wallet has loaded. */
 export const DEFAULT_BALANCE = '0.00';
 
 /** Checked by hand (not zod): the header loads this on every page. */

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export type PaymentType = 'DEPOSIT' | 'WITHDRAW';
 
-/** Spec §9: page size 25, first page 1. */
+/** docs/domain/member-site.md §9: page size 25, first page 1. */
 export const PAYMENT_HISTORY_PAGE_SIZE = 25;
 
 export type PaymentHistoryPage = { items: PaymentHistoryItem[]; pageNo: number; hasMore: boolean };
@@ -16,7 +16,7 @@ const pagedSchema = z.object({ data: itemsSchema, total: z.number().int().option
 
 /**
  * `GET /api/v2/payment-history?type=&pageSize=25&pageNo=`. Reads the paged shape
- * `{ data: [...], total }` or a bare list (the spec's "data list"). Spec §8: failures only logged.
+ * `{ data: [...], total }` or a bare list (the spec's "data list"). docs/domain/member-site.md §8: failures only logged.
  */
 export const getPaymentHistory = async (
   type: PaymentType,

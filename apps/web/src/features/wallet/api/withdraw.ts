@@ -4,7 +4,7 @@ import { isMoneyString } from '../../../lib/money-guard';
 
 /**
  * `POST /api/v2/withdraw {amount}` (Idempotency-Key): moves the amount to the hold until it is paid —
- * by staff, or (issue 16) at once through the payout provider when the auto-approve rule approves it.
+ * by staff, or (docs/modules/payouts.md) at once through the payout provider when the auto-approve rule approves it.
  */
 export const requestWithdraw = (amount: string, idempotencyKey: string) =>
   api.post<unknown>(paymentPaths.withdraw, { amount }, { idempotencyKey, overlay: true });
@@ -23,7 +23,7 @@ export const isApprovedAtOnce = (data: unknown): boolean => {
 
 /**
  * The promotion data a WITHDRAW_PROMOTION_ACTIVE refusal carries, or undefined for any other error.
- * The contract sends the fields beside `isTrigger`; issue 12 words it as `{isTrigger, promotion: {…}}`,
+ * The contract sends the fields beside `isTrigger`; the promotions design words it as `{isTrigger, promotion: {…}}`,
  * so a nested `promotion` is read too.
  */
 export const promotionTriggerOf = (error: unknown): PromotionTrigger | undefined => {
@@ -35,7 +35,7 @@ export const promotionTriggerOf = (error: unknown): PromotionTrigger | undefined
     isTrigger: true,
     promotionName: typeof data.promotionName === 'string' ? data.promotionName : '',
     currentTurnover: isMoneyString(data.currentTurnover) ? data.currentTurnover : '0.00',
-    // Spec §9: turnover target defaults to 100.
+    // docs/domain/member-site.md §9: turnover target defaults to 100.
     turnoverTarget: isMoneyString(data.turnoverTarget) ? data.turnoverTarget : '100.00',
   };
 };

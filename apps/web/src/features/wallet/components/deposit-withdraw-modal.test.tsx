@@ -282,7 +282,7 @@ describe('withdraw tab', () => {
     expect(screen.queryByText(th.withdrawCreated)).toBeNull();
     expect(input).toHaveValue('');
 
-    // Over the rule's limit: it waits for staff, and the spec's message says so.
+    // Over the rule's limit: it waits for staff, and the catalogue's message says so.
     status = 'PENDING';
     await user.type(input, '6000');
     await user.click(screen.getByRole('button', { name: 'ยืนยันการถอนเงิน' }));

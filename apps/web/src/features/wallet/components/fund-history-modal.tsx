@@ -29,7 +29,7 @@ const statusHints: Partial<Record<PaymentHistoryItem['status'], string>> = walle
 
 /**
  * `?modal=fund-history`: deposit and withdraw history,
- * 25 a page with "load more". Spec §8: a failed fetch is only logged, the list says it failed.
+ * 25 a page with "load more". docs/domain/member-site.md §8: a failed fetch is only logged, the list says it failed.
  */
 export const FundHistoryModal = () => {
   const [tab, setTab] = useState<PaymentType>('DEPOSIT');

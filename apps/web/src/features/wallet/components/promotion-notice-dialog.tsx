@@ -6,7 +6,7 @@ import { walletText } from '../../../messages/th';
 import { promotionNotice, usePromotionNotice } from '../stores/promotion-notice-store';
 
 /**
- * Spec §8: a refused withdrawal under an active promotion explains why, with its turnover progress.
+ * docs/domain/member-site.md §8: a refused withdrawal under an active promotion explains why, with its turnover progress.
  * `actions` (the app passes the forfeit button) sit between the card and "understood".
  */
 export const PromotionNoticeDialog = ({ actions }: { actions?: ReactNode }) => {

@@ -3,7 +3,7 @@ import { accountSummaryText as text } from '../../../messages/account-summary';
 import { DEFAULT_BALANCE, useWallet } from '../api/get-balance';
 
 /**
- * The wallet's parts as a list: cash (what a withdrawal can take), bonus (rewards.md §3 rule 1) and
+ * The wallet's parts as a list: cash (what a withdrawal can take), bonus (docs/domain/rewards.md §3 rule 1) and
  * what is on hold for withdrawals. Cash falls back to the whole balance from a server without parts.
  */
 export const WalletParts = () => {

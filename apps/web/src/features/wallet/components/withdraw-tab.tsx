@@ -22,7 +22,7 @@ const QUICK_AMOUNTS = ['100.00', '300.00', '500.00', '1000.00', '5000.00'] as co
 
 /**
  * The withdraw tab: amount, the limits that bind this member (the server's, from the rules it refuses
- * by: spec §5 only displays them), the bank account and when a request waits for staff; the adjust
+ * by: docs/domain/member-site.md §5 only displays them), the bank account and when a request waits for staff; the adjust
  * helper, "all" (the most the server will take now), submit with an Idempotency-Key that a retry of
  * the same amount reuses.
  */
@@ -58,7 +58,7 @@ export const WithdrawTab = () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.paymentHistory });
       void queryClient.invalidateQueries({ queryKey: queryKeys.withdrawLimits });
     } catch (failure) {
-      // The api client already toasted the server's message (spec §8).
+      // The api client already toasted the server's message (docs/domain/member-site.md §8).
       const trigger = promotionTriggerOf(failure);
       if (trigger) {
         clearForm();
@@ -122,7 +122,7 @@ export const WithdrawTab = () => {
         <Button
           size="sm"
           variant="ghost"
-          // The server's "most you can withdraw now": cash only (rewards.md §3 rule 1), within the limits.
+          // The server's "most you can withdraw now": cash only (docs/domain/rewards.md §3 rule 1), within the limits.
           disabled={!limits.data || limits.data.refusal !== null}
           onClick={() => limits.data && setAmount(amountText(limits.data.withdrawAll))}
         >

@@ -29,7 +29,7 @@ export const lastKnownWallet = (memberId: string | null): Wallet | undefined => 
 };
 
 /**
- * The wallet to show and whether it is current. Online it is the wallet read (spec §9's "0.00" until
+ * The wallet to show and whether it is current. Online it is the wallet read (docs/domain/member-site.md §9's "0.00" until
  * the first read). Offline, or when the last read failed, it is the last one known — the cache's, or
  * after a reload the one this device kept — and `stale` says it is not current; with none known,
  * `wallet` is undefined and the amount is not shown (never 0, never made up).

@@ -27,7 +27,7 @@ export const useWalletRealtime = (realtime: Realtime = appRealtime) => {
     const offs = [
       realtime.on(realtimeEvents.walletUpdated, (payload) => {
         if (!isWallet(payload)) return;
-        // `receivable` rides along only while the member owes something; `cash`/`bonus` since issue 12.
+        // `receivable` rides along only while the member owes something; `cash`/`bonus` since bonus money exists (docs/domain/rewards.md rule 1).
         queryClient.setQueryData(queryKeys.wallet, toWallet(payload));
         // The cash (and today's withdrawals) bound the withdraw tab's "all": re-read while it is open.
         void queryClient.invalidateQueries({ queryKey: queryKeys.withdrawLimits });

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Spec §4: the sync flag stays on for 1 s after a balance fetch ends. */
+/** docs/domain/member-site.md §4: the sync flag stays on for 1 s after a balance fetch ends. */
 export const SYNC_OFF_DELAY_MS = 1000;
 
 type WalletSyncState = { isSyncing: boolean };

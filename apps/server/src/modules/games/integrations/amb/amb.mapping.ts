@@ -12,7 +12,7 @@ import type { GameTxn, WalletAnswer, WalletOutcome } from '../../wallet/game-wal
 import { bahtNumber } from '../wire-money';
 
 /**
- * The AMB common flow onto the internal wallet (BRIEF decision 3), as pure functions: a request's
+ * The AMB common flow onto the internal wallet (docs/domain/games.md §4), as pure functions: a request's
  * transactions become `GameTxn`s, a `WalletAnswer` becomes AMB's response. No I/O here, so the
  * golden vectors pin the mapping and the routes only add transport and authentication.
  */
@@ -93,7 +93,7 @@ export const ambToWalletTxns = (endpoint: AmbEndpoint, request: AmbRequest): Amb
 /**
  * The status code of a wallet answer: the refusal's code; on OK, 20002 when every transaction had
  * been applied before (AMB's "duplicate": nothing moved, the balance is current) unless every one
- * of them is a single-state bet (the slot quirk of games.md §1: those answer 0); otherwise 0.
+ * of them is a single-state bet (the slot quirk of docs/domain/games.md §1: those answer 0); otherwise 0.
  */
 export const ambStatusOf = (answer: WalletAnswer, wire: readonly AmbTxn[]): AmbStatusCode => {
   if (answer.outcome !== 'OK') return ambCodeOf[answer.outcome];

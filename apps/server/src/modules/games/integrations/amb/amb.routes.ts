@@ -23,7 +23,7 @@ const isAmbEndpoint = (value: string): value is AmbEndpoint =>
   (ambEndpoints as readonly string[]).includes(value);
 
 /**
- * The AMB common flow at `/api/integrations/amb/:endpoint` (games.md §1, BRIEF decisions 1 and 3).
+ * The AMB common flow at `/api/integrations/amb/:endpoint` (docs/domain/games.md §1 and §4).
  * Every answer is AMB's response shape, never the site's envelope:
  * - HTTP 401, 40001: the call is not authenticated (key, address, switch, adapter or signature);
  * - HTTP 404, 40001: not one of the ten endpoints;

@@ -19,7 +19,7 @@ import {
 } from '#testing/index';
 
 /**
- * Which AMB calls must prove a live session (architecture.md, "The seamless wallet"), over real
+ * Which AMB calls must prove a live session (docs/modules/games.md, "The seamless wallet"), over real
  * HTTP: the member launches through the site's API (which opens the session and hands the provider
  * its token), the provider signs its calls. Every debit without the member's live session with this
  * provider is refused with 30001 and moves nothing; credits and reversals of the member's own rounds

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { architectureLimit, referenceProblems, repoFiles, root } from './docs-references';
+
+/** The rules are written in `docs-references.ts`; `node scripts/docs-references.ts` lists today's problems. */
+describe('document references', () => {
+  it('every *.md reference resolves in the repo, and none cites an issue, a brief or ../shared', () => {
+    const problems = repoFiles().flatMap((file) =>
+      referenceProblems(file, readFileSync(path.join(root, file), 'utf8')),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it(`docs/architecture.md stays a map: at most ${architectureLimit} characters`, () => {
+    const map = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+    expect([...map].length).toBeLessThanOrEqual(architectureLimit);
+  });
+
+  it('catches what it is meant to catch', () => {
+    const planted = [
+      '// see rewards.md rule 6',
+      '// docs/domain/nowhere.md',
+      '// (issue 16)',
+      '// the issue-12 run',
+      '// BRIEF decision 2',
+      '// ../shared/docs/games.md',
+      '// docs/style.md#no-such-heading',
+      '// docs/domain/yeekee.md §3.9',
+      '// docs/domain/lottery.md §4',
+    ].join('\n');
+    expect(referenceProblems('apps/server/src/x.ts', planted)).toHaveLength(9);
+    expect(
+      referenceProblems(
+        'docs/modules/x.md',
+        '[style](../style.md) docs/style.md#code-style https://a.b/c.md docs/domain/yeekee.md §3.5',
+      ),
+    ).toEqual([]);
+  });
+});
