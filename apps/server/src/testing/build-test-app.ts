@@ -21,6 +21,10 @@ export type TestApp = {
   clock: TestClock;
   operatorKey: string;
   operatorId: string;
+  /** Where services announce committed changes (the app's Socket.IO, or the `publisher` given). */
+  publish: ComposedApp['platform']['publish'];
+  /** Every staff route with the roles its guard admits (the role matrix walks them). */
+  staffRoutes: ComposedApp['staffRoutes'];
   /** The modules built, by name (`modules.lottery?.api.settlement`…); absent ones were not asked for. */
   modules: ComposedApp['named'];
   close(): Promise<void>;
@@ -98,6 +102,8 @@ export const buildTestApp = async (
     clock,
     operatorKey: site.operatorKey,
     operatorId: site.operatorId,
+    publish: composed.platform.publish,
+    staffRoutes: composed.staffRoutes,
     modules: composed.named,
     async close() {
       await app.close();
