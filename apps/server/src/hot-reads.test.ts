@@ -55,7 +55,7 @@ describe.each(testDbKinds())('hot reads on one node (%s)', (kind) => {
   let t: TestApp;
   let staff: Record<StaffRoleName, string>;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['member-admin'], seedDemo: ['payments'] });
     staff = await staffTokens(t);
   });
   afterAll(() => t.close());
@@ -171,7 +171,12 @@ describe.runIf(testRedisUrl() && testDatabaseUrl())(
     let closeB: (() => Promise<void>) | undefined;
     let staff: Record<StaffRoleName, string>;
     beforeAll(async () => {
-      t = await buildTestApp({ kind: 'postgres', env: { REDIS_URL: redisUrl } });
+      t = await buildTestApp({
+        kind: 'postgres',
+        env: { REDIS_URL: redisUrl },
+        modules: ['member-admin'],
+        seedDemo: ['payments'],
+      });
       ({ app: nodeB, close: closeB } = await buildOwnPoolNode(t, { REDIS_URL: redisUrl }));
       staff = await staffTokens(t);
     });

@@ -62,7 +62,7 @@ describe('member sockets', () => {
   let bob: RegisteredMember & { token: string };
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ modules: [], seedDemo: false });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const a = await registerMember(t);
     const b = await registerMember(t);
@@ -116,18 +116,18 @@ describe('member sockets', () => {
     bobSocket.on(realtimeEvents.walletUpdated, (payload) => bobGot.push(payload));
 
     const aliceGets = nextEvent(aliceSocket, realtimeEvents.walletUpdated);
-    t.app.publisher.toMember(alice.memberId, realtimeEvents.walletUpdated, walletPayload);
+    t.publish.toMember(alice.memberId, realtimeEvents.walletUpdated, walletPayload);
     expect(await aliceGets).toEqual(walletPayload);
 
     // A later event to Bob on the same server arrives after anything sent before it: a barrier.
     const bobBarrier = nextEvent(bobSocket, 'barrier');
-    t.app.publisher.toMember(bob.memberId, 'barrier', {});
+    t.publish.toMember(bob.memberId, 'barrier', {});
     await bobBarrier;
     expect(bobGot).toEqual([]);
   });
 
   it('closes its sockets when the app closes', async () => {
-    const other = await buildTestApp();
+    const other = await buildTestApp({ modules: [], seedDemo: false });
     await other.app.listen({ port: 0, host: '127.0.0.1' });
     const member = await registerMember(other);
     const socket = await connect(other.app, {
@@ -145,7 +145,7 @@ describe.each(testDbKinds())('staff sockets and the dashboard hint (%s)', (kind)
   let staffToken: string;
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['reports'], seedDemo: ['payments'] });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     staffToken = (await staffMember(t, 'support')).token;
   });
@@ -168,7 +168,7 @@ describe.each(testDbKinds())('staff sockets and the dashboard hint (%s)', (kind)
     expect(await hint).toEqual({});
 
     const barrier = nextEvent(memberSocket, 'barrier');
-    t.app.publisher.toMember(member.memberId, 'barrier', {});
+    t.publish.toMember(member.memberId, 'barrier', {});
     await barrier;
     expect(memberGot).toEqual([]);
   });
@@ -191,7 +191,7 @@ describe.runIf(testRedisUrl())('member sockets across nodes (Redis adapter)', ()
   let nodeB: FastifyInstance;
 
   beforeAll(async () => {
-    t = await buildTestApp({ env: { REDIS_URL: redisUrl } });
+    t = await buildTestApp({ env: { REDIS_URL: redisUrl }, modules: [], seedDemo: false });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     // A second node on the same database, sharing events through Redis only.
     nodeB = await buildApp({
@@ -222,11 +222,11 @@ describe.runIf(testRedisUrl())('member sockets across nodes (Redis adapter)', ()
     bSocket.on(realtimeEvents.walletUpdated, (payload) => bGot.push(payload));
 
     const aGets = nextEvent(aSocket, realtimeEvents.walletUpdated);
-    t.app.publisher.toMember(a.memberId, realtimeEvents.walletUpdated, walletPayload);
+    t.publish.toMember(a.memberId, realtimeEvents.walletUpdated, walletPayload);
     expect(await aGets).toEqual(walletPayload);
 
     const barrier = nextEvent(bSocket, 'barrier');
-    t.app.publisher.toMember(b.memberId, 'barrier', {});
+    t.publish.toMember(b.memberId, 'barrier', {});
     await barrier;
     expect(bGot).toEqual([]);
   });

@@ -45,7 +45,7 @@ describe.each(testDbKinds())('trusted proxies over real HTTP (%s)', (kind) => {
   const serverTrusting = (trustProxy: string) => {
     const server = {} as { t: TestApp; base: string };
     beforeAll(async () => {
-      server.t = await buildTestApp({ kind, env: { TRUST_PROXY: trustProxy } });
+      server.t = await buildTestApp({ kind, env: { TRUST_PROXY: trustProxy }, modules: [], seedDemo: false });
       server.base = await listenOnFreePort(server.t);
     });
     afterAll(() => server.t.close());

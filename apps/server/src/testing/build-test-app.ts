@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type ConsoleSms, createConsoleSms } from '#adapters/sms/console-sms';
 import { loadConfig } from '#platform/config/config';
 import type { Database } from '#platform/db/client';
+import { runDemoSeed } from '#platform/module';
 import { type AppDeps, type ComposedApp, composeApp, seedDemoData } from '../app';
 import type { ModuleName } from '../app-modules';
 import { exposeToTests } from '../app-surface';
@@ -20,9 +21,23 @@ export type TestApp = {
   clock: TestClock;
   operatorKey: string;
   operatorId: string;
+  /** Where services announce committed changes (the app's Socket.IO, or the `publisher` given). */
+  publish: ComposedApp['platform']['publish'];
+  /** Every staff route with the roles its guard admits (the role matrix walks them). */
+  staffRoutes: ComposedApp['staffRoutes'];
   /** The modules built, by name (`modules.lottery?.api.settlement`…); absent ones were not asked for. */
   modules: ComposedApp['named'];
   close(): Promise<void>;
+};
+
+/** The built module `name` of a test app; throws when the test did not ask for it (`modules`). */
+export const moduleOf = <N extends keyof TestApp['modules']>(
+  t: Pick<TestApp, 'modules'>,
+  name: N,
+): NonNullable<TestApp['modules'][N]> => {
+  const module = t.modules[name];
+  if (!module) throw new Error(`module ${name} was not built: add it to buildTestApp's modules`);
+  return module;
 };
 
 /**
@@ -39,8 +54,12 @@ export const buildTestApp = async (
     deps?: Partial<Pick<AppDeps, 'publisher' | 'promotionGate' | 'webDistDir' | 'adminDistDir' | 'ready'>>;
     /** Only these modules (plus the core every app has and what they need); default: all. */
     modules?: readonly ModuleName[];
-    /** `false`: no demo fixture beyond the demo operator and its owner (a test seeds its own). */
-    seedDemo?: boolean;
+    /**
+     * `false`: no demo fixture beyond the demo operator and its owner (a test seeds its own); a list:
+     * only those built modules' fixture (`['payments']`: the deposit accounts and feed secret, without
+     * the lottery catalogue of a module built only because another needs it).
+     */
+    seedDemo?: boolean | readonly ModuleName[];
   } = {},
 ): Promise<TestApp> => {
   const database = await createTestDb(options.kind);
@@ -65,10 +84,16 @@ export const buildTestApp = async (
   });
   exposeToTests(composed);
   const { app } = composed;
+  const { seedDemo = true } = options;
+  const announce = () => undefined;
   const site =
-    options.seedDemo === false
-      ? await composed.named.operator.api.seedSite(() => undefined)
-      : await seedDemoData(composed, { announce: () => undefined, fixtureOnly: true });
+    seedDemo === true
+      ? await seedDemoData(composed, { announce, fixtureOnly: true })
+      : await runDemoSeed(
+          composed.modules.filter((m) => seedDemo !== false && seedDemo.some((name) => name === m.name)),
+          () => composed.named.operator.api.seedSite(announce),
+          { db: composed.platform.db, clock, announce, fixtureOnly: true },
+        );
   await app.ready();
   return {
     app,
@@ -77,6 +102,8 @@ export const buildTestApp = async (
     clock,
     operatorKey: site.operatorKey,
     operatorId: site.operatorId,
+    publish: composed.platform.publish,
+    staffRoutes: composed.staffRoutes,
     modules: composed.named,
     async close() {
       await app.close();

@@ -1,4 +1,4 @@
-export { buildTestApp, TEST_FEED_SECRET, TEST_JWT_SECRET, type TestApp } from './build-test-app';
+export { buildTestApp, moduleOf, TEST_FEED_SECRET, TEST_JWT_SECRET, type TestApp } from './build-test-app';
 export { insertLoggedInMembers } from './bulk-members';
 export { createTestClock, type TestClock } from './clock';
 export {

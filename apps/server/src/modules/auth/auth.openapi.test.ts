@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '#testing/index';
 describe('OpenAPI document of the member-account calls', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ modules: [], seedDemo: false });
   });
   afterAll(() => t.close());
 

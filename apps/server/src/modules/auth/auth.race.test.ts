@@ -24,7 +24,7 @@ import {
 describe.runIf(testDatabaseUrl())('account races on PostgreSQL', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres' });
+    t = await buildTestApp({ kind: 'postgres', modules: [], seedDemo: false });
   });
   afterAll(() => t.close());
 

@@ -15,7 +15,7 @@ import {
 describe.each(testDbKinds())('change password (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: [], seedDemo: false });
   });
   afterAll(() => t.close());
 

@@ -14,7 +14,7 @@ import {
 describe.runIf(testDatabaseUrl())('forgot password races (postgres)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres' });
+    t = await buildTestApp({ kind: 'postgres', modules: [], seedDemo: false });
   });
   afterAll(() => t.close());
 

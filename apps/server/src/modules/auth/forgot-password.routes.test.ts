@@ -37,7 +37,7 @@ describe.each(testDbKinds())('forgot password (%s)', (kind) => {
   let t: TestApp;
   const sockets: Socket[] = [];
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: [], seedDemo: false });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

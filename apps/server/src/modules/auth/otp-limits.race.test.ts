@@ -10,7 +10,7 @@ describe.runIf(testDatabaseUrl())('OTP sending limit races on PostgreSQL', () =>
   let t: TestApp;
   const publisher = createRecordingPublisher();
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres', deps: { publisher } });
+    t = await buildTestApp({ kind: 'postgres', deps: { publisher }, modules: [], seedDemo: false });
   });
   afterAll(() => t.close());
 

@@ -29,7 +29,7 @@ describe.each(testDbKinds())('OTP sending limits (%s)', (kind) => {
   let tokens: Awaited<ReturnType<typeof staffTokens>>;
   const publisher = createRecordingPublisher();
   beforeAll(async () => {
-    t = await buildTestApp({ kind, deps: { publisher } });
+    t = await buildTestApp({ kind, deps: { publisher }, modules: [], seedDemo: false });
     tokens = await staffTokens(t);
     base = await listenOnFreePort(t);
   });

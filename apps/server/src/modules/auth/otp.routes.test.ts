@@ -21,7 +21,7 @@ const wrongCode = (code: string): string => String((Number(code) + 1) % 1_000_00
 describe.each(testDbKinds())('phone verification: verify-user and verify-pin (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: [], seedDemo: false });
   });
   afterAll(() => t.close());
 

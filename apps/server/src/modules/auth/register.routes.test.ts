@@ -25,7 +25,7 @@ const MINUTE = 60_000;
 describe.each(testDbKinds())('registration: create (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: [], seedDemo: false });
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import { buildTestApp, call, testDbKinds, uniquePhone } from '#testing/index';
 
 describe.each(testDbKinds())('dev SMS outbox (%s)', (kind) => {
   it('lists the console sender’s messages for a phone, newest first, outside production', async () => {
-    const t = await buildTestApp({ kind });
+    const t = await buildTestApp({ kind, modules: [], seedDemo: false });
     try {
       const phone = uniquePhone();
       await call(t, { url: apiPaths.verifyUser, body: { userName: phone } });
@@ -40,7 +40,7 @@ describe.each(testDbKinds())('dev SMS outbox (%s)', (kind) => {
     ['in production', { NODE_ENV: 'production', ...realGateway }],
     ['with a real gateway', realGateway],
   ])('does not exist %s', async (_case, env) => {
-    const t = await buildTestApp({ kind, env });
+    const t = await buildTestApp({ kind, env, modules: [], seedDemo: false });
     try {
       const res = await t.app.inject({ method: 'GET', url: `${apiPaths.smsOutbox}?mobileNo=0812345678` });
       expect(res.statusCode).toBe(404);

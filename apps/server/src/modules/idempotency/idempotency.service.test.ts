@@ -9,7 +9,7 @@ describe.each(testDbKinds({ sql: true }))('idempotency.run (%s)', (kind) => {
   let t: TestApp;
   const repo = createIdempotencyRepo();
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: [], seedDemo: false });
   });
   afterAll(async () => t?.close());
 

@@ -37,7 +37,7 @@ describe.each(testDbKinds())('member administration: reads (%s)', (kind) => {
   let aliceToken: string;
   let aliceAccount: string;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['member-admin'] });
     await runRoundJob(t);
     tokens = await staffTokens(t);
     alice = await registerMember(t, { fullName: 'อลิซ ทดสอบระบบ' });

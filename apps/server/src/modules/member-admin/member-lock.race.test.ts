@@ -18,7 +18,7 @@ describe.runIf(testDatabaseUrl())('lock and reset against logins in flight (post
   let t: TestApp;
   let staff: string;
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres' });
+    t = await buildTestApp({ kind: 'postgres', modules: ['member-admin'], seedDemo: false });
     staff = await ownerToken(t);
   });
   afterAll(() => t.close());

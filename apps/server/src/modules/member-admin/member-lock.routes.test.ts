@@ -45,7 +45,7 @@ describe.each(testDbKinds())('member administration: lock and password reset (%s
   let tokens: Record<StaffRoleName, string>;
   const sockets: Socket[] = [];
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['member-admin'] });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     await runRoundJob(t);
     tokens = await staffTokens(t);

@@ -44,7 +44,7 @@ describe.each(testDbKinds())('staff password reset codes and the SMS limits (%s)
   let support: string;
   let owner: string;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['member-admin'], seedDemo: false });
     base = await listenOnFreePort(t);
     ({ support, owner } = await staffTokens(t));
   });

@@ -31,7 +31,7 @@ describe.runIf(testDatabaseUrl())(
     let support: string;
     let owner: string;
     beforeAll(async () => {
-      t = await buildTestApp({ kind: 'postgres' });
+      t = await buildTestApp({ kind: 'postgres', modules: ['member-admin'], seedDemo: false });
       base = await listenOnFreePort(t);
       ({ support, owner } = await staffTokens(t));
     });

@@ -19,7 +19,7 @@ describe.each(testDbKinds())('member profile: me and update (%s)', (kind) => {
   let member: RegisteredMember;
   let token: string;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: [], seedDemo: false });
     member = await registerMember(t, {
       fullName: 'สมชาย ใจดี',
       accountNumber: '1234567890',

@@ -46,7 +46,7 @@ describe.each(testDbKinds())('site settings in the back office (%s)', (kind) => 
   let t: TestApp;
   let tokens: Record<StaffRoleName, string>;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['payments'] });
     tokens = await staffTokens(t);
   });
   afterAll(() => t.close());

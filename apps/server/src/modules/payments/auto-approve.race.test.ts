@@ -19,7 +19,7 @@ import {
 describe.runIf(testDatabaseUrl())('withdrawal auto-approve races (postgres)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres' });
+    t = await buildTestApp({ kind: 'postgres', modules: ['payments'] });
     const res = await call(t, {
       method: 'PUT',
       url: financeAdminPaths.withdrawAutoApprove,

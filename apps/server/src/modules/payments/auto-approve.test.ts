@@ -29,6 +29,7 @@ describe.each(testDbKinds())('withdrawal auto-approve (%s)', (kind) => {
       deps: {
         publisher,
       },
+      modules: ['payments'],
     });
   });
   // A fresh login each time: these tests move the clock by days, past the 12-hour staff session.

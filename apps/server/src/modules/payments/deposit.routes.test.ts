@@ -32,7 +32,7 @@ describe.each(testDbKinds())('deposits and the bank-statement feed (%s)', (kind)
   let staff: string;
   const publisher = createRecordingPublisher();
   beforeAll(async () => {
-    t = await buildTestApp({ kind, deps: { publisher } });
+    t = await buildTestApp({ kind, deps: { publisher }, modules: ['payments'] });
     staff = await ownerToken(t);
   });
   afterAll(async () => {

@@ -34,7 +34,7 @@ describe.each(testDbKinds())('bank feed, line by line (%s)', (kind) => {
   let base: string;
   let tokens: Awaited<ReturnType<typeof staffTokens>>;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['payments'] });
     tokens = await staffTokens(t);
     base = await listenOnFreePort(t);
   });

@@ -22,7 +22,7 @@ describe.each(testDbKinds())('bank-feed secret rotation (%s)', (kind) => {
   let t: TestApp;
   let tokens: Record<StaffRoleName, string>;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['payments'] });
     tokens = await staffTokens(t);
   });
   afterAll(() => t.close());

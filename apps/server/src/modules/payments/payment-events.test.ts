@@ -25,7 +25,7 @@ describe.each(testDbKinds())('payment and registration events (%s)', (kind) => {
   let t: TestApp;
   let staff: string;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['payments'] });
     staff = await ownerToken(t);
   });
   afterAll(async () => {

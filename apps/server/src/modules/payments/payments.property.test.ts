@@ -40,7 +40,7 @@ describe.each(testDbKinds({ sql: true }))('ledger invariants under random money 
   let staff: string;
   let members: Array<RegisteredMember & { token: string }>;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['payments'] });
     staff = await ownerToken(t);
     members = [];
     for (let i = 0; i < 3; i += 1) {

@@ -25,7 +25,7 @@ describe.runIf(testDatabaseUrl())('money races (postgres)', () => {
   let t: TestApp;
   let staff: string;
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres' });
+    t = await buildTestApp({ kind: 'postgres', modules: ['payments'] });
     staff = await ownerToken(t);
   });
   afterAll(async () => {

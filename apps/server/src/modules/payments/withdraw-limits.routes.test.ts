@@ -66,6 +66,7 @@ describe.each(testDbKinds())('withdraw limits (%s)', (kind) => {
               : undefined,
         },
       },
+      modules: ['payments', 'rewards'],
     });
     const res = await call(t, {
       method: 'PUT',

@@ -46,6 +46,7 @@ describe.each(testDbKinds())('withdraw (%s)', (kind) => {
             memberId === promotedMemberId ? trigger : undefined,
         },
       },
+      modules: ['payments'],
     });
     staff = await ownerToken(t);
   });

@@ -23,7 +23,7 @@ describe.each(testDbKinds())('withdrawal states of the payout flow (%s)', (kind)
   let t: TestApp;
   const publisher = createRecordingPublisher();
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['payments'] });
   });
   afterAll(async () => {
     expect((await checkLedger(t)).ok).toBe(true);

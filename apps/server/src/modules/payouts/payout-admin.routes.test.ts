@@ -23,7 +23,7 @@ describe.each(testDbKinds())('payout account back office (%s)', (kind) => {
   let t: TestApp;
   let tokens: Record<StaffRoleName, string>;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['payouts'] });
     tokens = await staffTokens(t);
   });
   afterAll(() => t.close());

@@ -28,6 +28,7 @@ import {
   call,
   drainEvents,
   fundedMember,
+  moduleOf,
   moneyPost,
   openReceivableUnhooked,
   ownerToken,
@@ -75,7 +76,7 @@ describe.each(testDbKinds())('automatic withdrawals, webhooks on (%s)', (kind) =
   let close: () => Promise<LedgerCheck>;
   const publisher = createRecordingPublisher();
   beforeAll(async () => {
-    ({ t, bank, close } = await buildPayoutTestApp({ kind, deps: { publisher } }));
+    ({ t, bank, close } = await buildPayoutTestApp({ kind, deps: { publisher }, modules: ['payouts'] }));
   });
   afterAll(async () => {
     expect((await close()).ok).toBe(true);
@@ -276,7 +277,7 @@ describe.each(testDbKinds())('automatic withdrawals, webhooks on (%s)', (kind) =
     const { withdrawalId: id } = await withdraw(token, '100.00');
     await setPayoutSettings(t, { autoSendEnabled: true });
     await openReceivableUnhooked(t, member.memberId, 5_000n);
-    await t.app.payouts.dispatcher.afterApproved({ operatorId: t.operatorId, id }, 'staff');
+    await moduleOf(t, 'payouts').api.dispatcher.afterApproved({ operatorId: t.operatorId, id }, 'staff');
     expect(await withdrawalRow(t, id)).toMatchObject({
       status: 'APPROVED',
       waitReason: payoutWaitTh.receivable,
@@ -393,7 +394,7 @@ describe.each(testDbKinds())('automatic withdrawals, answers lost (%s)', (kind) 
   let bank: PayoutBank;
   let close: () => Promise<LedgerCheck>;
   beforeAll(async () => {
-    ({ t, bank, close } = await buildPayoutTestApp({ kind, webhooks: false }));
+    ({ t, bank, close } = await buildPayoutTestApp({ kind, webhooks: false, modules: ['payouts'] }));
   });
   afterAll(async () => {
     expect((await close()).ok).toBe(true);

@@ -11,7 +11,7 @@ import { seedDemoPayouts } from './payouts.seed';
 describe('demo payout seeds', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ modules: ['payouts'] });
   });
   afterAll(() => t.close());
 

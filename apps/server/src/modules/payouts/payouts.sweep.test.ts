@@ -20,6 +20,7 @@ import {
   call,
   fundedMember,
   givePayoutAccount,
+  moduleOf,
   moneyPost,
   ownerToken,
   type PayoutBank,
@@ -46,7 +47,7 @@ describe.each(testDbKinds())('approved withdrawals the approving node never sent
   let close: () => Promise<LedgerCheck>;
   const publisher = createRecordingPublisher();
   beforeAll(async () => {
-    ({ t, bank, close } = await buildPayoutTestApp({ kind, deps: { publisher } }));
+    ({ t, bank, close } = await buildPayoutTestApp({ kind, deps: { publisher }, modules: ['payouts'] }));
   });
   afterAll(async () => {
     expect((await close()).ok).toBe(true);
@@ -71,7 +72,7 @@ describe.each(testDbKinds())('approved withdrawals the approving node never sent
       .update(schema.payoutAccounts)
       .set({ secretKeyEnc: 'unreadable' })
       .where(eq(schema.payoutAccounts.operatorId, t.operatorId));
-    t.app.payouts.forgetProvider(t.operatorId);
+    moduleOf(t, 'payouts').api.forgetProvider(t.operatorId);
     try {
       return await work();
     } finally {
@@ -169,7 +170,7 @@ describe.each(testDbKinds())('approved withdrawals the approving node never sent
       const [first, other] = await Promise.all([
         sweep(),
         runPayoutTask(t, 'payouts:sender', second.app),
-        t.app.payouts.dispatcher.afterApproved({ operatorId: t.operatorId, id }, 'rule'),
+        moduleOf(t, 'payouts').api.dispatcher.afterApproved({ operatorId: t.operatorId, id }, 'rule'),
       ]);
       // Each sweep claimed what the other had not: the withdrawal once between them.
       const dispatched = (run: unknown) => (run as { dispatched?: number } | undefined)?.dispatched ?? 0;

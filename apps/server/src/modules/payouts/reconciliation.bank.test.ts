@@ -17,6 +17,7 @@ import {
   buildTestApp,
   call,
   givePayoutAccount,
+  moduleOf,
   moneyPost,
   type PayoutBank,
   payableMember,
@@ -42,7 +43,7 @@ describe.each(testDbKinds())('payout back office and reconciliation over HTTP (%
   let tokens: Record<StaffRoleName, string>;
   const publisher = createRecordingPublisher();
   beforeAll(async () => {
-    t = await buildTestApp({ kind, deps: { publisher } });
+    t = await buildTestApp({ kind, deps: { publisher }, modules: ['payouts'] });
     t.clock.set(new Date());
     bank = await startPayoutBank(t, { webhooks: false });
     await givePayoutAccount(t, bank);
@@ -281,7 +282,7 @@ describe.each(testDbKinds())('payout back office and reconciliation over HTTP (%
   });
 
   it('runs as a job once per 10 minutes per operator (after staff ran it too), and never raises a finding twice', async () => {
-    const { task } = t.app.payoutAdmin.reconciliation;
+    const { task } = moduleOf(t, 'payouts').api.admin.reconciliation;
     const open = async () =>
       (await get(`${payoutAdminPaths.reconciliation}?status=OPEN`)).json().data.total as number;
     const before = await open();

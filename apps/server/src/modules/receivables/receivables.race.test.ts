@@ -34,7 +34,7 @@ describe.runIf(testDatabaseUrl())('receivable races (postgres)', () => {
   let maker: string;
   let checker: string;
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres' });
+    t = await buildTestApp({ kind: 'postgres', modules: ['receivables', 'payments'] });
     await runRoundJob(t);
     owner = await ownerToken(t);
     maker = (await staffMember(t, 'lottery')).token;

@@ -48,7 +48,7 @@ describe.each(testDbKinds())('a correction the winner cannot repay (%s)', (kind)
   let maker: string;
   let checker: string;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['receivables', 'reports', 'member-admin'] });
     await runRoundJob(t);
     owner = await ownerToken(t);
     finance = (await staffMember(t, 'finance')).token;

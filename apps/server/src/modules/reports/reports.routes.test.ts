@@ -78,7 +78,7 @@ describe.each(testDbKinds({ sql: true }))('dashboard and reports (%s)', (kind) =
    * on each side of midnight Bangkok.
    */
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['reports', 'member-admin'] });
     await runRoundJob(t);
     const maker = await staffMember(t, 'lottery');
     const checker = await staffMember(t, 'lottery');

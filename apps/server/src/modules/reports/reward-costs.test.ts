@@ -28,7 +28,7 @@ const MIDNIGHT_24 = new Date('2026-11-23T17:00:00.000Z');
 describe.each(testDbKinds({ sql: true }))('the cost of each loyalty programme beside GGR (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['reports', 'rewards', 'coupons'] });
     await runRoundJob(t);
   });
   afterAll(async () => {

@@ -51,7 +51,7 @@ describe.each(testDbKinds())('withdrawal queue: staff push and context (%s)', (k
   let finance: string;
   const publisher = createRecordingPublisher();
   beforeAll(async () => {
-    t = await buildTestApp({ kind, deps: { publisher } });
+    t = await buildTestApp({ kind, deps: { publisher }, modules: ['reports', 'member-admin'] });
     await runRoundJob(t);
     finance = (await staffMember(t, 'finance')).token;
   });

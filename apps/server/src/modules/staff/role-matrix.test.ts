@@ -135,11 +135,11 @@ describe('back-office role matrix (pglite)', () => {
   });
 
   it('every back-office route has a staff guard, and it admits exactly the roles of the policy', () => {
-    const unguarded = t.app.staffRoutes
+    const unguarded = t.staffRoutes
       .filter((route) => !route.roles)
       .map((route) => `${route.method} ${route.url}`);
     expect(unguarded).toEqual(PUBLIC);
-    const mismatches = t.app.staffRoutes
+    const mismatches = t.staffRoutes
       .filter((route) => route.roles)
       .flatMap((route) => {
         const key = `${route.method} ${route.url}`;
@@ -155,7 +155,7 @@ describe('back-office role matrix (pglite)', () => {
 
   it('the server refuses every role the policy leaves out with 403, and lets the others past the guard', async () => {
     const refusedWrongly: string[] = [];
-    for (const route of t.app.staffRoutes) {
+    for (const route of t.staffRoutes) {
       if (!route.roles || route.url === '/api/admin/logout') continue;
       for (const role of staffRoleValues) {
         const res = await call(t, {

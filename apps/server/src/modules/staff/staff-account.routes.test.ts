@@ -31,7 +31,7 @@ describe.each(testDbKinds())('staff roles and passwords (%s)', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['payments'], seedDemo: false });
     owner = await ownerToken(t);
     ownerId = (await me(owner)).json().data.id;
   });

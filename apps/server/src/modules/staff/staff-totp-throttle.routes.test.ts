@@ -12,7 +12,7 @@ describe.each(testDbKinds())('staff TOTP attempt limit, over HTTP (%s)', (kind) 
   let t: TestApp;
   let base: string;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: [], seedDemo: false });
     base = await listenOnFreePort(t);
   });
   afterAll(async () => {

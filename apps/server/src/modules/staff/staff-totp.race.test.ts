@@ -13,7 +13,7 @@ import { wrongCodeFor } from '#testing/totp-login';
 describe.runIf(testDatabaseUrl())('staff TOTP attempt limit races on PostgreSQL', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres' });
+    t = await buildTestApp({ kind: 'postgres', modules: [], seedDemo: false });
   });
   afterAll(() => t.close());
 

@@ -26,7 +26,7 @@ describe.each(testDbKinds())('staff accounts (%s)', (kind) => {
   let t: TestApp;
   let ownerToken: string;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: [], seedDemo: false });
     ownerToken = await staffToken(OWNER);
   });
   afterAll(() => t.close());

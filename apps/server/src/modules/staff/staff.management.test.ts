@@ -57,7 +57,7 @@ describe.each(testDbKinds())('staff management by the owner (%s)', (kind) => {
   const me = (token: string) => call(t, { method: 'GET', url: adminPaths.me, token });
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: [], seedDemo: false });
     ownerToken = await tokenOf(OWNER);
     ownerId = (await me(ownerToken)).json().data.id;
   });

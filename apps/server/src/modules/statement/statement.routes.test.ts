@@ -48,7 +48,7 @@ const satang = (amount: string): bigint => {
 describe.each(testDbKinds({ sql: true }))('member statement (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['statement', 'lottery', 'payments', 'games'] });
     await runRoundJob(t);
   });
   afterAll(async () => {

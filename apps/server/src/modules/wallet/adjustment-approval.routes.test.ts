@@ -36,7 +36,7 @@ describe.each(testDbKinds())('adjustments: maker-checker and daily cap (%s)', (k
   let member: RegisteredMember;
   let memberToken: string;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['member-admin'], seedDemo: ['payments'] });
     tokens = await staffTokens(t);
     member = await registerMember(t);
     memberToken = await fundedMember(t, member, '100.00');

@@ -29,7 +29,7 @@ describe.runIf(testDatabaseUrl())('adjustment races (postgres)', () => {
   let t: TestApp;
   let staff: string;
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres' });
+    t = await buildTestApp({ kind: 'postgres', modules: ['member-admin'], seedDemo: ['payments'] });
     staff = await ownerToken(t);
   });
   afterAll(async () => {

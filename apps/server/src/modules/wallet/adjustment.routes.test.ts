@@ -36,7 +36,7 @@ describe.each(testDbKinds())('wallet adjustments by staff (%s)', (kind) => {
   let memberToken: string;
   const publisher = createRecordingPublisher();
   beforeAll(async () => {
-    t = await buildTestApp({ kind, deps: { publisher } });
+    t = await buildTestApp({ kind, deps: { publisher }, modules: ['member-admin'], seedDemo: ['payments'] });
     tokens = await staffTokens(t);
     member = await registerMember(t);
     memberToken = await fundedMember(t, member, '100.00');

@@ -36,7 +36,7 @@ describe.runIf(testDatabaseUrl())('sharded house accounts under racing stakes (p
   let t: TestApp;
   let wallet: WalletService;
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres' });
+    t = await buildTestApp({ kind: 'postgres', modules: [], seedDemo: false });
     wallet = createWalletService({ db: t.database.db, repo: createWalletRepo(), clock: t.clock });
   });
   afterAll(async () => {

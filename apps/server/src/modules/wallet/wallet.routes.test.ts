@@ -17,7 +17,7 @@ import {
 describe.each(testDbKinds({ sql: true }))('wallet balance (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['payments'] });
   });
   afterAll(async () => {
     expect((await checkLedger(t)).ok).toBe(true);
