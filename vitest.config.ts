@@ -1,7 +1,6 @@
 import { defineConfig, type UserWorkspaceConfig } from 'vitest/config';
 import adminConfig from './apps/admin/vitest.config.ts';
 import serverConfig from './apps/server/vitest.config.ts';
-import webConfig from './apps/web/vitest.config.ts';
 
 /**
  * Server files that replace a module with `vi.mock`: they need a module graph of their own. Every
@@ -11,14 +10,12 @@ import webConfig from './apps/web/vitest.config.ts';
 const serverIsolatedFiles = ['src/modules/auth/login.routes.test.ts'];
 
 /**
- * The same split for the jsdom apps: a file that mocks a module with `vi.mock` keeps a module graph
- * of its own; the rest share their worker's, so React, the router and the UI kit load once per
- * worker instead of once per file (most of a page test's time).
+ * The same split for the back office: a file that mocks a module with `vi.mock` keeps a module graph
+ * of its own; the rest share their worker's, so React, the router and the UI kit load once per worker
+ * instead of once per file (most of a page test's time). The member app (apps/web) stays isolated:
+ * its zustand stores (auth, bet slip, wallet), query client and realtime connection are module
+ * singletons that carry one file's state into the next.
  */
-const webIsolatedFiles = [
-  'src/features/games/components/game-launcher-balance.test.tsx',
-  'src/lib/api-client.test.ts',
-];
 const adminIsolatedFiles = [
   'src/features/dashboard/components/dashboard-page.test.tsx',
   'src/features/dashboard/components/staff-alerts.test.tsx',
@@ -48,7 +45,7 @@ export default defineConfig({
         root: './apps/server',
         test: { ...serverConfig.test, name: 'server-isolated', include: serverIsolatedFiles },
       },
-      ...splitApp('./apps/web', webConfig, webIsolatedFiles),
+      'apps/web',
       ...splitApp('./apps/admin', adminConfig, adminIsolatedFiles),
       'apps/originals',
       'apps/simulated-bank',
