@@ -1,4 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type UserWorkspaceConfig } from 'vitest/config';
+import adminConfig from './apps/admin/vitest.config.ts';
 import serverConfig from './apps/server/vitest.config.ts';
 
 /**
@@ -7,6 +8,30 @@ import serverConfig from './apps/server/vitest.config.ts';
  * of some 150 files cost more than most files' tests.
  */
 const serverIsolatedFiles = ['src/modules/auth/login.routes.test.ts'];
+
+/**
+ * The same split for the back office: a file that mocks a module with `vi.mock` keeps a module graph
+ * of its own; the rest share their worker's, so React, the router and the UI kit load once per worker
+ * instead of once per file (most of a page test's time). The member app (apps/web) stays isolated:
+ * its zustand stores (auth, bet slip, wallet), query client and realtime connection are module
+ * singletons that carry one file's state into the next.
+ */
+const adminIsolatedFiles = [
+  'src/features/dashboard/components/dashboard-page.test.tsx',
+  'src/features/dashboard/components/staff-alerts.test.tsx',
+  'src/features/payout-reconciliation/components/reconciliation-page.test.tsx',
+  'src/features/withdrawals/components/withdrawal-page.test.tsx',
+  'src/features/withdrawals/components/withdrawals-page.test.tsx',
+];
+
+/** A jsdom app as two projects: `name` shares modules across files, `name-isolated` does not. */
+const splitApp = (root: string, config: UserWorkspaceConfig, isolatedFiles: string[]) => {
+  const name = config.test?.name as string;
+  return [
+    { ...config, root, test: { ...config.test, name, isolate: false, exclude: isolatedFiles } },
+    { ...config, root, test: { ...config.test, name: `${name}-isolated`, include: isolatedFiles } },
+  ];
+};
 
 export default defineConfig({
   test: {
@@ -21,7 +46,7 @@ export default defineConfig({
         test: { ...serverConfig.test, name: 'server-isolated', include: serverIsolatedFiles },
       },
       'apps/web',
-      'apps/admin',
+      ...splitApp('./apps/admin', adminConfig, adminIsolatedFiles),
       'apps/originals',
       'apps/simulated-bank',
       'scripts',

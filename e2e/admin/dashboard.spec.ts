@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
 import { formatAmount, parseAmount } from '@chokdee/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -93,8 +93,8 @@ describe('back office: dashboard and reports on a desktop', () => {
       page.getByRole('button', { name: 'ดาวน์โหลด CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^daily-\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/);
-    const file = await download.path();
-    const csv = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
+    // Read as a stream: the suite's browser is connected to, not launched, so no local path exists.
+    const csv = (await text(await download.createReadStream())).replace(/^\uFEFF/, '');
     expect(csv.split('\r\n')[0]).toBe(
       'date,productCode,productName,bills,bets,wins,refunds,settledStakes,profit',
     );
