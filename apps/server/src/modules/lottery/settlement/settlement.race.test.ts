@@ -12,21 +12,21 @@ import {
   fundedMember,
   placeBill,
   registerMember,
-  runRoundJob,
   staffMember,
   statusOf,
   type TestApp,
   testDatabaseUrl,
 } from '#testing/index';
+import { openRound } from '#testing/rounds';
 
-const HANOI = 'HANOI20261123';
+let HANOI: string;
 
 // Only PostgreSQL can show these races: PGlite runs one transaction at a time, so nothing ever interleaves.
 describe.runIf(testDatabaseUrl())('lottery settlement races (postgres)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres' });
-    await runRoundJob(t);
+    t = await buildTestApp({ kind: 'postgres', modules: ['lottery', 'payments'] });
+    ({ roundCode: HANOI } = await openRound(t));
   });
   afterAll(async () => {
     expect((await checkLedger(t)).ok).toBe(true);
@@ -99,18 +99,19 @@ describe.runIf(testDatabaseUrl())('lottery settlement races (postgres)', () => {
 
   it('two staff cancelling a round at once: one cancel, every bill refunded once', async () => {
     const staff = [await staffMember(t, 'lottery'), await staffMember(t, 'owner')];
+    const { roundCode: vip } = await openRound(t, 'HANOI_VIP');
     const token = await fundedMember(t, await registerMember(t), '100.00');
     for (const number of ['11', '22'])
       expect(
         statusOf(
-          await placeBill(t, token, 'HANOI_VIP20261123', [{ betType: 'TWO_TOP', number, amount: '10' }]),
+          await placeBill(t, token, vip, [{ betType: 'TWO_TOP', number, amount: '10' }]),
         ).code,
       ).toBe(0);
     expect(await balanceOf(t, token)).toMatchObject({ balance: '80.00' });
     const answers = await Promise.all(
       staff.map((member) =>
         call(t, {
-          url: lotteryAdminHref.cancel('HANOI_VIP20261123'),
+          url: lotteryAdminHref.cancel(vip),
           token: member.token,
           body: { reason: 'ตลาดปิด' },
         }),

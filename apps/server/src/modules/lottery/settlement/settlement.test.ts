@@ -66,7 +66,7 @@ describe.each(testDbKinds())('lottery settlement (%s)', (kind) => {
   let t: TestApp;
   let members: string[];
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['lottery', 'payments'] });
     members = [];
     for (let i = 0; i < 3; i += 1) members.push((await registerMember(t)).memberId);
   });

@@ -38,7 +38,7 @@ describe.each(testDbKinds())('yeekee shot intake (%s)', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['lottery', 'payments', 'member-admin'] });
     market = await yeekeeMarketFixture(t, { maxShotsPerMember: 3, shotCooldownSeconds: 3 });
     alice = await shooter(t, 'สมหญิง รักดี');
     bob = await shooter(t, 'Bob Builder');

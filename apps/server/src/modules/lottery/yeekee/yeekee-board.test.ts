@@ -134,7 +134,7 @@ describe('the live board over sockets, and intake samples', () => {
   });
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ modules: ['lottery', 'payments'] });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     market = await yeekeeMarketFixture(t, { maxShotsPerMember: 1_000, shotCooldownSeconds: 0 });
     alice = await shooter(t, 'อลิซ ใจดี');

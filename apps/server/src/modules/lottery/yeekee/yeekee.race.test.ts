@@ -99,7 +99,11 @@ describe.runIf(testDatabaseUrl())('Yeekee steps under crashes and two nodes (pos
   const other = createRecordingPublisher();
   let shooters: RegisteredMember[];
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres', deps: { publisher: first } });
+    t = await buildTestApp({
+      kind: 'postgres',
+      deps: { publisher: first },
+      modules: ['lottery', 'payments'],
+    });
     second = await buildSecondNode(t, other);
     shooters = await Promise.all(Array.from({ length: 4 }, () => registerMember(t)));
     t.clock.set(at('2026-11-23T03:00:00.000Z'));
