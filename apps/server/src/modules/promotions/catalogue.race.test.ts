@@ -24,7 +24,7 @@ describe.runIf(testDatabaseUrl())('promotions catalogue races (postgres)', () =>
   let t: TestApp;
   let owner: string;
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres' });
+    t = await buildTestApp({ kind: 'postgres', modules: ['promotions', 'payments'] });
     owner = await ownerToken(t);
   });
   afterAll(async () => {

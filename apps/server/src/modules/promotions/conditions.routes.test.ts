@@ -22,7 +22,6 @@ import {
   moneyPost,
   placeBill,
   registerMember,
-  runRoundJob,
   staffTokens,
   statusOf,
   type TestApp,
@@ -30,9 +29,10 @@ import {
   transfersOf,
   walletPartsOf,
 } from '#testing/index';
+import { openRound } from '#testing/rounds';
 
-/** The test clock starts Monday 2026-11-23 10:00 Bangkok: Hanoi's round of the day is open until 18:10. */
-const ROUND = 'HANOI20261123';
+/** Rounds of this file's own, opened in `beforeAll` (testing/rounds.ts). */
+let ROUND: string;
 const cancelUrl = (id: string) => promotionPaths.adminConditionCancel.replace(':id', id);
 
 describe.each(testDbKinds())('wagering calls (%s)', (kind) => {
@@ -40,8 +40,8 @@ describe.each(testDbKinds())('wagering calls (%s)', (kind) => {
   let staff: Awaited<ReturnType<typeof staffTokens>>;
   const publisher = createRecordingPublisher();
   beforeAll(async () => {
-    t = await buildTestApp({ kind, deps: { publisher } });
-    await runRoundJob(t);
+    t = await buildTestApp({ kind, deps: { publisher }, modules: ['promotions', 'lottery', 'payments'] });
+    ({ roundCode: ROUND } = await openRound(t, 'HANOI'));
     staff = await staffTokens(t);
   });
   afterAll(async () => {

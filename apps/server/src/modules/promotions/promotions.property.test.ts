@@ -91,7 +91,7 @@ describe.each(testDbKinds())('promotions property (%s)', (kind) => {
   let maker: { id: string; token: string };
   let checker: { id: string; token: string };
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['promotions', 'lottery', 'payments'] });
   });
   afterAll(async () => {
     await t.close();

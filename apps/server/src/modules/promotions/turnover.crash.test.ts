@@ -29,7 +29,7 @@ import { createTurnoverConsumer } from './turnover.consumer';
 describe.each(testDbKinds())('turnover after a crash (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['promotions', 'payments'] });
   });
   afterAll(async () => {
     expect((await checkLedger(t)).ok).toBe(true);
