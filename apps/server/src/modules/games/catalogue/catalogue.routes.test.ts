@@ -97,7 +97,7 @@ describe.each(testDbKinds())('games catalogue (%s)', (kind) => {
     });
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['games', 'payments', 'receivables'] });
     fake = await startFakeProvider();
     await seed(fake.port);
     owner = await ownerToken(t);

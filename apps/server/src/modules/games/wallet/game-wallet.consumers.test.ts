@@ -33,7 +33,7 @@ describe.each(testDbKinds())('game rounds in the loyalty programmes (%s)', (kind
   let slots: WalletFixture;
   let live: WalletFixture;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['games', 'promotions', 'rewards', 'payments'] });
     slots = await insertProvider(t, { categories: ['SLOT'] });
     live = await insertProvider(t, { categories: ['LIVE_CASINO'] });
   });

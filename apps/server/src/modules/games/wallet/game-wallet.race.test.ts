@@ -24,7 +24,7 @@ describe.runIf(testDatabaseUrl())('seamless wallet races (postgres)', () => {
   let game: WalletFixture;
   let nodes: GameWallet[];
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres' });
+    t = await buildTestApp({ kind: 'postgres', modules: ['games', 'payments'] });
     game = await insertProvider(t);
     nodes = [t.app.games.wallet, secondNodeWallet(t)];
   });

@@ -24,7 +24,7 @@ const HANOI_VIP = 'HANOI_VIP20261123';
 describe.each(testDbKinds())('the day totals of settled play (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['rewards', 'lottery', 'payments'] });
     await runRoundJob(t);
   });
   afterAll(async () => {

@@ -17,7 +17,7 @@ describe.each(testDbKinds())('agents: management, linking and commission (%s)', 
   let t: TestApp;
   let tokens: Record<StaffRoleName, string>;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['rewards', 'payments'] });
     tokens = await staffTokens(t);
   });
   afterAll(async () => t.close());

@@ -61,7 +61,7 @@ describe.each(testDbKinds())('loss cashback (%s)', (kind) => {
   let t: TestApp;
   let owner: string;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['rewards', 'lottery', 'payments'] });
     owner = await ownerToken(t);
   });
   afterAll(async () => {
@@ -468,7 +468,7 @@ const HANOI_VIP = 'HANOI_VIP20261123';
 describe.each(testDbKinds())('daily cashback from real bills, by the scheduler (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['rewards', 'lottery', 'payments'] });
     await runRoundJob(t);
   });
   afterAll(async () => {

@@ -113,7 +113,7 @@ describe.each(testDbKinds())('referral income and claims (%s)', (kind) => {
     });
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['rewards', 'payments'] });
     referrer = await registerMember(t, { fullName: 'สมชาย ใจดี' });
     referrerToken = await loginToken(t, referrer, '10.0.0.1');
     friendA = await friendOf(referrer, 'สมหญิง รักเรียน', '100.00', '10.0.0.2');

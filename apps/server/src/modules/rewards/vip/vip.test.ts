@@ -58,7 +58,7 @@ describe.each(testDbKinds())('VIP levels (%s)', (kind) => {
   const repo = createVipRepo();
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind, deps: { publisher } });
+    t = await buildTestApp({ kind, deps: { publisher }, modules: ['rewards', 'payments'] });
     owner = await ownerToken(t);
     const res = await call(t, {
       method: 'PUT',
@@ -424,7 +424,7 @@ describe.each(testDbKinds())('VIP levels (%s)', (kind) => {
 describe('VIP off and the demo seed (pglite)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ modules: ['rewards', 'payments'] });
   });
   afterAll(async () => t.close());
 
