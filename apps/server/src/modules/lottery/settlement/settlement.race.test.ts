@@ -103,9 +103,7 @@ describe.runIf(testDatabaseUrl())('lottery settlement races (postgres)', () => {
     const token = await fundedMember(t, await registerMember(t), '100.00');
     for (const number of ['11', '22'])
       expect(
-        statusOf(
-          await placeBill(t, token, vip, [{ betType: 'TWO_TOP', number, amount: '10' }]),
-        ).code,
+        statusOf(await placeBill(t, token, vip, [{ betType: 'TWO_TOP', number, amount: '10' }])).code,
       ).toBe(0);
     expect(await balanceOf(t, token)).toMatchObject({ balance: '80.00' });
     const answers = await Promise.all(
