@@ -26,7 +26,7 @@ describe.runIf(testDatabaseUrl())('game launch races (postgres)', () => {
   let fake: Awaited<ReturnType<typeof startFakeLaunchServer>>;
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres', modules: ['games'] });
+    t = await buildTestApp({ kind: 'postgres', modules: ['games'], seedDemo: false });
     fake = await startFakeLaunchServer();
     await seedDemoGames({
       db: t.database.db,

@@ -36,7 +36,7 @@ describe.each(testDbKinds())('game provider admin routes and authentication (%s)
     client.amb('getBalance', { id: `req-${Math.random()}`, productId: 'P1', username: 'nobody' }, options);
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind, modules: ['games'] });
+    t = await buildTestApp({ kind, modules: ['games'], seedDemo: false });
     h = await startGameProviders(t);
     tokens = await staffTokens(t);
   });

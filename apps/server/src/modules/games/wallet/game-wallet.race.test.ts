@@ -24,7 +24,7 @@ describe.runIf(testDatabaseUrl())('seamless wallet races (postgres)', () => {
   let game: WalletFixture;
   let nodes: GameWallet[];
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres', modules: ['games', 'payments'] });
+    t = await buildTestApp({ kind: 'postgres', modules: ['games'], seedDemo: false });
     game = await insertProvider(t);
     nodes = [t.app.games.wallet, secondNodeWallet(t)];
   });
