@@ -29,6 +29,7 @@ import {
   transfersOf,
   walletPartsOf,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
 import { openRound } from '#testing/rounds';
 
 /** Rounds of this file's own, opened in `beforeAll` (testing/rounds.ts). */
@@ -193,7 +194,7 @@ describe.each(testDbKinds())('wagering calls (%s)', (kind) => {
     await grantCondition(t, member.memberId, { source: 'COUPON', sourceRef, bonusSatang: 0n });
     const before = await moneyRows();
     await t.database.db.transaction(async (tx) => {
-      const again = t.app.promotions.conditions.grant(tx, {
+      const again = moduleApi(t, 'promotions').conditions.grant(tx, {
         operatorId: t.operatorId,
         memberId: member.memberId,
         source: 'COUPON',
@@ -219,7 +220,9 @@ describe.each(testDbKinds())('wagering calls (%s)', (kind) => {
       });
       await expect(again).rejects.toMatchObject({ errorName: 'PROMOTION_ALREADY_TAKEN' });
       // The transaction is still usable (a unique violation would have aborted it on PostgreSQL).
-      expect(await t.app.promotions.conditions.hasOpenBonus(tx, t.operatorId, member.memberId)).toBe(false);
+      expect(
+        await moduleApi(t, 'promotions').conditions.hasOpenBonus(tx, t.operatorId, member.memberId),
+      ).toBe(false);
     });
     expect(await moneyRows()).toEqual(before);
 

@@ -21,6 +21,7 @@ import {
   testDbKinds,
   walletPartsOf,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
 import { openRound } from '#testing/rounds';
 
 /** Rounds of this file's own, opened in `beforeAll` (testing/rounds.ts). */
@@ -333,7 +334,7 @@ describe.each(testDbKinds())('bills with bonus money and their events (%s)', (ki
     });
     // The cancelled bill is not settled, and the job finds nothing more to publish.
     expect(await eventsOf('bill.settled', [(await billRow(extraNo)).id])).toEqual([]);
-    await t.app.lotterySettlement.settleRound(winnerBill.roundId);
+    await moduleApi(t, 'lottery').settlement.settleRound(winnerBill.roundId);
     expect(await eventsOf('bill.settled', [winnerBill.id, ...coverBills, partialBill.id])).toHaveLength(4);
 
     // The owner corrects: 45 no longer wins. Bonus goes back first, then cash; nothing is owed.

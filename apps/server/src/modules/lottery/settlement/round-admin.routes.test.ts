@@ -17,6 +17,7 @@ import {
   type TestApp,
   testDbKinds,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
 import { openRound } from '#testing/rounds';
 
 /** Rounds of this file's own, opened in `beforeAll` (testing/rounds.ts). */
@@ -199,7 +200,10 @@ describe.each(testDbKinds())('lottery results and settlement (%s)', (kind) => {
     // A retried confirm, and the settlement job running again, move nothing.
     const retry = await admin(lotteryAdminHref.resultConfirm(HANOI), checker.token);
     expect(retry.statusCode).toBe(409);
-    expect(await t.app.lotterySettlement.settleRound(round.id)).toMatchObject({ settled: false, bills: 0 });
+    expect(await moduleApi(t, 'lottery').settlement.settleRound(round.id)).toMatchObject({
+      settled: false,
+      bills: 0,
+    });
     expect(await settleTransfers(won.json().data.billNo)).toHaveLength(1);
     expect(await settleTransfers(lost.json().data.billNo)).toHaveLength(0);
     expect(await balanceOf(t, winnerToken)).toMatchObject({ balance: '8778.60' });

@@ -17,6 +17,7 @@ import {
   type TestApp,
   testDatabaseUrl,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
 import { openRound } from '#testing/rounds';
 
 let HANOI: string;
@@ -83,7 +84,7 @@ describe.runIf(testDatabaseUrl())('lottery settlement races (postgres)', () => {
       })),
     });
     const runs = await Promise.all(
-      Array.from({ length: 4 }, () => t.app.lotterySettlement.settleRound(fixture.roundId)),
+      Array.from({ length: 4 }, () => moduleApi(t, 'lottery').settlement.settleRound(fixture.roundId)),
     );
     expect(runs.reduce((sum, run) => sum + run.winningBills, 0)).toBe(30);
     const ids = new Set(fixture.billIds);

@@ -13,6 +13,7 @@ import {
   type TestApp,
   testDbKinds,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
 import {
   dailyRoundFixture,
   type Shooter,
@@ -225,13 +226,13 @@ describe.each(testDbKinds())('yeekee shot intake (%s)', (kind) => {
     await setAccountKind(t, turncoat.memberId, 'HOUSE');
 
     const [refused, accepted] = await Promise.allSettled([
-      t.app.yeekee.intake.shoot({
+      moduleApi(t, 'lottery').yeekee.intake.shoot({
         operatorId: t.operatorId,
         memberId: turncoat.memberId,
         roundCode: round.roundCode,
         number: '99999',
       }),
-      t.app.yeekee.intake.shoot({
+      moduleApi(t, 'lottery').yeekee.intake.shoot({
         operatorId: t.operatorId,
         memberId: alice.memberId,
         roundCode: round.roundCode,
