@@ -50,7 +50,7 @@ describe('Chokdee Originals over the seamless wallet', () => {
   });
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ modules: ['games', 'payments', 'member-admin'] });
     const platformUrl = await listenOnFreePort(t);
     originals = Fastify();
     await originals.register(originalsPlugin, plugin(platformUrl));

@@ -30,16 +30,6 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The built module `name` of a test app; throws when the test did not ask for it (`modules`). */
-export const moduleOf = <N extends keyof TestApp['modules']>(
-  t: Pick<TestApp, 'modules'>,
-  name: N,
-): NonNullable<TestApp['modules'][N]> => {
-  const module = t.modules[name];
-  if (!module) throw new Error(`module ${name} was not built: add it to buildTestApp's modules`);
-  return module;
-};
-
 /**
  * An app on its own fresh database with the demo operator and the demo fixture seeded (each module's
  * `seedDemo` marked `fixture`), for `app.inject` tests. Each test file builds its own and closes it

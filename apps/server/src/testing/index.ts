@@ -1,4 +1,4 @@
-export { buildTestApp, moduleOf, TEST_FEED_SECRET, TEST_JWT_SECRET, type TestApp } from './build-test-app';
+export { buildTestApp, TEST_FEED_SECRET, TEST_JWT_SECRET, type TestApp } from './build-test-app';
 export { insertLoggedInMembers } from './bulk-members';
 export { createTestClock, type TestClock } from './clock';
 export {
@@ -49,6 +49,7 @@ export {
   uniquePhone,
   verifiedRef,
 } from './members';
+export { moduleApi } from './module-api';
 export {
   balanceOf,
   checkLedger,

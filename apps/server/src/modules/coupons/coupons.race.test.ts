@@ -22,7 +22,7 @@ describe.runIf(testDatabaseUrl())('coupon races (postgres)', () => {
   let t: TestApp;
   let staff: string;
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres' });
+    t = await buildTestApp({ kind: 'postgres', modules: ['coupons', 'payments'] });
     staff = await ownerToken(t);
   });
   afterAll(async () => {

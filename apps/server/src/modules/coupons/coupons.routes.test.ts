@@ -38,7 +38,7 @@ describe.each(testDbKinds())('coupons (%s)', (kind) => {
   let staff: Awaited<ReturnType<typeof staffTokens>>;
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['coupons', 'payments'] });
     staff = await staffTokens(t);
   });
   afterAll(async () => t?.close());

@@ -15,7 +15,7 @@ describe('contracts and @chokdee/lottery', () => {
 describe.each(testDbKinds())('round job (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['lottery'] });
   });
   afterAll(async () => {
     await t.close();
@@ -76,7 +76,7 @@ describe.each(testDbKinds())('round job (%s)', (kind) => {
 describe.each(testDbKinds())('schedules against real calendars (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['lottery'] });
   });
   afterAll(async () => {
     await t.close();

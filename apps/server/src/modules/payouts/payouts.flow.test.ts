@@ -28,7 +28,7 @@ import {
   call,
   drainEvents,
   fundedMember,
-  moduleOf,
+  moduleApi,
   moneyPost,
   openReceivableUnhooked,
   ownerToken,
@@ -277,7 +277,7 @@ describe.each(testDbKinds())('automatic withdrawals, webhooks on (%s)', (kind) =
     const { withdrawalId: id } = await withdraw(token, '100.00');
     await setPayoutSettings(t, { autoSendEnabled: true });
     await openReceivableUnhooked(t, member.memberId, 5_000n);
-    await moduleOf(t, 'payouts').api.dispatcher.afterApproved({ operatorId: t.operatorId, id }, 'staff');
+    await moduleApi(t, 'payouts').dispatcher.afterApproved({ operatorId: t.operatorId, id }, 'staff');
     expect(await withdrawalRow(t, id)).toMatchObject({
       status: 'APPROVED',
       waitReason: payoutWaitTh.receivable,

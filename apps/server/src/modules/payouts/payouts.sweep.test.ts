@@ -20,7 +20,7 @@ import {
   call,
   fundedMember,
   givePayoutAccount,
-  moduleOf,
+  moduleApi,
   moneyPost,
   ownerToken,
   type PayoutBank,
@@ -72,7 +72,7 @@ describe.each(testDbKinds())('approved withdrawals the approving node never sent
       .update(schema.payoutAccounts)
       .set({ secretKeyEnc: 'unreadable' })
       .where(eq(schema.payoutAccounts.operatorId, t.operatorId));
-    moduleOf(t, 'payouts').api.forgetProvider(t.operatorId);
+    moduleApi(t, 'payouts').forgetProvider(t.operatorId);
     try {
       return await work();
     } finally {
@@ -170,7 +170,7 @@ describe.each(testDbKinds())('approved withdrawals the approving node never sent
       const [first, other] = await Promise.all([
         sweep(),
         runPayoutTask(t, 'payouts:sender', second.app),
-        moduleOf(t, 'payouts').api.dispatcher.afterApproved({ operatorId: t.operatorId, id }, 'rule'),
+        moduleApi(t, 'payouts').dispatcher.afterApproved({ operatorId: t.operatorId, id }, 'rule'),
       ]);
       // Each sweep claimed what the other had not: the withdrawal once between them.
       const dispatched = (run: unknown) => (run as { dispatched?: number } | undefined)?.dispatched ?? 0;

@@ -17,7 +17,7 @@ import {
   buildTestApp,
   call,
   givePayoutAccount,
-  moduleOf,
+  moduleApi,
   moneyPost,
   type PayoutBank,
   payableMember,
@@ -282,7 +282,7 @@ describe.each(testDbKinds())('payout back office and reconciliation over HTTP (%
   });
 
   it('runs as a job once per 10 minutes per operator (after staff ran it too), and never raises a finding twice', async () => {
-    const { task } = moduleOf(t, 'payouts').api.admin.reconciliation;
+    const { task } = moduleApi(t, 'payouts').admin.reconciliation;
     const open = async () =>
       (await get(`${payoutAdminPaths.reconciliation}?status=OPEN`)).json().data.total as number;
     const before = await open();

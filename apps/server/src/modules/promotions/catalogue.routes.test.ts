@@ -32,7 +32,7 @@ describe.each(testDbKinds())('promotions catalogue (%s)', (kind) => {
   let t: TestApp;
   let owner: string;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['promotions', 'payments', 'member-admin'] });
     owner = await ownerToken(t);
   });
   afterAll(async () => {

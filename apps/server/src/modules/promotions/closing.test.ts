@@ -16,14 +16,14 @@ import {
   placeBill,
   publishBillSettled,
   registerMember,
-  runRoundJob,
   type TestApp,
   testDbKinds,
   transfersOf,
   walletPartsOf,
 } from '#testing/index';
+import { openRound } from '#testing/rounds';
 
-const ROUND = 'HANOI20261123';
+let ROUND: string;
 /** `lottery_bills.status` of a settled bill. */
 const BILL_SETTLED = 1;
 
@@ -35,8 +35,8 @@ const BILL_SETTLED = 1;
 describe.each(testDbKinds())('closing conditions (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
-    await runRoundJob(t);
+    t = await buildTestApp({ kind, modules: ['promotions', 'lottery', 'payments', 'games'] });
+    ({ roundCode: ROUND } = await openRound(t, 'HANOI'));
   });
   afterAll(async () => {
     expect((await checkLedger(t)).ok).toBe(true);

@@ -22,7 +22,6 @@ import {
   moneyPost,
   placeBill,
   registerMember,
-  runRoundJob,
   staffTokens,
   statusOf,
   type TestApp,
@@ -30,9 +29,11 @@ import {
   transfersOf,
   walletPartsOf,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
+import { openRound } from '#testing/rounds';
 
-/** The test clock starts Monday 2026-11-23 10:00 Bangkok: Hanoi's round of the day is open until 18:10. */
-const ROUND = 'HANOI20261123';
+/** Rounds of this file's own, opened in `beforeAll` (testing/rounds.ts). */
+let ROUND: string;
 const cancelUrl = (id: string) => promotionPaths.adminConditionCancel.replace(':id', id);
 
 describe.each(testDbKinds())('wagering calls (%s)', (kind) => {
@@ -40,8 +41,8 @@ describe.each(testDbKinds())('wagering calls (%s)', (kind) => {
   let staff: Awaited<ReturnType<typeof staffTokens>>;
   const publisher = createRecordingPublisher();
   beforeAll(async () => {
-    t = await buildTestApp({ kind, deps: { publisher } });
-    await runRoundJob(t);
+    t = await buildTestApp({ kind, deps: { publisher }, modules: ['promotions', 'lottery', 'payments'] });
+    ({ roundCode: ROUND } = await openRound(t, 'HANOI'));
     staff = await staffTokens(t);
   });
   afterAll(async () => {
@@ -193,7 +194,7 @@ describe.each(testDbKinds())('wagering calls (%s)', (kind) => {
     await grantCondition(t, member.memberId, { source: 'COUPON', sourceRef, bonusSatang: 0n });
     const before = await moneyRows();
     await t.database.db.transaction(async (tx) => {
-      const again = t.app.promotions.conditions.grant(tx, {
+      const again = moduleApi(t, 'promotions').conditions.grant(tx, {
         operatorId: t.operatorId,
         memberId: member.memberId,
         source: 'COUPON',
@@ -219,7 +220,9 @@ describe.each(testDbKinds())('wagering calls (%s)', (kind) => {
       });
       await expect(again).rejects.toMatchObject({ errorName: 'PROMOTION_ALREADY_TAKEN' });
       // The transaction is still usable (a unique violation would have aborted it on PostgreSQL).
-      expect(await t.app.promotions.conditions.hasOpenBonus(tx, t.operatorId, member.memberId)).toBe(false);
+      expect(
+        await moduleApi(t, 'promotions').conditions.hasOpenBonus(tx, t.operatorId, member.memberId),
+      ).toBe(false);
     });
     expect(await moneyRows()).toEqual(before);
 

@@ -22,6 +22,7 @@ import {
   testDbKinds,
   walletPartsOf,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
 
 const DAY_MS = 86_400_000;
 const PRODUCTS = ['HANOI', 'HANOI_VIP'] as const;
@@ -91,7 +92,7 @@ describe.each(testDbKinds())('promotions property (%s)', (kind) => {
   let maker: { id: string; token: string };
   let checker: { id: string; token: string };
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['promotions', 'lottery', 'payments'] });
   });
   afterAll(async () => {
     await t.close();
@@ -144,7 +145,7 @@ describe.each(testDbKinds())('promotions property (%s)', (kind) => {
           const token = await loginToken(t, member);
           const { memberId } = member;
           const billNos: string[] = [];
-          const conditions = t.app.promotions.conditions;
+          const conditions = moduleApi(t, 'promotions').conditions;
 
           for (const action of steps) {
             t.clock.advance(1000);

@@ -27,7 +27,7 @@ import {
 describe.runIf(testDatabaseUrl())('wagering races (postgres)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres' });
+    t = await buildTestApp({ kind: 'postgres', modules: ['promotions', 'payments'] });
   });
   afterAll(async () => {
     expect((await checkLedger(t)).ok).toBe(true);

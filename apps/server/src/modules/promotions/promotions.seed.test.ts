@@ -7,7 +7,7 @@ import { seedDemoPromotions } from './promotions.seed';
 describe('demo promotions seed (pglite)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ modules: ['promotions'] });
   });
   afterAll(async () => {
     await t.close();

@@ -14,7 +14,6 @@ import {
   moneyPost,
   placeBill,
   registerMember,
-  runRoundJob,
   settleByStaff,
   staffMember,
   statusOf,
@@ -22,11 +21,12 @@ import {
   testDbKinds,
   walletPartsOf,
 } from '#testing/index';
+import { openRound } from '#testing/rounds';
 
-/** The test clock starts Monday 2026-11-23 10:00 Bangkok: these rounds are open until the evening. */
-const HANOI = 'HANOI20261123';
-const HANOI_VIP = 'HANOI_VIP20261123';
-const LAO = 'LAO20261123';
+/** Rounds of this file's own, opened in `beforeAll` (testing/rounds.ts). */
+let HANOI: string;
+let HANOI_VIP: string;
+let LAO: string;
 
 /**
  * Turnover through real bills: staked through the wallet (cash first, then bonus), settled by staff
@@ -37,8 +37,10 @@ describe.each(testDbKinds())('turnover through real bills (%s)', (kind) => {
   let maker: { id: string; token: string };
   let checker: { id: string; token: string };
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
-    await runRoundJob(t);
+    t = await buildTestApp({ kind, modules: ['promotions', 'lottery', 'payments'] });
+    ({ roundCode: HANOI } = await openRound(t, 'HANOI'));
+    ({ roundCode: HANOI_VIP } = await openRound(t, 'HANOI_VIP'));
+    ({ roundCode: LAO } = await openRound(t, 'LAO'));
     maker = await staffMember(t, 'lottery');
     checker = await staffMember(t, 'lottery');
   });

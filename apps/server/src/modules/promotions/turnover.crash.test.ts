@@ -18,6 +18,7 @@ import {
   testDbKinds,
   waitForOutboxHorizon,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
 import { createTurnoverConsumer } from './turnover.consumer';
 
 /**
@@ -29,7 +30,7 @@ import { createTurnoverConsumer } from './turnover.consumer';
 describe.each(testDbKinds())('turnover after a crash (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['promotions', 'payments'] });
   });
   afterAll(async () => {
     expect((await checkLedger(t)).ok).toBe(true);
@@ -59,7 +60,7 @@ describe.each(testDbKinds())('turnover after a crash (%s)', (kind) => {
       lines: [{ stakeSatang: 30_000n }],
     });
 
-    const real = createTurnoverConsumer(t.app.promotions.conditions);
+    const real = createTurnoverConsumer(moduleApi(t, 'promotions').conditions);
     let seenInside = -1n;
     const dying: EventConsumer = {
       ...real,

@@ -16,6 +16,7 @@ import {
   testDbKinds,
   transfersOf,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
 
 /**
  * Golden cases for turnover (docs/domain/rewards.md rule 2), driven through the outbox as settlement publishes it: the
@@ -25,7 +26,7 @@ import {
 describe.each(testDbKinds())('turnover golden cases (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['promotions', 'payments'] });
   });
   afterAll(async () => {
     expect((await checkLedger(t)).ok).toBe(true);
@@ -33,17 +34,22 @@ describe.each(testDbKinds())('turnover golden cases (%s)', (kind) => {
   });
 
   const balances = (member: RegisteredMember) =>
-    t.app.promotions.conditions.cashOf(t.database.db, t.operatorId, member.memberId).then(async (cash) => ({
-      cash,
-      bonus: (
-        await t.database.db
-          .select({ balance: schema.ledgerAccounts.balanceSatang })
-          .from(schema.ledgerAccounts)
-          .where(
-            and(eq(schema.ledgerAccounts.memberId, member.memberId), eq(schema.ledgerAccounts.kind, 'BONUS')),
-          )
-      )[0]?.balance,
-    }));
+    moduleApi(t, 'promotions')
+      .conditions.cashOf(t.database.db, t.operatorId, member.memberId)
+      .then(async (cash) => ({
+        cash,
+        bonus: (
+          await t.database.db
+            .select({ balance: schema.ledgerAccounts.balanceSatang })
+            .from(schema.ledgerAccounts)
+            .where(
+              and(
+                eq(schema.ledgerAccounts.memberId, member.memberId),
+                eq(schema.ledgerAccounts.kind, 'BONUS'),
+              ),
+            )
+        )[0]?.balance,
+      }));
   const contributions = (billId: string) =>
     t.database.db
       .select()
@@ -98,8 +104,8 @@ describe.each(testDbKinds())('turnover golden cases (%s)', (kind) => {
 
     // The same stake handed over again (a replay, a second publication) counts nothing more.
     await t.database.db.transaction(async (tx) => {
-      await t.app.promotions.conditions.lockMembers(tx, t.operatorId, [member.memberId]);
-      await t.app.promotions.conditions.countSettledStake(
+      await moduleApi(t, 'promotions').conditions.lockMembers(tx, t.operatorId, [member.memberId]);
+      await moduleApi(t, 'promotions').conditions.countSettledStake(
         tx,
         {
           operatorId: t.operatorId,
@@ -209,7 +215,7 @@ describe.each(testDbKinds())('turnover golden cases (%s)', (kind) => {
 
     // Un-counting again (a replay) changes nothing.
     await t.database.db.transaction((tx) =>
-      t.app.promotions.conditions.uncountRefundedStake(tx, {
+      moduleApi(t, 'promotions').conditions.uncountRefundedStake(tx, {
         operatorId: t.operatorId,
         memberId: member.memberId,
         billId,

@@ -105,7 +105,7 @@ describe.each(testDbKinds())('games back office (%s)', (kind) => {
   let bobPg: string;
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['games', 'payments', 'receivables', 'reports'] });
     tokens = await staffTokens(t);
     alice = await registerMember(t);
     bob = await registerMember(t);

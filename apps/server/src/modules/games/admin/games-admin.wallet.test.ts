@@ -35,7 +35,7 @@ describe.each(testDbKinds())('games back office over the seamless wallet (%s)', 
   };
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['games', 'payments', 'receivables'] });
     tokens = await staffTokens(t);
     game = await insertProvider(t);
     const [one] = await insertPlayers(t, 1, 10_000n);

@@ -12,6 +12,7 @@ import {
   type TestApp,
   testDatabaseUrl,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
 import { houseProvider } from '../house-provider';
 import { createGameCatalogueRepo } from './catalogue.repo';
 import { seedDemoGames } from './catalogue.seed';
@@ -26,7 +27,7 @@ describe.runIf(testDatabaseUrl())('game launch races (postgres)', () => {
   let fake: Awaited<ReturnType<typeof startFakeLaunchServer>>;
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres' });
+    t = await buildTestApp({ kind: 'postgres', modules: ['games'], seedDemo: false });
     fake = await startFakeLaunchServer();
     await seedDemoGames({
       db: t.database.db,
@@ -42,7 +43,7 @@ describe.runIf(testDatabaseUrl())('game launch races (postgres)', () => {
       .update(schema.gameProviders)
       .set({ apiBaseUrl: fake.baseUrl })
       .where(eq(schema.gameProviders.code, houseProvider.code));
-    t.app.games.providers.invalidate();
+    moduleApi(t, 'games').providers.invalidate();
   });
   afterAll(async () => {
     await fake.close();

@@ -28,6 +28,7 @@ import {
   type TestApp,
   testDbKinds,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
 import { houseProvider, houseProviderCredentials } from '../house-provider';
 import { createProviderSecretBox, signatureMatches } from '../providers/provider-secrets';
 import { createGameCatalogueRepo } from './catalogue.repo';
@@ -97,7 +98,7 @@ describe.each(testDbKinds())('games catalogue (%s)', (kind) => {
     });
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['games', 'payments', 'receivables'] });
     fake = await startFakeProvider();
     await seed(fake.port);
     owner = await ownerToken(t);
@@ -449,7 +450,7 @@ describe.each(testDbKinds())('games catalogue (%s)', (kind) => {
           .update(schema.gameProviders)
           .set({ apiBaseUrl })
           .where(eq(schema.gameProviders.id, houseProviderId));
-        t.app.games.providers.invalidate();
+        moduleApi(t, 'games').providers.invalidate();
       };
       await setHouseUrl(`http://127.0.0.1:${fake.port}/broken`);
       try {

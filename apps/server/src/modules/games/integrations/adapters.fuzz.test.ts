@@ -50,7 +50,7 @@ describe('adapters under signed junk (pglite)', () => {
   let member: GameMember;
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'pglite' });
+    t = await buildTestApp({ kind: 'pglite', modules: ['games'], seedDemo: false });
     h = await startGameProviders(t);
     [member] = (await gameMembers(t, 1, 100_000n, [h.amb, h.pgsoft])) as [GameMember];
   });

@@ -13,6 +13,7 @@ import {
   type TestApp,
   testDbKinds,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
 import { signBody } from './provider-secrets';
 
 const providerInput = (overrides: Record<string, unknown> = {}) => ({
@@ -36,7 +37,7 @@ describe.each(testDbKinds())('game provider admin routes and authentication (%s)
     client.amb('getBalance', { id: `req-${Math.random()}`, productId: 'P1', username: 'nobody' }, options);
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['games'], seedDemo: false });
     h = await startGameProviders(t);
     tokens = await staffTokens(t);
   });
@@ -192,7 +193,8 @@ describe.each(testDbKinds())('game provider admin routes and authentication (%s)
       currency: 'THB' as const,
       returnUrl: '/slot-game',
     };
-    const launch = () => t.app.games.providers.launchGame(t.operatorId, h.pgsoft.provider.id, request);
+    const launch = () =>
+      moduleApi(t, 'games').providers.launchGame(t.operatorId, h.pgsoft.provider.id, request);
 
     it('posts the signed launch request and answers the URL (absolute or site-relative)', async () => {
       h.launchServer.behave({ kind: 'url', url: 'https://games.example/play?t=abc' });
@@ -238,7 +240,11 @@ describe.each(testDbKinds())('game provider admin routes and authentication (%s)
     it('an unknown or disabled provider is refused without calling it', async () => {
       const count = h.launchServer.received.length;
       await expect(
-        t.app.games.providers.launchGame(t.operatorId, '00000000-0000-4000-8000-000000000000', request),
+        moduleApi(t, 'games').providers.launchGame(
+          t.operatorId,
+          '00000000-0000-4000-8000-000000000000',
+          request,
+        ),
       ).rejects.toMatchObject({ errorName: 'GAME_PROVIDER_NOT_FOUND' });
       const off = await createTestProvider(t, { adapter: 'AMB', apiBaseUrl: h.launchServer.baseUrl });
       await admin(
@@ -248,7 +254,7 @@ describe.each(testDbKinds())('game provider admin routes and authentication (%s)
         providerInput({ code: off.provider.code, apiBaseUrl: h.launchServer.baseUrl, enabled: false }),
       );
       await expect(
-        t.app.games.providers.launchGame(t.operatorId, off.provider.id, request),
+        moduleApi(t, 'games').providers.launchGame(t.operatorId, off.provider.id, request),
       ).rejects.toMatchObject({
         errorName: 'GAME_UNAVAILABLE',
       });

@@ -21,6 +21,7 @@ import {
   type TestApp,
   testDbKinds,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
 
 /**
  * Settled game rounds reach the loyalty programmes through the outbox like settled bills (docs/domain/games.md §2
@@ -33,7 +34,7 @@ describe.each(testDbKinds())('game rounds in the loyalty programmes (%s)', (kind
   let slots: WalletFixture;
   let live: WalletFixture;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['games', 'promotions', 'rewards', 'payments'] });
     slots = await insertProvider(t, { categories: ['SLOT'] });
     live = await insertProvider(t, { categories: ['LIVE_CASINO'] });
   });
@@ -102,7 +103,7 @@ describe.each(testDbKinds())('game rounds in the loyalty programmes (%s)', (kind
     await drainEvents(t);
     // SLOT counts 100%, LIVE_CASINO 10% (docs/domain/rewards.md's default weights).
     expect((await conditionRow(t, conditionId)).turnoverSatang).toBe(11_000n);
-    const wagered = await t.app.promotions.conditions.wageredStakes(
+    const wagered = await moduleApi(t, 'promotions').conditions.wageredStakes(
       t.database.db,
       t.operatorId,
       [p.memberId],

@@ -96,7 +96,7 @@ describe('seamless wallet: random sessions keep the invariants', () => {
   let t: TestApp;
   let game: WalletFixture;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ modules: ['games', 'payments', 'receivables'] });
     game = await insertProvider(t);
   });
   afterAll(async () => {

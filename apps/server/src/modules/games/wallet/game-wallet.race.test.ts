@@ -15,6 +15,7 @@ import {
   type WalletFixture,
 } from '#testing/game-wallet';
 import { buildTestApp, checkLedger, type TestApp, testDatabaseUrl } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
 
 // Only PostgreSQL can show these races: PGlite runs one session behind a mutex, so its transactions
 // never overlap. Half the calls go through a second node's wallet (its own in-process queue), so
@@ -24,9 +25,9 @@ describe.runIf(testDatabaseUrl())('seamless wallet races (postgres)', () => {
   let game: WalletFixture;
   let nodes: GameWallet[];
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres' });
+    t = await buildTestApp({ kind: 'postgres', modules: ['games'], seedDemo: false });
     game = await insertProvider(t);
-    nodes = [t.app.games.wallet, secondNodeWallet(t)];
+    nodes = [moduleApi(t, 'games').wallet, secondNodeWallet(t)];
   });
   afterAll(async () => {
     expect((await checkLedger(t)).ok).toBe(true);

@@ -26,7 +26,10 @@ describe('seamless wallet: adjustments, reversals, promos, tips, limits', () => 
   let game: WalletFixture;
   const publisher = createRecordingPublisher();
   beforeAll(async () => {
-    t = await buildTestApp({ deps: { publisher } });
+    t = await buildTestApp({
+      deps: { publisher },
+      modules: ['games', 'promotions', 'payments', 'receivables'],
+    });
     game = await insertProvider(t);
   });
   afterAll(async () => {

@@ -24,7 +24,7 @@ describe('seamless wallet: bets, wins, cancels', () => {
   let t: TestApp;
   let game: WalletFixture;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ modules: ['games'], seedDemo: false });
     game = await insertProvider(t, { categories: ['SLOT', 'FISH'] });
   });
   afterAll(async () => {

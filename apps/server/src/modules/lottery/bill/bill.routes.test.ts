@@ -34,7 +34,7 @@ describe.each(testDbKinds())('lottery bills (%s)', (kind) => {
   let t: TestApp;
   const publisher = createRecordingPublisher();
   beforeAll(async () => {
-    t = await buildTestApp({ kind, deps: { publisher } });
+    t = await buildTestApp({ kind, deps: { publisher }, modules: ['lottery', 'payments'] });
     await runRoundJob(t);
   });
   afterAll(async () => {

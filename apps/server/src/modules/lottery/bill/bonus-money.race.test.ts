@@ -11,19 +11,19 @@ import {
   fundedMember,
   placeBill,
   registerMember,
-  runRoundJob,
   type TestApp,
   testDatabaseUrl,
 } from '#testing/index';
+import { openRound } from '#testing/rounds';
 
-const ROUND = 'HANOI20261123';
+let ROUND: string;
 
 // Only PostgreSQL can show these races: PGlite runs one transaction at a time, so nothing ever interleaves.
 describe.runIf(testDatabaseUrl())('bills with bonus money, racing (postgres)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres' });
-    await runRoundJob(t);
+    t = await buildTestApp({ kind: 'postgres', modules: ['lottery', 'payments'] });
+    ({ roundCode: ROUND } = await openRound(t));
   });
   afterAll(async () => {
     await t.close();

@@ -15,18 +15,19 @@ import {
   ownerToken,
   placeBill,
   registerMember,
-  runRoundJob,
   staffMember,
   statusOf,
   type TestApp,
   testDbKinds,
   walletPartsOf,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
+import { openRound } from '#testing/rounds';
 
-/** The test clock starts Monday 2026-11-23 10:00 Bangkok: these rounds are open until the evening. */
-const HANOI = 'HANOI20261123';
-const HANOI_VIP = 'HANOI_VIP20261123';
-const LAO = 'LAO20261123';
+/** Rounds of this file's own, opened in `beforeAll` (testing/rounds.ts). */
+let HANOI: string;
+let HANOI_VIP: string;
+let LAO: string;
 
 const satang = (baht: string) => BigInt(Math.round(Number(baht) * 100));
 
@@ -36,8 +37,10 @@ describe.each(testDbKinds())('bills with bonus money and their events (%s)', (ki
   let maker: { id: string; token: string };
   let checker: { id: string; token: string };
   beforeAll(async () => {
-    t = await buildTestApp({ kind, deps: { publisher } });
-    await runRoundJob(t);
+    t = await buildTestApp({ kind, deps: { publisher }, modules: ['lottery', 'payments'] });
+    ({ roundCode: HANOI } = await openRound(t, 'HANOI'));
+    ({ roundCode: HANOI_VIP } = await openRound(t, 'HANOI_VIP'));
+    ({ roundCode: LAO } = await openRound(t, 'LAO'));
     maker = await staffMember(t, 'lottery');
     checker = await staffMember(t, 'lottery');
   });
@@ -331,7 +334,7 @@ describe.each(testDbKinds())('bills with bonus money and their events (%s)', (ki
     });
     // The cancelled bill is not settled, and the job finds nothing more to publish.
     expect(await eventsOf('bill.settled', [(await billRow(extraNo)).id])).toEqual([]);
-    await t.app.lotterySettlement.settleRound(winnerBill.roundId);
+    await moduleApi(t, 'lottery').settlement.settleRound(winnerBill.roundId);
     expect(await eventsOf('bill.settled', [winnerBill.id, ...coverBills, partialBill.id])).toHaveLength(4);
 
     // The owner corrects: 45 no longer wins. Bonus goes back first, then cash; nothing is owed.

@@ -69,7 +69,7 @@ const confirm = async (t: TestApp) => {
 describe.each(testDbKinds())('the members’ catalogue cache on one node (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['lottery', 'payments'] });
     await runRoundJob(t);
   });
   afterAll(() => t.close());
@@ -123,7 +123,11 @@ describe.runIf(testRedisUrl() && testDatabaseUrl())(
     let closeB: (() => Promise<void>) | undefined;
     beforeAll(async () => {
       const redisUrl = testRedisUrl() as string;
-      t = await buildTestApp({ kind: 'postgres', env: { REDIS_URL: redisUrl } });
+      t = await buildTestApp({
+        kind: 'postgres',
+        env: { REDIS_URL: redisUrl },
+        modules: ['lottery', 'payments'],
+      });
       await runRoundJob(t);
       ({ app: nodeB, close: closeB } = await buildOwnPoolNode(t, { REDIS_URL: redisUrl }));
     });

@@ -26,7 +26,7 @@ describe.each(testDbKinds())('lottery products in the back office (%s)', (kind) 
   let lottery: string;
   let support: string;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['lottery', 'payments'] });
     await runRoundJob(t);
     lottery = (await staffMember(t, 'lottery')).token;
     support = (await staffMember(t, 'support')).token;

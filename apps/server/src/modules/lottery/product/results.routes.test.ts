@@ -20,7 +20,7 @@ describe.each(testDbKinds())('results and round names for members (%s)', (kind) 
   let memberToken: string;
   let billNo: string;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['lottery', 'payments'] });
     // Monday 2026-11-23 10:00 Bangkok: today's rounds open; a bill on Hanoi of the 24th (still scheduled tomorrow).
     await runRoundJob(t);
     memberToken = await fundedMember(t, await registerMember(t), '500');

@@ -8,16 +8,16 @@ import {
   fundedMember,
   placeBill,
   registerMember,
-  runRoundJob,
   staffMember,
   statusOf,
   type TestApp,
   testDbKinds,
 } from '#testing/index';
+import { openRound } from '#testing/rounds';
 
-/** Open until the evening of the test clock's Monday 2026-11-23 (Bangkok). */
-const HANOI = 'HANOI20261123';
-const LAO = 'LAO20261123';
+/** Rounds of this file's own, opened in `beforeAll` (testing/rounds.ts). */
+let HANOI: string;
+let LAO: string;
 
 describe.each(testDbKinds())('closed and reduced-rate numbers (%s)', (kind) => {
   let t: TestApp;
@@ -25,8 +25,9 @@ describe.each(testDbKinds())('closed and reduced-rate numbers (%s)', (kind) => {
   let support: { id: string; token: string };
   let member: string;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
-    await runRoundJob(t);
+    t = await buildTestApp({ kind, modules: ['lottery', 'payments'] });
+    ({ roundCode: HANOI } = await openRound(t, 'HANOI'));
+    ({ roundCode: LAO } = await openRound(t, 'LAO'));
     lottery = await staffMember(t, 'lottery');
     support = await staffMember(t, 'support');
     member = await fundedMember(t, await registerMember(t), '1000.00');

@@ -6,14 +6,14 @@ import {
   fundedMember,
   placeBill,
   registerMember,
-  runRoundJob,
   staffMember,
   statusOf,
   type TestApp,
   testDbKinds,
 } from '#testing/index';
+import { openRound } from '#testing/rounds';
 
-const HANOI = 'HANOI20261123';
+let HANOI: string;
 
 describe.each(testDbKinds())('rounds calendar, round page and exposure board (%s)', (kind) => {
   let t: TestApp;
@@ -21,8 +21,8 @@ describe.each(testDbKinds())('rounds calendar, round page and exposure board (%s
   let checker: { id: string; token: string };
   let support: string;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
-    await runRoundJob(t);
+    t = await buildTestApp({ kind, modules: ['lottery', 'payments'] });
+    ({ roundCode: HANOI } = await openRound(t, 'HANOI'));
     maker = await staffMember(t, 'lottery');
     checker = await staffMember(t, 'lottery');
     support = (await staffMember(t, 'support')).token;

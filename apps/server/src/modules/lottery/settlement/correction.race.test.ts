@@ -10,21 +10,21 @@ import {
   fundedMember,
   placeBill,
   registerMember,
-  runRoundJob,
   staffMember,
   statusOf,
   type TestApp,
   testDatabaseUrl,
 } from '#testing/index';
+import { openRound } from '#testing/rounds';
 
-const HANOI = 'HANOI20261123';
+let HANOI: string;
 
 // Only PostgreSQL can show these races: PGlite runs one transaction at a time, so nothing ever interleaves.
 describe.runIf(testDatabaseUrl())('result correction races (postgres)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres' });
-    await runRoundJob(t);
+    t = await buildTestApp({ kind: 'postgres', modules: ['lottery', 'payments'] });
+    ({ roundCode: HANOI } = await openRound(t));
   });
   afterAll(async () => {
     await t.close();

@@ -12,16 +12,16 @@ import {
   ownerToken,
   placeBill,
   registerMember,
-  runRoundJob,
   staffMember,
   statusOf,
   type TestApp,
   testDbKinds,
   walletOf,
 } from '#testing/index';
+import { openRound } from '#testing/rounds';
 
-/** Open until the evening of the test clock's Monday 2026-11-23 (Bangkok). */
-const HANOI = 'HANOI20261123';
+/** Rounds of this file's own, opened in `beforeAll` (testing/rounds.ts). */
+let HANOI: string;
 
 describe.each(testDbKinds())('owner correction of a settled result (%s)', (kind) => {
   let t: TestApp;
@@ -29,8 +29,8 @@ describe.each(testDbKinds())('owner correction of a settled result (%s)', (kind)
   let maker: { id: string; token: string };
   let checker: { id: string; token: string };
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
-    await runRoundJob(t);
+    t = await buildTestApp({ kind, modules: ['lottery', 'payments', 'receivables'] });
+    ({ roundCode: HANOI } = await openRound(t, 'HANOI'));
     owner = await ownerToken(t);
     maker = await staffMember(t, 'lottery');
     checker = await staffMember(t, 'lottery');

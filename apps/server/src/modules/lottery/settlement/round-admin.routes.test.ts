@@ -12,18 +12,19 @@ import {
   ownerToken,
   placeBill,
   registerMember,
-  runRoundJob,
   staffMember,
   statusOf,
   type TestApp,
   testDbKinds,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
+import { openRound } from '#testing/rounds';
 
-/** The test clock starts Monday 2026-11-23 10:00 Bangkok: these rounds are open until the evening. */
-const HANOI = 'HANOI20261123';
-const HANOI_VIP = 'HANOI_VIP20261123';
-const HANOI_SPECIAL = 'HANOI_SPECIAL20261123';
-const LAO = 'LAO20261123';
+/** Rounds of this file's own, opened in `beforeAll` (testing/rounds.ts). */
+let HANOI: string;
+let HANOI_VIP: string;
+let HANOI_SPECIAL: string;
+let LAO: string;
 
 describe.each(testDbKinds())('lottery results and settlement (%s)', (kind) => {
   let t: TestApp;
@@ -31,8 +32,11 @@ describe.each(testDbKinds())('lottery results and settlement (%s)', (kind) => {
   let maker: { id: string; token: string };
   let checker: { id: string; token: string };
   beforeAll(async () => {
-    t = await buildTestApp({ kind, deps: { publisher } });
-    await runRoundJob(t);
+    t = await buildTestApp({ kind, deps: { publisher }, modules: ['lottery', 'payments'] });
+    ({ roundCode: HANOI } = await openRound(t, 'HANOI'));
+    ({ roundCode: HANOI_VIP } = await openRound(t, 'HANOI_VIP'));
+    ({ roundCode: HANOI_SPECIAL } = await openRound(t, 'HANOI_SPECIAL'));
+    ({ roundCode: LAO } = await openRound(t, 'LAO'));
     maker = await staffMember(t, 'lottery');
     checker = await staffMember(t, 'lottery');
   });
@@ -196,7 +200,10 @@ describe.each(testDbKinds())('lottery results and settlement (%s)', (kind) => {
     // A retried confirm, and the settlement job running again, move nothing.
     const retry = await admin(lotteryAdminHref.resultConfirm(HANOI), checker.token);
     expect(retry.statusCode).toBe(409);
-    expect(await t.app.lotterySettlement.settleRound(round.id)).toMatchObject({ settled: false, bills: 0 });
+    expect(await moduleApi(t, 'lottery').settlement.settleRound(round.id)).toMatchObject({
+      settled: false,
+      bills: 0,
+    });
     expect(await settleTransfers(won.json().data.billNo)).toHaveLength(1);
     expect(await settleTransfers(lost.json().data.billNo)).toHaveLength(0);
     expect(await balanceOf(t, winnerToken)).toMatchObject({ balance: '8778.60' });

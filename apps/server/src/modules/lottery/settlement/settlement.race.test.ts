@@ -12,21 +12,22 @@ import {
   fundedMember,
   placeBill,
   registerMember,
-  runRoundJob,
   staffMember,
   statusOf,
   type TestApp,
   testDatabaseUrl,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
+import { openRound } from '#testing/rounds';
 
-const HANOI = 'HANOI20261123';
+let HANOI: string;
 
 // Only PostgreSQL can show these races: PGlite runs one transaction at a time, so nothing ever interleaves.
 describe.runIf(testDatabaseUrl())('lottery settlement races (postgres)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres' });
-    await runRoundJob(t);
+    t = await buildTestApp({ kind: 'postgres', modules: ['lottery', 'payments'] });
+    ({ roundCode: HANOI } = await openRound(t));
   });
   afterAll(async () => {
     expect((await checkLedger(t)).ok).toBe(true);
@@ -83,7 +84,7 @@ describe.runIf(testDatabaseUrl())('lottery settlement races (postgres)', () => {
       })),
     });
     const runs = await Promise.all(
-      Array.from({ length: 4 }, () => t.app.lotterySettlement.settleRound(fixture.roundId)),
+      Array.from({ length: 4 }, () => moduleApi(t, 'lottery').settlement.settleRound(fixture.roundId)),
     );
     expect(runs.reduce((sum, run) => sum + run.winningBills, 0)).toBe(30);
     const ids = new Set(fixture.billIds);
@@ -99,18 +100,17 @@ describe.runIf(testDatabaseUrl())('lottery settlement races (postgres)', () => {
 
   it('two staff cancelling a round at once: one cancel, every bill refunded once', async () => {
     const staff = [await staffMember(t, 'lottery'), await staffMember(t, 'owner')];
+    const { roundCode: vip } = await openRound(t, 'HANOI_VIP');
     const token = await fundedMember(t, await registerMember(t), '100.00');
     for (const number of ['11', '22'])
       expect(
-        statusOf(
-          await placeBill(t, token, 'HANOI_VIP20261123', [{ betType: 'TWO_TOP', number, amount: '10' }]),
-        ).code,
+        statusOf(await placeBill(t, token, vip, [{ betType: 'TWO_TOP', number, amount: '10' }])).code,
       ).toBe(0);
     expect(await balanceOf(t, token)).toMatchObject({ balance: '80.00' });
     const answers = await Promise.all(
       staff.map((member) =>
         call(t, {
-          url: lotteryAdminHref.cancel('HANOI_VIP20261123'),
+          url: lotteryAdminHref.cancel(vip),
           token: member.token,
           body: { reason: 'ตลาดปิด' },
         }),

@@ -20,6 +20,7 @@ import {
   type TestApp,
   testDbKinds,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
 import { createSettlementJob } from './settlement';
 
 const digitsArb = (length: number) =>
@@ -66,7 +67,7 @@ describe.each(testDbKinds())('lottery settlement (%s)', (kind) => {
   let t: TestApp;
   let members: string[];
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['lottery', 'payments'] });
     members = [];
     for (let i = 0; i < 3; i += 1) members.push((await registerMember(t)).memberId);
   });
@@ -179,10 +180,12 @@ describe.each(testDbKinds())('lottery settlement (%s)', (kind) => {
       fc.asyncProperty(fixtureArb, async (input) => {
         const before = await balances();
         const fixture = await makeFixture(input);
-        await t.app.lotterySettlement.settleRound(fixture.roundId);
+        await moduleApi(t, 'lottery').settlement.settleRound(fixture.roundId);
         await expectSettledExactly(fixture.roundId, fixture.billIds, input.result.derived, before);
         // Running it again pays nobody twice.
-        expect(await t.app.lotterySettlement.settleRound(fixture.roundId)).toMatchObject({ settled: false });
+        expect(await moduleApi(t, 'lottery').settlement.settleRound(fixture.roundId)).toMatchObject({
+          settled: false,
+        });
         await expectSettledExactly(fixture.roundId, fixture.billIds, input.result.derived, before);
       }),
       { numRuns: 8 },
@@ -194,7 +197,7 @@ describe.each(testDbKinds())('lottery settlement (%s)', (kind) => {
       fc.asyncProperty(fixtureArb, async (input) => {
         const before = await balances();
         const fixture = await makeFixture(input);
-        const { steps } = t.app.lotterySettlement;
+        const { steps } = moduleApi(t, 'lottery').settlement;
         // "Crash" after step 1 (judging committed, nothing paid) ...
         await t.database.db.transaction((tx) => steps.judge(tx, fixture.roundId, input.result.derived));
         // ... and again after one bill of step 2 (that bill paid and settled, the rest pending).
@@ -205,7 +208,7 @@ describe.each(testDbKinds())('lottery settlement (%s)', (kind) => {
         expect(
           await t.database.db.transaction((tx) => steps.judge(tx, fixture.roundId, input.result.derived)),
         ).toBe(0);
-        await t.app.lotterySettlement.settleRound(fixture.roundId);
+        await moduleApi(t, 'lottery').settlement.settleRound(fixture.roundId);
         await expectSettledExactly(fixture.roundId, fixture.billIds, input.result.derived, before);
       }),
       { numRuns: 5 },
@@ -231,7 +234,7 @@ describe.each(testDbKinds())('lottery settlement (%s)', (kind) => {
         },
       ],
     });
-    const job = createSettlementJob(t.app.lotterySettlement);
+    const job = createSettlementJob(moduleApi(t, 'lottery').settlement);
     expect(await runJob(t.database.db, t.clock, job)).toMatchObject({ settled: 1 });
     await runJob(t.database.db, t.clock, job);
     await expectSettledExactly(fixture.roundId, fixture.billIds, derived, before);

@@ -35,7 +35,7 @@ describe.runIf(testDatabaseUrl())('yeekee shot intake races (postgres)', () => {
     i % 2 === 0 ? shoot(t, who, roundCode, number) : shoot({ ...t, app: nodeB }, who, roundCode, number);
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres' });
+    t = await buildTestApp({ kind: 'postgres', modules: ['lottery', 'payments'] });
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',

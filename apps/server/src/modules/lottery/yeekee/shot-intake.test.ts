@@ -13,6 +13,7 @@ import {
   type TestApp,
   testDbKinds,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
 import {
   dailyRoundFixture,
   type Shooter,
@@ -38,7 +39,7 @@ describe.each(testDbKinds())('yeekee shot intake (%s)', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['lottery', 'payments', 'member-admin'] });
     market = await yeekeeMarketFixture(t, { maxShotsPerMember: 3, shotCooldownSeconds: 3 });
     alice = await shooter(t, 'สมหญิง รักดี');
     bob = await shooter(t, 'Bob Builder');
@@ -225,13 +226,13 @@ describe.each(testDbKinds())('yeekee shot intake (%s)', (kind) => {
     await setAccountKind(t, turncoat.memberId, 'HOUSE');
 
     const [refused, accepted] = await Promise.allSettled([
-      t.app.yeekee.intake.shoot({
+      moduleApi(t, 'lottery').yeekee.intake.shoot({
         operatorId: t.operatorId,
         memberId: turncoat.memberId,
         roundCode: round.roundCode,
         number: '99999',
       }),
-      t.app.yeekee.intake.shoot({
+      moduleApi(t, 'lottery').yeekee.intake.shoot({
         operatorId: t.operatorId,
         memberId: alice.memberId,
         roundCode: round.roundCode,

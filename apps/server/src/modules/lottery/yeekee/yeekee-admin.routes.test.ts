@@ -35,7 +35,7 @@ describe.each(testDbKinds())('Yeekee in the back office (%s)', (kind) => {
   let t: TestApp;
   let tokens: Awaited<ReturnType<typeof staffTokens>>;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['lottery', 'payments', 'member-admin'] });
     tokens = await staffTokens(t);
   });
   afterAll(async () => {

@@ -14,6 +14,7 @@ import type { Db } from '#platform/db/client';
 import * as schema from '#platform/db/schema';
 import { roundRoom } from '#platform/realtime/socket-server';
 import { buildTestApp, staffMember, type TestApp } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
 import {
   dailyRoundFixture,
   openSocket,
@@ -134,7 +135,7 @@ describe('the live board over sockets, and intake samples', () => {
   });
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ modules: ['lottery', 'payments'] });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     market = await yeekeeMarketFixture(t, { maxShotsPerMember: 1_000, shotCooldownSeconds: 0 });
     alice = await shooter(t, 'อลิซ ใจดี');
@@ -180,7 +181,7 @@ describe('the live board over sockets, and intake samples', () => {
     const board = boardOf(socket);
 
     expect((await shoot(t, bob, round.roundCode, '54321')).statusCode).toBe(200);
-    await t.app.yeekee.board.tick();
+    await moduleApi(t, 'lottery').yeekee.board.tick();
     expect(await board.nth(1)).toEqual({
       roundCode: round.roundCode,
       fromSeq: 1,
@@ -204,12 +205,12 @@ describe('the live board over sockets, and intake samples', () => {
       sum += i * 7;
       expect((await shoot(t, i % 2 ? alice : bob, round.roundCode, number)).statusCode).toBe(200);
     }
-    await t.app.yeekee.board.tick();
+    await moduleApi(t, 'lottery').yeekee.board.tick();
     // Nothing new: this tick sends nothing (the next message below starts right after seq 100).
-    await t.app.yeekee.board.tick();
+    await moduleApi(t, 'lottery').yeekee.board.tick();
     expect((await shoot(t, bob, round.roundCode, '00001')).statusCode).toBe(200);
     expect((await shoot(t, alice, round.roundCode, '00002')).statusCode).toBe(200);
-    await t.app.yeekee.board.tick();
+    await moduleApi(t, 'lottery').yeekee.board.tick();
 
     const first = await board.nth(1);
     expect(first).toMatchObject({ fromSeq: 1, toSeq: 100, count: 100, sum: String(sum) });
@@ -228,7 +229,7 @@ describe('the live board over sockets, and intake samples', () => {
     expect((await join(socket, round.roundCode)).ok).toBe(true);
     const board = boardOf(socket);
     expect((await shoot(t, bob, round.roundCode, '22222')).statusCode).toBe(200);
-    await t.app.yeekee.board.tick();
+    await moduleApi(t, 'lottery').yeekee.board.tick();
     expect(await board.nth(1)).toMatchObject({ fromSeq: 2, toSeq: 2, count: 2, sum: '33333' });
 
     const room = roundRoom(t.operatorId, round.roundCode);
@@ -269,14 +270,14 @@ describe('the live board over sockets, and intake samples', () => {
     const socket = await connect(alice.token);
     expect((await join(socket, round.roundCode)).ok).toBe(true);
     const board = boardOf(socket);
-    t.app.yeekee.board.start((error) => {
+    moduleApi(t, 'lottery').yeekee.board.start((error) => {
       throw error;
     });
     try {
       expect((await shoot(t, bob, round.roundCode, '31415')).statusCode).toBe(200);
       expect(await board.nth(1)).toMatchObject({ fromSeq: 1, toSeq: 1, sum: '31415' });
     } finally {
-      await t.app.yeekee.board.stop();
+      await moduleApi(t, 'lottery').yeekee.board.stop();
     }
   });
 
@@ -288,7 +289,7 @@ describe('the live board over sockets, and intake samples', () => {
     expect((await shoot(t, bob, round.roundCode, '12345')).statusCode).toBe(200);
     expect((await shoot(t, alice, round.roundCode, '23456')).statusCode).toBe(200);
     expect((await shoot(t, alice, round.roundCode, '1234')).statusCode).toBe(400);
-    await t.app.yeekee.sampler.flush();
+    await moduleApi(t, 'lottery').yeekee.sampler.flush();
 
     const bucketAt = new Date(Math.floor(t.clock.now().getTime() / 5_000) * 5_000);
     const rows = await t.database.db
@@ -298,7 +299,7 @@ describe('the live board over sockets, and intake samples', () => {
     expect(rows).toEqual([
       {
         roundId: round.roundId,
-        nodeId: t.app.yeekee.sampler.nodeId,
+        nodeId: moduleApi(t, 'lottery').yeekee.sampler.nodeId,
         bucketAt,
         watchers: 1,
         attempts: 2,
@@ -309,7 +310,7 @@ describe('the live board over sockets, and intake samples', () => {
 
     // A quiet bucket still gets its row (a heartbeat: a missing row means the intake was down).
     t.clock.advance(5_000);
-    await t.app.yeekee.sampler.flush();
+    await moduleApi(t, 'lottery').yeekee.sampler.flush();
     const later = await t.database.db
       .select()
       .from(schema.yeekeeIntakeSamples)

@@ -28,7 +28,7 @@ describe.each(testDbKinds())('Yeekee bills with bonus money (%s)', (kind) => {
   let t: TestApp;
   let shooters: RegisteredMember[];
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['lottery', 'payments'] });
     shooters = await Promise.all(Array.from({ length: 3 }, () => registerMember(t)));
     t.clock.set(at('2026-11-23T03:00:00.000Z'));
     await runYeekeeRoundJob(t);

@@ -25,7 +25,7 @@ describe('yeekee member reads', () => {
   let rounds: YeekeeRoundFixture[];
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ modules: ['lottery', 'payments'] });
     market = await yeekeeMarketFixture(t, { formula: 'SEEDED', shotCooldownSeconds: 0 });
     alice = await shooter(t, 'อลิซ ใจดี');
     const now = t.clock.now().getTime();

@@ -43,7 +43,7 @@ describe.each(testDbKinds())('Yeekee rounds by themselves (%s)', (kind) => {
   let made: Array<{ created: number }>;
   beforeAll(async () => {
     publisher = createRecordingPublisher();
-    t = await buildTestApp({ kind, deps: { publisher } });
+    t = await buildTestApp({ kind, deps: { publisher }, modules: ['lottery', 'payments'] });
     shooters = await Promise.all(Array.from({ length: 3 }, () => registerMember(t)));
     // Monday 2026-11-23 10:00 Bangkok: the rounds every test below plays are made and opened.
     t.clock.set(at('2026-11-23T03:00:00.000Z'));
@@ -353,7 +353,7 @@ describe.each(testDbKinds())('Yeekee rounds by themselves (%s)', (kind) => {
 describe.each(testDbKinds())('Yeekee round job across the 06:00 rollover (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['lottery', 'payments'] });
   });
   afterAll(async () => {
     await t.close();

@@ -22,6 +22,7 @@ import {
   testDatabaseUrl,
   yeekeeRoundOf,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
 
 const at = (iso: string) => new Date(iso);
 
@@ -99,7 +100,11 @@ describe.runIf(testDatabaseUrl())('Yeekee steps under crashes and two nodes (pos
   const other = createRecordingPublisher();
   let shooters: RegisteredMember[];
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres', deps: { publisher: first } });
+    t = await buildTestApp({
+      kind: 'postgres',
+      deps: { publisher: first },
+      modules: ['lottery', 'payments'],
+    });
     second = await buildSecondNode(t, other);
     shooters = await Promise.all(Array.from({ length: 4 }, () => registerMember(t)));
     t.clock.set(at('2026-11-23T03:00:00.000Z'));
@@ -119,10 +124,10 @@ describe.runIf(testDatabaseUrl())('Yeekee steps under crashes and two nodes (pos
     t.clock.set(at('2026-11-23T03:17:01.000Z'));
     const { round } = await yeekeeRoundOf(t, code);
     // The node froze and decided the round, then died before settling it…
-    expect(await t.app.yeekeeJobs.steps.freeze(round.id)).toMatchObject({ kind: 'RESULT' });
+    expect(await moduleApi(t, 'lottery').yeekeeJobs.steps.freeze(round.id)).toMatchObject({ kind: 'RESULT' });
     expect((await yeekeeRoundOf(t, code)).round.status).toBe('RESULTED');
     // …or died after paying the first winner of a chunk.
-    const settlement = t.app.lotterySettlement;
+    const settlement = moduleApi(t, 'lottery').settlement;
     await t.database.db.transaction(async (tx) => {
       const due = await settlement.dueRound(tx, round.id);
       if (!due) throw new Error('round not due');

@@ -17,6 +17,7 @@ import {
   type TestApp,
   testDbKinds,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
 
 /** The test clock starts Monday 2026-11-23 10:00 Bangkok; HANOI_VIP is open until the evening. */
 const HANOI_VIP = 'HANOI_VIP20261123';
@@ -24,7 +25,7 @@ const HANOI_VIP = 'HANOI_VIP20261123';
 describe.each(testDbKinds())('the day totals of settled play (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['rewards', 'lottery', 'payments'] });
     await runRoundJob(t);
   });
   afterAll(async () => {
@@ -73,7 +74,7 @@ describe.each(testDbKinds())('the day totals of settled play (%s)', (kind) => {
       countedWinSatang: 0n,
       bills: 2,
     });
-    const repo = t.app.rewards.activityRepo;
+    const repo = moduleApi(t, 'rewards').activityRepo;
     const week = periodRange('2026-W48');
     expect(
       await repo.countedTurnover(t.database.db, t.operatorId, member.memberId, {

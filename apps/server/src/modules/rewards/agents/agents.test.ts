@@ -12,12 +12,13 @@ import {
   type TestApp,
   testDbKinds,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
 
 describe.each(testDbKinds())('agents: management, linking and commission (%s)', (kind) => {
   let t: TestApp;
   let tokens: Record<StaffRoleName, string>;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['rewards', 'payments'] });
     tokens = await staffTokens(t);
   });
   afterAll(async () => t.close());
@@ -31,7 +32,7 @@ describe.each(testDbKinds())('agents: management, linking and commission (%s)', 
   /** Day totals as the consumer `rewards.activity` writes them. */
   const play = (memberId: string, day: string, stake: bigint, win: bigint, covering = 0n) =>
     t.database.db.transaction((tx) =>
-      t.app.rewards.activityRepo.addDeltas(
+      moduleApi(t, 'rewards').activityRepo.addDeltas(
         tx,
         [
           {

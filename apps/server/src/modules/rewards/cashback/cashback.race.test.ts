@@ -21,7 +21,7 @@ import {
 describe.runIf(testDatabaseUrl())('cashback claim race (postgres)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres' });
+    t = await buildTestApp({ kind: 'postgres', modules: ['rewards', 'payments'] });
   });
   afterAll(async () => {
     expect((await checkLedger(t)).ok).toBe(true);

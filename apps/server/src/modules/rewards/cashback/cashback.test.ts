@@ -34,6 +34,7 @@ import {
   type TestApp,
   testDbKinds,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
 import { createCashbackRepo } from './cashback.repo';
 import { seedDemoCashback } from './cashback.seed';
 import { type CashbackDeps, createCashbackService } from './cashback.service';
@@ -61,7 +62,7 @@ describe.each(testDbKinds())('loss cashback (%s)', (kind) => {
   let t: TestApp;
   let owner: string;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['rewards', 'lottery', 'payments'] });
     owner = await ownerToken(t);
   });
   afterAll(async () => {
@@ -111,8 +112,8 @@ describe.each(testDbKinds())('loss cashback (%s)', (kind) => {
       db: t.database.db,
       clock: t.clock,
       repo: createCashbackRepo(),
-      activityRepo: t.app.rewards.activityRepo,
-      conditions: t.app.promotions.conditions,
+      activityRepo: moduleApi(t, 'rewards').activityRepo,
+      conditions: moduleApi(t, 'promotions').conditions,
       wallet: { postTransfers: async () => [] },
       members: {
         lockMembers: async (tx, _operatorId, ids) =>
@@ -347,7 +348,7 @@ describe.each(testDbKinds())('loss cashback (%s)', (kind) => {
     const cappedToken = await loginToken(t, members.capped as RegisteredMember);
     expect(statusOf(await claim(cappedToken)).code).toBe(errorCatalogue.CASHBACK_NOTHING_TO_CLAIM.code);
     expect((await meOf(cappedToken)).credits[0]?.status).toBe('EXPIRED');
-    expect(await t.app.rewards.cashback.expire()).toBeGreaterThan(0);
+    expect(await moduleApi(t, 'rewards').cashback.expire()).toBeGreaterThan(0);
     expect((await creditsOf((members.capped as RegisteredMember).memberId, '2026-W47'))[0]).toMatchObject({
       status: 'EXPIRED',
     });
@@ -427,7 +428,7 @@ describe.each(testDbKinds())('loss cashback (%s)', (kind) => {
       operatorId: other,
       now: t.clock.now(),
     });
-    const settings = await t.app.rewards.cashback.settingsOf(t.database.db, other);
+    const settings = await moduleApi(t, 'rewards').cashback.settingsOf(t.database.db, other);
     expect(settings).toMatchObject({
       enabled: true,
       period: 'WEEKLY',
@@ -444,7 +445,9 @@ describe.each(testDbKinds())('loss cashback (%s)', (kind) => {
       operatorId: t.operatorId,
       now: t.clock.now(),
     });
-    expect((await t.app.rewards.cashback.settingsOf(t.database.db, t.operatorId)).capSatang).toBe(10_000n);
+    expect((await moduleApi(t, 'rewards').cashback.settingsOf(t.database.db, t.operatorId)).capSatang).toBe(
+      10_000n,
+    );
   });
 
   it('refuses a claim without an Idempotency-Key and a claim by a stranger, writing nothing', async () => {
@@ -468,7 +471,7 @@ const HANOI_VIP = 'HANOI_VIP20261123';
 describe.each(testDbKinds())('daily cashback from real bills, by the scheduler (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['rewards', 'lottery', 'payments'] });
     await runRoundJob(t);
   });
   afterAll(async () => {
@@ -507,8 +510,8 @@ describe.each(testDbKinds())('daily cashback from real bills, by the scheduler (
 
     // At 03:59:59.999 the due day is still the one before (2026-11-22): the 23rd is not computed yet.
     t.clock.set(bangkok('2026-11-24T03:59:59.999'));
-    await t.app.rewards.jobs.runDue();
-    const early = await t.app.rewards.jobs.listRuns(t.operatorId, { job: 'cashback' });
+    await moduleApi(t, 'rewards').jobs.runDue();
+    const early = await moduleApi(t, 'rewards').jobs.listRuns(t.operatorId, { job: 'cashback' });
     expect(early.map((run) => run.period)).toEqual(['2026-11-22']);
     expect(
       await t.database.db
@@ -517,7 +520,7 @@ describe.each(testDbKinds())('daily cashback from real bills, by the scheduler (
         .where(eq(schema.cashbackCredits.memberId, member.memberId)),
     ).toEqual([]);
     t.clock.set(bangkok('2026-11-24T04:00:00'));
-    expect(await t.app.rewards.jobs.runDue()).toBe(1);
+    expect(await moduleApi(t, 'rewards').jobs.runDue()).toBe(1);
     const [credit, ...rest] = await t.database.db
       .select()
       .from(schema.cashbackCredits)
@@ -532,6 +535,6 @@ describe.each(testDbKinds())('daily cashback from real bills, by the scheduler (
       status: 'CLAIMABLE',
     });
     // Done: the next tick leaves the day alone.
-    expect(await t.app.rewards.jobs.runDue()).toBe(0);
+    expect(await moduleApi(t, 'rewards').jobs.runDue()).toBe(0);
   });
 });

@@ -26,7 +26,7 @@ describe.each(testDbKinds())('manual reward grants (%s)', (kind) => {
   let finance: { id: string; token: string };
   let finance2: { id: string; token: string };
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['rewards', 'payments', 'member-admin'] });
     owner = await ownerToken(t);
     finance = await staffMember(t, 'finance');
     finance2 = await staffMember(t, 'finance');

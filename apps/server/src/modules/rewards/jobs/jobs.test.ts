@@ -9,7 +9,7 @@ import { createRewardJobs, type RewardJob } from './jobs.service';
 describe('the loyalty job runner', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ modules: ['rewards'] });
   });
   afterAll(async () => t.close());
 

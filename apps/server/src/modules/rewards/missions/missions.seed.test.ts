@@ -7,7 +7,7 @@ import { demoMissionTemplates, seedDemoMissions } from './missions.seed';
 describe('the demo missions', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ modules: ['rewards'] });
   });
   afterAll(() => t.close());
 

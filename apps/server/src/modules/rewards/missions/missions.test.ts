@@ -93,7 +93,7 @@ describe.each(testDbKinds())('missions (%s)', (kind) => {
     );
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind, deps: { publisher } });
+    t = await buildTestApp({ kind, deps: { publisher }, modules: ['rewards', 'lottery', 'payments'] });
     await runRoundJob(t);
     owner = await ownerToken(t);
     ids.deposit = await createTemplate(

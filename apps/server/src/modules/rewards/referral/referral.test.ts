@@ -27,6 +27,7 @@ import {
   transfersOf,
   walletPartsOf,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
 import { createReferralIncomeJob } from './referral.job';
 import { createReferralRepo } from './referral.repo';
 import { maskName, normaliseAccountName } from './referral.rules';
@@ -113,7 +114,7 @@ describe.each(testDbKinds())('referral income and claims (%s)', (kind) => {
     });
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['rewards', 'payments'] });
     referrer = await registerMember(t, { fullName: 'สมชาย ใจดี' });
     referrerToken = await loginToken(t, referrer, '10.0.0.1');
     friendA = await friendOf(referrer, 'สมหญิง รักเรียน', '100.00', '10.0.0.2');
@@ -242,11 +243,11 @@ describe.each(testDbKinds())('referral income and claims (%s)', (kind) => {
     expect(today).toMatchObject({ incomeToday: '51.66', incomeMonth: '0.00', claimable: '0.00' });
 
     // Not due before 04:00 the next morning; the day has not ended yet for the owner's run.
-    const job = t.app.rewards.jobs;
+    const job = moduleApi(t, 'rewards').jobs;
     expect(statusOf(await runJob('2026-11-23')).code).toBe(errorCatalogue.REWARD_JOB_PERIOD_NOT_ENDED.code);
     const incomeJob = createReferralIncomeJob({
       repo: createReferralRepo(),
-      service: t.app.rewards.referral,
+      service: moduleApi(t, 'rewards').referral,
     });
     expect(await incomeJob.duePeriod(t.database.db, t.operatorId, bkk('2026-11-24T03:59:59.999'))).toBe(
       '2026-11-22',
@@ -302,7 +303,7 @@ describe.each(testDbKinds())('referral income and claims (%s)', (kind) => {
     const before = await countRows(t, schema.referralIncomes);
     const crashing = createReferralIncomeJob({
       repo: createReferralRepo(),
-      service: t.app.rewards.referral,
+      service: moduleApi(t, 'rewards').referral,
       chunkSize: 1,
       afterChunk: (index) => {
         if (index === 0) throw new Error('crash after the first chunk');

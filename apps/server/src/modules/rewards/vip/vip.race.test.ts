@@ -24,7 +24,7 @@ import { seedDemoVip } from './vip.seed';
 describe.runIf(testDatabaseUrl())('VIP upgrade-bonus claim race (postgres)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'postgres' });
+    t = await buildTestApp({ kind: 'postgres', modules: ['rewards', 'payments'] });
     await seedDemoVip({
       db: t.database.db,
       repo: createVipRepo(),

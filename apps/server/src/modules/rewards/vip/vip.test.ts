@@ -30,6 +30,7 @@ import {
   testDbKinds,
   walletPartsOf,
 } from '#testing/index';
+import { moduleApi } from '#testing/module-api';
 import { createVipRepo } from './vip.repo';
 import { seedDemoVip } from './vip.seed';
 import { vipBenefitsOf } from './vip.service';
@@ -58,7 +59,7 @@ describe.each(testDbKinds())('VIP levels (%s)', (kind) => {
   const repo = createVipRepo();
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind, deps: { publisher } });
+    t = await buildTestApp({ kind, deps: { publisher }, modules: ['rewards', 'payments'] });
     owner = await ownerToken(t);
     const res = await call(t, {
       method: 'PUT',
@@ -263,14 +264,18 @@ describe.each(testDbKinds())('VIP levels (%s)', (kind) => {
 
     const crashing = createVipReviewJob({
       repo,
-      activityRepo: t.app.rewards.activityRepo,
+      activityRepo: moduleApi(t, 'rewards').activityRepo,
       chunkSize: 1,
       afterChunk: (chunk) => {
         if (chunk === 1) throw new Error('crash after the first chunk');
       },
     });
     await expect(crashing.run(t.database.db, t.operatorId, period, t.clock.now())).rejects.toThrow('crash');
-    const job = createVipReviewJob({ repo, activityRepo: t.app.rewards.activityRepo, chunkSize: 2 });
+    const job = createVipReviewJob({
+      repo,
+      activityRepo: moduleApi(t, 'rewards').activityRepo,
+      chunkSize: 2,
+    });
     const resumed = await job.run(t.database.db, t.operatorId, period, t.clock.now());
     expect(resumed.downgraded).toBe(toLower - 1);
     for (const { m } of members) {
@@ -416,7 +421,7 @@ describe.each(testDbKinds())('VIP levels (%s)', (kind) => {
       cashbackPercent: null,
       referralBonusPercent: '0',
     });
-    const benefitsOf = t.app.rewards.vip.benefitsOf;
+    const benefitsOf = moduleApi(t, 'rewards').vip.benefitsOf;
     expect((await benefitsOf(t.database.db, t.operatorId, [m.memberId])).get(m.memberId)?.level).toBe(4);
   });
 });
@@ -424,7 +429,7 @@ describe.each(testDbKinds())('VIP levels (%s)', (kind) => {
 describe('VIP off and the demo seed (pglite)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ modules: ['rewards', 'payments'] });
   });
   afterAll(async () => t.close());
 

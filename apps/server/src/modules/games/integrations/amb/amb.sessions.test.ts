@@ -33,7 +33,7 @@ describe.each(testDbKinds())('AMB wallet calls and the launch session (%s)', (ki
   let sequence = 0;
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind });
+    t = await buildTestApp({ kind, modules: ['games'], seedDemo: false });
     h = await startGameProviders(t);
     amb = h.amb;
     const second = await createTestProvider(t, { adapter: 'AMB', apiBaseUrl: h.launchServer.baseUrl });

@@ -78,7 +78,7 @@ describe('golden wire vectors (pglite)', () => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp({ kind: 'pglite' });
+    t = await buildTestApp({ kind: 'pglite', modules: ['games'], seedDemo: false });
     h = await startGameProviders(t);
     await seedGoldenPlayer([
       [h.amb, 'golden-game', 'golden-session'],
