@@ -35,6 +35,10 @@ const splitApp = (root: string, config: UserWorkspaceConfig, isolatedFiles: stri
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI machine,
+    // idle while a server file waits on PostgreSQL, a timer or a child process. Three keep both
+    // cores busy.
+    maxWorkers: 3,
     projects: [
       'packages/*',
       {

@@ -90,7 +90,13 @@ export const referenceProblems = (file: string, text: string): string[] => {
       const before = line.slice(0, match.index);
       if (/https?:\/\/\S*$/.test(before)) continue;
       const candidates = [path.join(root, path.dirname(file), target), path.join(root, target)];
-      const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+      // Only a file inside the repository counts: a clone has nothing beside it.
+      const found = candidates.find(
+        (candidate) =>
+          !path.relative(root, candidate).startsWith('..') &&
+          existsSync(candidate) &&
+          statSync(candidate).isFile(),
+      );
       if (!found) {
         problems.push(`${at}: ${target} does not resolve (relative to the file or the repository root)`);
       } else if (fragment && !anchorsOf(readFileSync(found, 'utf8')).has(fragment.slice(1))) {
