@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '#platform/db/client';
 import { rowsOf } from '#platform/db/rows';
 import { consumeBatch, type EventConsumer, publishEvents, type StoredEvent } from '#platform/events/events';
-import { createTestClock, createTestDb, testDbKinds } from '#testing/index';
+import { createTestClock, createTestDb, testDbKinds, waitForOutboxHorizon } from '#testing/index';
 
 const operatorId = '01900000-0000-7000-8000-000000000001';
 const memberId = '01900000-0000-7000-8000-000000000002';
@@ -57,6 +57,8 @@ describe.each(testDbKinds({ sql: true }))('the outbox (%s)', (kind) => {
         throw new Error('rollback');
       })
       .catch(() => undefined);
+    // On a shared PostgreSQL another file's open transaction may hold the read horizon back.
+    await waitForOutboxHorizon(db);
     failNext = true;
     await expect(consumeBatch(db, clock, consumer)).rejects.toThrow('handler crashed');
     expect(seen).toEqual([]);
@@ -64,6 +66,7 @@ describe.each(testDbKinds({ sql: true }))('the outbox (%s)', (kind) => {
     expect(seen).toEqual(['a', 'b', 'c']);
     expect(await consumeBatch(db, clock, consumer)).toBe(0);
     await db.transaction((tx) => publishEvents(tx, [withdrawalPaid('d')]));
+    await waitForOutboxHorizon(db);
     expect(await consumeBatch(db, clock, consumer)).toBe(1);
     expect(seen).toEqual(['a', 'b', 'c', 'd']);
     const [count] = rowsOf<{ n: number }>(

@@ -96,8 +96,8 @@ export {
   grantCondition,
   publishBillRefunded,
   publishBillSettled,
-  waitForOutboxHorizon,
 } from './promotions';
+export { waitForOutboxHorizon } from './outbox';
 export { auditRows, staffTokens } from './staff';
 export { createTestDb, testDatabaseUrl, testDbKinds } from './test-db';
 export {

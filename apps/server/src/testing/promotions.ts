@@ -6,31 +6,12 @@ import type { GrantInput } from '#modules/promotions/index';
 import { rowsOf } from '#platform/db/rows';
 import * as schema from '#platform/db/schema';
 import { publishEvents } from '#platform/events/events';
+import { waitForOutboxHorizon } from './outbox';
 import type { TestApp } from './build-test-app';
-
-/**
- * Waits (up to 20 s) until every published event is below the oldest running transaction of the
- * whole server, the horizon consumers read below: on a shared PostgreSQL another test file's open
- * transaction holds it back, so a committed event may not be readable at once.
- */
-export const waitForOutboxHorizon = async (t: TestApp): Promise<void> => {
-  for (let attempt = 0; attempt < 1000; attempt += 1) {
-    const [beyond] = rowsOf<{ waiting: boolean }>(
-      await t.database.db.execute(sql`
-        select exists(
-          select 1 from domain_events
-          where txid >= (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint
-        ) as waiting`),
-    );
-    if (!beyond?.waiting) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('outbox events stayed beyond the oldest running transaction for 20 s');
-};
 
 /** Runs every outbox consumer of the app until it has handled everything published (what the scheduler does). */
 export const drainEvents = async (t: TestApp): Promise<number> => {
-  await waitForOutboxHorizon(t);
+  await waitForOutboxHorizon(t.database.db);
   let handled = 0;
   for (const task of t.app.eventTasks) handled += await task.drain(t.database.db, t.clock);
   return handled;

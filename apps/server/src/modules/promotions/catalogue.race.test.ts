@@ -60,7 +60,7 @@ describe.runIf(testDatabaseUrl())('promotions catalogue races (postgres)', () =>
     ]);
     // The racing consumers may stop short of events whose transactions were still open (any
     // database's, on a shared server); the last drain runs once those have committed.
-    await waitForOutboxHorizon(t);
+    await waitForOutboxHorizon(t.database.db);
     await drainOnNodes(2);
     // A pick either came before the grant (accepted, and used up by a later deposit that the engine
     // refuses: one active bonus) or after it (refused the same way): never a second bonus.

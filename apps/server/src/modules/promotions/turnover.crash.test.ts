@@ -82,7 +82,7 @@ describe.each(testDbKinds())('turnover after a crash (%s)', (kind) => {
     // The dying node has its own connection (as another process would); its pool is told the
     // connection's end is expected, so the kill is not an unhandled error of the test run.
     const node = await dyingNode();
-    await waitForOutboxHorizon(t);
+    await waitForOutboxHorizon(t.database.db);
     try {
       await expect(consumeBatch(node.db, t.clock, dying)).rejects.toThrow();
     } finally {
@@ -93,7 +93,7 @@ describe.each(testDbKinds())('turnover after a crash (%s)', (kind) => {
 
     // Restart: another node drains what was published.
     const restarted = await buildSecondNode(t);
-    await waitForOutboxHorizon(t);
+    await waitForOutboxHorizon(t.database.db);
     try {
       let handled = 0;
       for (const task of restarted.eventTasks) handled += await task.drain(t.database.db, t.clock);
