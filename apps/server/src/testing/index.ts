@@ -65,6 +65,7 @@ export {
   walletOf,
   walletPartsOf,
 } from './money';
+export { waitForOutboxHorizon } from './outbox';
 export { buildOwnPoolNode } from './own-pool-node';
 export {
   bankTransfersOf,
@@ -97,7 +98,6 @@ export {
   publishBillRefunded,
   publishBillSettled,
 } from './promotions';
-export { waitForOutboxHorizon } from './outbox';
 export { auditRows, staffTokens } from './staff';
 export { createTestDb, testDatabaseUrl, testDbKinds } from './test-db';
 export {

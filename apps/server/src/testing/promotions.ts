@@ -6,8 +6,8 @@ import type { GrantInput } from '#modules/promotions/index';
 import { rowsOf } from '#platform/db/rows';
 import * as schema from '#platform/db/schema';
 import { publishEvents } from '#platform/events/events';
-import { waitForOutboxHorizon } from './outbox';
 import type { TestApp } from './build-test-app';
+import { waitForOutboxHorizon } from './outbox';
 
 /** Runs every outbox consumer of the app until it has handled everything published (what the scheduler does). */
 export const drainEvents = async (t: TestApp): Promise<number> => {
