@@ -1,12 +1,13 @@
 import { ADMIN_APP_BASE, adminAppRoutes, memberAppRoutes } from '@chokdee/contracts';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sharedServerUrl } from '../fixtures/shared-server';
 
 /**
  * The real server over HTTP with the real builds (no browser): HEAD as GET, a missing file 404
  * rather than the app's HTML, every route of both apps 200 and an unknown page 404 with its HTML.
  */
 describe('the built apps as the server serves them', () => {
-  const baseUrl = () => inject('baseUrl');
+  const baseUrl = sharedServerUrl;
   const send = (url: string, method: 'GET' | 'HEAD' = 'GET') => fetch(`${baseUrl()}${url}`, { method });
   const scriptOf = async (prefix: string) => {
     const html = await (await send(`${prefix}/`)).text();

@@ -100,15 +100,19 @@ export class MemberSite {
     }, accessToken);
   }
 
-  /** Resolves once the page's Socket.IO connection was accepted (the server's CONNECT packet). */
-  waitForRealtime(): Promise<unknown> {
+  /**
+   * Resolves once the page's Socket.IO connection was accepted (the server's CONNECT packet). Called
+   * before the steps that connect (so the event cannot pass unseen), it waits through them: a
+   * registration on a busy machine takes longer than one step's 10 s.
+   */
+  waitForRealtime(timeout = 45_000): Promise<unknown> {
     return this.page
-      .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
+      .waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/socket.io/'), timeout })
       .then((ws) =>
-        ws.waitForEvent(
-          'framereceived',
-          (frame) => typeof frame.payload === 'string' && frame.payload.startsWith('40'),
-        ),
+        ws.waitForEvent('framereceived', {
+          predicate: (frame) => typeof frame.payload === 'string' && frame.payload.startsWith('40'),
+          timeout,
+        }),
       );
   }
 
