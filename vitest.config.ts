@@ -1,6 +1,7 @@
 import { defineConfig, type UserWorkspaceConfig } from 'vitest/config';
 import adminConfig from './apps/admin/vitest.config.ts';
 import serverConfig from './apps/server/vitest.config.ts';
+import webConfig from './apps/web/vitest.config.ts';
 
 /**
  * Server files that replace a module with `vi.mock`: they need a module graph of their own. Every
@@ -10,11 +11,11 @@ import serverConfig from './apps/server/vitest.config.ts';
 const serverIsolatedFiles = ['src/modules/auth/login.routes.test.ts'];
 
 /**
- * The same split for the back office: a file that mocks a module with `vi.mock` keeps a module graph
- * of its own; the rest share their worker's, so React, the router and the UI kit load once per worker
- * instead of once per file (most of a page test's time). The member app (apps/web) stays isolated:
- * its zustand stores (auth, bet slip, wallet), query client and realtime connection are module
- * singletons that carry one file's state into the next.
+ * The same split for the back office and the member app: a file that mocks a module with `vi.mock`
+ * keeps a module graph of its own; the rest share their worker's, so React, the router and the UI kit
+ * load once per worker instead of once per file (most of a page test's time). The member app's module
+ * state (zustand stores, query client, realtime connection, pending timers) would carry one file's
+ * state into the next: apps/web/vitest.setup.ts puts it back after every test.
  */
 const adminIsolatedFiles = [
   'src/features/dashboard/components/dashboard-page.test.tsx',
@@ -22,6 +23,11 @@ const adminIsolatedFiles = [
   'src/features/payout-reconciliation/components/reconciliation-page.test.tsx',
   'src/features/withdrawals/components/withdrawal-page.test.tsx',
   'src/features/withdrawals/components/withdrawals-page.test.tsx',
+];
+
+const webIsolatedFiles = [
+  'src/features/games/components/game-launcher-balance.test.tsx',
+  'src/lib/api-client.test.ts',
 ];
 
 /** A jsdom app as two projects: `name` shares modules across files, `name-isolated` does not. */
@@ -49,7 +55,7 @@ export default defineConfig({
         root: './apps/server',
         test: { ...serverConfig.test, name: 'server-isolated', include: serverIsolatedFiles },
       },
-      'apps/web',
+      ...splitApp('./apps/web', webConfig, webIsolatedFiles),
       ...splitApp('./apps/admin', adminConfig, adminIsolatedFiles),
       'apps/originals',
       'apps/simulated-bank',

@@ -1,5 +1,5 @@
 import { errorCatalogue, th } from '@chokdee/contracts';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiMessage, createApiClient, NO_ENVELOPE_CODE } from './api-client';
 import { useAuthStore } from './auth-store';
 import { setNavigator } from './navigation';
@@ -9,8 +9,9 @@ import { loadSonner } from './toast';
 
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('sonner', () => ({ toast: { error: toastError, success: vi.fn() } }));
-// Sonner loads after the first paint (lib/toast.ts): have it here so each toast is shown at once.
-beforeAll(() => loadSonner());
+// Sonner loads after the first paint (lib/toast.ts): have it here so each toast is shown at once
+// (before each test: vitest.setup.ts puts the loader back as a page load finds it).
+beforeEach(() => loadSonner());
 
 const envelope = (code: number, message: string, data: unknown = null) => ({
   status: { code, message },

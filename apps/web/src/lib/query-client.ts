@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onTestReset } from './module-state';
 
 /** The API client already retries idempotent calls, so queries do not retry again on top. */
 export const createQueryClient = () =>
@@ -10,3 +11,4 @@ export const createQueryClient = () =>
   });
 
 export const queryClient = createQueryClient();
+onTestReset(() => queryClient.clear());

@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { env } from '../config/env';
 import { useAuthStore } from './auth-store';
+import { onTestReset } from './module-state';
 
 export type RealtimeHandler = (payload: unknown) => void;
 
@@ -44,6 +45,14 @@ export const createRealtime = (factory: SocketFactory = defaultFactory) => {
     socket = null;
     socketToken = null;
   };
+
+  // A connection left open by a test would follow the next test's logins.
+  onTestReset(() => {
+    stopAuth?.();
+    stopAuth = null;
+    disconnect();
+    handlers.clear();
+  });
 
   const sync = async (token: string | null) => {
     if (token === socketToken) return;

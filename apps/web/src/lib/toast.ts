@@ -1,5 +1,6 @@
 import type { toast as sonnerToast } from 'sonner';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
+import { onTestReset } from './module-state';
 
 type Sonner = typeof import('sonner');
 type SonnerToast = typeof sonnerToast;
@@ -7,6 +8,11 @@ type SonnerToast = typeof sonnerToast;
 let loaded: SonnerToast | undefined;
 let loading: Promise<Sonner | undefined> | undefined;
 const waiting: Array<(toast: SonnerToast) => void> = [];
+onTestReset(() => {
+  loaded = undefined;
+  loading = undefined;
+  waiting.length = 0;
+});
 
 /**
  * Sonner (the toasts and their `Toaster`) is fetched after the first paint, not in the first chunk.

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, shellHandlers, stubFetch } from '../../testing/render-app';
@@ -34,8 +34,9 @@ describe('error page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '500 เกิดข้อผิดพลาด' })).toBeInTheDocument();
     expect(screen.queryByText(/secret stack detail/)).toBeNull();
     expect(screen.getByRole('button', { name: 'ลองใหม่อีกครั้ง' })).toBeInTheDocument();
-    // The tab says so too (with the built-in site name: the error page reads no config).
-    expect(document.title).toBe('เกิดข้อผิดพลาด | โชคดี');
+    // The tab says so too (with the built-in site name: the error page reads no config). The title is
+    // an effect, which may run after the heading is found: wait for it as the other title tests do.
+    await waitFor(() => expect(document.title).toBe('เกิดข้อผิดพลาด | โชคดี'));
   });
 
   it('says the page is missing when a route throws a 404', async () => {

@@ -35,7 +35,7 @@ export const QUICK_AMOUNTS = ['5', '10', '20', '50', '100'] as const;
 /** How many of the member's recent bills of the product โพยเก่า offers. */
 const OLD_BILLS_SHOWN = 10;
 /** One empty list for every guest or member without sets (a new [] per read would re-render forever). */
-const NO_SETS: NumberSet[] = [];
+const NO_SETS: readonly NumberSet[] = [];
 
 /** One choice of a pick list: what it is on the left, its buttons on the right. */
 const PickRow = ({

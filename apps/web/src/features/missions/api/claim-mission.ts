@@ -2,6 +2,7 @@ import { missionClaimResponseSchema, missionHref } from '@chokdee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { onTestReset } from '../../../lib/module-state';
 import { queryKeys } from '../../../lib/query-keys';
 import { missionKeys } from './query-keys';
 
@@ -13,6 +14,7 @@ export const claimMission = async (claimId: string, idempotencyKey: string) =>
 
 /** One key per mission for the page's life: a retried tap answers the first claim and pays nothing twice. */
 const keys = new Map<string, string>();
+onTestReset(() => keys.clear());
 const keyFor = (claimId: string) => {
   let key = keys.get(claimId);
   if (!key) {

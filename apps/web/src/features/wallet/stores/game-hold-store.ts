@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { onTestReset } from '../../../lib/module-state';
 import {
   type GameHold,
   gameShowed,
@@ -14,6 +15,10 @@ import {
 export const useGameHoldStore = create<GameHold>()(() => idleHold);
 
 let expiry: ReturnType<typeof setTimeout> | undefined;
+onTestReset(() => {
+  clearTimeout(expiry);
+  expiry = undefined;
+});
 
 const apply = (change: (hold: GameHold, now: number) => GameHold) => {
   const next = change(useGameHoldStore.getState(), Date.now());

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { onTestReset } from '../../../lib/module-state';
 
 /** docs/domain/member-site.md §4: the sync flag stays on for 1 s after a balance fetch ends. */
 export const SYNC_OFF_DELAY_MS = 1000;
@@ -8,6 +9,10 @@ type WalletSyncState = { isSyncing: boolean };
 export const useWalletStore = create<WalletSyncState>()(() => ({ isSyncing: false }));
 
 let offTimer: ReturnType<typeof setTimeout> | undefined;
+onTestReset(() => {
+  clearTimeout(offTimer);
+  offTimer = undefined;
+});
 
 export const walletSync = {
   start: () => {
