@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { defaultCategoryWeights, type WageringCategory } from '@chokdee/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { GrantInput } from '#modules/promotions/index';
-import { rowsOf } from '#platform/db/rows';
 import * as schema from '#platform/db/schema';
 import { publishEvents } from '#platform/events/events';
 import type { TestApp } from './build-test-app';
