@@ -8,11 +8,15 @@ import { adminQuery, cloneDatabase, endPool, uniqueDatabaseName, withDatabase } 
 /** Set (by CI) to run the server suite on PostgreSQL (see `testDbKinds`). */
 export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
 
+/** The database of a suite that runs on one (see `testDbKinds`). */
+const defaultDbKind = (): 'pglite' | 'postgres' => (testDatabaseUrl() ? 'postgres' : 'pglite');
+
 /**
- * A fresh, migrated database for one test file: a copy of the PGlite template by default, or a clone
- * of the migrated PostgreSQL template (dropped on close) when `kind` is 'postgres'.
+ * A fresh, migrated database for one test file: a copy of the PGlite template, or a clone of the
+ * migrated PostgreSQL template (dropped on close) when `kind` is 'postgres'. Without a `kind`, the
+ * one database `testDbKinds()` names: PostgreSQL when TEST_DATABASE_URL is set (CI), else PGlite.
  */
-export const createTestDb = async (kind: 'pglite' | 'postgres' = 'pglite'): Promise<Database> => {
+export const createTestDb = async (kind: 'pglite' | 'postgres' = defaultDbKind()): Promise<Database> => {
   if (kind === 'pglite') {
     const template = readFileSync(inject('pgliteTemplate'));
     const client = await PGlite.create({ loadDataDir: new Blob([template]) });
@@ -44,5 +48,5 @@ export const createTestDb = async (kind: 'pglite' | 'postgres' = 'pglite'): Prom
  */
 export const testDbKinds = (options: { sql?: boolean } = {}): Array<'pglite' | 'postgres'> => {
   if (!testDatabaseUrl()) return ['pglite'];
-  return options.sql || process.env.TEST_ALL_DB_KINDS === '1' ? ['pglite', 'postgres'] : ['postgres'];
+  return options.sql || process.env.TEST_ALL_DB_KINDS === '1' ? ['pglite', 'postgres'] : [defaultDbKind()];
 };
