@@ -14,10 +14,9 @@ import {
 import { useBrowser, waitForText } from '../fixtures/browser';
 import { MemberSite } from '../page-models/member-site';
 
-/** How long the simulated bank `npm start` mounts takes to pay a transfer (its `transferDelayMs`). */
-const SIMULATED_BANK_DELAY_MS = 1_000;
 /**
- * From the tap on "withdraw" to the paid toast: the bank's delay plus a margin for the request, the
+ * From the tap on "withdraw" to the paid toast: the delay of the simulated bank `npm start` mounts
+ * (its `transferDelayMs`, 1 s) plus a margin for the request, the
  * transfer call, the bank's webhook and the push (and, at worst, the new member's recipient still
  * waiting for the bank's verification, 0.5 s after registration). The machine is shared: spec files
  * run side by side (fixtures/workers.ts), each with its server and pages, on 2 cores, so the bound is
