@@ -2,11 +2,11 @@
 // (a provider's BET then its WIN) per second with a p99 ≤ 300 ms per call, on PostgreSQL.
 //
 // Creates a fresh database on the PostgreSQL server of BENCH_DATABASE_URL, migrates it and builds the
-// real app IN THIS PROCESS (`buildApp`, as `npm start` wires it: the promotions stake hook inside the
+// real app IN THIS PROCESS (`composeApp`, as `npm start` wires it: the promotions stake hook inside the
 // debit, the receivable hooks, the outbox), its pool of 20 connections. Writes a provider with one
 // game, `--members` members (main + hold accounts, a game username and a launch session each: a bet
 // carries the session's token) funded with 1,000,000 baht each through `postTransfers`. Then
-// `--concurrency` workers (each with its own members, in turn) call `app.games.wallet.apply` — no
+// `--concurrency` workers (each with its own members, in turn) call the games module's `wallet.apply` — no
 // HTTP: the figure is the wallet's, not an adapter's — a BET of
 // 1–20 baht on a fresh round, then its WIN (0–40 baht, ending the round): a warm-up run, discarded,
 // then a measured run. Pairs/s = pairs completed in the measured run ÷ its wall time; latencies are
@@ -88,11 +88,12 @@ const main = async () => {
   const databaseUrl = databaseUrlOf(adminUrl, name);
   await createDatabase(adminUrl, name);
   let app;
+  let gameWallet;
   let database;
   try {
     const { fromPostgresPool } = await server('platform/db/client.ts');
     const { loadConfig } = await server('platform/config/config.ts');
-    const { buildApp } = await server('app.ts');
+    const { composeApp } = await server('app.ts');
     const { createOperatorRepo, seedDemo } = await server('modules/operator/index.ts');
     const { createStaffRepo, createStaffSeeder } = await server('modules/staff/index.ts');
     const { createConsoleSms } = await server('adapters/sms/console-sms.ts');
@@ -119,13 +120,15 @@ const main = async () => {
       SMS_PROVIDER: 'console',
       DATABASE_URL: databaseUrl,
     });
-    app = await buildApp({
+    const composed = await composeApp({
       config,
       database,
       sms: createConsoleSms({ now: systemClock.now }),
       clock: systemClock,
       publisher: noopPublisher,
     });
+    app = composed.app;
+    gameWallet = composed.named.games.api.wallet;
     await app.ready();
 
     // A provider with one slot game, members with a game username, funded.
@@ -190,7 +193,6 @@ const main = async () => {
       ),
     );
 
-    const gameWallet = app.games.wallet;
     const callOf = ({ username, token }, txns) => ({
       operatorId,
       providerId,

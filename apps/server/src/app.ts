@@ -32,7 +32,6 @@ import {
 import { authenticateMemberSockets } from '#platform/realtime/socket-server';
 import { registerWebApps } from '#platform/static/web-app';
 import { type AppDeps, built, modulesWithNeeds } from './app-modules';
-import { exposeToTests } from './app-surface';
 
 export type { AppDeps } from './app-modules';
 
@@ -182,13 +181,6 @@ export const composeApp = async (deps: AppDeps) => {
   return { app, modules, named, platform: p, staffRoutes };
 };
 export type ComposedApp = Awaited<ReturnType<typeof composeApp>>;
-
-/** The app the tests inject into: `composeApp`'s, with what existing tests read from it (app-surface.ts). */
-export const buildApp = async (deps: AppDeps) => {
-  const composed = await composeApp(deps);
-  exposeToTests(composed);
-  return composed.app;
-};
 
 /**
  * The demo data, written once for `npm start` and the tests: the demo site (operator and owner), then

@@ -256,7 +256,7 @@ describe('Chokdee Originals over the seamless wallet', () => {
   });
 
   it('under the platform’s security headers, its pages may be framed by the member site (same origin) and only by it', async () => {
-    // The platform's headers as `buildApp` registers them (helmet at the root: DENY, frame-ancestors 'none').
+    // The platform's headers as `composeApp` registers them (helmet at the root: DENY, frame-ancestors 'none').
     const app = Fastify();
     await registerSecurityHeaders(app, { trustProxy: false });
     app.get('/api/ping', async () => ({ ok: true }));

@@ -3,10 +3,10 @@ import { adminPaths, apiPaths, realtimeEvents, staffRealtimeEvents } from '@chok
 import type { FastifyInstance } from 'fastify';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '#platform/config/config';
 import { SOCKET_PATH, SOCKET_UNAUTHORIZED } from '#platform/realtime/socket-server';
 import {
   addOperator,
+  buildSecondNode,
   buildTestApp,
   call,
   fundMember,
@@ -16,10 +16,10 @@ import {
   registerMember,
   staffMember,
   type TestApp,
+  type TestNode,
   testDbKinds,
 } from '#testing/index';
 import { testRedisUrl } from '#testing/redis';
-import { buildApp } from './app';
 
 const baseUrl = (app: FastifyInstance): string => {
   const address = app.server.address() as AddressInfo;
@@ -188,25 +188,14 @@ describe.each(testDbKinds())('staff sockets and the dashboard hint (%s)', (kind)
 describe.runIf(testRedisUrl())('member sockets across nodes (Redis adapter)', () => {
   const redisUrl = testRedisUrl() as string;
   let t: TestApp;
-  let nodeB: FastifyInstance;
+  let nodeB: TestNode;
 
   beforeAll(async () => {
     t = await buildTestApp({ env: { REDIS_URL: redisUrl }, modules: [], seedDemo: false });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     // A second node on the same database, sharing events through Redis only.
-    nodeB = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-        SMS_PROVIDER: 'console',
-        REDIS_URL: redisUrl,
-      }),
-      database: t.database,
-      sms: t.sms,
-      clock: t.clock,
-    });
-    await nodeB.listen({ port: 0, host: '127.0.0.1' });
+    nodeB = await buildSecondNode(t, undefined, { REDIS_URL: redisUrl });
+    await nodeB.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await nodeB.close();
@@ -216,8 +205,8 @@ describe.runIf(testRedisUrl())('member sockets across nodes (Redis adapter)', ()
   it('a member connected to node B hears what node A published, and only that member', async () => {
     const a = await registerMember(t);
     const b = await registerMember(t);
-    const aSocket = await connect(nodeB, { token: await loginToken(t, a), operator: t.operatorKey });
-    const bSocket = await connect(nodeB, { token: await loginToken(t, b), operator: t.operatorKey });
+    const aSocket = await connect(nodeB.app, { token: await loginToken(t, a), operator: t.operatorKey });
+    const bSocket = await connect(nodeB.app, { token: await loginToken(t, b), operator: t.operatorKey });
     const bGot: unknown[] = [];
     bSocket.on(realtimeEvents.walletUpdated, (payload) => bGot.push(payload));
 

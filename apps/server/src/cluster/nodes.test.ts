@@ -35,11 +35,11 @@ import {
 } from '#testing/yeekee-intake-fixture';
 
 /**
- * Two nodes in one test process: two whole apps (`buildApp`) on ONE PostgreSQL database and ONE
- * Redis, each listening on its own port, sharing nothing else — no memory, no publisher, no cache.
- * What one node does, the other must see: jobs run once between them, a member's socket on one node
- * hears what the other did, rate limits count calls made on either, and what one node caches the
- * other's writes invalidate (session revocation, lock, password change, balance).
+ * Two nodes in one test process: two whole apps (`buildTestApp`, `buildSecondNode`) on ONE PostgreSQL
+ * database and ONE Redis, each listening on its own port, sharing nothing else — no memory, no
+ * publisher, no cache. What one node does, the other must see: jobs run once between them, a member's
+ * socket on one node hears what the other did, rate limits count calls made on either, and what one
+ * node caches the other's writes invalidate (session revocation, lock, password change, balance).
  *
  * Needs PostgreSQL and Redis (`TEST_DATABASE_URL`, `REDIS_URL`; CI sets both): PGlite is one
  * session in one process, and without Redis the nodes cannot reach each other's sockets or caches.
@@ -73,11 +73,11 @@ describe.runIf(runs)('several nodes on one database and one Redis', () => {
     t = await buildTestApp({ kind: 'postgres', env: { REDIS_URL: redisUrl } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const nodeB = await buildSecondNode(t, undefined, { REDIS_URL: redisUrl });
-    await nodeB.listen({ port: 0, host: '127.0.0.1' });
-    b = { ...t, app: nodeB };
+    await nodeB.app.listen({ port: 0, host: '127.0.0.1' });
+    b = { ...t, ...nodeB };
   }, 120_000);
   afterAll(async () => {
-    await b?.app.close();
+    await b?.close();
     await t?.close();
   });
 

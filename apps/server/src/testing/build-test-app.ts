@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { type ConsoleSms, createConsoleSms } from '#adapters/sms/console-sms';
 import { loadConfig } from '#platform/config/config';
 import type { Database } from '#platform/db/client';
-import { runDemoSeed } from '#platform/module';
+import { type EventTask, runDemoSeed } from '#platform/module';
 import { type AppDeps, type ComposedApp, composeApp, seedDemoData } from '../app';
 import type { ModuleName } from '../app-modules';
-import { exposeToTests } from '../app-surface';
 import { createTestClock, type TestClock } from './clock';
 import { createTestDb } from './test-db';
 
@@ -14,8 +13,28 @@ export const TEST_FEED_SECRET = 'test-bank-feed-secret-0123456789';
 /** The server secret of test apps (signs tokens; keys the coupon-code HMAC). */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-export type TestApp = {
+/** One node of the app as tests drive it: the test app, or another node on its database (`testing/second-node.ts`). */
+export type TestNode = {
   app: FastifyInstance;
+  /** The modules built, by name (`modules.lottery?.api.settlement`…); absent ones were not asked for. */
+  modules: ComposedApp['named'];
+  /** The node's Socket.IO server (its rooms, for tests of who joined what). */
+  realtime: ComposedApp['platform']['realtime'];
+  /** Every built module's outbox consumers, in composition order: tests `drain` them. */
+  eventTasks: EventTask[];
+  close(): Promise<void>;
+};
+
+/** The node's parts from what `composeApp` returned; `close` is the caller's (the database may be shared). */
+export const testNodeOf = (composed: ComposedApp, close: () => Promise<void>): TestNode => ({
+  app: composed.app,
+  modules: composed.named,
+  realtime: composed.platform.realtime,
+  eventTasks: composed.modules.flatMap((m) => m.eventConsumers ?? []),
+  close,
+});
+
+export type TestApp = TestNode & {
   database: Database;
   sms: ConsoleSms;
   clock: TestClock;
@@ -25,9 +44,6 @@ export type TestApp = {
   publish: ComposedApp['platform']['publish'];
   /** Every staff route with the roles its guard admits (the role matrix walks them). */
   staffRoutes: ComposedApp['staffRoutes'];
-  /** The modules built, by name (`modules.lottery?.api.settlement`…); absent ones were not asked for. */
-  modules: ComposedApp['named'];
-  close(): Promise<void>;
 };
 
 /**
@@ -72,7 +88,6 @@ export const buildTestApp = async (
     ...options.deps,
     ...(options.modules ? { modules: options.modules } : {}),
   });
-  exposeToTests(composed);
   const { app } = composed;
   const { seedDemo = true } = options;
   const announce = () => undefined;
@@ -86,7 +101,10 @@ export const buildTestApp = async (
         );
   await app.ready();
   return {
-    app,
+    ...testNodeOf(composed, async () => {
+      await app.close();
+      await database.close();
+    }),
     database,
     sms,
     clock,
@@ -94,10 +112,5 @@ export const buildTestApp = async (
     operatorId: site.operatorId,
     publish: composed.platform.publish,
     staffRoutes: composed.staffRoutes,
-    modules: composed.named,
-    async close() {
-      await app.close();
-      await database.close();
-    },
   };
 };

@@ -11,11 +11,12 @@ import * as schema from '#platform/db/schema';
 import { noopPublisher } from '#platform/realtime/publisher';
 import type { TestApp } from './build-test-app';
 import { insertLoggedInMembers } from './bulk-members';
+import { moduleApi } from './module-api';
 
 /**
  * Test fixtures of the seamless wallet: a provider with one game (rows written as the providers and
  * catalogue modules write them), members known to it by a game username, and calls in the wallet's
- * own terms. The wallet under test is the app's (`t.app.games.wallet`).
+ * own terms. The wallet under test is the app's (`moduleApi(t, 'games').wallet`).
  */
 export type WalletFixture = {
   providerId: string;
@@ -178,7 +179,7 @@ export const applyCall = async (
     options.sessionToken === undefined
       ? await launchedToken(t, fixture, player.username)
       : options.sessionToken;
-  return (options.wallet ?? t.app.games.wallet).apply({
+  return (options.wallet ?? moduleApi(t, 'games').wallet).apply({
     operatorId: t.operatorId,
     providerId: fixture.providerId,
     username: player.username,

@@ -1,4 +1,10 @@
-export { buildTestApp, TEST_FEED_SECRET, TEST_JWT_SECRET, type TestApp } from './build-test-app';
+export {
+  buildTestApp,
+  TEST_FEED_SECRET,
+  TEST_JWT_SECRET,
+  type TestApp,
+  type TestNode,
+} from './build-test-app';
 export { insertLoggedInMembers } from './bulk-members';
 export { createTestClock, type TestClock } from './clock';
 export {
@@ -66,7 +72,6 @@ export {
   walletPartsOf,
 } from './money';
 export { waitForOutboxHorizon } from './outbox';
-export { buildOwnPoolNode } from './own-pool-node';
 export {
   bankTransfersOf,
   buildPayoutTestApp,
@@ -98,10 +103,10 @@ export {
   publishBillRefunded,
   publishBillSettled,
 } from './promotions';
+export { buildOwnPoolNode, buildSecondNode } from './second-node';
 export { auditRows, staffTokens } from './staff';
 export { createTestDb, testDatabaseUrl, testDbKinds } from './test-db';
 export {
-  buildSecondNode,
   insertIntakeHeartbeats,
   insertShots,
   runYeekeeRoundJob,

@@ -12,6 +12,7 @@ import * as schema from '#platform/db/schema';
 import { runJob } from '#platform/scheduler/scheduler';
 import type { TestApp } from './build-test-app';
 import { call } from './members';
+import { moduleApi } from './module-api';
 import { moneyPost, ownerToken } from './money';
 
 /** Runs the round job once at the test clock's time, under its advisory lock, as the scheduler does. */
@@ -22,7 +23,7 @@ export const runRoundJob = (t: TestApp): Promise<RoundJobResult> =>
     createRoundJob({
       products: createProductRepo(),
       rounds: createRoundRepo(),
-      catalogue: t.app.lotteryCatalogueChanges,
+      catalogue: moduleApi(t, 'lottery').catalogueChanges,
     }),
   ) as Promise<RoundJobResult>;
 

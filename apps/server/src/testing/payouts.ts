@@ -6,14 +6,14 @@ import {
   startSimulatedBank,
 } from '@chokdee/simulated-bank';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { simulatedBankCredentials } from '#adapters/bank-payout/simulated-bank-credentials';
 import { payoutAccountBox, RECHECK_RECIPIENT_AFTER_MS } from '#modules/payouts/index';
 import { createWalletRepo, createWalletService, type LedgerCheck } from '#modules/wallet/index';
 import * as schema from '#platform/db/schema';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from './build-test-app';
+import { buildTestApp, TEST_JWT_SECRET, type TestApp, type TestNode } from './build-test-app';
 import { listenOnFreePort } from './http';
 import { call, type RegisteredMember, registerMember } from './members';
+import { moduleApi } from './module-api';
 import { checkLedger, fundedMember, ownerToken } from './money';
 import { drainEvents } from './promotions';
 
@@ -58,7 +58,7 @@ export const givePayoutAccount = async (
   t: TestApp,
   bank: { url: string; secretKey: string; webhookSecret: string },
   settings: { autoSendEnabled?: boolean; dailyCapSatang?: bigint } = {},
-  nodes: FastifyInstance[] = [t.app],
+  nodes: TestNode[] = [t],
 ): Promise<void> => {
   const box = payoutAccountBox(TEST_JWT_SECRET);
   const now = t.clock.now();
@@ -79,7 +79,7 @@ export const givePayoutAccount = async (
     .insert(schema.payoutAccounts)
     .values(row)
     .onConflictDoUpdate({ target: schema.payoutAccounts.operatorId, set: { ...row, operatorId: undefined } });
-  for (const node of nodes) node.payouts.forgetProvider(t.operatorId);
+  for (const node of nodes) moduleApi(node, 'payouts').forgetProvider(t.operatorId);
 };
 
 /** The kill switch and the daily cap, set directly (the settings route is the back office's). */
@@ -130,23 +130,24 @@ export const bankTransfersOf = (bank: PayoutBank, withdrawalId: string) =>
 export const runPayoutTask = async (
   t: TestApp,
   key: 'payouts:sender' | 'payouts:poll' | 'payouts:recipients' | 'payouts:late',
-  app: FastifyInstance = t.app,
+  node: TestNode = t,
 ) => {
-  const task = [...app.payouts.tasks, ...app.payoutAdmin.tasks].find((candidate) => candidate.key === key);
+  const { tasks, admin } = moduleApi(node, 'payouts');
+  const task = [...tasks, ...admin.tasks].find((candidate) => candidate.key === key);
   if (!task) throw new Error(`no task ${key}`);
   return (await task.tick(t.database.db, t.clock)).result;
 };
 
 /** Waits until the app's provider calls and the bank's webhook deliveries are all done. */
-export const payoutsIdle = async (t: TestApp, bank: PayoutBank, nodes: FastifyInstance[] = [t.app]) => {
+export const payoutsIdle = async (t: TestApp, bank: PayoutBank, nodes: TestNode[] = [t]) => {
   for (let round = 0; round < 3; round += 1) {
-    for (const node of nodes) await node.payouts.idle();
+    for (const node of nodes) await moduleApi(node, 'payouts').idle();
     await bank.bank.idle();
   }
 };
 
 /** The bank verifies recipients and settles transfers due, and every resulting webhook is handled. */
-export const settlePayouts = async (t: TestApp, bank: PayoutBank, nodes: FastifyInstance[] = [t.app]) => {
+export const settlePayouts = async (t: TestApp, bank: PayoutBank, nodes: TestNode[] = [t]) => {
   await payoutsIdle(t, bank, nodes);
   bank.bank.settleNow();
   await payoutsIdle(t, bank, nodes);

@@ -6,13 +6,14 @@ import type { GrantInput } from '#modules/promotions/index';
 import * as schema from '#platform/db/schema';
 import { publishEvents } from '#platform/events/events';
 import type { TestApp } from './build-test-app';
+import { moduleApi } from './module-api';
 import { waitForOutboxHorizon } from './outbox';
 
 /** Runs every outbox consumer of the app until it has handled everything published (what the scheduler does). */
 export const drainEvents = async (t: TestApp): Promise<number> => {
   await waitForOutboxHorizon(t.database.db);
   let handled = 0;
-  for (const task of t.app.eventTasks) handled += await task.drain(t.database.db, t.clock);
+  for (const task of t.eventTasks) handled += await task.drain(t.database.db, t.clock);
   return handled;
 };
 
@@ -23,7 +24,7 @@ export const grantCondition = (
   overrides: Partial<Omit<GrantInput, 'operatorId' | 'memberId'>> = {},
 ) =>
   t.database.db.transaction((tx) =>
-    t.app.promotions.conditions.grant(tx, {
+    moduleApi(t, 'promotions').conditions.grant(tx, {
       operatorId: t.operatorId,
       memberId,
       source: 'PROMOTION',

@@ -1,13 +1,9 @@
 import { maskShooterName } from '@chokdee/lottery';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { createConsoleSms } from '#adapters/sms/console-sms';
-import { loadConfig } from '#platform/config/config';
 import * as schema from '#platform/db/schema';
-import type { Publisher } from '#platform/realtime/publisher';
 import { runJob } from '#platform/scheduler/scheduler';
-import { buildApp } from '../app';
 import type { TestApp } from './build-test-app';
+import { moduleApi } from './module-api';
 
 /** `count` shots of distinct numbers by the given members in turn, a second apart from `from`. */
 export const shotsFrom = (members: Array<{ memberId: string }>, count: number, from: Date, seed = 1) =>
@@ -17,41 +13,13 @@ export const shotsFrom = (members: Array<{ memberId: string }>, count: number, f
     at: new Date(from.getTime() + index * 1000),
   }));
 
-/**
- * A second node: another app on the same database and clock (nothing seeded), as a second server
- * process would be. Close it with `app.close()`; the database belongs to the first.
- */
-export const buildSecondNode = async (
-  t: TestApp,
-  publisher?: Publisher,
-  /** More settings (`REDIS_URL` for the multi-node tests). */
-  env: Record<string, string> = {},
-): Promise<FastifyInstance> => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    SMS_PROVIDER: 'console',
-    ...env,
-  });
-  const app = await buildApp({
-    config,
-    database: t.database,
-    sms: createConsoleSms({ now: t.clock.now }),
-    clock: t.clock,
-    ...(publisher ? { publisher } : {}),
-  });
-  await app.ready();
-  return app;
-};
-
 /** Runs the Yeekee round job once at the test clock's time, under its advisory lock. */
 export const runYeekeeRoundJob = (t: TestApp) =>
-  runJob(t.database.db, t.clock, t.app.yeekeeJobs.roundJob) as Promise<{ created: number }>;
+  runJob(t.database.db, t.clock, moduleApi(t, 'lottery').yeekeeJobs.roundJob) as Promise<{ created: number }>;
 
 /** Runs one Yeekee tick at the test clock's time (what the scheduler does every second). */
 export const runYeekeeTick = async (t: TestApp) =>
-  (await t.app.yeekeeJobs.tick.tick(t.database.db, t.clock)).result;
+  (await moduleApi(t, 'lottery').yeekeeJobs.tick.tick(t.database.db, t.clock)).result;
 
 /** A Yeekee round's lottery row and Yeekee row by its code. */
 export const yeekeeRoundOf = async (t: TestApp, roundCode: string) => {

@@ -13,7 +13,6 @@ import {
 } from '@chokdee/contracts';
 import { signWebhook } from '@chokdee/simulated-bank';
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerCheck } from '#modules/wallet/index';
 import { bangkokMidnightOf } from '#platform/db/bangkok-day';
@@ -42,6 +41,7 @@ import {
   settlePayouts,
   staffMember,
   type TestApp,
+  type TestNode,
   testDbKinds,
   transfersOf,
   walletOf,
@@ -61,13 +61,10 @@ const paidPostings = async (t: TestApp, withdrawalId: string) =>
 
 /** Another node on the same database: its own pool on PostgreSQL (two processes' worth of state). */
 const otherNode = async (t: TestApp, kind: 'pglite' | 'postgres') => {
-  if (kind === 'postgres') {
-    const node = await buildOwnPoolNode(t);
-    await node.app.ready();
-    return node;
-  }
-  const app = await buildSecondNode(t);
-  return { app, close: () => app.close() };
+  if (kind === 'pglite') return buildSecondNode(t);
+  const node = await buildOwnPoolNode(t);
+  await node.app.ready();
+  return node;
 };
 
 describe.each(testDbKinds())('automatic withdrawals, webhooks on (%s)', (kind) => {
@@ -295,9 +292,11 @@ describe.each(testDbKinds())('automatic withdrawals, webhooks on (%s)', (kind) =
     await setPayoutSettings(t, { autoSendEnabled: true });
     const second = await otherNode(t, kind);
     try {
-      const nodes: FastifyInstance[] = [t.app, second.app];
+      const nodes: TestNode[] = [t, second];
       await Promise.all(
-        nodes.map((node) => node.payouts.dispatcher.afterApproved({ operatorId: t.operatorId, id }, 'staff')),
+        nodes.map((node) =>
+          moduleApi(node, 'payouts').dispatcher.afterApproved({ operatorId: t.operatorId, id }, 'staff'),
+        ),
       );
       await payoutsIdle(t, bank, nodes);
       expect(await payoutTransferRows(t, id)).toHaveLength(1);
@@ -414,9 +413,9 @@ describe.each(testDbKinds())('automatic withdrawals, answers lost (%s)', (kind) 
     // The node that called is gone; a restarted one on the same database recovers.
     const restarted = await otherNode(t, kind);
     try {
-      expect(await runPayoutTask(t, 'payouts:sender', restarted.app)).toBeUndefined();
+      expect(await runPayoutTask(t, 'payouts:sender', restarted)).toBeUndefined();
       t.clock.advance(11_000);
-      expect(await runPayoutTask(t, 'payouts:sender', restarted.app)).toEqual({
+      expect(await runPayoutTask(t, 'payouts:sender', restarted)).toEqual({
         resent: 1,
         released: 0,
         dispatched: 0,
@@ -427,10 +426,10 @@ describe.each(testDbKinds())('automatic withdrawals, answers lost (%s)', (kind) 
       expect(bankTransfersOf(bank, id)).toHaveLength(1);
       bank.bank.settleNow();
       t.clock.advance(16_000);
-      expect(await runPayoutTask(t, 'payouts:poll', restarted.app)).toEqual({ polled: 1 });
+      expect(await runPayoutTask(t, 'payouts:poll', restarted)).toEqual({ polled: 1 });
       expect((await withdrawalRow(t, id)).status).toBe('PAID');
       expect(await paidPostings(t, id)).toHaveLength(1);
-      expect(await runPayoutTask(t, 'payouts:poll', restarted.app)).toBeUndefined();
+      expect(await runPayoutTask(t, 'payouts:poll', restarted)).toBeUndefined();
     } finally {
       await restarted.close();
     }

@@ -84,7 +84,7 @@ const createPayouts = (deps: PayoutsModuleDeps) => {
     handleWebhook,
     /** Scheduler tasks (`main.ts`): sender recovery, poll, recipient re-check. */
     tasks: createPayoutTasks(ctx, { transfers, recipients, dispatch }) satisfies Task[],
-    /** The outbox consumer creating a recipient on `member.registered` (joins `app.eventTasks`). */
+    /** The outbox consumer creating a recipient on `member.registered` (the module's `eventConsumers`). */
     eventTasks: [eventConsumerTask(recipients.registrationConsumer, { everyMs: 2_000 })],
     /** Resolves once every provider call started in the background has come back (tests, close). */
     idle: tracker.idle,

@@ -160,16 +160,13 @@ describe.each(testDbKinds())('approved withdrawals the approving node never sent
     const id = await losingDispatch(() => withdraw(token));
     await expectUnsent(id);
     t.clock.advance(DISPATCH_AFTER_MS + 1_000);
-    const second =
-      kind === 'postgres'
-        ? await buildOwnPoolNode(t)
-        : { app: await buildSecondNode(t), close: async () => undefined };
+    const second = kind === 'postgres' ? await buildOwnPoolNode(t) : await buildSecondNode(t);
     try {
       await second.app.ready();
-      const nodes = [t.app, second.app];
+      const nodes = [t, second];
       const [first, other] = await Promise.all([
         sweep(),
-        runPayoutTask(t, 'payouts:sender', second.app),
+        runPayoutTask(t, 'payouts:sender', second),
         moduleApi(t, 'payouts').dispatcher.afterApproved({ operatorId: t.operatorId, id }, 'rule'),
       ]);
       // Each sweep claimed what the other had not: the withdrawal once between them.
@@ -181,8 +178,7 @@ describe.each(testDbKinds())('approved withdrawals the approving node never sent
       await settlePayouts(t, bank, nodes);
       await expectPaidOnce(id);
     } finally {
-      if (kind === 'postgres') await second.close();
-      else await second.app.close();
+      await second.close();
     }
   });
 

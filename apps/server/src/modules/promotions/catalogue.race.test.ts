@@ -36,7 +36,7 @@ describe.runIf(testDatabaseUrl())('promotions catalogue races (postgres)', () =>
   const drainOnNodes = (nodes: number) =>
     Promise.all(
       Array.from({ length: nodes }, () =>
-        Promise.all(t.app.eventTasks.map((task) => task.drain(t.database.db, t.clock))),
+        Promise.all(t.eventTasks.map((task) => task.drain(t.database.db, t.clock))),
       ),
     );
 

@@ -19,6 +19,7 @@ import {
   lockMember,
   type MemberPool,
   memberPool,
+  moduleApi,
   startGameProviders,
   type TestApp,
   testDbKinds,
@@ -166,7 +167,7 @@ export const defineConformance = (adapter: AdapterKind): void =>
             break;
           }
           case 'KILL_THEN_RETRY': {
-            t.app.games.integrationFaults.killAfterCommit(driver.firstRequestId(step.step, ids));
+            moduleApi(t, 'games').integrationFaults.killAfterCommit(driver.firstRequestId(step.step, ids));
             // The connection dies after the commit: the provider sees a network error, never an answer.
             await expect(send(step.step), `${what}: the killed call`).rejects.toThrow();
             const retried = await send(step.step);

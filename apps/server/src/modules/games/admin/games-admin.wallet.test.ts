@@ -13,7 +13,7 @@ import {
 import { buildTestApp, call, checkLedger, staffTokens, type TestApp, testDbKinds } from '#testing/index';
 
 /**
- * The staff reads over rounds the real seamless wallet wrote (`app.games.wallet.apply`): a round
+ * The staff reads over rounds the real seamless wallet wrote (the games module's `wallet.apply`): a round
  * settles and counts in GGR, a reversal after a withdrawal leaves a receivable whose cause staff
  * see, a round the provider never ends shows as stuck.
  */

@@ -1,10 +1,8 @@
 import { errorCatalogue } from '@chokdee/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '#platform/config/config';
 import * as schema from '#platform/db/schema';
-import { buildTestApp, type TestApp, testDatabaseUrl } from '#testing/index';
+import { buildSecondNode, buildTestApp, type TestApp, type TestNode, testDatabaseUrl } from '#testing/index';
 import {
   type Shooter,
   shoot,
@@ -13,7 +11,6 @@ import {
   yeekeeMarketFixture,
   yeekeeRoundFixture,
 } from '#testing/yeekee-intake-fixture';
-import { buildApp } from '../../../app';
 
 const codeOf = (res: { json(): { status: { code: number } } }) => res.json().status.code;
 
@@ -23,7 +20,7 @@ const codeOf = (res: { json(): { status: { code: number } } }) => res.json().sta
 describe.runIf(testDatabaseUrl())('yeekee shot intake races (postgres)', () => {
   let t: TestApp;
   /** A second node: its own intake queues and caches, the same database. */
-  let nodeB: FastifyInstance;
+  let nodeB: TestNode;
   let shooters: Shooter[];
   let roundNo = 0;
   const roundOf = (market: YeekeeMarketFixture) => {
@@ -32,18 +29,11 @@ describe.runIf(testDatabaseUrl())('yeekee shot intake races (postgres)', () => {
   };
   /** Alternates the two nodes. */
   const shootOn = (i: number, who: Shooter, roundCode: string, number: string) =>
-    i % 2 === 0 ? shoot(t, who, roundCode, number) : shoot({ ...t, app: nodeB }, who, roundCode, number);
+    i % 2 === 0 ? shoot(t, who, roundCode, number) : shoot({ ...t, ...nodeB }, who, roundCode, number);
 
   beforeAll(async () => {
     t = await buildTestApp({ kind: 'postgres', modules: ['lottery', 'payments'] });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-      SMS_PROVIDER: 'console',
-    });
-    nodeB = await buildApp({ config, database: t.database, sms: t.sms, clock: t.clock });
-    await nodeB.ready();
+    nodeB = await buildSecondNode(t);
     shooters = [];
     for (let i = 0; i < 50; i += 1) shooters.push(await shooter(t));
   }, 120_000);

@@ -233,12 +233,12 @@ describe('the live board over sockets, and intake samples', () => {
     expect(await board.nth(1)).toMatchObject({ fromSeq: 2, toSeq: 2, count: 2, sum: '33333' });
 
     const room = roundRoom(t.operatorId, round.roundCode);
-    expect(t.app.realtime.io.of('/').adapter.rooms.get(room)?.size).toBe(1);
+    expect(t.realtime.io.of('/').adapter.rooms.get(room)?.size).toBe(1);
     const left: YeekeeJoinAck = await socket.emitWithAck(yeekeeSocketEvents.leave, {
       roundCode: round.roundCode,
     });
     expect(left.ok).toBe(true);
-    expect(t.app.realtime.io.of('/').adapter.rooms.get(room)?.size ?? 0).toBe(0);
+    expect(t.realtime.io.of('/').adapter.rooms.get(room)?.size ?? 0).toBe(0);
   });
 
   it('refuses a join to no round, to a daily round, with a bad payload, and from a staff socket', async () => {
@@ -260,9 +260,7 @@ describe('the live board over sockets, and intake samples', () => {
       ok: false,
       code: errorCatalogue.UNAUTHORIZED.code,
     });
-    expect(
-      t.app.realtime.io.of('/').adapter.rooms.get(roundRoom(t.operatorId, round.roundCode)),
-    ).toBeUndefined();
+    expect(t.realtime.io.of('/').adapter.rooms.get(roundRoom(t.operatorId, round.roundCode))).toBeUndefined();
   });
 
   it('with its timers running, a shot reaches the watchers without anyone ticking', async () => {

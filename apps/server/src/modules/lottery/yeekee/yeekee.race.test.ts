@@ -1,7 +1,6 @@
 import { yeekeeSocketEvents } from '@chokdee/contracts';
 import { yeekeeOutcome } from '@chokdee/lottery';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '#platform/db/schema';
 import { createRecordingPublisher } from '#platform/realtime/publisher';
@@ -19,6 +18,7 @@ import {
   runYeekeeRoundJob,
   runYeekeeTick,
   type TestApp,
+  type TestNode,
   testDatabaseUrl,
   yeekeeRoundOf,
 } from '#testing/index';
@@ -95,7 +95,7 @@ const playRound = async (
 // Only PostgreSQL can show these: PGlite runs one transaction at a time, so two nodes never overlap.
 describe.runIf(testDatabaseUrl())('Yeekee steps under crashes and two nodes (postgres)', () => {
   let t: TestApp;
-  let second: FastifyInstance;
+  let second: TestNode;
   const first = createRecordingPublisher();
   const other = createRecordingPublisher();
   let shooters: RegisteredMember[];
@@ -136,7 +136,10 @@ describe.runIf(testDatabaseUrl())('Yeekee steps under crashes and two nodes (pos
       expect(paid.bills).toHaveLength(1);
     });
     // The next ticks (on either node) finish the work.
-    await Promise.all([runYeekeeTick(t), second.yeekeeJobs.tick.tick(t.database.db, t.clock)]);
+    await Promise.all([
+      runYeekeeTick(t),
+      moduleApi(second, 'lottery').yeekeeJobs.tick.tick(t.database.db, t.clock),
+    ]);
     await runYeekeeTick(t);
     expect((await yeekeeRoundOf(t, code)).round.status).toBe('SETTLED');
     expect(await paymentsPerBill(t, round.id, 'LOTTERY_WIN')).toEqual([1, 1, 1]);
@@ -154,9 +157,10 @@ describe.runIf(testDatabaseUrl())('Yeekee steps under crashes and two nodes (pos
     t.clock.set(at('2026-11-23T03:35:00.000Z'));
     const lost = await playRound(t, voided, { shooters, shots: 10, winners: 4, seed: 13 });
     t.clock.set(at('2026-11-23T03:47:01.000Z'));
-    const nodeTick = (node: FastifyInstance) => node.yeekeeJobs.tick.tick(t.database.db, t.clock);
-    await Promise.all(Array.from({ length: 8 }, (_, index) => nodeTick(index % 2 === 0 ? t.app : second)));
-    await Promise.all([nodeTick(t.app), nodeTick(second)]);
+    const nodeTick = (node: TestNode) =>
+      moduleApi(node, 'lottery').yeekeeJobs.tick.tick(t.database.db, t.clock);
+    await Promise.all(Array.from({ length: 8 }, (_, index) => nodeTick(index % 2 === 0 ? t : second)));
+    await Promise.all([nodeTick(t), nodeTick(second)]);
 
     const paid = await yeekeeRoundOf(t, resulted);
     expect(paid.round.status).toBe('SETTLED');
