@@ -130,11 +130,11 @@ describe('back office: provider games on a desktop', () => {
       await edit.getByRole('button', { name: 'บันทึก' }).click();
       await edit.waitFor({ state: 'detached' });
       await site.toast('บันทึกเกมแล้ว').waitFor();
-      await expect.poll(async () => (await orderCell.innerText()).trim()).toBe(value);
+      await expect.poll(async () => (await orderCell.innerText()).trim(), { timeout: 10_000 }).toBe(value);
     };
     await setOrder(changed);
     await page.reload();
-    await expect.poll(async () => (await orderCell.innerText()).trim()).toBe(changed);
+    await expect.poll(async () => (await orderCell.innerText()).trim(), { timeout: 10_000 }).toBe(changed);
     await setOrder(order);
 
     // 4. Game rounds by the member's phone: one settled round of the slot, 1 baht staked.
@@ -160,7 +160,7 @@ describe('back office: provider games on a desktop', () => {
     expect(factsText).toContain('สมาชิก เกมค่าย');
     expect(factsText).toContain('สล็อตโชคดี (สล็อต)');
     const txns = page.locator('tr[data-testid^="txn-"]');
-    await expect.poll(() => txns.count()).toBe(2);
+    await expect.poll(() => txns.count(), { timeout: 10_000 }).toBe(2);
     const bet = txns.filter({ hasText: 'แทง' }).filter({ hasNotText: 'ยกเลิก' });
     const paid = txns.filter({ hasText: 'จ่ายรางวัล' });
     expect(await bet.locator('td').nth(3).innerText()).toBe('-฿1.00');

@@ -48,7 +48,9 @@ describe('Chokdee Originals on a phone', () => {
     expect(Number((await apiBalance(browser.baseUrl, token)).balance)).toBe(answer.balance);
 
     await page.getByRole('button', { name: 'กติกา' }).click();
-    await expect.poll(() => page.getByTestId('slot-rtp').innerText()).toMatch(/^9\d\.\d\d%/);
+    await expect
+      .poll(() => page.getByTestId('slot-rtp').innerText(), { timeout: 10_000 })
+      .toMatch(/^9\d\.\d\d%/);
     expect(await page.getByTestId('slot-sha256').innerText()).toMatch(/^[0-9a-f]{64}$/);
     await page.getByRole('button', { name: 'ปิด' }).click();
 
@@ -103,8 +105,9 @@ describe('Chokdee Originals on a phone', () => {
       }
     }
     expect(answers.length).toBeGreaterThan(0);
-    // Every bullet fired has been answered (taps after the first hit may have fired more).
-    await expect.poll(() => answers.length).toBe(fired);
+    // Every bullet fired has been answered (taps after the first hit may have fired more; their
+    // answers may still be on the way on a busy machine, past expect.poll's 1 s default).
+    await expect.poll(() => answers.length, { timeout: 10_000 }).toBe(fired);
     // Each bullet was a bet of 1 baht, played in turn; the wallet ends where the last answer says.
     const last = answers.reduce((a, b) => (b.nonce > a.nonce ? b : a));
     expect(answers.every((answer) => answer.stake === 1)).toBe(true);
