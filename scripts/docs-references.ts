@@ -11,10 +11,11 @@ import path from 'node:path';
  *   dropped, spaces → `-`);
  * - a `§N` or `§N.M` right after it must be a heading numbered `N.` of that file (and a list item
  *   `M.` under it), as in `docs/domain/yeekee.md §3.5`;
- * - web addresses (`https://…/x.md`) are not checked.
- * Also refused: our issue numbers ("issue 12", "issues 10 and 11"), the team's briefs ("BRIEF
- * decision 2") and the shared folder outside the repo (`../shared/…`) — a clone has none of them; cite
- * the repo doc that holds the reason, or state the reason.
+ * - web addresses are not checked.
+ * Also refused: our issue numbers (the word and a number, singular or plural), the team's briefs
+ * (the upper-case word and a decision number) and the shared folder outside the repo
+ * (`../shared/…`) — a clone has none of them; cite the repo doc that holds the reason, or state the
+ * reason.
  */
 export const root = path.resolve(import.meta.dirname, '..');
 const self = 'scripts/docs-references.ts';

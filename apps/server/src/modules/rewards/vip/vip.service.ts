@@ -27,7 +27,7 @@ import type { ActivityRepo } from '../activity/activity.repo';
 import type { VipLevelRow, VipRepo } from './vip.repo';
 import { countedByMember, levelRowOf, levelView, liveWindow } from './vip-levels';
 
-/** A member's VIP benefits that cashback and referral income read (brief: `vipBenefitsOf`). */
+/** A member's VIP benefits, as `vipBenefitsOf` reads them for cashback and referral income. */
 export type VipBenefits = { level: number; cashbackPercent: string | null; referralBonusPercent: string };
 
 export type VipServiceDeps = {
