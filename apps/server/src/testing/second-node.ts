@@ -7,6 +7,7 @@ import { rowsOf } from '#platform/db/rows';
 import type { Publisher } from '#platform/realtime/publisher';
 import { composeApp } from '../app';
 import { TEST_JWT_SECRET, type TestApp, type TestNode, testNodeOf } from './build-test-app';
+import { withDatabase } from './postgres-template';
 import { testDatabaseUrl } from './test-db';
 
 /** Another node of every module on `database` and the test's clock, nothing seeded, as `main.ts` would build it. */
@@ -51,9 +52,8 @@ export const buildSecondNode = async (
  */
 export const buildOwnPoolNode = async (t: TestApp, env: Record<string, string> = {}): Promise<TestNode> => {
   const [row] = rowsOf<{ name: string }>(await t.database.db.execute(sql`select current_database() as name`));
-  const url = new URL(testDatabaseUrl() as string);
-  url.pathname = `/${row?.name}`;
-  const database = fromPostgresPool(new pg.Pool({ connectionString: url.toString(), max: 4 }));
+  const url = withDatabase(testDatabaseUrl() as string, row?.name as string);
+  const database = fromPostgresPool(new pg.Pool({ connectionString: url, max: 4 }));
   const composed = await composeNode(t, database, { env, sms: t.sms });
   return testNodeOf(composed, async () => {
     await composed.app.close();
