@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readOtp, uniquePhone } from '../fixtures/api';
-import { useBrowser } from '../fixtures/browser';
+import { PHONE, useBrowser, useOwnServer } from '../fixtures/browser';
 import { MemberSite } from '../page-models/member-site';
 
 /** Waits for the locator to be visible (Playwright's own wait), then hands back its text. */
@@ -10,7 +10,10 @@ const textOf = async (locator: import('playwright-core').Locator) => {
 };
 
 describe('member golden path on a phone', () => {
-  const browser = useBrowser();
+  // On the embedded PGlite of `npm start`, as a fresh clone runs: the shared servers use PostgreSQL
+  // when the run has one (fixtures/server.ts).
+  const server = useOwnServer({ DATABASE_URL: '' });
+  const browser = useBrowser(PHONE, { baseUrl: () => server.baseUrl });
 
   it('a guest registers with an OTP, sees ฿0.00, logs out, logs back in and changes the password', async () => {
     const site = new MemberSite(browser.page);

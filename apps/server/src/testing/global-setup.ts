@@ -4,7 +4,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { fromPglite } from '#platform/db/client';
-import { adminQuery, createPostgresTemplate } from './postgres-template';
+import { adminQuery } from './postgres-admin';
+import { createPostgresTemplate } from './postgres-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -7,7 +7,7 @@ import { rowsOf } from '#platform/db/rows';
 import type { Publisher } from '#platform/realtime/publisher';
 import { composeApp } from '../app';
 import { TEST_JWT_SECRET, type TestApp, type TestNode, testNodeOf } from './build-test-app';
-import { withDatabase } from './postgres-template';
+import { withDatabase } from './postgres-admin';
 import { testDatabaseUrl } from './test-db';
 
 /** Another node of every module on `database` and the test's clock, nothing seeded, as `main.ts` would build it. */

@@ -28,7 +28,7 @@ import {
 import { TEST_FEED_SECRET, TEST_JWT_SECRET } from './build-test-app';
 import { insertLoggedInMembers } from './bulk-members';
 import { depositDirect } from './game-wallet';
-import { cloneDatabase, dropDatabase, uniqueDatabaseName, withDatabase } from './postgres-template';
+import { cloneDatabase, dropDatabase, uniqueDatabaseName, withDatabase } from './postgres-admin';
 import { testDatabaseUrl } from './test-db';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, fromPglite, fromPostgresPool } from '#platform/db/client';
-import { adminQuery, cloneDatabase, endPool, uniqueDatabaseName, withDatabase } from './postgres-template';
+import { adminQuery, cloneDatabase, endPool, uniqueDatabaseName, withDatabase } from './postgres-admin';
 
 /** Set (by CI) to run the server suite on PostgreSQL (see `testDbKinds`). */
 export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
