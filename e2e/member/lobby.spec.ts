@@ -103,7 +103,8 @@ describe('the lottery lobby on a phone', () => {
       .click();
     const only = browser.page.getByTestId('lotto-result');
     await waitForText(only.first(), round.roundName);
-    expect(await only.count()).toBe(1);
+    // Polled: the list of every product's results may still be on screen while the product's loads.
+    await expect.poll(() => only.count(), { timeout: 10_000 }).toBe(1);
     expect(new URL(browser.page.url()).searchParams.get('product')).toBe(product.code);
 
     // The product's card on the list carries its latest result.

@@ -169,9 +169,10 @@ describe.each(testDbKinds())('approved withdrawals the approving node never sent
         runPayoutTask(t, 'payouts:sender', second),
         moduleApi(t, 'payouts').dispatcher.afterApproved({ operatorId: t.operatorId, id }, 'rule'),
       ]);
-      // Each sweep claimed what the other had not: the withdrawal once between them.
+      // Each sweep claimed what the other had not: at most one of them sent it (none when the
+      // approving node's late dispatch claimed it first); the rows below say it went once in all.
       const dispatched = (run: unknown) => (run as { dispatched?: number } | undefined)?.dispatched ?? 0;
-      expect(dispatched(first) + dispatched(other)).toBe(1);
+      expect(dispatched(first) + dispatched(other)).toBeLessThanOrEqual(1);
       await payoutsIdle(t, bank, nodes);
       expect(await payoutTransferRows(t, id)).toHaveLength(1);
       expect(bankTransfersOf(bank, id)).toHaveLength(1);
