@@ -58,13 +58,13 @@ export const cloneDatabase = async (adminUrl: string, template: string, name: st
   for (let attempt = 0; ; attempt += 1) {
     try {
       await adminQuery(adminUrl, `create database ${name} template ${template} strategy file_copy`);
-      await adminQuery(adminUrl, `alter database ${name} set synchronous_commit = off`);
-      return;
+      break;
     } catch (error) {
       if ((error as { code?: string }).code !== '55006' || attempt >= 100) throw error;
       await sleep(50 + Math.floor(Math.random() * 100));
     }
   }
+  await adminQuery(adminUrl, `alter database ${name} set synchronous_commit = off`);
 };
 
 /** Drops `name`, waiting (not forcing) while sessions still close: forcing would kill them mid-close. */

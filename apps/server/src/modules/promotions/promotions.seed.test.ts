@@ -13,7 +13,7 @@ describe('demo promotions seed (pglite)', () => {
     await t.close();
   });
 
-  it('seeds the issue’s first-deposit-of-the-day and new-member bonuses once, shown to guests with banners', async () => {
+  it('seeds the demo site’s first-deposit-of-the-day and new-member bonuses once, shown to guests with banners', async () => {
     const seed = () =>
       seedDemoPromotions({
         db: t.database.db,
