@@ -11,7 +11,7 @@ export declare const ensureDatabase: (adminUrl: string, name: string) => Promise
 /** A free TCP port on loopback (taken and released at once). */
 export declare const freePort: () => Promise<number>;
 
-/** `apps/server/src/main.ts` as its own process, `env` over this one's; output to `log` as `[label] line`. */
+/** The built server (`apps/server/dist/main.mjs`) as its own process, `env` over this one's; output to `log` as `[label] line`. */
 export declare const spawnServer: (options: {
   env: Record<string, string>;
   label?: string;

@@ -1,6 +1,6 @@
 // Several Chokdee nodes on one PostgreSQL and one Redis behind the local load balancer
 // (`npm run start:cluster`; README "Several nodes"; docs/operations.md). Each node is
-// `apps/server/src/main.ts` in its own process, on its own port; the balancer listens on `port`.
+// the built server (`apps/server/dist/main.mjs`, scripts/build-server.mjs) in its own process, on its own port; the balancer listens on `port`.
 //
 //   npm run start:cluster                       two nodes on http://localhost:3000
 //   CLUSTER_NODES=3 PORT=8080 npm run start:cluster
@@ -16,11 +16,11 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serverBundle } from '../build-server.mjs';
 import { startLoadBalancer } from './load-balancer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverDir = path.join(root, 'apps/server');
-const mainTs = path.join(serverDir, 'src/main.ts');
 const bankCli = path.join(root, 'apps/simulated-bank/src/cli.ts');
 const requireFromServer = createRequire(path.join(serverDir, 'package.json'));
 
@@ -192,11 +192,12 @@ const prefixLines = (stream, prefix, log) => {
 };
 
 /**
- * `apps/server/src/main.ts` as its own process (what `npm start` runs), with `env` over this
+ * The built server (`apps/server/dist/main.mjs`, scripts/build-server.mjs) as its own process, as
+ * `npm start` runs it, with `env` over this
  * process's environment; its output goes to `log` one `[label] line` at a time (`null` drops it).
  */
 export const spawnServer = ({ env, label = 'node', log = (line) => process.stdout.write(`${line}\n`) }) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     cwd: serverDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { originalsPlugin } from '@chokdee/originals/server';
 import closeWithGrace from 'close-with-grace';
 import { mountSimulatedBank } from '#adapters/bank-payout/simulated-bank';
@@ -11,10 +9,10 @@ import { houseProvider, houseProviderCredentials } from '#modules/games/index';
 import { type Clock, createShiftableClock, systemClock } from '#platform/clock';
 import { type Config, ConfigError, loadConfig } from '#platform/config/config';
 import { openDatabase } from '#platform/db/client';
+import { serverPaths } from '#platform/paths';
 import { createScheduler } from '#platform/scheduler/scheduler';
 import { composeApp, seedDemoData } from './app';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 /** The session advisory lock the startup seed runs under (one key space with the migration lock's). */
 const SEED_LOCK_KEY = 727_002;
 
@@ -54,8 +52,8 @@ const start = async () => {
     database,
     sms,
     clock,
-    webDistDir: config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
-    adminDistDir: config.ADMIN_DIST_DIR ?? path.resolve(here, '../../admin/dist'),
+    webDistDir: config.WEB_DIST_DIR ?? serverPaths.webDist,
+    adminDistDir: config.ADMIN_DIST_DIR ?? serverPaths.adminDist,
     ready: () => ready,
   });
   const { app, modules } = composed;
@@ -85,6 +83,7 @@ const start = async () => {
         ...houseProviderCredentials(config.JWT_SECRET, operatorKey),
       })),
       publicPath: houseProvider.mountPath,
+      distDir: serverPaths.originalsDist,
     });
   }
 

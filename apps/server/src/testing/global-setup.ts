@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { fromPglite } from '#platform/db/client';
+import { buildServer } from '../../../../scripts/build-server.mjs';
 import { adminQuery } from './postgres-admin';
 import { createPostgresTemplate } from './postgres-template';
 
@@ -34,8 +35,11 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'chokdee-pglite-'));
   const file = path.join(dir, 'template.tar.gz');
   const adminUrl = process.env.TEST_DATABASE_URL || undefined;
-  const [, postgresTemplate] = await Promise.all([
+  // The server bundle the restart and cluster tests run as processes (testing/server-process.ts), built
+  // from the source as it is now.
+  const [, , postgresTemplate] = await Promise.all([
     pgliteTemplate(file),
+    buildServer(),
     adminUrl ? createPostgresTemplate(adminUrl) : undefined,
   ]);
   project.provide('pgliteTemplate', file);
