@@ -31,5 +31,10 @@ export default defineConfig({
     maxWorkers: E2E_WORKERS,
     sequence: { sequencer: SlowFirstSequencer },
     retry: 0,
+    // Spec files share their worker's modules: Playwright's client is megabytes of JavaScript, and
+    // loading it again for each of some thirty files cost a worker more than most specs' own steps.
+    // The fixtures keep no module state between files (a spec's server, browser and context are its
+    // own or its worker's).
+    isolate: false,
   },
 });
