@@ -1,4 +1,5 @@
 export * from './grade';
+export * from './liability';
 export * from './market-key';
 export * from './odds';
 export * from './rational';
