@@ -6,7 +6,13 @@ import { type Rational, rational } from './rational';
 
 const key = (text: string): MarketKey => parseMarketKey(text) as MarketKey;
 const at = (milli: number): Rational => rational(BigInt(milli), 1000n);
-const bet = (market: string, outcome: string, baht: number, odds = 1900, more: Partial<ExposureBet> = {}): ExposureBet => ({
+const bet = (
+  market: string,
+  outcome: string,
+  baht: number,
+  odds = 1900,
+  more: Partial<ExposureBet> = {},
+): ExposureBet => ({
   key: key(market),
   outcome,
   stakeSatang: BigInt(baht * 100),
@@ -46,9 +52,7 @@ describe('exposure by score', () => {
   });
 
   it('counts a parlay leg at its full potential wherever the leg does not lose', () => {
-    const exposure = periodExposure('FT', [
-      bet('FT.1X2', 'HOME', 100, 2000, { parlayMaxReturn: 80_000n }),
-    ]);
+    const exposure = periodExposure('FT', [bet('FT.1X2', 'HOME', 100, 2000, { parlayMaxReturn: 80_000n })]);
     expect(exposure.worst).toBe(70_000n);
   });
 
@@ -73,7 +77,12 @@ describe('exposure by score', () => {
     fc.assert(
       fc.property(
         fc.array(
-          fc.record({ market: fc.constantFrom(...markets), pick: fc.nat(), baht: fc.integer({ min: 10, max: 5_000 }), odds: fc.integer({ min: 1_050, max: 9_000 }) }),
+          fc.record({
+            market: fc.constantFrom(...markets),
+            pick: fc.nat(),
+            baht: fc.integer({ min: 10, max: 5_000 }),
+            odds: fc.integer({ min: 1_050, max: 9_000 }),
+          }),
           { minLength: 1, maxLength: 8 },
         ),
         fc.integer({ min: 0, max: 6 }),
@@ -85,7 +94,9 @@ describe('exposure by score', () => {
           expect(net).not.toBeNull();
           expect(exposure.worst >= (net ?? 0n)).toBe(true);
           const worstAt = exposure.at && exposure.grid[exposure.at.home]?.[exposure.at.away];
-          expect(exposure.worst).toBe(worstAt !== undefined && worstAt !== null && worstAt > 0n ? worstAt : 0n);
+          expect(exposure.worst).toBe(
+            worstAt !== undefined && worstAt !== null && worstAt > 0n ? worstAt : 0n,
+          );
         },
       ),
       { numRuns: 60 },

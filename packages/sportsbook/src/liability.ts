@@ -28,7 +28,12 @@ export type ExposureBet = {
 
 /** The member's net win (return − stake; negative when the book keeps money) on one bet at a score. */
 const netWinAt = (bet: ExposureBet, score: Score): bigint => {
-  const result = grade(bet.key, bet.outcome, { ft: score, ht: bet.key.period === '1H' ? score : { home: 0, away: 0 } }, bet.atPlacement);
+  const result = grade(
+    bet.key,
+    bet.outcome,
+    { ft: score, ht: bet.key.period === '1H' ? score : { home: 0, away: 0 } },
+    bet.atPlacement,
+  );
   if (bet.parlayMaxReturn !== undefined)
     return result === 'LOSE' ? -bet.stakeSatang : bet.parlayMaxReturn - bet.stakeSatang;
   return returnOf(bet.stakeSatang, resultFactor(result, bet.decimal)) - bet.stakeSatang;
@@ -69,7 +74,11 @@ export const periodExposure = (period: Period, bets: readonly ExposureBet[]): Ex
     }
     grid.push(row);
   }
-  return { worst: own.length === 0 || worst === undefined || worst < 0n ? 0n : worst, ...(own.length && at ? { at } : {}), grid };
+  return {
+    worst: own.length === 0 || worst === undefined || worst < 0n ? 0n : worst,
+    ...(own.length && at ? { at } : {}),
+    grid,
+  };
 };
 
 /**
