@@ -6,4 +6,6 @@ export * from './odds';
 export * from './pricing';
 export * from './rational';
 export * from './returns';
+export * from './stake-limits';
 export * from './ticket';
+export * from './working';
