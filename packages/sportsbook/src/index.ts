@@ -1,3 +1,4 @@
+export * from './book-day';
 export * from './grade';
 export * from './liability';
 export * from './lifecycle';
