@@ -1,37 +1,38 @@
-// Rebuilds the newest, not-yet-released migration from the current schema: removes every migration
-// after the last released one and runs `drizzle-kit generate` once. Use it while an issue changes
+// Rebuilds the newest, not-yet-committed migration from the current schema: removes every migration
+// the working tree adds and runs `drizzle-kit generate` once. Use it while an issue changes
 // tables, so a change lands as one migration. Usage: node scripts/regen-migration.mjs <name>
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Migrations that have landed on main are never rewritten. */
-const RELEASED = [
-  '0000_init',
-  '0001_money',
-  '0002_lottery',
-  '0003_lottery_results',
-  '0004_issue10',
-  '0005_issue11_yeekee',
-  '0006_issue12_promotions',
-  '0007_issue13_rewards',
-  '0008_issue14_games',
-  '0009_issue15',
-];
+const server = path.resolve(import.meta.dirname, '../apps/server');
+const folder = path.join(server, 'src/platform/db/migrations');
+/**
+ * Migrations already committed are never rewritten: a database anywhere may have applied them. So the
+ * one rebuilt is what the working tree adds; regenerate before committing a migration. (A hand-kept
+ * list of released migrations went stale and would have deleted landed ones.)
+ */
+const committed = new Set(
+  execFileSync('git', ['ls-tree', '--name-only', 'HEAD', `${path.relative(server, folder)}/`], {
+    cwd: server,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((file) => file.endsWith('.sql'))
+    .map((file) => path.basename(file, '.sql')),
+);
 const name = process.argv[2];
 if (!name) {
   console.error('usage: node scripts/regen-migration.mjs <name>');
   process.exit(2);
 }
-const server = path.resolve(import.meta.dirname, '../apps/server');
-const folder = path.join(server, 'src/platform/db/migrations');
 const journalFile = path.join(folder, 'meta/_journal.json');
 const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-for (const entry of journal.entries.filter((e) => !RELEASED.includes(e.tag))) {
+for (const entry of journal.entries.filter((e) => !committed.has(e.tag))) {
   rmSync(path.join(folder, `${entry.tag}.sql`), { force: true });
   rmSync(path.join(folder, 'meta', `${String(entry.idx).padStart(4, '0')}_snapshot.json`), { force: true });
 }
-journal.entries = journal.entries.filter((e) => RELEASED.includes(e.tag));
+journal.entries = journal.entries.filter((e) => committed.has(e.tag));
 writeFileSync(journalFile, `${JSON.stringify(journal, null, 2)}\n`);
 execFileSync('npx', ['drizzle-kit', 'generate', '--name', name], { cwd: server, stdio: 'inherit' });
 

@@ -380,7 +380,7 @@ describe.each(testDbKinds({ sql: true }))('member statement (%s)', (kind) => {
       where e.id = shuffled.id`);
     expect(await outOfOrder()).toBeGreaterThan(0);
     const migration = readFileSync(
-      new URL('../../platform/db/migrations/0013_issue24_statement.sql', import.meta.url),
+      new URL('../../platform/db/migrations/0013_statement.sql', import.meta.url),
       'utf8',
     );
     const renumber = migration.split('--> statement-breakpoint').find((part) => part.includes('UPDATE'));
