@@ -1,6 +1,7 @@
 // Several Chokdee nodes on one PostgreSQL and one Redis behind the local load balancer
-// (`npm run start:cluster`; README "Several nodes"; docs/operations.md). Each node is
-// the built server (`apps/server/dist/main.mjs`, scripts/build-server.mjs) in its own process, on its own port; the balancer listens on `port`.
+// (`npm run start:cluster`; README "Several nodes"; docs/operations.md). Each node is the built
+// server (`apps/server/dist/main.mjs`, scripts/build-server.mjs) in its own process, on its own
+// port; the balancer listens on `port`.
 //
 //   npm run start:cluster                       two nodes on http://localhost:3000
 //   CLUSTER_NODES=3 PORT=8080 npm run start:cluster
@@ -193,8 +194,8 @@ const prefixLines = (stream, prefix, log) => {
 
 /**
  * The built server (`apps/server/dist/main.mjs`, scripts/build-server.mjs) as its own process, as
- * `npm start` runs it, with `env` over this
- * process's environment; its output goes to `log` one `[label] line` at a time (`null` drops it).
+ * `npm start` runs it, with `env` over this process's environment; its output goes to `log` one
+ * `[label] line` at a time (`null` drops it).
  */
 export const spawnServer = ({ env, label = 'node', log = (line) => process.stdout.write(`${line}\n`) }) => {
   const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {

@@ -94,12 +94,11 @@ export const milliOf = (decimal: Rational): number | undefined => {
 };
 export const fromMilli = (milli: number | bigint): Rational => rational(BigInt(milli), 1000n);
 
-/** The canonical decimal string of the API ("1.95", "2.25"; up to six places, exact or cut). */
-export const decimalString = (decimal: Rational): string =>
-  toFixedDown(decimal, 6)
-    .replace(/0+$/, '')
-    .replace(/\.$/, '.0')
-    .replace(/\.(\d)$/, '.$10');
+/** The canonical decimal string of the API: at least two places, up to six ("1.95", "2.25", "2.00"), cut. */
+export const decimalString = (decimal: Rational): string => {
+  const [whole, fraction = ''] = toFixedDown(decimal, 6).split('.');
+  return `${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`;
+};
 
 /**
  * What the member risks (ยอดเสี่ยง, the amount deducted) for the amount they type (ยอดแทง), in satang.

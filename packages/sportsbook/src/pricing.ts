@@ -24,8 +24,8 @@ const poisson = (lambda: number): number[] => {
 };
 
 /**
- * Final scores if `from` is the score now and the rest of the period brings Poisson goals at the
- * given rates (for a match not started: `from` 0-0 and the whole match's rates).
+ * The goals still to come, as scores, at the given rates: the whole match's rates before kick-off,
+ * the rest of the period's live (`resultChances` adds the score now).
  */
 export const scoreDistribution = (homeRate: number, awayRate: number): ScoreDistribution => {
   if (!(homeRate >= 0 && awayRate >= 0 && Number.isFinite(homeRate) && Number.isFinite(awayRate)))
