@@ -1,6 +1,7 @@
 import type { PayoutProviderFactory } from '#adapters/bank-payout/bank-payout';
 import type { ConsoleSms } from '#adapters/sms/console-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
+import type { SportsFeed } from '#adapters/sports-feed/sports-feed';
 import type { PromotionGate } from '#modules/payments/index';
 import type { Clock } from '#platform/clock';
 import type { Config } from '#platform/config/config';
@@ -22,6 +23,7 @@ export const moduleNames = [
   'payouts',
   'coupons',
   'games',
+  'sports',
   'receivables',
   'member-admin',
   'content',
@@ -50,6 +52,8 @@ export type AppDeps = {
   /** Whether the node has started (`main.ts`: listening, its jobs' first runs made): the health check
    * answers 503 until then. Default: always. */
   ready?: () => boolean;
+  /** The sportsbook's feed (main.ts builds it from SPORTS_FEED); default: none, fixtures by hand only. */
+  sportsFeed?: SportsFeed | undefined;
   /** Only these modules and what they need (tests); default: every module. */
   modules?: readonly ModuleName[];
 };
@@ -76,6 +80,7 @@ const needs: Record<ModuleName, readonly ModuleName[]> = {
   payouts: ['payments'],
   coupons: ['promotions'],
   games: [],
+  sports: [],
   receivables: ['lottery'],
   'member-admin': ['payments', 'lottery'],
   content: [],

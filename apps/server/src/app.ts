@@ -14,6 +14,7 @@ import { createPromotionsModule } from '#modules/promotions/index';
 import { createReceivablesModule } from '#modules/receivables/index';
 import { createReportsModule } from '#modules/reports/index';
 import { createRewardsModule } from '#modules/rewards/index';
+import { createSportsModule } from '#modules/sports/index';
 import { createAuditLog, createStaffModule } from '#modules/staff/index';
 import { createStatementModule } from '#modules/statement/index';
 import { createWalletModule, installLedgerHooks } from '#modules/wallet/index';
@@ -109,6 +110,14 @@ export const composeApp = async (deps: AppDeps) => {
     ? createCouponsModule(p, { ...base, conditions: built(promotions, 'promotions').api.conditions })
     : undefined;
   const games = on.has('games') ? createGamesModule(p, base) : undefined;
+  const sports = on.has('sports')
+    ? createSportsModule(p, {
+        ...base,
+        staffNames,
+        listOperatorIds: operator.api.listOperatorIds,
+        feed: deps.sportsFeed,
+      })
+    : undefined;
   const receivables = on.has('receivables')
     ? createReceivablesModule(p, { ...base, corrections: built(lottery, 'lottery').api.correctionRead })
     : undefined;
@@ -149,7 +158,18 @@ export const composeApp = async (deps: AppDeps) => {
     rewards,
     payments,
   };
-  const named = { ...first, payouts, coupons, games, receivables, memberAdmin, content, reports, statement };
+  const named = {
+    ...first,
+    payouts,
+    coupons,
+    games,
+    sports,
+    receivables,
+    memberAdmin,
+    content,
+    reports,
+    statement,
+  };
   const modules: ServerModule[] = Object.values(named).filter((m) => m !== undefined);
 
   // What the modules declare (hooks, sockets, routes), registered in their order.

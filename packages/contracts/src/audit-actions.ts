@@ -87,6 +87,14 @@ export const auditActionNames = {
   'game.provider.rotate': 'เปลี่ยนรหัสลับของค่ายเกม',
   'game.create': 'เพิ่มเกม',
   'game.update': 'แก้ไขเกม',
+  'sports.fixture.create': 'เพิ่มคู่แข่งขันกีฬา',
+  'sports.markets.update': 'แก้ไขราคากีฬา',
+  'sports.market.control': 'เปิด/ปิดราคากีฬา',
+  'sports.result.enter': 'บันทึกผลการแข่งขันกีฬา',
+  'sports.result.confirm': 'ยืนยันผลการแข่งขันกีฬา',
+  'sports.ticket.void.request': 'ขอยกเลิกบิลกีฬา (ราคาผิดพลาด)',
+  'sports.ticket.void.confirm': 'อนุมัติยกเลิกบิลกีฬา',
+  'sports.member.risk': 'เปลี่ยนตัวคูณยอดแทงกีฬาของสมาชิก',
 } as const;
 
 export type AuditAction = keyof typeof auditActionNames;

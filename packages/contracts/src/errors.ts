@@ -565,6 +565,69 @@ export const errorCatalogue = {
   /** The catalogue's block (2620–2624). A provider lists each of its game codes once. */
   GAME_CODE_TAKEN: { code: 2620, http: 409, message: 'รหัสเกมนี้มีอยู่แล้วในค่ายนี้' },
 
+  /** The sportsbook's block (2700–2739): tickets, markets, results (docs/domain/sportsbook.md). */
+  SPORTS_FIXTURE_NOT_FOUND: { code: 2700, http: 404, message: 'ไม่พบคู่แข่งขันนี้' },
+  /** The market is not taking bets: suspended (bet stop, feed silence, a goal, liability full), closed or settled. `data` is `{ legIndex, field }`. */
+  SPORTS_MARKET_CLOSED: {
+    code: 2701,
+    http: 422,
+    message: 'ราคานี้ปิดรับแทงชั่วคราว (รายการลำดับที่ {leg}) กรุณาเลือกใหม่',
+  },
+  /** The leg's market or outcome does not exist on this fixture. `data` is `{ legIndex, field }`. */
+  SPORTS_SELECTION_INVALID: { code: 2702, http: 422, message: 'ตัวเลือกลำดับที่ {leg} ไม่ถูกต้อง' },
+  /** The price the member saw is not the price now, and the member's price policy does not take the new one. `data` is `{ legIndex, field, odds }`. */
+  SPORTS_ODDS_CHANGED: {
+    code: 2703,
+    http: 409,
+    message: 'ราคาเปลี่ยนเป็น {odds} (รายการลำดับที่ {leg}) กรุณายืนยันอีกครั้ง',
+  },
+  /** A stake under the minimum (10 baht). */
+  SPORTS_STAKE_TOO_SMALL: { code: 2704, http: 422, message: 'ยอดแทงขั้นต่ำ {min} บาท' },
+  /** More than one leg on one fixture (1H and FT of a match never combine). `data` is `{ legIndex, field }`. */
+  SPORTS_ONE_LEG_PER_FIXTURE: {
+    code: 2705,
+    http: 422,
+    message: 'บอลสเต็ปเลือกได้คู่ละ 1 ตัวเลือกเท่านั้น (รายการลำดับที่ {leg})',
+  },
+  /** A parlay of more legs than allowed (12). */
+  SPORTS_TOO_MANY_LEGS: { code: 2706, http: 422, message: 'บอลสเต็ปเลือกได้สูงสุด {max} คู่' },
+  /** The parlay's combined odds pass the maximum (1,000). */
+  SPORTS_COMBINED_ODDS_TOO_HIGH: { code: 2707, http: 422, message: 'ราคารวมของบอลสเต็ปต้องไม่เกิน {max}' },
+  /** The most the ticket could pay (with the member's identical open parlays) passes the maximum payout. */
+  SPORTS_PAYOUT_OVER_CAP: {
+    code: 2708,
+    http: 422,
+    message: 'ยอดจ่ายสูงสุดต่อบิลต้องไม่เกิน {max} บาท ลดยอดแทงได้สูงสุด {stake} บาท',
+  },
+  /** The stake passes the member's maximum per bet on this market (the tier's, × the stake factor; live half). */
+  SPORTS_STAKE_OVER_MAX: { code: 2709, http: 422, message: 'ยอดแทงสูงสุดสำหรับราคานี้ {max} บาท' },
+  /** The member's stakes on this selection in 24 hours would pass twice the maximum bet. */
+  SPORTS_SELECTION_DAY_LIMIT: {
+    code: 2710,
+    http: 422,
+    message: 'ตัวเลือกนี้แทงได้อีกไม่เกิน {max} บาทใน 24 ชั่วโมง',
+  },
+  /** The market's or the fixture's liability would pass its cap: the price is full. `data` is `{ legIndex, field }`. */
+  SPORTS_LIABILITY_FULL: { code: 2711, http: 422, message: 'ราคานี้เต็มแล้ว (รายการลำดับที่ {leg})' },
+  /** No ticket with this id for this member. */
+  SPORTS_TICKET_NOT_FOUND: { code: 2712, http: 404, message: 'ไม่พบบิลนี้' },
+  /** A live bet during its delay met a bet stop, goal, card or price move: `{reason}` is the Thai reason. */
+  SPORTS_LIVE_BET_REJECTED: { code: 2713, http: 409, message: 'ไม่รับบิลนี้: {reason}' },
+  /** A result, market change or void the fixture's state does not allow (e.g. a result before kick-off, a revision after 72 h). */
+  SPORTS_STATE_INVALID: { code: 2714, http: 409, message: 'สถานะของคู่นี้ไม่อนุญาตให้ทำรายการนี้' },
+  /** Maker-checker: the staff member who entered the result (or asked for the void) cannot confirm it. */
+  SPORTS_MAKER_CHECKER: {
+    code: 2715,
+    http: 403,
+    message: 'ผู้บันทึกไม่สามารถยืนยันรายการของตนเองได้ ต้องให้เจ้าหน้าที่อีกคนยืนยัน',
+  },
+  /** Staff prices that are not valid (a key that is not a market, an outcome missing, odds ≤ 1). `data` is `{ field }`. */
+  SPORTS_PRICES_INVALID: { code: 2716, http: 400, message: 'ราคาไม่ถูกต้อง: {detail}' },
+  /** An obvious-error void that the rule does not allow (price within 100% of the reference, after the result or too late). */
+  SPORTS_VOID_NOT_ALLOWED: { code: 2717, http: 422, message: 'ไม่สามารถยกเลิกบิลนี้ได้: {reason}' },
+  /** A result whose first-half score is above its full-time score. */
+  SPORTS_RESULT_INVALID: { code: 2718, http: 422, message: 'ผลครึ่งแรกต้องไม่มากกว่าผลเต็มเวลา' },
+
   RATE_LIMITED: { code: 1600, http: 429, message: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ภายหลัง' },
 
   INTERNAL: { code: 9000, http: 500, message: th.genericError },

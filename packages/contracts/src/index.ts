@@ -36,6 +36,7 @@ export * from './reports';
 export * from './reward-grants';
 export * from './rewards';
 export * from './site-routes';
+export * from './sports';
 export * from './staff';
 export * from './staff-roles';
 export * from './statement';

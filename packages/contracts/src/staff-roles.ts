@@ -5,7 +5,7 @@
  * refused. The owner is not implied: it is listed where it may act. `role-matrix.test.ts` (server)
  * pins the resulting policy route by route.
  */
-export const staffRoleValues = ['owner', 'finance', 'lottery', 'support'] as const;
+export const staffRoleValues = ['owner', 'finance', 'lottery', 'support', 'trader'] as const;
 export type StaffRoleName = (typeof staffRoleValues)[number];
 
 export const staffAccess = {
@@ -31,7 +31,7 @@ export const staffAccess = {
   payoutCredentials: ['owner'],
   /** Reading the web config and the banks (changes: `owner`). */
   siteSettingsRead: ['owner', 'finance', 'support'],
-  /** The daily and per-round reports (not support). */
+  /** The daily and per-round reports (not support; the trader reads the sportsbook's own). */
   reports: ['owner', 'finance', 'lottery'],
   /** Locking and unlocking a member (reading members: `anyStaff`; wallet adjustments: `money`). */
   memberLock: ['owner', 'support', 'finance'],
@@ -67,6 +67,13 @@ export const staffAccess = {
   gameCatalogueRead: staffRoleValues,
   /** Adding and changing games (the catalogue, like the lottery's products). */
   gameCatalogue: ['owner', 'lottery'],
+  /**
+   * The trader's desk (docs/domain/sportsbook.md, "The trader's desk"): fixtures, prices and market
+   * controls, the liability grid, the bet ticker, members' stake factors, results and revisions.
+   */
+  sportsTrading: ['owner', 'trader'],
+  /** The sportsbook's reports on the 11:00 business day (turnover, GGR, margin): read only. */
+  sportsReports: ['owner', 'finance', 'trader'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 /** An area of the back office: a key of `staffAccess`. */

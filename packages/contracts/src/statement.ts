@@ -27,6 +27,8 @@ export const statementLineKinds = [
   'BILL_CANCELLED',
   'BILL_REFUNDED',
   'GAME',
+  /** One sports ticket: its stake, return, refund and revisions (when nothing else moved between). */
+  'SPORTS',
   'BONUS_GRANTED',
   'BONUS_CONVERTED',
   'BONUS_FORFEITED',
@@ -40,13 +42,22 @@ export const statementLineKinds = [
 export type StatementLineKind = (typeof statementLineKinds)[number];
 
 /** The statement's filter (`kind=`): a group of line kinds. */
-export const statementFilters = ['DEPOSIT', 'WITHDRAW', 'LOTTERY', 'GAME', 'BONUS', 'ADJUSTMENT'] as const;
+export const statementFilters = [
+  'DEPOSIT',
+  'WITHDRAW',
+  'LOTTERY',
+  'GAME',
+  'SPORTS',
+  'BONUS',
+  'ADJUSTMENT',
+] as const;
 export type StatementFilter = (typeof statementFilters)[number];
 export const statementFilterKinds: Record<StatementFilter, readonly StatementLineKind[]> = {
   DEPOSIT: ['DEPOSIT'],
   WITHDRAW: ['WITHDRAW', 'WITHDRAW_RETURNED'],
   LOTTERY: ['BET', 'WIN', 'WIN_CORRECTION', 'BILL_CANCELLED', 'BILL_REFUNDED', 'YEEKEE_REWARD'],
   GAME: ['GAME'],
+  SPORTS: ['SPORTS'],
   BONUS: ['BONUS_GRANTED', 'BONUS_CONVERTED', 'BONUS_FORFEITED', 'CASHBACK', 'REFERRAL', 'MISSION'],
   ADJUSTMENT: ['ADJUSTMENT', 'RECEIVABLE_PAID'],
 };

@@ -27,7 +27,7 @@ export type ExposureBet = {
 };
 
 /** The member's net win (return − stake; negative when the book keeps money) on one bet at a score. */
-const netWinAt = (bet: ExposureBet, score: Score): bigint => {
+export const netWinAt = (bet: ExposureBet, score: Score): bigint => {
   const result = grade(
     bet.key,
     bet.outcome,

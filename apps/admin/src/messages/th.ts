@@ -178,6 +178,7 @@ export const roleLabel: Record<StaffRoleName, string> = {
   finance: 'ฝ่ายการเงิน',
   lottery: 'ฝ่ายหวย',
   support: 'ฝ่ายดูแลลูกค้า',
+  trader: 'ฝ่ายเทรดกีฬา',
 };
 
 export const withdrawalStatusLabel = {

@@ -57,7 +57,9 @@ export const buildTestApp = async (
     kind?: 'pglite' | 'postgres';
     env?: Record<string, string>;
     /** Edges to replace (a recording publisher, a promotion gate…). */
-    deps?: Partial<Pick<AppDeps, 'publisher' | 'promotionGate' | 'webDistDir' | 'adminDistDir' | 'ready'>>;
+    deps?: Partial<
+      Pick<AppDeps, 'publisher' | 'promotionGate' | 'webDistDir' | 'adminDistDir' | 'ready' | 'sportsFeed'>
+    >;
     /** Only these modules (plus the core every app has and what they need); default: all. */
     modules?: readonly ModuleName[];
     /**

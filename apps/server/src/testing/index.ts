@@ -104,6 +104,14 @@ export {
   publishBillSettled,
 } from './promotions';
 export { buildOwnPoolNode, buildSecondNode } from './second-node';
+export {
+  manualFixture,
+  placeTicket,
+  resultFixture,
+  runSportsDecide,
+  runSportsFeed,
+  runSportsSettlement,
+} from './sports';
 export { auditRows, staffTokens } from './staff';
 export { createTestDb, testDatabaseUrl, testDbKinds } from './test-db';
 export {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StaffRoleName } from '@chokdee/contracts';
 import { adminPaths, lotteryAdminHref, lotteryPaths } from '@chokdee/contracts';
 import type { DerivedResult } from '@chokdee/lottery';
 import { uuidv7 } from 'uuidv7';
@@ -73,7 +74,7 @@ let staffSerial = 0;
 /** A new staff account of `role` created by the seeded owner, logged in: its id and token. */
 export const staffMember = async (
   t: TestApp,
-  role: 'owner' | 'finance' | 'lottery' | 'support',
+  role: StaffRoleName,
 ): Promise<{ id: string; token: string }> => {
   staffSerial += 1;
   const account = { username: `${role}x${staffSerial}`, password: 'a-long-staff-password', role };

@@ -11,6 +11,7 @@ export const staffTokens = async (t: TestApp): Promise<Record<StaffRoleName, str
   finance: (await staffMember(t, 'finance')).token,
   lottery: (await staffMember(t, 'lottery')).token,
   support: (await staffMember(t, 'support')).token,
+  trader: (await staffMember(t, 'trader')).token,
 });
 
 /** The audit rows of one action on one target, oldest first. */

@@ -7,7 +7,12 @@ import { buildTestApp, call, ownerToken, staffMember, type TestApp } from '#test
  * guard, or a guard that admits another role, fails here. `support` reads members and histories and
  * touches no money or results.
  */
-const ANY: StaffRoleName[] = ['owner', 'finance', 'lottery', 'support'];
+const ANY: StaffRoleName[] = ['owner', 'finance', 'lottery', 'support', 'trader'];
+/** The rewards' reads: every role but the sportsbook's trader. */
+const OFFICE: StaffRoleName[] = ['owner', 'finance', 'lottery', 'support'];
+/** The sportsbook's desk; its reports also finance. */
+const TRADING: StaffRoleName[] = ['owner', 'trader'];
+const SPORTS_REPORTS: StaffRoleName[] = ['owner', 'finance', 'trader'];
 const MONEY: StaffRoleName[] = ['owner', 'finance'];
 const LOTTERY: StaffRoleName[] = ['owner', 'lottery'];
 const OWNER: StaffRoleName[] = ['owner'];
@@ -53,10 +58,10 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^GET \/api\/admin\/dashboard$/, ANY],
   [/^GET \/api\/admin\/alerts$/, ANY],
   // Members' wagering conditions: every role reads them; cancelling one (its bonus goes) is money.
-  [/^GET \/api\/admin\/promotions\/conditions$/, ANY],
+  [/^GET \/api\/admin\/promotions\/conditions$/, OFFICE],
   [/^POST \/api\/admin\/promotions\/conditions\/:id\/cancel$/, MONEY],
   // Promotions: every role reads them; defining one (what bonus money it hands out) is money.
-  [/^GET \/api\/admin\/promotions(\/:id)?$/, ANY],
+  [/^GET \/api\/admin\/promotions(\/:id)?$/, OFFICE],
   [/^(POST|PUT) \/api\/admin\/promotions/, MONEY],
   // Games GGR is the house's takings per provider: money roles only.
   [/^GET \/api\/admin\/reports\/games$/, MONEY],
@@ -72,7 +77,7 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^(GET|POST) \/api\/admin\/adjustments/, MONEY],
   [/^POST \/api\/admin\/members\/:id\/receivable\/write-off$/, OWNER],
   // Promotions spend the house's money: owner and finance set them up; every role reads them.
-  [/^GET \/api\/admin\/promotions(\/:id)?$/, ANY],
+  [/^GET \/api\/admin\/promotions(\/:id)?$/, OFFICE],
   [/^(POST \/api\/admin\/promotions(\/preview)?|PUT \/api\/admin\/promotions\/:id)$/, MONEY],
   // Coupons hand out bonus money (owner, finance); support reads the list. Articles: owner and support.
   [/^GET \/api\/admin\/coupons\//, READ],
@@ -82,7 +87,7 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^POST \/api\/admin\/jobs\/:job\/run$/, OWNER],
   [/^GET \/api\/admin\/jobs\/runs$/, MONEY],
   // Missions: every role reads templates and completions; setting one up spends the house's money.
-  [/^GET \/api\/admin\/missions\//, ANY],
+  [/^GET \/api\/admin\/missions\//, OFFICE],
   [/^(POST|PUT) \/api\/admin\/missions\//, MONEY],
   // VIP: every role reads the levels, members per level and changes; the table spends money.
   [/^GET \/api\/admin\/vip\/(levels|members|changes)$/, ANY],
@@ -106,6 +111,9 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   // Games: every role reads the catalogue; owner and lottery staff run it, as they do lottery products.
   [/^GET \/api\/admin\/games(\/:id)?$/, ANY],
   [/^(POST|PUT) \/api\/admin\/games(\/:id)?$/, LOTTERY],
+  // The sportsbook's desk (docs/modules/sportsbook.md): the trader and the owner; finance reads the reports.
+  [/^GET \/api\/admin\/sports\/reports$/, SPORTS_REPORTS],
+  [/^(GET|POST|PUT) \/api\/admin\/sports\//, TRADING],
 ];
 
 const expectedRoles = (key: string): StaffRoleName[] | undefined =>
@@ -127,7 +135,7 @@ describe('back-office role matrix (pglite)', () => {
   beforeAll(async () => {
     t = await buildTestApp({ kind: 'pglite' });
     tokens.set('owner', await ownerToken(t));
-    for (const role of ['finance', 'lottery', 'support'] as const)
+    for (const role of ['finance', 'lottery', 'support', 'trader'] as const)
       tokens.set(role, (await staffMember(t, role)).token);
   });
   afterAll(async () => {

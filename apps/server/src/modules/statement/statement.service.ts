@@ -42,6 +42,10 @@ export const lineKindOf: Record<TransferKind, StatementLineKind> = {
   GAME_WIN_REVERSED: 'GAME',
   GAME_PROMO: 'GAME',
   GAME_TIP: 'GAME',
+  SPORTS_BET: 'SPORTS',
+  SPORTS_WIN: 'SPORTS',
+  SPORTS_REFUND: 'SPORTS',
+  SPORTS_WIN_CORRECTION: 'SPORTS',
 };
 
 const transferKindsOf = (filter: StatementFilter): TransferKind[] =>
@@ -51,14 +55,14 @@ const transferKindsOf = (filter: StatementFilter): TransferKind[] =>
 
 /**
  * Which line an entry belongs to. A game's entries (its stakes, wins, refunds) share their round's
- * line; any other entries share one when they are the same kind, for the same thing, posted together
+ * line, a sports ticket's its ticket's; any other entries share one when they are the same kind, for the same thing, posted together
  * (a stake's cash and bonus legs). Entries join a line only when they are next to each other in the
  * member's own sequence, so each line's amount is exactly the step between its balance and the one
  * before.
  */
 const lineKeyOf = (entry: StatementEntry): string =>
-  lineKindOf[entry.kind] === 'GAME'
-    ? `game:${entry.causeType}:${entry.causeId}`
+  lineKindOf[entry.kind] === 'GAME' || lineKindOf[entry.kind] === 'SPORTS'
+    ? `round:${entry.causeType}:${entry.causeId}`
     : `${entry.kind}:${entry.causeType}:${entry.causeId}:${entry.createdAt.getTime()}`;
 
 /** Consecutive entries (newest first) cut into lines, each line's entries newest first. */

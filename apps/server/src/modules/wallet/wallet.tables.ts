@@ -40,6 +40,8 @@ export const houseAccountKinds = [
   'REWARDS',
   /** The other side of every provider game stake and win (docs/domain/games.md §2). */
   'GAMES',
+  /** The other side of every sportsbook stake, return and revision (docs/modules/sportsbook.md). */
+  'SPORTS',
 ] as const;
 export const ledgerAccountKinds = [...memberAccountKinds, ...houseAccountKinds] as const;
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
@@ -91,6 +93,14 @@ export const transferKinds = [
   'GAME_PROMO',
   /** Main → GAMES: a tip for a live dealer (no turnover). */
   'GAME_TIP',
+  /** Member (main, then bonus) → SPORTS: a sports ticket's stake (ยอดเสี่ยง). */
+  'SPORTS_BET',
+  /** SPORTS → member: what a settled ticket returns, stake included (its bonus share to the bonus account). */
+  'SPORTS_WIN',
+  /** SPORTS → member: the stake back of a ticket rejected at the end of its live delay or voided whole. */
+  'SPORTS_REFUND',
+  /** A revision's difference: SPORTS → main when the ticket now returns more; member (bonus, main, then receivable) → SPORTS when less. */
+  'SPORTS_WIN_CORRECTION',
 ] as const;
 export type TransferKind = (typeof transferKinds)[number];
 

@@ -175,6 +175,17 @@ const envSchema = z
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
       .transform(trustedProxies),
+    /**
+     * Where the sportsbook takes fixtures, scores and prices (apps/server/src/adapters/sports-feed):
+     * `simulated` (fictional matches labelled จำลอง; the default outside production), `api-football`
+     * (needs SPORTS_FEED_API_KEY), `off` (fixtures by hand only; the default in production).
+     */
+    SPORTS_FEED: z.enum(['simulated', 'api-football', 'off']).optional(),
+    SPORTS_FEED_API_KEY: optionalText,
+    /** How much faster than real time the simulated matches play (1: a match lasts its 90 minutes). */
+    SPORTS_SIM_SPEED: z.coerce.number().min(0.1).max(600).default(1),
+    /** The simulated feed's seed: the same seed plays the same matches on every node. */
+    SPORTS_SIM_SEED: z.string().trim().min(1).default('chokdee'),
     /** Serve the OpenAPI document and Swagger UI at /api/docs; unset → on, except in production. */
     API_DOCS: z
       .enum(['true', 'false'])
@@ -241,6 +252,12 @@ const envSchema = z
         message: 'must be at least 16 characters',
       });
     }
+    if (env.SPORTS_FEED === 'api-football' && !env.SPORTS_FEED_API_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SPORTS_FEED_API_KEY'],
+        message: 'is required when SPORTS_FEED=api-football',
+      });
     if (env.SMS_PROVIDER === 'http') {
       for (const key of ['SMS_HTTP_URL', 'SMS_HTTP_API_KEY', 'SMS_HTTP_API_SECRET'] as const) {
         if (!env[key])
@@ -251,7 +268,9 @@ const envSchema = z
 
 export type Env = z.output<typeof envSchema>;
 
-export type Config = Omit<Env, 'JWT_SECRET' | 'API_DOCS' | 'SIMULATED_BANK'> & {
+export type Config = Omit<Env, 'JWT_SECRET' | 'API_DOCS' | 'SIMULATED_BANK' | 'SPORTS_FEED'> & {
+  /** SPORTS_FEED, or `simulated` everywhere but production (`off` there). */
+  SPORTS_FEED: 'simulated' | 'api-football' | 'off';
   JWT_SECRET: string;
   /** Whether /api/docs is served: API_DOCS, or on everywhere but production. */
   API_DOCS: boolean;
@@ -294,6 +313,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     isProduction: env.NODE_ENV === 'production',
     API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
     SIMULATED_BANK: (env.SIMULATED_BANK ?? env.NODE_ENV !== 'production') && !env.SIMULATED_BANK_URL,
+    SPORTS_FEED: env.SPORTS_FEED ?? (env.NODE_ENV === 'production' ? 'off' : 'simulated'),
     JWT_SECRET: env.JWT_SECRET ?? dataDirSecret(dataDir, 'jwtSecret'),
     DEMO_BANK_FEED_SECRET:
       env.DEMO_BANK_FEED_SECRET ??

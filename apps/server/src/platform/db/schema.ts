@@ -23,6 +23,7 @@ export * from '../../modules/rewards/jobs/jobs.tables';
 export * from '../../modules/rewards/missions/missions.tables';
 export * from '../../modules/rewards/referral/referral.tables';
 export * from '../../modules/rewards/vip/vip.tables';
+export * from '../../modules/sports/sports.tables';
 export * from '../../modules/staff/staff.tables';
 export * from '../../modules/wallet/wallet.tables';
 export * from '../events/events.tables';

@@ -320,8 +320,9 @@ describe("a member's page", () => {
       finance: [membersTh.adjust, membersTh.lock],
       support: [membersTh.resetPassword, membersTh.lock],
       lottery: [],
+      trader: [],
     };
-    for (const role of ['support', 'finance', 'owner', 'lottery'] as const) {
+    for (const role of ['support', 'finance', 'owner', 'lottery', 'trader'] as const) {
       const { unmount } = await openMember(role);
       expect(headerButtons(), role).toEqual([...expected[role], adminTh.refresh]);
       unmount();

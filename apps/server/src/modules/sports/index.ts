@@ -1,0 +1,1 @@
+export { createSportsModule, type SportsModule, sportsRoom } from './sports.module';
