@@ -5,6 +5,7 @@ import { mountSimulatedBank } from '#adapters/bank-payout/simulated-bank';
 import { createConsoleSms } from '#adapters/sms/console-sms';
 import { createHttpSms } from '#adapters/sms/http-sms';
 import type { SmsSender } from '#adapters/sms/sms-sender';
+import { createSportsFeed } from '#adapters/sports-feed/create-sports-feed';
 import { houseProvider, houseProviderCredentials } from '#modules/games/index';
 import { type Clock, createShiftableClock, systemClock } from '#platform/clock';
 import { type Config, ConfigError, loadConfig } from '#platform/config/config';
@@ -55,6 +56,14 @@ const start = async () => {
     webDistDir: config.WEB_DIST_DIR ?? serverPaths.webDist,
     adminDistDir: config.ADMIN_DIST_DIR ?? serverPaths.adminDist,
     ready: () => ready,
+    // The sportsbook's feed: the simulated one (fictional matches labelled จำลอง) unless SPORTS_FEED says otherwise.
+    sportsFeed: createSportsFeed({
+      kind: config.SPORTS_FEED,
+      ...(config.SPORTS_FEED_API_KEY ? { apiKey: config.SPORTS_FEED_API_KEY } : {}),
+      speed: config.SPORTS_SIM_SPEED,
+      seed: config.SPORTS_SIM_SEED,
+      clock,
+    }),
   });
   const { app, modules } = composed;
   // Nodes starting together seed one after the other (each step is idempotent, but several are

@@ -11,11 +11,12 @@ import { otpLimitsTh } from '../messages/otp-limits';
 import { promotionsTh } from '../messages/promotions';
 import { referralTh } from '../messages/referral';
 import { agentsTh, grantsTh, rewardCostTh } from '../messages/reward-ops';
+import { sportsDeskTh } from '../messages/sports';
 import { adminTh } from '../messages/th';
 import { vipTh } from '../messages/vip';
 import { yeekeeTh } from '../messages/yeekee';
 
-export type NavGroup = 'general' | 'finance' | 'lottery' | 'games' | 'marketing' | 'admin';
+export type NavGroup = 'general' | 'finance' | 'lottery' | 'games' | 'sports' | 'marketing' | 'admin';
 
 /** The sidebar's sections, in order. */
 export const navGroups: ReadonlyArray<{ id: NavGroup; label: string }> = [
@@ -23,6 +24,7 @@ export const navGroups: ReadonlyArray<{ id: NavGroup; label: string }> = [
   { id: 'finance', label: adminTh.navGroupFinance },
   { id: 'lottery', label: adminTh.navGroupLottery },
   { id: 'games', label: gamesTh.navGroup },
+  { id: 'sports', label: sportsDeskTh.navGroup },
   { id: 'marketing', label: adminTh.navGroupMarketing },
   { id: 'admin', label: adminTh.navGroupAdmin },
 ];
@@ -238,6 +240,39 @@ export const adminPages: readonly AdminPage[] = [
     roles: access.gameCatalogueRead,
     nav: 'games',
     load: async () => (await import('../features/games/components/games-page')).GamesPage,
+  },
+  {
+    path: paths.sportsBoard,
+    title: sportsDeskTh.pageBoard,
+    roles: access.sportsTrading,
+    nav: 'sports',
+    load: async () => (await import('../features/sports/components/board-page')).BoardPage,
+  },
+  {
+    path: paths.sportsFixture,
+    title: sportsDeskTh.pageFixture,
+    roles: access.sportsTrading,
+    load: async () => (await import('../features/sports/components/fixture-page')).FixturePage,
+  },
+  {
+    path: paths.sportsTicker,
+    title: sportsDeskTh.pageTicker,
+    roles: access.sportsTrading,
+    nav: 'sports',
+    load: async () => (await import('../features/sports/components/ticker-page')).TickerPage,
+  },
+  {
+    path: paths.sportsMemberRisk,
+    title: sportsDeskTh.pageMemberRisk,
+    roles: access.sportsTrading,
+    load: async () => (await import('../features/sports/components/member-risk-page')).MemberRiskPage,
+  },
+  {
+    path: paths.sportsReport,
+    title: sportsDeskTh.pageReport,
+    roles: access.sportsReports,
+    nav: 'sports',
+    load: async () => (await import('../features/sports/components/report-page')).SportsReportPage,
   },
   {
     path: paths.promotions,

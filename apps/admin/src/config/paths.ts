@@ -29,3 +29,16 @@ export const promotionConditionsHref = (memberId?: string) =>
 
 /** One withdrawal with its transfers and timeline. */
 export const withdrawalHref = (id: string) => paths.withdrawal.replace(':id', encodeURIComponent(id));
+
+/** One fixture of the trader's desk: markets, liability grid, result desk. */
+export const sportsFixtureHref = (id: string) => paths.sportsFixture.replace(':id', encodeURIComponent(id));
+/** The bet ticker, of one fixture or one member when given. */
+export const sportsTickerHref = (filter: { fixtureId?: string; memberId?: string } = {}) => {
+  const query = new URLSearchParams(
+    Object.entries(filter).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ).toString();
+  return query ? `${paths.sportsTicker}?${query}` : paths.sportsTicker;
+};
+/** A member's sports risk card (stake factor). */
+export const sportsMemberRiskHref = (id: string) =>
+  paths.sportsMemberRisk.replace(':id', encodeURIComponent(id));

@@ -103,6 +103,7 @@ export {
   publishBillRefunded,
   publishBillSettled,
 } from './promotions';
+export { boardPrices, createScriptedFeed, type ScriptedFeed } from './scripted-feed';
 export { buildOwnPoolNode, buildSecondNode } from './second-node';
 export {
   manualFixture,

@@ -11,6 +11,7 @@ import { otpLimitsTh } from '../../messages/otp-limits';
 import { promotionsTh } from '../../messages/promotions';
 import { referralTh } from '../../messages/referral';
 import { agentsTh, grantsTh, rewardCostTh } from '../../messages/reward-ops';
+import { sportsDeskTh } from '../../messages/sports';
 import { adminTh, roleLabel } from '../../messages/th';
 import { vipTh } from '../../messages/vip';
 import { yeekeeTh } from '../../messages/yeekee';
@@ -52,6 +53,9 @@ describe('the shell', () => {
         gamesTh.pageGgr,
         gamesTh.pageProviders,
         gamesTh.pageGames,
+        sportsDeskTh.pageBoard,
+        sportsDeskTh.pageTicker,
+        sportsDeskTh.pageReport,
         promotionsTh.pageList,
         promotionsTh.pageConditions,
         promotionsTh.pageCost,
@@ -100,6 +104,7 @@ describe('the shell', () => {
         gamesTh.pageGgr,
         gamesTh.pageProviders,
         gamesTh.pageGames,
+        sportsDeskTh.pageReport,
         promotionsTh.pageList,
         promotionsTh.pageConditions,
         promotionsTh.pageCost,
@@ -170,6 +175,23 @@ describe('the shell', () => {
         otpLimitsTh.pageOtpLimits,
       ],
     ],
+    [
+      'trader',
+      [
+        adminTh.pageHome,
+        adminTh.pageMembers,
+        adminTh.pageAccount,
+        adminTh.pageLotteryRounds,
+        adminTh.pageLotteryProducts,
+        yeekeeTh.pageMarkets,
+        gamesTh.pageGames,
+        sportsDeskTh.pageBoard,
+        sportsDeskTh.pageTicker,
+        sportsDeskTh.pageReport,
+        vipTh.pageLevels,
+        vipTh.pageMembers,
+      ],
+    ],
   ] satisfies Array<[StaffRoleName, string[]]>)(
     'shows %s only the pages the role may use',
     async (role, pages) => {
@@ -182,7 +204,7 @@ describe('the shell', () => {
   );
 
   it('covers every role', () => {
-    expect(staffRoleValues).toEqual(['owner', 'finance', 'lottery', 'support']);
+    expect(staffRoleValues).toEqual(['owner', 'finance', 'lottery', 'support', 'trader']);
   });
 
   it('shows "no permission" for a money page opened by URL by support, and makes no money call', async () => {

@@ -20,6 +20,8 @@ export type ActionDialogProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Form fields, if the action needs input (a bank reference, a reason). */
   children?: ReactNode;
+  /** A `data-testid` for the confirm button, for end-to-end tests that cannot tell dialogs apart by text. */
+  confirmTestId?: string;
 };
 
 /**
@@ -35,6 +37,7 @@ export const ActionDialog = ({
   mutation,
   onSubmit,
   children,
+  confirmTestId,
 }: ActionDialogProps) => {
   const pending = mutation.isPending;
   return (
@@ -53,7 +56,7 @@ export const ActionDialog = ({
                   {adminTh.cancel}
                 </Button>
               </Dialog.Close>
-              <Button type="submit" variant={tone} loading={pending}>
+              <Button type="submit" variant={tone} loading={pending} data-testid={confirmTestId}>
                 {confirmLabel}
               </Button>
             </div>

@@ -1,8 +1,8 @@
 import type { AdminRoundDetail } from '@chokdee/contracts';
+import { Panel } from '../../../components/ui/panel';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { formatBaht, formatDateTime } from '../../../lib/format';
 import { lotteryTh } from '../../../messages/lottery';
-import { Panel } from './panel';
 
 /**
  * Every owner correction of the round, kept by the server: what each credited, took back and could

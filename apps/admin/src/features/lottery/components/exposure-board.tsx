@@ -3,6 +3,7 @@ import { betTypeNamesTh } from '@chokdee/lottery';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { PagedTable } from '../../../components/ui/paged-table';
+import { Panel } from '../../../components/ui/panel';
 import { SelectField } from '../../../components/ui/select-field';
 import { Td } from '../../../components/ui/table';
 import { apiMessage } from '../../../lib/api-client';
@@ -12,7 +13,6 @@ import { lotteryTh } from '../../../messages/lottery';
 import { adminTh } from '../../../messages/th';
 import { EXPOSURE_REFRESH_MS, useExposure } from '../api/get-exposure';
 import { formatTime } from '../model/bangkok-date';
-import { Panel } from './panel';
 
 const columns = [
   { label: lotteryTh.colBetType },

@@ -14,6 +14,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { PagedTable } from '../../../components/ui/paged-table';
+import { Panel } from '../../../components/ui/panel';
 import { SelectField } from '../../../components/ui/select-field';
 import { Td } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
@@ -23,7 +24,6 @@ import { fill } from '../../../lib/format';
 import { lotteryTh } from '../../../messages/lottery';
 import { adminTh } from '../../../messages/th';
 import { type NumberRuleChange, useChangeNumberRule, useNumberRules } from '../api/number-rules';
-import { Panel } from './panel';
 
 const ruleFormSchema = z
   .object({

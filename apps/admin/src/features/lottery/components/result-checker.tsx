@@ -3,13 +3,13 @@ import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Panel } from '../../../components/ui/panel';
 import { apiMessage } from '../../../lib/api-client';
 import { formSubmit } from '../../../lib/form-submit';
 import { fill, formatBaht, formatDateTime } from '../../../lib/format';
 import { lotteryTh } from '../../../messages/lottery';
 import { useRoundAction } from '../api/round-actions';
 import { type EnterableFormat, resultFields, sameResult, valueAt } from '../model/result-format';
-import { Panel } from './panel';
 import { ResultFields, ResultView, useResultForm } from './result-fields';
 
 const confirmedMessage = (answer: AdminRound) =>

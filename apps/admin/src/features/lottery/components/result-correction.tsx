@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ActionDialog } from '../../../components/ui/action-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Panel } from '../../../components/ui/panel';
 import { TextField } from '../../../components/ui/text-field';
 import { fill, formatBaht } from '../../../lib/format';
 import { lotteryTh } from '../../../messages/lottery';
@@ -18,7 +19,6 @@ import {
   resultSchema,
   resultText,
 } from '../model/result-format';
-import { Panel } from './panel';
 import { ResultFields } from './result-fields';
 
 type Correction = NonNullable<AdminRound['correction']>;

@@ -2,12 +2,12 @@ import type { AdminRoundDetail } from '@chokdee/contracts';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Panel } from '../../../components/ui/panel';
 import { apiMessage } from '../../../lib/api-client';
 import { formSubmit } from '../../../lib/form-submit';
 import { lotteryTh } from '../../../messages/lottery';
 import { useRoundAction } from '../api/round-actions';
 import type { EnterableFormat } from '../model/result-format';
-import { Panel } from './panel';
 import { ResultFields, useResultForm } from './result-fields';
 
 /**

@@ -1,9 +1,9 @@
 import type { AdminRoundDetail } from '@chokdee/contracts';
 import type { ReactNode } from 'react';
 import { Money } from '../../../components/ui/money';
+import { Panel } from '../../../components/ui/panel';
 import { fill, formatBaht, formatDateTime } from '../../../lib/format';
 import { lotteryTh } from '../../../messages/lottery';
-import { Panel } from './panel';
 
 type Fact = { label: string; value: ReactNode };
 
