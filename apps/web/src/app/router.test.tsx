@@ -1,4 +1,4 @@
-import { gameHref, gamePaths, referralPaths, yeekeePaths } from '@chokdee/contracts';
+import { gameHref, referralPaths, sportsPaths, yeekeePaths } from '@chokdee/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getAgentCode, getReferralCode } from '../lib/referral-store';
@@ -83,14 +83,15 @@ describe('routes', () => {
     expect(screen.getByText('เร็วๆ นี้')).toBeInTheDocument();
   });
 
-  it('/sports lists sportsbooks, with a clear empty state while there are none', async () => {
+  it('/sports is the house sportsbook: the day tabs and the fixtures of today', async () => {
     stubFetch({
       ...shellHandlers(),
-      [`GET ${gamePaths.list}`]: () => ok({ data: [], total: 0, pageNo: 1, pageSize: 24 }),
+      [`GET ${sportsPaths.fixtures}`]: () => ok([]),
     });
     renderApp('/sports');
-    expect(await screen.findByRole('heading', { name: 'กีฬา' })).toBeInTheDocument();
-    expect(await screen.findByText(/ยังไม่มีค่ายกีฬาให้บริการ/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'กีฬา' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'สด' })).toBeInTheDocument();
+    expect(await screen.findByText('วันนี้ยังไม่มีคู่ที่เปิดรับแทง')).toBeInTheDocument();
     expect(screen.queryByText('เร็วๆ นี้')).toBeNull();
   });
 

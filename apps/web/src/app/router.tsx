@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { paths } from '../config/paths';
+import { paths, sportsPages } from '../config/paths';
 import { setNavigator } from '../lib/navigation';
 import { lobbyText } from '../messages/lobby';
 import { webTh } from '../messages/th';
@@ -49,9 +49,22 @@ const referralPage =
   });
 
 const gamePage =
-  (name: 'LiveCasinoRoute' | 'SlotGameRoute' | 'SlotProviderRoute' | 'FishHunterRoute' | 'SportsRoute') =>
-  async () => ({
+  (name: 'LiveCasinoRoute' | 'SlotGameRoute' | 'SlotProviderRoute' | 'FishHunterRoute') => async () => ({
     Component: (await import('./routes/game-pages'))[name],
+  });
+
+/** The house sportsbook: one chunk for its pages, loaded when a `/sports` page opens. */
+const sportsPage =
+  (
+    name:
+      | 'SportsLayoutRoute'
+      | 'SportsListRoute'
+      | 'SportsFixtureRoute'
+      | 'SportsTicketRoute'
+      | 'SportsRulesRoute',
+  ) =>
+  async () => ({
+    Component: (await import('./routes/sports-pages'))[name],
   });
 
 const blogPage = (name: 'BlogListRoute' | 'BlogArticleRoute') => async () => ({
@@ -192,9 +205,31 @@ export const appRoutes: RouteObject[] = [
         lazy: gamePage('SlotProviderRoute'),
       },
       {
+        // The sports pages share a layout: the sports room's pushes and the slip.
         path: paths.sports.path,
-        handle: { title: webTh.sports, categoryMenu: true } satisfies RouteHandle,
-        lazy: gamePage('SportsRoute'),
+        lazy: sportsPage('SportsLayoutRoute'),
+        children: [
+          {
+            index: true,
+            handle: { title: webTh.sports, categoryMenu: true } satisfies RouteHandle,
+            lazy: sportsPage('SportsListRoute'),
+          },
+          {
+            path: sportsPages.rules.path,
+            handle: { title: webTh.pageSportsRules } satisfies RouteHandle,
+            lazy: sportsPage('SportsRulesRoute'),
+          },
+          {
+            path: sportsPages.ticket.path,
+            handle: { title: webTh.pageSportsTicket, memberOnly: true } satisfies RouteHandle,
+            lazy: sportsPage('SportsTicketRoute'),
+          },
+          {
+            path: sportsPages.fixture.path,
+            handle: { title: webTh.pageSportsFixture } satisfies RouteHandle,
+            lazy: sportsPage('SportsFixtureRoute'),
+          },
+        ],
       },
       { path: paths.authToken.path, loader: authTokenLoader },
       {

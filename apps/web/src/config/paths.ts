@@ -100,12 +100,34 @@ export const paths = {
   cryptoLottery: { path: memberAppRoutes.cryptoLottery, getHref: () => '/crypto-lottery' },
   /** The sidebar's spelling of /fish-hunter: redirects there. */
   fishingHunter: { path: memberAppRoutes.fishingHunter, getHref: () => '/fishing-hunter' },
+  /** The sportsbook's rules in plain Thai with worked examples. */
+  sportsRules: { path: memberAppRoutes.sportsRules, getHref: () => '/sports/rules' },
+  /** A member's sports ticket with its legs and, once settled, the working. */
+  sportsTicket: {
+    path: memberAppRoutes.sportsTicket,
+    getHref: (ticketId: string) => `/sports/tickets/${encodeURIComponent(ticketId)}`,
+  },
+  /** A fixture with every market. */
+  sportsFixture: {
+    path: memberAppRoutes.sportsFixture,
+    getHref: (fixtureId: string) => `/sports/${encodeURIComponent(fixtureId)}`,
+  },
 } as const satisfies Record<
   keyof typeof memberAppRoutes,
   { path: string; getHref: (...args: never[]) => string }
 >;
 
 export type PathName = keyof typeof paths;
+
+/** The house sportsbook's pages under `/sports` (docs/modules/sports-web.md), by their short names. */
+export const sportsPages = {
+  fixture: paths.sportsFixture,
+  ticket: paths.sportsTicket,
+  rules: paths.sportsRules,
+} as const;
+
+/** The order-history modal's tab to open first (`?modal=order-history&historyTab=sports`). */
+export const ORDER_HISTORY_TAB_PARAM = 'historyTab';
 
 /** Every modal the site opens, by the id that appears in `?modal=`. */
 export const modalIds = {

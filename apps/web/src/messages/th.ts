@@ -90,6 +90,9 @@ export const webTh = {
   pageYeekeeProof: 'ตรวจสอบผลยี่กี',
   pageYeekeeRules: 'กติกาหวยยี่กี',
   pageGame: 'เกม',
+  pageSportsFixture: 'แทงบอล',
+  pageSportsTicket: 'บิลกีฬา',
+  pageSportsRules: 'กติกาการแทงบอล',
 
   // Pages and notices
   comingSoonDetail: 'ส่วนนี้กำลังเปิดให้บริการ โปรดติดตาม',

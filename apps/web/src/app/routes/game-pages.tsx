@@ -64,10 +64,3 @@ export const FishHunterRoute = () => (
     <GameLobby sections={[{ category: 'FISH' }]} />
   </Page>
 );
-
-/** `/sports`: the sportsbook providers' games; a fresh site has none yet (a house sportsbook comes later). */
-export const SportsRoute = () => (
-  <Page>
-    <GameLobby sections={[{ category: 'SPORTS' }]} emptyText={gameText.noSports} />
-  </Page>
-);

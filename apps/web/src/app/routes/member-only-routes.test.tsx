@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, shellHandlers, stubFetch } from '../../testing/render-app';
 
 describe('member-only pages for a guest', () => {
-  it.each(['/vip', '/missions', '/member', '/profile'])(
+  it.each(['/vip', '/missions', '/member', '/profile', '/sports/tickets/t-1'])(
     '%s asks a guest to log in, never loads for ever',
     async (path) => {
       stubFetch(shellHandlers());

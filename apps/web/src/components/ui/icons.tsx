@@ -131,3 +131,17 @@ export const ShareIcon = make(
     <path d="m8.3 11 7.4-3.8M8.3 13l7.4 3.8" />
   </>,
 );
+/** A price that takes no bets now (a suspended market). */
+export const LockIcon = make(
+  <>
+    <rect x="5" y="11" width="14" height="9" rx="1.5" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+  </>,
+);
+/** The sports slip's floating button. */
+export const SlipIcon = make(
+  <>
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
+    <path d="M9 8h6M9 12h6" />
+  </>,
+);

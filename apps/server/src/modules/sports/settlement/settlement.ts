@@ -82,8 +82,9 @@ export const legOutcome = (
  * ticket's settle count, so a crash mid-way resumes without paying twice, and an advisory lock (plus
  * an in-process guard) per fixture makes several nodes settle each fixture once.
  */
-export const createSportsSettlement = (deps: SportsDeps) => {
+export const createSportsSettlement = (deps: SportsDeps, options: { chunk?: number } = {}) => {
   const { db, clock, book, wallet, publish } = deps;
+  const chunkSize = options.chunk ?? SETTLE_CHUNK;
   const guard = createKeyGuard();
 
   const gradeFixture = async (tx: Tx, fixture: FixtureWithCompetition, now: Date): Promise<number> => {
@@ -172,7 +173,7 @@ export const createSportsSettlement = (deps: SportsDeps) => {
           and t.status in ('OPEN', 'SETTLED')
           ${afterId ? sql`and t.id > ${afterId}` : sql``}
         order by t.id
-        limit ${SETTLE_CHUNK}
+        limit ${chunkSize}
         for update of t`),
     );
 

@@ -135,7 +135,7 @@ const RecentGames = ({ categories }: { categories: ReadonlySet<GameCategory> }) 
 };
 
 /**
- * A game lobby (`/live-casino`, `/slot-game`, `/slot-game/{provider}`, `/fish-hunter`, `/sports`):
+ * A game lobby (`/live-casino`, `/slot-game`, `/slot-game/{provider}`, `/fish-hunter`):
  * a search over the lobby's sections, the member's recent games, and each section's tiles. With
  * `providerChips` the category's providers are links to their own page; `provider` narrows to one.
  */

@@ -17,9 +17,12 @@ import { useCancelBill } from '../api/cancel-bill';
 import { useBill } from '../api/get-bill';
 import { type OrderTab, useOrderHistory } from '../api/get-order-history';
 
-/** One line each (whitespace-nowrap): a tab that wraps grows the strip; a strip wider than a phone scrolls. */
+/**
+ * One line each (whitespace-nowrap): a tab that wraps grows the strip; a strip wider than a phone
+ * scrolls. Narrow padding and gaps keep all five (with เกม and กีฬา) in view on a 360 px phone.
+ */
 const tabClass =
-  'flex-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-white/70 data-[state=active]:bg-gold-400 data-[state=active]:text-brand-950';
+  'flex-1 whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold text-white/70 data-[state=active]:bg-gold-400 data-[state=active]:text-brand-950';
 
 type BillLine = Bill['lines'][number];
 
@@ -43,16 +46,24 @@ export type ExtraHistoryTab = { value: string; label: string; content: ReactNode
 
 /**
  * `?modal=order-history`: pending, settled and cancelled bills, each opening its detail, and any
- * `extraTabs` after them.
+ * `extraTabs` after them. `initialTab` opens one of the extra tabs first (a link from its own page).
  */
-export const OrderHistoryModal = ({ extraTabs = [] }: { extraTabs?: ExtraHistoryTab[] }) => {
-  const [tab, setTab] = useState('0');
+export const OrderHistoryModal = ({
+  extraTabs = [],
+  initialTab,
+}: {
+  extraTabs?: ExtraHistoryTab[];
+  initialTab?: string;
+}) => {
+  const [tab, setTab] = useState(() =>
+    initialTab && extraTabs.some((extra) => extra.value === initialTab) ? initialTab : '0',
+  );
   return (
     <Modal id={modalIds.orderHistory} title={webTh.modalOrderHistory}>
       <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List
           aria-label={webTh.modalOrderHistory}
-          className="mb-4 flex gap-2 overflow-x-auto rounded-xl bg-brand-950 p-1"
+          className="mb-4 flex gap-1 overflow-x-auto rounded-xl bg-brand-950 p-1"
         >
           <Tabs.Trigger value="0" className={tabClass}>
             {webTh.pendingBills}
