@@ -38,11 +38,18 @@ const ofType = <K extends FeedBody['type']>(messages: FeedMessage[], type: K): O
 const keyOf = (message: FeedMessage) => `${message.fixtureRef}#${message.sequence}`;
 
 /** Every message in (from, to] from one poll whose cursor is `from` (the cursor is epoch milliseconds). */
+/** Every message from `from` to `to` as the sports module reads them: a poll each second (a poll answers a fixture's newest prices only). */
 const pollBetween = async (feed: ReturnType<typeof feedAt>, from: number, to: number) => {
-  feed.set(to);
-  const batch = await feed.feed.poll(String(from));
-  expect(batch.healthy).toBe(true);
-  return batch.messages;
+  const messages: FeedMessage[] = [];
+  let cursor = String(from);
+  for (let at = Math.min(from + 1_000, to); ; at = Math.min(at + 1_000, to)) {
+    feed.set(at);
+    const batch = await feed.feed.poll(cursor);
+    expect(batch.healthy).toBe(true);
+    messages.push(...batch.messages);
+    cursor = batch.cursor;
+    if (at >= to) return messages;
+  }
 };
 
 describe('simulated feed: schedule and fixtures', () => {

@@ -196,9 +196,19 @@ export const createSimulatedFeed = (options: SimulatedFeedOptions): SimulatedFee
         continue;
       }
       const { events } = script;
-      for (let i = firstAfter(events, from, (event) => event.at); i < events.length; i += 1) {
+      const start = firstAfter(events, from, (event) => event.at);
+      // A poll answers each fixture's newest prices in the window only: an older version would be
+      // replaced by it anyway, and pricing every one of them is most of a long window's cost.
+      let newestPrices = -1;
+      for (let i = start; i < events.length; i += 1) {
         const event = events[i];
         if (!event || event.at > to) break;
+        if (event.body.type === 'PRICES') newestPrices = i;
+      }
+      for (let i = start; i < events.length; i += 1) {
+        const event = events[i];
+        if (!event || event.at > to) break;
+        if (event.body.type === 'PRICES' && i !== newestPrices) continue;
         messages.push(messageOf(script, event));
       }
     }

@@ -114,7 +114,7 @@ export const createDeskService = (deps: DeskDeps) => {
       : never;
     for (const row of rows) {
       const legs = row.legs.map((leg) => {
-        if (leg.fixture_id !== fixture.id)
+        if (leg.fixture_id !== fixture.id || leg.void_reason === 'OBVIOUS_ERROR')
           return { decimal: fromMilli(leg.milli), ...(leg.result ? { result: leg.result as never } : {}) };
         const key = parseMarketKey(leg.market_key);
         const outcome = key

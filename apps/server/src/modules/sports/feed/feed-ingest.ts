@@ -62,6 +62,7 @@ export const createFeedIngest = (deps: { db: Db; book: BookRepo }) => {
     fixture: FixtureRow | undefined,
     message: FeedMessage,
     now: Date,
+    superseded = false,
   ): Promise<{ fixture: FixtureRow | undefined; outcome: 'applied' | 'duplicate' | 'stale' }> => {
     const fresh = await book.recordMessage(tx, {
       operatorId,
@@ -74,6 +75,7 @@ export const createFeedIngest = (deps: { db: Db; book: BookRepo }) => {
       appliedAt: now,
     });
     if (!fresh) return { fixture, outcome: 'duplicate' };
+    if (superseded) return { fixture, outcome: 'stale' };
     if (message.type === 'FIXTURE') {
       const facts = message.fixture;
       const competition = await book.competition(tx, {
@@ -167,24 +169,32 @@ export const createFeedIngest = (deps: { db: Db; book: BookRepo }) => {
         if (message.version <= fixture.priceVersion) return { fixture, outcome: 'stale' };
         const markets = feedMarkets(message);
         const main = mainKeys(markets);
+        // Only what changed is written: most versions move a few prices (pre-match, hardly any).
+        const stored = new Map((await book.markets(tx, [fixture.id])).map((market) => [market.key, market]));
+        const changed = markets.filter((market) => {
+          const before = stored.get(market.key);
+          return (
+            !before ||
+            before.feedClosed ||
+            before.main !== main.has(market.key) ||
+            JSON.stringify(before.feedPrices) !== JSON.stringify(market.prices)
+          );
+        });
         await book.priceMarkets(tx, {
           operatorId,
           fixtureId: fixture.id,
           version: message.version,
           capSatang: fixture.liabilityCapSatang / sportsSettings.fixtureCapMultiple,
           now,
-          markets: markets.map((market) => ({
+          markets: changed.map((market) => ({
             ...market,
             main: main.has(market.key),
             feedPrices: market.prices,
           })),
         });
-        await book.closeFeedMarkets(
-          tx,
-          fixture.id,
-          markets.map((market) => market.key),
-          now,
-        );
+        const priced = new Set(markets.map((market) => market.key));
+        if ([...stored.values()].some((market) => !market.feedClosed && !priced.has(market.key)))
+          await book.closeFeedMarkets(tx, fixture.id, [...priced], now);
         patch.priceVersion = message.version;
         break;
       }
@@ -286,10 +296,25 @@ export const createFeedIngest = (deps: { db: Db; book: BookRepo }) => {
       const totals: FeedApplied = { applied: 0, duplicates: 0, stale: 0, changed: [] };
       for (const [ref, messages] of byFixture) {
         messages.sort((a, b) => a.sequence - b.sequence);
+        // Only a batch's newest prices are written: an older version in the same batch is recorded, not priced.
+        const newestPrices = Math.max(
+          0,
+          ...messages.flatMap((message) => (message.type === 'PRICES' ? [message.version] : [])),
+        );
         await db.transaction(async (tx) => {
           let fixture = await book.fixtureByRef(tx, operatorId, feed.source, ref);
           for (const message of messages) {
-            const result = await applyOne(tx, operatorId, feed.source, feed.simulated, fixture, message, now);
+            const superseded = message.type === 'PRICES' && message.version < newestPrices;
+            const result = await applyOne(
+              tx,
+              operatorId,
+              feed.source,
+              feed.simulated,
+              fixture,
+              message,
+              now,
+              superseded,
+            );
             fixture = result.fixture;
             if (result.outcome === 'applied') {
               totals.applied += 1;

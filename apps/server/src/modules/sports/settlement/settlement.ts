@@ -33,7 +33,8 @@ type LegGroup = {
 };
 
 /**
- * A leg's result for the fixture as it stands: VOID with the reason when the fixture or the market is
+ * A leg's result for the fixture as it stands (a leg staff voided as an obvious error stays void, and
+ * the grading step never touches it): VOID with the reason when the fixture or the market is
  * void (an abandoned match keeps what was already decided); a first-half market once the first half's
  * result is confirmed, a full-time one once the full result is; undefined while it cannot be graded.
  */
@@ -112,6 +113,7 @@ export const createSportsSettlement = (deps: SportsDeps, options: { chunk?: numb
         await tx.execute(sql`
           update sports_ticket_legs l set result = ${outcome.result}, void_reason = ${outcome.voidReason}, graded_at = ${now}
           where l.market_id = ${group.market_id} and l.outcome = ${group.outcome} and ${placement}
+            and l.void_reason is distinct from 'OBVIOUS_ERROR'
             and (l.result is distinct from ${outcome.result} or l.void_reason is distinct from ${outcome.voidReason})
           returning l.id`),
       );
@@ -125,6 +127,7 @@ export const createSportsSettlement = (deps: SportsDeps, options: { chunk?: numb
           from sports_tickets t
           where l.fixture_id = ${fixture.id} and t.id = l.ticket_id and l.score_at_placement is null
             and t.placed_at >= ${fixture.kickedOffAt} and l.void_reason is distinct from 'EARLY_KICKOFF'
+            and l.void_reason is distinct from 'OBVIOUS_ERROR'
           returning l.id`),
       );
       graded += early.length;
