@@ -389,6 +389,8 @@ export const sportsScenarioSchema = z.object({
 });
 
 export const sportsResultDeskSchema = z.object({
+  /** Whether a result (or a revision) may be entered now: after kick-off, not void, within the revision window. */
+  enterable: z.boolean(),
   /** The feed's result, when the feed sent one. */
   feed: z.object({ ft: sportsScoreSchema.nullable(), ht: sportsScoreSchema.nullable() }).nullable(),
   /** The confirmed result, its revision number and who confirmed it. */

@@ -86,7 +86,7 @@ export const createSportsModule = (platform: Platform, moduleDeps: SportsModuleD
       if (!feed) return {};
       let applied = 0;
       for (const operatorId of await moduleDeps.listOperatorIds()) {
-        const done = await ingest.pollOnce(feed, operatorId, jobClock.now());
+        const done = await ingest.pollOnce(feed, operatorId, jobClock);
         applied += done.applied;
         if (done.changed.length > 0) deps.pushFixture(operatorId, done.changed);
       }

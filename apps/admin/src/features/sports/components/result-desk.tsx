@@ -202,8 +202,7 @@ const PendingResult = ({
  * entered result waits, with the preview of what confirming it changes, for another staff member.
  */
 export const ResultDeskPanel = ({ fixture, me }: { fixture: SportsAdminFixture; me: StaffAccount }) => {
-  const { feed, confirmed, pending } = fixture.result;
-  const enterable = fixture.status !== 'SCHEDULED';
+  const { feed, confirmed, pending, enterable } = fixture.result;
   return (
     <Panel title={th.resultDesk} testId="result-desk">
       <div className="grid gap-6 lg:grid-cols-2">

@@ -103,6 +103,7 @@ export const adminFixture = (overrides: Partial<SportsAdminFixture> = {}): Sport
     ],
   },
   result: {
+    enterable: true,
     feed: { ft: { home: 2, away: 1 }, ht: { home: 1, away: 0 } },
     confirmed: null,
     pending: null,
@@ -112,6 +113,7 @@ export const adminFixture = (overrides: Partial<SportsAdminFixture> = {}): Sport
 
 /** A result entered by `enteredBy`, awaiting the second staff member, with its payout preview. */
 export const pendingResult = (enteredBy = 'trader2'): SportsAdminFixture['result'] => ({
+  enterable: true,
   feed: { ft: { home: 2, away: 1 }, ht: { home: 1, away: 0 } },
   confirmed: {
     ft: { home: 2, away: 2 },

@@ -147,6 +147,7 @@ export const createDeskService = (deps: DeskDeps) => {
     const pending = await results.pending(db, fixture.operatorId, fixture.id);
     const names = pending ? await deps.staffNames(fixture.operatorId) : new Map<string, string>();
     return {
+      enterable: enterRefusal(fixture, clock.now()) === undefined,
       feed:
         fixture.source === MANUAL_SOURCE
           ? null
@@ -461,14 +462,7 @@ export const createDeskService = (deps: DeskDeps) => {
       await db.transaction(async (tx) => {
         const [fixture] = await book.lockFixtures(tx, staff.operatorId, [id]);
         if (!fixture) throw new AppError('SPORTS_FIXTURE_NOT_FOUND');
-        if (fixture.kickoffAt > now && !fixture.kickedOffAt) throw new AppError('SPORTS_STATE_INVALID');
-        if (fixture.voidReason && fixture.voidReason !== 'ABANDONED')
-          throw new AppError('SPORTS_STATE_INVALID');
-        if (
-          fixture.resultConfirmedAt &&
-          now.getTime() - fixture.resultConfirmedAt.getTime() > sportsSettings.revisionHours * 3_600_000
-        )
-          throw new AppError('SPORTS_STATE_INVALID');
+        if (enterRefusal(fixture, now)) throw new AppError('SPORTS_STATE_INVALID');
         await results.enter(tx, {
           operatorId: staff.operatorId,
           fixtureId: id,
@@ -858,6 +852,24 @@ export const createDeskService = (deps: DeskDeps) => {
   };
 };
 export type DeskService = ReturnType<typeof createDeskService>;
+
+/**
+ * Why no result may be entered now, or undefined: before kick-off, for a void fixture (an abandoned
+ * one takes a result: what was decided stands), or past the revision window of the first confirmation.
+ */
+const enterRefusal = (
+  fixture: Pick<FixtureWithCompetition, 'kickoffAt' | 'kickedOffAt' | 'voidReason' | 'resultConfirmedAt'>,
+  now: Date,
+): string | undefined => {
+  if (fixture.kickoffAt > now && !fixture.kickedOffAt) return 'NOT_STARTED';
+  if (fixture.voidReason && fixture.voidReason !== 'ABANDONED') return 'VOID';
+  if (
+    fixture.resultConfirmedAt &&
+    now.getTime() - fixture.resultConfirmedAt.getTime() > sportsSettings.revisionHours * 3_600_000
+  )
+    return 'REVISION_WINDOW_OVER';
+  return undefined;
+};
 
 /**
  * Why the obvious-error rule does not allow voiding this ticket, or undefined. A price error needs the

@@ -284,7 +284,8 @@ export const createFeedIngest = (deps: { db: Db; book: BookRepo }) => {
      * (each in sequence order), then the cursor. A failure of one fixture rolls back that fixture only
      * and is retried with the next poll from the same messages (the cursor is saved last).
      */
-    async pollOnce(feed: SportsFeed, operatorId: string, now: Date): Promise<FeedApplied> {
+    async pollOnce(feed: SportsFeed, operatorId: string, clock: { now(): Date }): Promise<FeedApplied> {
+      const now = clock.now();
       const saved = await book.cursor(db, operatorId, feed.source);
       const batch = await feed.poll(saved?.cursor ?? undefined);
       const byFixture = new Map<string, FeedMessage[]>();
@@ -324,13 +325,14 @@ export const createFeedIngest = (deps: { db: Db; book: BookRepo }) => {
           }
         });
       }
+      // The feed was heard up to the end of this poll: a long poll must not hold the markets it just fed.
       await db.transaction((tx) =>
         book.saveCursor(tx, {
           operatorId,
           source: feed.source,
           cursor: batch.cursor,
           healthy: batch.healthy,
-          polledAt: now,
+          polledAt: clock.now(),
         }),
       );
       return totals;
