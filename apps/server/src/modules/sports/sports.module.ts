@@ -104,11 +104,16 @@ export const createSportsModule = (platform: Platform, moduleDeps: SportsModuleD
       return decided > 0 ? { result: { decided } } : {};
     },
   };
+  let prunedAt = 0;
   const settleTask: Task = {
     key: 'sports-settle',
     everyMs: SPORTS_SETTLE_EVERY_MS,
     async tick(database, jobClock) {
       await ingest.voidPostponed(jobClock.now());
+      if (jobClock.now().getTime() - prunedAt >= 3_600_000) {
+        prunedAt = jobClock.now().getTime();
+        await ingest.prunePrices(jobClock.now());
+      }
       let moved = 0;
       for (const fixture of await settlement.dueFixtures(database)) {
         moved += await settlement.settleFixture(fixture.operatorId, fixture.id);

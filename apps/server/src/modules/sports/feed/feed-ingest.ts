@@ -280,6 +280,16 @@ export const createFeedIngest = (deps: { db: Db; book: BookRepo }) => {
     },
 
     /**
+     * Prices older than the revision window and its margin are dropped from the feed's record (a
+     * ticket keeps its price and the price version; the record's other messages stay as evidence).
+     */
+    async prunePrices(now: Date): Promise<void> {
+      await db.execute(sql`
+        delete from sports_feed_messages
+        where type = 'PRICES' and applied_at < ${new Date(now.getTime() - 14 * 86_400_000)}`);
+    },
+
+    /**
      * One poll of `feed` for one operator: the messages since its cursor, applied fixture by fixture
      * (each in sequence order), then the cursor. A failure of one fixture rolls back that fixture only
      * and is retried with the next poll from the same messages (the cursor is saved last).

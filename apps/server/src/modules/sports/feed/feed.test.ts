@@ -1,5 +1,7 @@
 import { errorCatalogue, sportsHref, sportsPaths } from '@chokdee/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '#platform/db/rows';
 import {
   balanceOf,
   boardPrices,
@@ -340,5 +342,20 @@ describe('the sportsbook on a feed', () => {
     const read = await ticket(token, before.id);
     expect(read.legs[0]).toMatchObject({ result: 'VOID', voidReason: 'แทงหลังเวลาเริ่มแข่งจริง (เริ่มก่อนกำหนด)' });
     expect(read.payout).toBe('10.00');
+  });
+
+  it('keeps the feed’s record as evidence, dropping prices once past the revision window and its margin', async () => {
+    const { ref } = await fedFixture();
+    const count = async (type: string) =>
+      rowsOf<{ n: number }>(
+        await t.database.db.execute(
+          sql`select count(*)::int as n from sports_feed_messages where fixture_ref = ${ref} and type = ${type}`,
+        ),
+      )[0]?.n;
+    expect(await count('PRICES')).toBe(1);
+    t.clock.advance(15 * 86_400_000);
+    await runSportsSettlement(t);
+    expect(await count('PRICES')).toBe(0);
+    expect(await count('FIXTURE')).toBe(1);
   });
 });
