@@ -82,7 +82,7 @@ export const createSportsModule = (platform: Platform, moduleDeps: SportsModuleD
   const feedTask: Task = {
     key: 'sports-feed',
     everyMs: SPORTS_FEED_EVERY_MS,
-    async tick(database, jobClock) {
+    async tick(_database, jobClock) {
       if (!feed) return {};
       let applied = 0;
       for (const operatorId of await moduleDeps.listOperatorIds()) {

@@ -1,5 +1,4 @@
 import { type SportsFixtureStatus, type SportsMarketStatus, sportsTh } from '@chokdee/contracts';
-import { type ReactNode, useId } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Money } from '../../../components/ui/money';
 import { cx } from '../../../lib/cx';

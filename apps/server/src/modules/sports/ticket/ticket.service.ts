@@ -211,7 +211,7 @@ export const refundTransfers = (ticket: TicketRow, key: string): TransferRequest
 export const createTicketService = (deps: SportsDeps) => {
   const { db, clock, book, tickets, wallet, idempotency, publish } = deps;
 
-  const readTicket = async (operatorId: string, ticket: TicketRow): Promise<SportsTicket> =>
+  const readTicket = async (ticket: TicketRow): Promise<SportsTicket> =>
     ticketView(ticket, await tickets.legsOf(db, [ticket.id]));
 
   const pushBalance = async (operatorId: string, memberId: string) => {
@@ -258,9 +258,9 @@ export const createTicketService = (deps: SportsDeps) => {
         { maxPayoutSatang: 1n << 62n },
       );
       if (shape === 'ONE_LEG_PER_FIXTURE') {
-        const seen = new Set<string>();
-        const second = parsed.find((leg) =>
-          seen.has(leg.fixtureId) ? true : (seen.add(leg.fixtureId), false),
+        // The first leg whose fixture an earlier leg already has.
+        const second = parsed.find((leg, index) =>
+          parsed.slice(0, index).some((earlier) => earlier.fixtureId === leg.fixtureId),
         );
         throw legError('SPORTS_ONE_LEG_PER_FIXTURE', second?.legIndex ?? 0, 'fixtureId');
       }
@@ -465,7 +465,7 @@ export const createTicketService = (deps: SportsDeps) => {
     async one(operatorId: string, memberId: string, id: string): Promise<SportsTicket> {
       const row = await tickets.ticket(db, operatorId, id);
       if (!row || row.memberId !== memberId) throw new AppError('SPORTS_TICKET_NOT_FOUND');
-      return readTicket(operatorId, row);
+      return readTicket(row);
     },
 
     /**
@@ -477,7 +477,7 @@ export const createTicketService = (deps: SportsDeps) => {
     async decide(operatorId: string, ticketId: string): Promise<'ACCEPTED' | 'REJECTED' | 'SKIPPED'> {
       const decided = await db.transaction(async (tx) => {
         const ticket = await tickets.lockTicket(tx, ticketId);
-        if (!ticket || ticket.status !== 'PENDING') return undefined;
+        if (ticket?.status !== 'PENDING') return undefined;
         const now = clock.now();
         const legRows = (await tickets.legsOf(tx, [ticketId])) as LegRow[];
         const legs = await lockLegs(deps, tx, operatorId, legRows);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sportsTicketQueryOptions } from '../api/get-ticket';
-import { FIXTURE_ID, OTHER_FIXTURE_ID, slipLegFixture, ticketFixture } from '../testing-fixtures';
-import type { SlipLeg } from '../utils/slip';
+import { OTHER_FIXTURE_ID, slipLegFixture, ticketFixture } from '../testing-fixtures';
 import { activeLegs, SPORTS_SLIP_STORAGE_KEY, useSportsSlipStore } from './slip-store';
 
 const leg = slipLegFixture;
