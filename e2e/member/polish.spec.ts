@@ -1,4 +1,11 @@
-import { gameHref, memberAppRoutes, type YeekeeRoundList, yeekeeHref } from '@chokdee/contracts';
+import {
+  gameHref,
+  memberAppRoutes,
+  type SportsFixture,
+  sportsPaths,
+  type YeekeeRoundList,
+  yeekeeHref,
+} from '@chokdee/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiLogin, apiLottoList, apiMe, apiRegister, call } from '../fixtures/api';
@@ -89,6 +96,7 @@ const STATIC_TITLES: Record<string, string> = {
   '/register': 'สมัครสมาชิก',
   '/slot-game': 'สล็อต',
   '/sports': 'กีฬา',
+  '/sports/rules': 'กติกาการแทงบอล',
   '/auth/token': 'เข้าสู่ระบบ',
   '/lottery/buy': 'แทงหวย',
   '/lottery/checkout': 'ยืนยันโพย',
@@ -110,6 +118,8 @@ const DYNAMIC_PATHS = [
   '/lottery/yk/rules/:marketCode',
   '/game/launcher/:slug',
   '/game-entry/:slug',
+  '/sports/:fixtureId',
+  '/sports/tickets/:ticketId',
 ];
 
 const MEMBER_NAME = 'ทดสอบ ขัดเกลา';
@@ -144,7 +154,8 @@ describe('small things a tester found on a 390 px phone', () => {
     await site.open('/?modal=order-history');
     const tabs = site.dialog.getByRole('tablist', { name: 'โพยหวย' }).getByRole('tab');
     await tabs.first().waitFor();
-    expect(await tabs.count()).toBe(4);
+    // Thai, foreign, stock and Yeekee lottery bills, and sports tickets.
+    expect(await tabs.count()).toBe(5);
     const boxes: Box[] = [];
     for (const tab of await tabs.all()) {
       expect(await textLines(tab), `"${await tab.innerText()}" wraps`).toBe(1);
@@ -232,6 +243,14 @@ describe('small things a tester found on a 390 px phone', () => {
     await waitForTitle(page, `จับยี่กี ${round.roundName} | ${SITE}`);
     await page.goto(`/lottery/yk/round/${round.roundCode}/proof`);
     await waitForTitle(page, `ตรวจสอบผลยี่กี | ${SITE}`);
+    // A football fixture of the simulated feed, and a sports ticket's page (its title before any data).
+    const fixtures = await call<SportsFixture[]>(baseUrl, 'GET', `${sportsPaths.fixtures}?day=tomorrow`);
+    const fixture = fixtures[0];
+    if (!fixture) throw new Error('the simulated feed has no fixture tomorrow');
+    await page.goto(`/sports/${fixture.id}`);
+    await waitForTitle(page, `แทงบอล | ${SITE}`);
+    await page.goto('/sports/tickets/00000000-0000-4000-8000-000000000000');
+    await waitForTitle(page, `บิลกีฬา | ${SITE}`);
     const me = await apiMe(baseUrl, token);
     await page.goto(`/invite-friend/${me.referralCode}`);
     await waitForTitle(page, `ชวนเพื่อน | ${SITE}`);
