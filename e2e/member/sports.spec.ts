@@ -211,7 +211,7 @@ describe('sportsbook on a phone', () => {
     // 3. The live match's prices move with the feed's PRICES pushes: a price flashes.
     await page.getByRole('tab', { name: 'สด', exact: true }).click();
     await liveCard.getByTestId('sports-live').waitFor();
-    await liveCard.locator('[data-testid="sports-price"][data-flash]').first().waitFor({ timeout: 15_000 });
+    await liveCard.locator('[data-testid="sports-price"][data-flash]').first().waitFor({ timeout: 30_000 });
 
     // 4. A goal: the clock a few seconds before its bet stop; the market locks, the score moves.
     const lockedPrice = liveCard.locator(
@@ -223,7 +223,7 @@ describe('sportsbook on a phone', () => {
     await clock.moveTo(new Date(plan.stretch.stopAt.getTime() - 6_000));
     await lockedPrice.waitFor({ timeout: 25_000 });
     const { scoreAfter } = plan.stretch;
-    await waitForText(liveCard.getByTestId('sports-score'), `${scoreAfter.home}-${scoreAfter.away}`, 15_000);
+    await waitForText(liveCard.getByTestId('sports-score'), `${scoreAfter.home}-${scoreAfter.away}`, 40_000);
 
     // 5. Full time: the feed's result settles the single; its page shows the working and the payout.
     await clock.moveTo(new Date(live.fullTimeAt.getTime() + 2_000));
@@ -260,5 +260,5 @@ describe('sportsbook on a phone', () => {
     );
     await waitForText(ticketPage.getByTestId('sports-ticket-payout'), formatBaht(payout));
     await waitForText(site.balance, formatBaht(balance));
-  }, 120_000);
+  }, 180_000);
 });
