@@ -248,7 +248,7 @@ describe('small things a tester found on a 390 px phone', () => {
     const fixture = fixtures[0];
     if (!fixture) throw new Error('the simulated feed has no fixture tomorrow');
     await page.goto(`/sports/${fixture.id}`);
-    await waitForTitle(page, `แทงบอล | ${SITE}`);
+    await waitForTitle(page, `${fixture.home} - ${fixture.away} | ${SITE}`);
     await page.goto('/sports/tickets/00000000-0000-4000-8000-000000000000');
     await waitForTitle(page, `บิลกีฬา | ${SITE}`);
     const me = await apiMe(baseUrl, token);
