@@ -18,6 +18,9 @@ import type { FixtureWithCompetition } from '../book/book.repo';
 import type { SportsDeps } from '../sports.deps';
 import type { ScoreJson } from '../sports.tables';
 
+/** A chunk that settled more tickets than this pushes the balances only, not each ticket. */
+const TICKET_PUSHES_PER_CHUNK = 50;
+
 /** Tickets paid per transaction (and per `postTransfers` call). */
 export const SETTLE_CHUNK = 1000;
 
@@ -407,7 +410,10 @@ export const createSportsSettlement = (deps: SportsDeps, options: { chunk?: numb
         if (chunk.members.length > 0) {
           const balances = await wallet.memberBalancesOf(db, operatorId, chunk.members);
           for (const after of balances) publishWallet(publish, after);
-          for (const ticket of chunk.tickets) deps.pushTicket(operatorId, ticket.memberId, ticket.id);
+          // A ticket's own push reads the ticket back: worth it for a handful, not for a big fixture's
+          // thousands (bench/README.md, the sportsbook's settlement), where the balance push tells the member.
+          if (chunk.tickets.length <= TICKET_PUSHES_PER_CHUNK)
+            for (const ticket of chunk.tickets) deps.pushTicket(operatorId, ticket.memberId, ticket.id);
         }
         if (!chunk.lastId) break;
         afterId = chunk.lastId;
