@@ -442,10 +442,9 @@ export const createTicketService = (deps: SportsDeps) => {
         await idempotency.store(tx, request, view);
         return { ticket: view, replayed: false };
       });
-      if (!outcome.replayed) {
-        await pushBalance(operatorId, memberId);
-        deps.pushFixture(operatorId, [...new Set(parsed.map((leg) => leg.fixtureId))]);
-      }
+      // The balance only: a ticket moves exposure, not the prices members see (bench/README.md, the
+      // sportsbook's placement), so the fixture is pushed by price and state changes alone.
+      if (!outcome.replayed) await pushBalance(operatorId, memberId);
       return outcome.ticket;
     },
 
