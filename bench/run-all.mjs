@@ -18,6 +18,11 @@ const scripts = [
   'bank-line-latency.mjs',
   'payout-latency.mjs',
   'spike.mjs',
+  'sports-settle.mjs',
+  'sports-result-latency.mjs',
+  'sports-tickets.mjs',
+  'sports-bet-stop.mjs',
+  'sports-fanout.mjs',
 ];
 const args = process.argv.slice(2);
 
