@@ -1,4 +1,4 @@
-// Target (the sportsbook issue): a bet stop applied on one node → a placement on the OTHER node is
+// Target (bench/README.md, the sportsbook's budgets): a bet stop applied on one node → a placement on the OTHER node is
 // refused, p99 ≤ 500 ms, with 2 server nodes on one PostgreSQL (and Redis).
 //
 // Creates a fresh database on the PostgreSQL server of BENCH_DATABASE_URL and starts two real server

@@ -1,4 +1,4 @@
-// Target (the sportsbook issue): a price change reaches 1,000 member sockets watching the board —
+// Target (bench/README.md, the sportsbook's budgets): a price change reaches 1,000 member sockets watching the board —
 // `sports.fixture` pushed after a trader's `PUT …/markets` — p95 ≤ 1 s.
 //
 // Creates a fresh database on the PostgreSQL server of BENCH_DATABASE_URL and starts the real server on

@@ -1,4 +1,4 @@
-// Target (the sportsbook issue): a confirmed result → every member's balance shows the payout, p99 ≤ 60 s
+// Target (bench/README.md, the sportsbook's budgets): a confirmed result → every member's balance shows the payout, p99 ≤ 60 s
 // end to end, from the second staff member's confirm call, with the settlement job running on its own
 // cadence (the `sports-settle` task, every second) in a real server process.
 //

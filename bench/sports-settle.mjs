@@ -1,4 +1,4 @@
-// Target (the sportsbook issue): settle one fixture's 100,000 tickets — 70% singles, 30% parlays of
+// Target (bench/README.md, the sportsbook's budgets): settle one fixture's 100,000 tickets — 70% singles, 30% parlays of
 // 2–12 legs whose other legs are on fixtures already graded or still open — and check the ledger
 // afterwards, in ≤ 10 s on PostgreSQL.
 //

@@ -1,4 +1,4 @@
-// Target (the sportsbook issue): placing tickets, p99 ≤ 150 ms at 200 tickets/s on PostgreSQL, many
+// Target (bench/README.md, the sportsbook's budgets): placing tickets, p99 ≤ 150 ms at 200 tickets/s on PostgreSQL, many
 // members, mixed singles and parlays over a few fixtures, against a real server process over HTTP.
 //
 // Creates a fresh database on the PostgreSQL server of BENCH_DATABASE_URL and starts the real server on

@@ -107,11 +107,7 @@ export const createDeskService = (deps: DeskDeps) => {
         order by t.id limit 2000`),
     );
     const revised = { ...fixture, resultHalfTime: ht, resultFullTime: ft };
-    const changes = [] as SportsResultDesk['pending'] extends infer P
-      ? P extends { preview: infer R }
-        ? R
-        : never
-      : never;
+    const changes: NonNullable<SportsResultDesk['pending']>['preview'] = [];
     for (const row of rows) {
       const legs = row.legs.map((leg) => {
         if (leg.fixture_id !== fixture.id || leg.void_reason === 'OBVIOUS_ERROR')
