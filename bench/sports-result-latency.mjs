@@ -278,7 +278,7 @@ const main = async () => {
   const chunkTimes = (stamps.chunks ?? []).map((t) => Number(t) - Number(stamps.confirmed));
   if (chunkTimes.length > 0)
     console.log(
-      `\nServer stamps from the result's confirmation: the settle job's call began ${ms(Number(stamps.settle_call) - Number(stamps.confirmed))} after it; ${chunkTimes.length} paying chunks posted from ${ms(chunkTimes[0])} to ${ms(chunkTimes.at(-1))} (${ms((chunkTimes.at(-1) - chunkTimes[0]) / Math.max(1, chunkTimes.length - 1))} a chunk of 1,000 tickets).`,
+      `\nServer stamps from the result's confirmation: the settle job's call began ${ms(Number(stamps.settle_call) - Number(stamps.confirmed))} after it; ${chunkTimes.length} paying chunks posted from ${ms(chunkTimes[0])} to ${ms(chunkTimes.at(-1))} (${ms((chunkTimes.at(-1) - chunkTimes[0]) / Math.max(1, chunkTimes.length - 1))} between chunk postings; settlement pays chunks side by side, see docs/modules/sportsbook.md).`,
     );
   console.log(
     `\nThe confirm answered in ${ms(confirmed.at - confirmSent)}; the server's job finished the fixture (settle_pending cleared) ${settledAt === undefined ? 'never' : ms(settledAt - confirmSent)} after the call.${missingPushes ? ` ${missingPushes} sampled sockets saw no push with the final balance (a member's later chunk may carry it only).` : ''}`,

@@ -377,8 +377,7 @@ const main = async () => {
   console.log(
     `\nStatements sent from the settle call to the drain: ${statementsSent.toLocaleString('en')} (${(statementsSent / Math.max(1, moved)).toFixed(1)} per ticket moved):\n`,
   );
-  const chunkSelects =
-    statementCounts.get('pay: next 1,000 tickets with their legs (for update)')?.each ?? [];
+  const chunkSelects = statementCounts.get("pay: a chunk's tickets with their legs")?.each ?? [];
   console.log(
     table(
       ['statement (client side: sent → answered)', 'sent', 'total ms', 'average ms'],

@@ -852,11 +852,15 @@ export const ticketBody = (stakeBaht, legs, acceptPolicy = 'ANY') => ({
 export const sportsStatementOf = (text) => {
   const q = text.trim();
   if (q.startsWith('select distinct l.market_id')) return 'grade: distinct selections';
-  if (q.startsWith('update sports_ticket_legs')) return 'grade: legs graded (one update per selection)';
+  if (q.startsWith('with g as (')) return 'grade: legs graded (one update for every selection)';
+  if (q.startsWith('update sports_ticket_legs')) return 'grade: early kick-off voids';
   if (q.startsWith('update sports_markets m set terminal')) return 'grade: markets settled';
-  if (q.includes('from sports_tickets t where t.id in (select ticket_id'))
-    return 'pay: next 1,000 tickets with their legs (for update)';
-  if (q.startsWith('update sports_tickets t set status = u.status')) return 'pay: tickets marked';
+  if (q.startsWith('select distinct ticket_id from sports_ticket_legs'))
+    return "pay: the fixture's ticket ids";
+  if (q.includes('from sports_tickets t join sports_ticket_legs a'))
+    return "pay: a chunk's tickets with their legs";
+  if (q.startsWith('update sports_tickets t'))
+    return 'pay: tickets marked (where the settle count is unchanged)';
   if (q.includes('domain_events')) return 'events (outbox)';
   if (q.includes('"ledger_') || q.includes('ledger_'))
     return q.includes('for update') ? 'ledger: accounts locked' : 'ledger (postTransfers, balances)';
@@ -866,8 +870,9 @@ export const sportsStatementOf = (text) => {
     return 'ticket read (push)';
   if (q.includes('"sports_fixtures"') && q.includes('for update')) return 'fixtures locked';
   if (q.includes('"sports_markets"') && q.includes('for update')) return 'markets locked';
-  if (q.startsWith('update "sports_markets"')) return 'market exposure updated';
-  if (q.startsWith('update "sports_fixtures"')) return 'fixture exposure updated';
+  if (q.startsWith('update sports_markets m')) return 'market exposure updated';
+  if (q.startsWith('update sports_fixtures f set exposure')) return 'fixture exposure updated';
+  if (q.startsWith('update "sports_fixtures"')) return 'fixture updated';
   if (q.includes('"sports_markets"')) return 'markets read';
   if (q.includes('"sports_fixtures"')) return 'fixture read';
   if (q.includes('sports_ticket_legs') || q.includes('"sports_tickets"'))

@@ -13,7 +13,9 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).row
 /**
  * A PostgreSQL array literal, every element double-quoted (inside the quotes only `\` and `"` need
  * escaping), passed as ONE parameter and cast in SQL (`::uuid[]`, `::text[]`, `::bigint[]`): a batch
- * of any size stays one statement, under the protocol's 65,535 parameters.
+ * of any size stays one statement, under the protocol's 65,535 parameters. A null is SQL NULL.
  */
-export const arrayLiteral = (values: ReadonlyArray<string | bigint | number>): string =>
-  `{${values.map((value) => `"${String(value).replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+export const arrayLiteral = (values: ReadonlyArray<string | bigint | number | null>): string =>
+  `{${values
+    .map((value) => (value === null ? 'NULL' : `"${String(value).replace(/[\\"]/g, (c) => `\\${c}`)}"`))
+    .join(',')}}`;

@@ -11,6 +11,15 @@ export const lockKey = async (tx: Tx, key: string): Promise<void> => {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 };
 
+/**
+ * The shared advisory transaction lock of `key` (same key space as `lockKey`): any number of shared
+ * holders at once, none while someone holds it through `lockKey` — the parallel parts of one job
+ * exclude the step that must run alone.
+ */
+export const lockKeyShared = async (tx: Tx, key: string): Promise<void> => {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext(${key}))`);
+};
+
 /** Advisory transaction locks on these keys (same key space as `lockKey`), taken in the order given, in one statement. */
 export const lockKeys = async (tx: Tx, keys: string[]): Promise<void> => {
   if (keys.length === 0) return;

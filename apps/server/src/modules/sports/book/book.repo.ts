@@ -1,7 +1,9 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { DbOrTx, Tx } from '#platform/db/client';
+import { arrayLiteral } from '#platform/db/rows';
 import {
+  type ExposureGrid,
   type PriceJson,
   sportsCompetitions,
   sportsFeedCursors,
@@ -145,6 +147,49 @@ export const createBookRepo = () => ({
       .where(inArray(sportsMarkets.id, ids))
       .orderBy(asc(sportsMarkets.id))
       .for('update');
+  },
+
+  /** The markets named by (fixture, key), row-locked in id order (as `lockMarkets`). */
+  async lockMarketsByKey(tx: Tx, pairs: Array<{ fixtureId: string; key: string }>): Promise<MarketRow[]> {
+    if (pairs.length === 0) return [];
+    return tx
+      .select()
+      .from(sportsMarkets)
+      .where(
+        sql`(${sportsMarkets.fixtureId}, ${sportsMarkets.key}) in (
+          select * from unnest(${arrayLiteral(pairs.map((pair) => pair.fixtureId))}::uuid[],
+                               ${arrayLiteral(pairs.map((pair) => pair.key))}::text[]))`,
+      )
+      .orderBy(asc(sportsMarkets.id))
+      .for('update');
+  },
+
+  /**
+   * A ticket's exposure moves in two statements whatever its legs: each market's grid and counters,
+   * then each fixture's FT and 1H grids (the rows locked by the caller).
+   */
+  async writeExposure(
+    tx: Tx,
+    markets: Array<{ id: string; exposure: ExposureGrid; stakeSatang: bigint; tickets: number }>,
+    fixtures: Array<{ id: string; exposureFt: ExposureGrid; exposure1h: ExposureGrid }>,
+    now: Date,
+  ): Promise<void> {
+    if (markets.length > 0)
+      await tx.execute(sql`
+        update sports_markets m
+        set exposure = u.exposure, stake_satang = u.stake, tickets = u.tickets, updated_at = ${now}
+        from unnest(${arrayLiteral(markets.map((row) => row.id))}::uuid[],
+                    ${arrayLiteral(markets.map((row) => JSON.stringify(row.exposure)))}::jsonb[],
+                    ${arrayLiteral(markets.map((row) => row.stakeSatang))}::bigint[],
+                    ${arrayLiteral(markets.map((row) => row.tickets))}::int[]) as u(id, exposure, stake, tickets)
+        where m.id = u.id`);
+    if (fixtures.length > 0)
+      await tx.execute(sql`
+        update sports_fixtures f set exposure_ft = u.ft, exposure_1h = u.h1
+        from unnest(${arrayLiteral(fixtures.map((row) => row.id))}::uuid[],
+                    ${arrayLiteral(fixtures.map((row) => JSON.stringify(row.exposureFt)))}::jsonb[],
+                    ${arrayLiteral(fixtures.map((row) => JSON.stringify(row.exposure1h)))}::jsonb[]) as u(id, ft, h1)
+        where f.id = u.id`);
   },
 
   async marketsByKey(tx: DbOrTx, fixtureId: string, keys: string[]): Promise<MarketRow[]> {

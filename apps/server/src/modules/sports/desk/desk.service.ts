@@ -655,7 +655,7 @@ export const createDeskService = (deps: DeskDeps) => {
           true,
         );
         if (refusal) throw new AppError('SPORTS_VOID_NOT_ALLOWED', { params: { reason: refusal } });
-        const legs = await lockLegs(deps, tx, staff.operatorId, legRows);
+        const legs = await lockLegs(deps, tx, ticket, legRows);
         await moveExposure(deps, tx, legs, ticket.stakeSatang, -1n, false, now);
         await wallet.postTransfers(tx, refundTransfers(ticket, `sports:${ticket.id}:void`));
         for (const leg of legRows)

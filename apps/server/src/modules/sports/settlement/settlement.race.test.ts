@@ -34,6 +34,28 @@ const winsOf = async (t: TestApp, fixtureId: string) =>
         select ticket_id::text from sports_ticket_legs where fixture_id = ${fixtureId})`),
   )[0];
 
+/** A settlement of its own on `t`'s database (its chunking, and a wallet a test may break). */
+const settlementOn = (
+  t: TestApp,
+  options: { chunk: number; workers: number },
+  wallet: SportsDeps['wallet'] = moduleApi(t, 'wallet').service,
+) =>
+  createSportsSettlement(
+    {
+      db: t.database.db,
+      clock: t.clock,
+      publish: t.publish,
+      book: createBookRepo(),
+      tickets: createTicketRepo(),
+      results: createResultsRepo(),
+      wallet,
+      idempotency: moduleApi(t, 'idempotency').service,
+      pushFixture: () => undefined,
+      pushTicket: () => undefined,
+    },
+    options,
+  );
+
 describe.each(testDbKinds())('sports settlement, resumed and raced (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -42,6 +64,34 @@ describe.each(testDbKinds())('sports settlement, resumed and raced (%s)', (kind)
   afterAll(async () => {
     await t.close();
   });
+
+  /** A fixture with one market, over/under 2.5 at these prices. */
+  const overUnderFixture = (tier: 'TOP' | 'LOWER', over: string, under: string) =>
+    manualFixture(t, {
+      tier,
+      markets: [
+        {
+          key: 'FT.OU:2.5',
+          prices: [
+            { outcome: 'OVER', odds: over },
+            { outcome: 'UNDER', odds: under },
+          ],
+        },
+      ],
+    });
+
+  /** The result entered by a trader and confirmed by the owner, settlement left to the caller. */
+  const confirmResult = async (
+    fixtureId: string,
+    result: { ft: { home: number; away: number }; ht: { home: number; away: number } },
+  ) => {
+    const maker = (await staffMember(t, 'trader')).token;
+    await call(t, { url: `/api/admin/sports/fixtures/${fixtureId}/result`, token: maker, body: result });
+    await call(t, {
+      url: `/api/admin/sports/fixtures/${fixtureId}/result/confirm`,
+      token: await ownerToken(t),
+    });
+  };
 
   const bettors = async (count: number, fixtureId: string) => {
     const tokens: string[] = [];
@@ -62,13 +112,7 @@ describe.each(testDbKinds())('sports settlement, resumed and raced (%s)', (kind)
     const tokens = await bettors(5, id);
     t.clock.advance(3 * 3_600_000);
     // The result is confirmed, then a settlement whose wallet fails after its first chunk of two tickets.
-    const maker = (await staffMember(t, 'trader')).token;
-    await call(t, {
-      url: `/api/admin/sports/fixtures/${id}/result`,
-      token: maker,
-      body: { ft: { home: 1, away: 0 }, ht: { home: 0, away: 0 } },
-    });
-    await call(t, { url: `/api/admin/sports/fixtures/${id}/result/confirm`, token: await ownerToken(t) });
+    await confirmResult(id, { ft: { home: 1, away: 0 }, ht: { home: 0, away: 0 } });
     const wallet = moduleApi(t, 'wallet').service;
     let calls = 0;
     const failing: SportsDeps['wallet'] = {
@@ -79,21 +123,7 @@ describe.each(testDbKinds())('sports settlement, resumed and raced (%s)', (kind)
         return wallet.postTransfers(tx, transfers);
       },
     };
-    const crashing = createSportsSettlement(
-      {
-        db: t.database.db,
-        clock: t.clock,
-        publish: t.publish,
-        book: createBookRepo(),
-        tickets: createTicketRepo(),
-        results: createResultsRepo(),
-        wallet: failing,
-        idempotency: moduleApi(t, 'idempotency').service,
-        pushFixture: () => undefined,
-        pushTicket: () => undefined,
-      },
-      { chunk: 2 },
-    );
+    const crashing = settlementOn(t, { chunk: 2, workers: 1 }, failing);
     await expect(crashing.settleFixture(t.operatorId, id)).rejects.toThrow('the process died here');
     expect((await winsOf(t, id))?.n).toBe(2);
     // The job finds the fixture half-paid and finishes it; running it again moves nothing.
@@ -110,13 +140,7 @@ describe.each(testDbKinds())('sports settlement, resumed and raced (%s)', (kind)
     t.clock.advance(3 * 3_600_000);
     const second = await buildOwnPoolNode(t);
     try {
-      const maker = (await staffMember(t, 'trader')).token;
-      await call(t, {
-        url: `/api/admin/sports/fixtures/${id}/result`,
-        token: maker,
-        body: { ft: { home: 2, away: 0 }, ht: { home: 1, away: 0 } },
-      });
-      await call(t, { url: `/api/admin/sports/fixtures/${id}/result/confirm`, token: await ownerToken(t) });
+      await confirmResult(id, { ft: { home: 2, away: 0 }, ht: { home: 1, away: 0 } });
       await Promise.all([
         moduleApi(t, 'sports').jobs.settleTask.tick(t.database.db, t.clock),
         moduleApi(second, 'sports').jobs.settleTask.tick(t.database.db, t.clock),
@@ -130,21 +154,29 @@ describe.each(testDbKinds())('sports settlement, resumed and raced (%s)', (kind)
   });
 
   it.runIf(kind === 'postgres')(
+    'chunks paid side by side by two settlers at once pay each ticket once',
+    async () => {
+      const { id } = await manualFixture(t, { kickoffInMs: 60_000 });
+      await bettors(7, id);
+      t.clock.advance(3 * 3_600_000);
+      await confirmResult(id, { ft: { home: 1, away: 0 }, ht: { home: 0, away: 0 } });
+      // Two settlers (each its own in-process guard, as two nodes), one ticket a chunk, three chunks at
+      // a time each, on the pool's connections: every ticket is raced for.
+      const answers = await Promise.all([
+        settlementOn(t, { chunk: 1, workers: 3 }).settleFixture(t.operatorId, id),
+        settlementOn(t, { chunk: 1, workers: 3 }).settleFixture(t.operatorId, id),
+      ]);
+      expect(answers[0] + answers[1]).toBe(7);
+      expect(await winsOf(t, id)).toEqual({ n: 7, total: '14700' });
+      expect((await checkLedger(t)).ok).toBe(true);
+    },
+  );
+
+  it.runIf(kind === 'postgres')(
     '20 racing tickets against one market’s liability cap never pass it',
     async () => {
       // A lower-tier market's cap is 100,000 baht: each 10,000 baht at 2.00 adds 10,000 to one side's win.
-      const { id } = await manualFixture(t, {
-        tier: 'LOWER',
-        markets: [
-          {
-            key: 'FT.OU:2.5',
-            prices: [
-              { outcome: 'OVER', odds: '2.00' },
-              { outcome: 'UNDER', odds: '1.80' },
-            ],
-          },
-        ],
-      });
+      const { id } = await overUnderFixture('LOWER', '2.00', '1.80');
       const tokens = await Promise.all(
         Array.from({ length: 20 }, async () => fundedMember(t, await registerMember(t), '10000.00')),
       );
@@ -173,6 +205,27 @@ describe.each(testDbKinds())('sports settlement, resumed and raced (%s)', (kind)
       expect(Number(market.liability)).toBeLessThanOrEqual(100_000);
       expect(Number(market.liability)).toBeGreaterThan(90_000);
       expect(market.tickets).toBe(accepted);
+      expect((await checkLedger(t)).ok).toBe(true);
+    },
+  );
+
+  it.runIf(kind === 'postgres')(
+    'one member’s 5 racing tickets on one selection never pass the 24-hour selection limit',
+    async () => {
+      const { id } = await overUnderFixture('TOP', '1.50', '2.40');
+      const token = await fundedMember(t, await registerMember(t), '500000.00');
+      // Top tier: at most 50,000 baht a ticket and twice that a selection in 24 h — two of 40,000 fit.
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          placeTicket(t, token, {
+            stake: '40000',
+            legs: [{ fixtureId: id, market: 'FT.OU:2.5', outcome: 'OVER', odds: '1.50' }],
+          }),
+        ),
+      );
+      const codes = results.map((res) => res.json().status.code).sort();
+      expect(codes).toEqual([0, 0, ...Array(3).fill(errorCatalogue.SPORTS_SELECTION_DAY_LIMIT.code)]);
+      expect(await balanceOf(t, token)).toMatchObject({ balance: '420000.00' });
       expect((await checkLedger(t)).ok).toBe(true);
     },
   );

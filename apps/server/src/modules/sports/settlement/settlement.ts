@@ -9,10 +9,10 @@ import {
   ticketState,
 } from '@chokdee/sportsbook';
 import { sql } from 'drizzle-orm';
-import { publishWallet, type TransferRequest } from '#modules/wallet/index';
+import { houseShardOf, publishWallet, type TransferRequest } from '#modules/wallet/index';
 import type { Db, Tx } from '#platform/db/client';
-import { rowsOf } from '#platform/db/rows';
-import { createKeyGuard, lockKey } from '#platform/db/tx';
+import { arrayLiteral, rowsOf } from '#platform/db/rows';
+import { createKeyGuard, lockKey, lockKeyShared } from '#platform/db/tx';
 import { type DomainEventInput, publishEvents } from '#platform/events/events';
 import type { FixtureWithCompetition } from '../book/book.repo';
 import type { SportsDeps } from '../sports.deps';
@@ -22,7 +22,13 @@ import type { ScoreJson } from '../sports.tables';
 const TICKET_PUSHES_PER_CHUNK = 50;
 
 /** Tickets paid per transaction (and per `postTransfers` call). */
-export const SETTLE_CHUNK = 1000;
+export const SETTLE_CHUNK = 2500;
+
+/**
+ * Chunks paid at once, each on its own connection, one per group of house shards (the pool's other
+ * connections serve members meanwhile).
+ */
+export const SETTLE_WORKERS = 2;
 
 /** The provider code a house sports ticket carries in the rewards' events (a SPORTS round of the house). */
 export const HOUSE_SPORTS_PROVIDER = 'CHOKDEE_SPORTS';
@@ -78,17 +84,24 @@ export const legOutcome = (
 /**
  * Settlement (docs/modules/sportsbook.md, "Settlement"): grading, then paying, both resumable.
  * Step 1 grades every leg of the fixture that can be graded now (a first half at half time, the
- * rest on the confirmed result, voids at once) in a few set-based updates — one per distinct
- * selection — and marks the fixture `settle_pending`. Step 2 takes the tickets those legs touch, in
- * chunks, and brings each to what its legs now say: a parlay lost as soon as a leg loses, paid when
+ * rest on the confirmed result, voids at once) in one set-based update over its distinct
+ * selections, and marks the fixture `settle_pending`. Step 2 takes the tickets those legs touch, in
+ * chunks paid side by side on `workers` connections, and brings each to what its legs now say: a parlay lost as soon as a leg loses, paid when
  * its last leg is graded, all-void refunded; a ticket paid before (a revision) gets the difference —
  * a claw-back from bonus, then cash, then the receivable. Every movement has a key carrying the
- * ticket's settle count, so a crash mid-way resumes without paying twice, and an advisory lock (plus
- * an in-process guard) per fixture makes several nodes settle each fixture once.
+ * ticket's settle count, so a crash mid-way resumes without paying twice. Grading holds the fixture's
+ * advisory lock alone, the chunks share it (plus an in-process guard per fixture); a chunk marks a
+ * ticket only where its settle count is still the one it read, and pays only the tickets it marked,
+ * so a second node paying the same fixture waits on those rows, then finds them moved and pays
+ * nothing twice: each fixture is settled once.
  */
-export const createSportsSettlement = (deps: SportsDeps, options: { chunk?: number } = {}) => {
+export const createSportsSettlement = (
+  deps: SportsDeps,
+  options: { chunk?: number; workers?: number } = {},
+) => {
   const { db, clock, book, wallet, publish } = deps;
   const chunkSize = options.chunk ?? SETTLE_CHUNK;
+  const workers = options.workers ?? SETTLE_WORKERS;
   const guard = createKeyGuard();
 
   const gradeFixture = async (tx: Tx, fixture: FixtureWithCompetition, now: Date): Promise<number> => {
@@ -98,29 +111,37 @@ export const createSportsSettlement = (deps: SportsDeps, options: { chunk?: numb
         from sports_ticket_legs l join sports_markets m on m.id = l.market_id
         where l.fixture_id = ${fixture.id}`),
     );
-    let graded = 0;
-    for (const group of groups) {
+    // Every selection's result decided here, then written in ONE statement (a big fixture has a few
+    // dozen selections and a hundred thousand legs: one pass over its legs, not one per selection).
+    const decided = groups.flatMap((group) => {
       const key = parseMarketKey(group.market_key) as MarketKey;
-      const outcome = legOutcome(
-        fixture,
-        key,
-        group.outcome,
-        group.market_void,
-        group.score_at_placement ?? undefined,
-      );
-      if (!outcome) continue;
-      const placement = group.score_at_placement
-        ? sql`l.score_at_placement = ${JSON.stringify(group.score_at_placement)}::jsonb`
-        : sql`l.score_at_placement is null`;
-      const updated = rowsOf<{ id: string }>(
+      const placement = group.score_at_placement ?? undefined;
+      const outcome = legOutcome(fixture, key, group.outcome, group.market_void, placement);
+      return outcome ? [{ group, outcome }] : [];
+    });
+    let graded = 0;
+    if (decided.length > 0) {
+      const updated = rowsOf<{ graded: number }>(
         await tx.execute(sql`
-          update sports_ticket_legs l set result = ${outcome.result}, void_reason = ${outcome.voidReason}, graded_at = ${now}
-          where l.market_id = ${group.market_id} and l.outcome = ${group.outcome} and ${placement}
-            and l.void_reason is distinct from 'OBVIOUS_ERROR'
-            and (l.result is distinct from ${outcome.result} or l.void_reason is distinct from ${outcome.voidReason})
-          returning l.id`),
+          with g as (
+            select * from unnest(
+              ${arrayLiteral(decided.map(({ group }) => group.market_id))}::uuid[],
+              ${arrayLiteral(decided.map(({ group }) => group.outcome))}::text[],
+              ${arrayLiteral(decided.map(({ group }) => (group.score_at_placement ? JSON.stringify(group.score_at_placement) : null)))}::jsonb[],
+              ${arrayLiteral(decided.map(({ outcome }) => outcome.result))}::text[],
+              ${arrayLiteral(decided.map(({ outcome }) => outcome.voidReason))}::text[])
+              as g(market_id, outcome, placement, result, void_reason)
+          ), changed as (
+            update sports_ticket_legs l set result = g.result, void_reason = g.void_reason, graded_at = ${now}
+            from g
+            where l.fixture_id = ${fixture.id} and l.market_id = g.market_id and l.outcome = g.outcome
+              and l.score_at_placement is not distinct from g.placement
+              and l.void_reason is distinct from 'OBVIOUS_ERROR'
+              and (l.result is distinct from g.result or l.void_reason is distinct from g.void_reason)
+            returning 1)
+          select count(*)::int as graded from changed`),
       );
-      graded += updated.length;
+      graded = updated[0]?.graded ?? 0;
     }
     // An early kick-off: pre-match bets taken at or after the real kick-off are void, with the reason.
     if (fixture.kickedOffAt && fixture.kickedOffAt < fixture.scheduledAt) {
@@ -162,26 +183,50 @@ export const createSportsSettlement = (deps: SportsDeps, options: { chunk?: numb
     legs: Array<{ milli: number; result: LegResult | null }>;
   };
 
-  /** Tickets with a leg on the fixture that are open, or settled and possibly changed by a revision. */
-  const ticketsToPay = async (
-    tx: Tx,
-    fixtureId: string,
-    afterId: string | undefined,
-  ): Promise<TicketToPay[]> =>
-    rowsOf<TicketToPay>(
+  /**
+   * The fixture's tickets cut into chunks, each chunk's members all of one group of house shards
+   * (`houseShardOf`, group = shard mod `workers`): the chunks of different groups touch no account in
+   * common — neither a member's nor a house shard — so they pay side by side without waiting on each
+   * other. Answers one queue of chunks per group, tickets in id order.
+   */
+  const chunksOf = async (fixtureId: string): Promise<string[][][]> => {
+    const rows = rowsOf<{ id: string; member_id: string }>(
+      await db.execute(sql`
+        select t.id, t.member_id from sports_tickets t
+        where t.id in (select ticket_id from sports_ticket_legs where fixture_id = ${fixtureId})
+          and t.status in ('OPEN', 'SETTLED')
+        order by t.id`),
+    );
+    const groups: string[][] = Array.from({ length: workers }, () => []);
+    for (const row of rows) groups[houseShardOf(row.member_id) % workers]?.push(row.id);
+    return groups.map((ids) => {
+      const chunks: string[][] = [];
+      for (let at = 0; at < ids.length; at += chunkSize) chunks.push(ids.slice(at, at + chunkSize));
+      return chunks;
+    });
+  };
+
+  /**
+   * These tickets where open or settled (settled ones possibly changed by a revision), with their
+   * legs' prices and results in leg order. Not locked: the marking below applies only where the
+   * settle count is still the one read here (a ticket another settler or a staff void moved since is
+   * left alone, and nothing is posted for it).
+   */
+  const ticketsToPay = async (tx: Tx, ids: string[]): Promise<TicketToPay[]> =>
+    rowsOf<Omit<TicketToPay, 'legs'> & { milli: number[]; results: Array<LegResult | null> }>(
       await tx.execute(sql`
         select t.id, t.operator_id, t.member_id, t.ticket_no, t.kind, t.status, t.stake_satang::text,
                t.bonus_stake_satang::text, t.payout_satang::text, t.settle_count, t.placed_at,
-               (select json_agg(json_build_object('milli', a.odds_milli, 'result', a.result) order by a.leg_index)
-                from sports_ticket_legs a where a.ticket_id = t.id) as legs
-        from sports_tickets t
-        where t.id in (select ticket_id from sports_ticket_legs where fixture_id = ${fixtureId})
-          and t.status in ('OPEN', 'SETTLED')
-          ${afterId ? sql`and t.id > ${afterId}` : sql``}
-        order by t.id
-        limit ${chunkSize}
-        for update of t`),
-    );
+               array_agg(a.odds_milli order by a.leg_index) as milli,
+               array_agg(a.result order by a.leg_index) as results
+        from sports_tickets t join sports_ticket_legs a on a.ticket_id = t.id
+        where t.id = any(${arrayLiteral(ids)}::uuid[]) and t.status in ('OPEN', 'SETTLED')
+        group by t.id
+        order by t.id`),
+    ).map(({ milli, results, ...ticket }) => ({
+      ...ticket,
+      legs: milli.map((value, index) => ({ milli: value, result: results[index] ?? null })),
+    }));
 
   /** The facts the rewards' consumers count a settled ticket by (a SPORTS round of the house provider). */
   const roundFacts = (ticket: TicketToPay, payout: bigint, bonusPayout: bigint) => ({
@@ -207,15 +252,14 @@ export const createSportsSettlement = (deps: SportsDeps, options: { chunk?: numb
     tx: Tx,
     fixture: FixtureWithCompetition,
     now: Date,
-    afterId: string | undefined,
-  ): Promise<{ lastId?: string; members: string[]; tickets: Array<{ memberId: string; id: string }> }> => {
-    const rows = await ticketsToPay(tx, fixture.id, afterId);
+    ids: string[],
+  ): Promise<{ members: string[]; tickets: Array<{ memberId: string; id: string }> }> => {
+    const rows = await ticketsToPay(tx, ids);
     if (rows.length === 0) return { members: [], tickets: [] };
     const transfers: TransferRequest[] = [];
     const events: DomainEventInput[] = [];
     const changed: Array<{ memberId: string; id: string }> = [];
     const owing: TicketToPay[] = [];
-    const updates: Array<{ id: string; status: string; payout: bigint | null; settleCount: number }> = [];
     const states = rows.map((ticket) => ({
       ticket,
       state: ticketState(
@@ -226,12 +270,35 @@ export const createSportsSettlement = (deps: SportsDeps, options: { chunk?: numb
         })),
       ),
     }));
-    for (const { ticket, state } of states) {
+    const moving = states.filter(({ ticket, state }) => {
+      const paid = ticket.payout_satang === null ? 0n : BigInt(ticket.payout_satang);
+      if (ticket.status !== 'SETTLED') return state.state !== 'OPEN';
+      return state.state !== 'SETTLED' || state.payout !== paid;
+    });
+    if (moving.length === 0) return { members: [], tickets: [] };
+    // Marked first, each only where its settle count is still the one read: the ones marked are
+    // this chunk's to pay (a racing settler's update waits on the row, then finds the count moved).
+    const marked = new Set(
+      rowsOf<{ id: string }>(
+        await tx.execute(sql`
+          update sports_tickets t
+          set status = u.status, payout_satang = u.payout, settle_count = u.settle_count,
+              settled_at = case when u.status = 'SETTLED' then ${now}::timestamptz else null end,
+              result_source = ${fixture.resultSource ?? (fixture.voidReason ? 'void' : null)}
+          from unnest(${arrayLiteral(moving.map(({ ticket }) => ticket.id))}::uuid[],
+                      ${arrayLiteral(moving.map(({ state }) => (state.state === 'SETTLED' ? 'SETTLED' : 'OPEN')))}::text[],
+                      ${arrayLiteral(moving.map(({ state }) => (state.state === 'SETTLED' ? state.payout : null)))}::bigint[],
+                      ${arrayLiteral(moving.map(({ ticket }) => ticket.settle_count + 1))}::int[])
+               as u(id, status, payout, settle_count)
+          where t.id = u.id and t.settle_count = u.settle_count - 1 and t.status in ('OPEN', 'SETTLED')
+          returning t.id`),
+      ).map((row) => row.id),
+    );
+    for (const { ticket, state } of moving) {
+      if (!marked.has(ticket.id)) continue;
       const paid = ticket.payout_satang === null ? 0n : BigInt(ticket.payout_satang);
       const wasSettled = ticket.status === 'SETTLED';
       const payout = state.state === 'SETTLED' ? state.payout : 0n;
-      if (!wasSettled && state.state === 'OPEN') continue;
-      if (wasSettled && state.state === 'SETTLED' && payout === paid) continue;
       const settle = ticket.settle_count + 1;
       const base = { operatorId: ticket.operator_id, causeType: 'sports_ticket', causeId: ticket.id };
       if (!wasSettled) {
@@ -301,12 +368,6 @@ export const createSportsSettlement = (deps: SportsDeps, options: { chunk?: numb
             occurredAt: now,
           });
       }
-      updates.push({
-        id: ticket.id,
-        status: state.state === 'SETTLED' ? 'SETTLED' : 'OPEN',
-        payout: state.state === 'SETTLED' ? payout : null,
-        settleCount: settle,
-      });
       changed.push({ memberId: ticket.member_id, id: ticket.id });
     }
     // Claw-backs of a revision: the member's bonus first, then cash, then the receivable (the house's claim).
@@ -361,22 +422,11 @@ export const createSportsSettlement = (deps: SportsDeps, options: { chunk?: numb
         );
       }
     }
-    if (transfers.length > 0) await wallet.postTransfers(tx, transfers);
-    if (updates.length > 0)
-      await tx.execute(sql`
-        update sports_tickets t
-        set status = u.status, payout_satang = u.payout, settle_count = u.settle_count,
-            settled_at = case when u.status = 'SETTLED' then ${now}::timestamptz else null end,
-            result_source = ${fixture.resultSource ?? (fixture.voidReason ? 'void' : null)}
-        from unnest(${`{${updates.map((u) => u.id).join(',')}}`}::uuid[],
-                    ${`{${updates.map((u) => u.status).join(',')}}`}::text[],
-                    ${`{${updates.map((u) => (u.payout === null ? 'NULL' : u.payout.toString())).join(',')}}`}::bigint[],
-                    ${`{${updates.map((u) => u.settleCount).join(',')}}`}::int[])
-             as u(id, status, payout, settle_count)
-        where t.id = u.id`);
     await publishEvents(tx, events);
+    // The money last: the house's shard rows every chunk credits from are held from here to COMMIT
+    // only, so chunks paid side by side overlap everything else.
+    if (transfers.length > 0) await wallet.postTransfers(tx, transfers);
     return {
-      lastId: rows.at(-1)?.id,
       members: [...new Set(changed.map((ticket) => ticket.memberId))],
       tickets: changed,
     };
@@ -399,15 +449,19 @@ export const createSportsSettlement = (deps: SportsDeps, options: { chunk?: numb
         return { fixture, count };
       });
       if (!graded) return 0;
-      let afterId: string | undefined;
+      const queues = await chunksOf(fixtureId);
       let moved = 0;
-      for (;;) {
-        const chunk = await db.transaction(async (tx) => {
-          await lockKey(tx, `sports:settle:${fixtureId}`);
-          return payChunk(tx, graded.fixture, now, afterId);
-        });
-        moved += chunk.tickets.length;
-        if (chunk.members.length > 0) {
+      let failed = false;
+      const payChunks = async (chunks: string[][]) => {
+        for (let chunkIds = chunks.shift(); chunkIds && !failed; chunkIds = chunks.shift()) {
+          const paid = chunkIds;
+          const chunk = await db.transaction(async (tx) => {
+            // Shared: the chunks pay side by side; a grading (exclusive) waits for them, and they for it.
+            await lockKeyShared(tx, `sports:settle:${fixtureId}`);
+            return payChunk(tx, graded.fixture, now, paid);
+          });
+          moved += chunk.tickets.length;
+          if (chunk.members.length === 0) continue;
           const balances = await wallet.memberBalancesOf(db, operatorId, chunk.members);
           for (const after of balances) publishWallet(publish, after);
           // A ticket's own push reads the ticket back: worth it for a handful, not for a big fixture's
@@ -415,9 +469,19 @@ export const createSportsSettlement = (deps: SportsDeps, options: { chunk?: numb
           if (chunk.tickets.length <= TICKET_PUSHES_PER_CHUNK)
             for (const ticket of chunk.tickets) deps.pushTicket(operatorId, ticket.memberId, ticket.id);
         }
-        if (!chunk.lastId) break;
-        afterId = chunk.lastId;
-      }
+      };
+      // Every worker stopped before the answer (a failed chunk stops the others taking more; the
+      // fixture stays `settle_pending` and the job resumes it).
+      const ran = await Promise.allSettled(
+        queues.map((chunks) =>
+          payChunks(chunks).catch((error: unknown) => {
+            failed = true;
+            throw error;
+          }),
+        ),
+      );
+      const failure = ran.find((result) => result.status === 'rejected');
+      if (failure) throw failure.reason;
       await db.transaction((tx) => book.updateFixture(tx, fixtureId, { settlePending: false }));
       return moved;
     });

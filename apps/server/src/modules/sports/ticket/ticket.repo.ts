@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
-import { rowsOf } from '#platform/db/rows';
+import { arrayLiteral, rowsOf } from '#platform/db/rows';
 import {
   sportsCompetitions,
   sportsFixtures,
@@ -100,24 +100,31 @@ export const createTicketRepo = () => ({
     return rows.map(({ leg, ...rest }) => ({ ...leg, ...rest }));
   },
 
-  /** What the member staked on each selection (fixture, market, outcome) since `since`, open or settled. */
+  /**
+   * What the member staked on each selection since `since`, open or settled, by
+   * `fixtureId|marketKey|outcome` (the markets named by fixture and key: read before any market is locked).
+   */
   async stakedOnSelections(
     tx: DbOrTx,
     operatorId: string,
     memberId: string,
-    marketIds: string[],
+    markets: Array<{ fixtureId: string; marketKey: string }>,
     since: Date,
   ): Promise<Map<string, bigint>> {
-    const rows = rowsOf<{ market_id: string; outcome: string; staked: string }>(
+    const rows = rowsOf<{ fixture_id: string; market_key: string; outcome: string; staked: string }>(
       await tx.execute(sql`
-        select l.market_id, l.outcome, sum(t.stake_satang)::text as staked
+        select l.fixture_id, l.market_key, l.outcome, sum(t.stake_satang)::text as staked
         from sports_ticket_legs l join sports_tickets t on t.id = l.ticket_id
         where t.operator_id = ${operatorId} and t.member_id = ${memberId} and t.placed_at >= ${since}
           and t.status <> 'REJECTED'
-          and l.market_id in (select unnest(${`{${marketIds.join(',')}}`}::uuid[]))
-        group by l.market_id, l.outcome`),
+          and (l.fixture_id, l.market_key) in (
+            select * from unnest(${arrayLiteral(markets.map((market) => market.fixtureId))}::uuid[],
+                                 ${arrayLiteral(markets.map((market) => market.marketKey))}::text[]))
+        group by l.fixture_id, l.market_key, l.outcome`),
     );
-    return new Map(rows.map((row) => [`${row.market_id}:${row.outcome}`, BigInt(row.staked)]));
+    return new Map(
+      rows.map((row) => [`${row.fixture_id}|${row.market_key}|${row.outcome}`, BigInt(row.staked)]),
+    );
   },
 
   /** The most the member's open tickets with the same selections could still pay (counted together against the cap). */

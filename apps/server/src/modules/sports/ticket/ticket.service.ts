@@ -128,30 +128,41 @@ export const moveExposure = async (
         throw legError('SPORTS_LIABILITY_FULL', leg.legIndex, 'market');
     }
     fixtureGrids.set(leg.fixture.id, entry);
-    const exposure = gridToJson(after);
-    leg.market.exposure = exposure;
-    await deps.book.updateMarket(tx, leg.market.id, {
-      exposure,
-      stakeSatang: leg.market.stakeSatang + sign * stake,
-      tickets: leg.market.tickets + Number(sign),
-      updatedAt: now,
-    });
+    leg.market.exposure = gridToJson(after);
+    leg.market.stakeSatang += sign * stake;
+    leg.market.tickets += Number(sign);
   }
-  for (const [id, entry] of fixtureGrids) {
+  for (const entry of fixtureGrids.values()) {
     entry.fixture.exposureFt = gridToJson(entry.ft);
     entry.fixture.exposure1h = gridToJson(entry.h1);
-    await deps.book.updateFixture(tx, id, {
-      exposureFt: entry.fixture.exposureFt,
-      exposure1h: entry.fixture.exposure1h,
-    });
   }
+  await deps.book.writeExposure(
+    tx,
+    legs.map(({ market }) => ({
+      id: market.id,
+      exposure: market.exposure ?? [],
+      stakeSatang: market.stakeSatang,
+      tickets: market.tickets,
+    })),
+    [...fixtureGrids.values()].map(({ fixture }) => ({
+      id: fixture.id,
+      exposureFt: fixture.exposureFt ?? [],
+      exposure1h: fixture.exposure1h ?? [],
+    })),
+    now,
+  );
 };
 
-/** The ticket's legs with their fixtures and markets, row-locked (fixtures, then markets, each in id order). */
+/**
+ * The ticket's legs with their fixtures and markets, row-locked in the order placement takes them:
+ * the member's main and bonus accounts, then the fixtures, then the markets, each in id order (a
+ * placement holds its member's accounts when it reaches the fixtures, so this order cannot deadlock
+ * with it).
+ */
 export const lockLegs = async (
-  deps: Pick<SportsDeps, 'book'>,
+  deps: Pick<SportsDeps, 'book' | 'wallet'>,
   tx: Tx,
-  operatorId: string,
+  ticket: Pick<TicketRow, 'operatorId' | 'memberId'>,
   legs: Array<
     Pick<
       LegRow,
@@ -159,7 +170,11 @@ export const lockLegs = async (
     >
   >,
 ): Promise<PricedLeg[]> => {
-  const fixtures = await deps.book.lockFixtures(tx, operatorId, [
+  await deps.wallet.lockAccounts(tx, ticket.operatorId, [
+    { memberId: ticket.memberId, kind: 'MEMBER_WALLET' },
+    { memberId: ticket.memberId, kind: 'BONUS' },
+  ]);
+  const fixtures = await deps.book.lockFixtures(tx, ticket.operatorId, [
     ...new Set(legs.map((leg) => leg.fixtureId)),
   ]);
   const markets = await deps.book.lockMarkets(tx, [...new Set(legs.map((leg) => leg.marketId))]);
@@ -234,13 +249,16 @@ export const createTicketService = (deps: SportsDeps) => {
   return {
     /**
      * Places a ticket in ONE transaction, all of it or nothing (docs/modules/sportsbook.md, "A ticket"):
-     * the shape rules (stake, legs, one per fixture, combined odds), the fixtures and markets locked,
-     * each market OPEN by the lifecycle's precedence, each price within the member's price policy (a
-     * better price is taken and recorded), the stake limits (tier × the member's factor, live half;
-     * per selection in 24 h), the payout cap with the member's identical open tickets, the liability
-     * caps of every market and fixture over score scenarios, then the stake in the wallet's three
-     * steps and the ticket written between them. A live ticket waits its delay as PENDING. The
-     * Idempotency-Key's answer is stored with it: a retry answers the same ticket and moves nothing.
+     * the shape rules (stake, legs, one per fixture, combined odds) before any read; then the
+     * member's side under the member's own account locks — the balance and the stake hooks, the stake
+     * limits' 24 h reads and the identical open tickets; then, last and briefly, the fixtures and
+     * markets locked: each market OPEN by the lifecycle's precedence, each price within the member's
+     * price policy (a better price is taken and recorded), the stake limits (tier × the member's
+     * factor, live half), the payout cap, the liability caps of every market and fixture over score
+     * scenarios, the exposure written, the ticket and its legs, the stake posted. The fixture row
+     * every bet, bet stop and price change takes is held for those few statements only (bench/README.md,
+     * the sportsbook's placement). A live ticket waits its delay as PENDING. The Idempotency-Key's
+     * answer is stored with it: a retry answers the same ticket and moves nothing.
      */
     async place(
       request: IdempotentRequest,
@@ -276,25 +294,47 @@ export const createTicketService = (deps: SportsDeps) => {
         const stored = await idempotency.claim<SportsTicket>(tx, request);
         if (stored) return { ticket: stored.data, replayed: true };
         const now = clock.now();
+        const ticketId = uuidv7();
+
+        // The member's side, under the member's accounts (racing tickets of one member queue here).
+        const stakeLock = await wallet.lockStake(tx, {
+          operatorId,
+          memberId,
+          amountSatang: input.stake,
+          maxLineStakeSatang: input.stake,
+          category: 'SPORTS',
+          causeType: 'sports_ticket',
+          causeId: ticketId,
+          idempotencyKey: `sports:${ticketId}:stake`,
+          house: 'SPORTS',
+          transferKind: 'SPORTS_BET',
+          lockHouseAtPost: true,
+        });
+        const split = await wallet.checkStake(tx, stakeLock);
+        const staked = await tickets.stakedOnSelections(
+          tx,
+          operatorId,
+          memberId,
+          parsed,
+          new Date(now.getTime() - 24 * 3_600_000),
+        );
+        const alreadyPayable = await tickets.openPayable(tx, operatorId, memberId, selectionKey);
+        const alive = await book.feedAlive(tx, operatorId);
+
+        // The book's side, last: fixtures, then markets, each in id order.
         const fixtures = await book.lockFixtures(
           tx,
           operatorId,
           [...new Set(parsed.map((leg) => leg.fixtureId))].sort(),
         );
-        const marketRows: MarketRow[] = [];
-        for (const fixture of fixtures)
-          marketRows.push(
-            ...(await book.marketsByKey(
-              tx,
-              fixture.id,
-              parsed.filter((leg) => leg.fixtureId === fixture.id).map((leg) => leg.marketKey),
-            )),
-          );
-        const markets = await book.lockMarkets(
+        const markets = await book.lockMarketsByKey(
           tx,
-          marketRows.map((market) => market.id),
+          parsed.flatMap((leg) =>
+            fixtures.some((fixture) => fixture.id === leg.fixtureId)
+              ? [{ fixtureId: leg.fixtureId, key: leg.marketKey }]
+              : [],
+          ),
         );
-        const alive = await book.feedAlive(tx, operatorId);
         const priced: PricedLeg[] = parsed.map((leg) => {
           const fixture = fixtures.find((row) => row.id === leg.fixtureId);
           if (!fixture) throw legError('SPORTS_FIXTURE_NOT_FOUND', leg.legIndex, 'fixtureId');
@@ -323,20 +363,14 @@ export const createTicketService = (deps: SportsDeps) => {
         });
         const live = priced.some((leg) => isInPlay(leg.fixture));
         const decimals = priced.map((leg) => ({ fixtureId: leg.fixture.id, decimal: fromMilli(leg.milli) }));
-        const staked = await tickets.stakedOnSelections(
-          tx,
-          operatorId,
-          memberId,
-          priced.map((leg) => leg.market.id),
-          new Date(now.getTime() - 24 * 3_600_000),
-        );
         const stakeFactor = rational(BigInt(factorCents), 100n);
         for (const leg of priced) {
           const limits = { tier: leg.fixture.tier, stakeFactor, live: isInPlay(leg.fixture) };
+          const onSelection = staked.get(`${leg.fixture.id}|${leg.market.key}|${leg.outcome}`) ?? 0n;
           const problem = stakeLimitProblem({
             stakeSatang: input.stake,
             ...limits,
-            stakedOnSelection24h: staked.get(`${leg.market.id}:${leg.outcome}`) ?? 0n,
+            stakedOnSelection24h: onSelection,
           });
           const max = maxStakeFor(leg.fixture.tier, limits);
           if (problem === 'STAKE_OVER_MAX')
@@ -345,14 +379,13 @@ export const createTicketService = (deps: SportsDeps) => {
               data: { legIndex: leg.legIndex, field: 'stake' },
             });
           if (problem === 'SELECTION_DAY_OVER_MAX') {
-            const left = max * 2n - (staked.get(`${leg.market.id}:${leg.outcome}`) ?? 0n);
+            const left = max * 2n - onSelection;
             throw new AppError('SPORTS_SELECTION_DAY_LIMIT', {
               params: { max: bahtOf(left > 0n ? left : 0n) },
               data: { legIndex: leg.legIndex, field: 'stake' },
             });
           }
         }
-        const alreadyPayable = await tickets.openPayable(tx, operatorId, memberId, selectionKey);
         if (ticketProblem(input.stake, decimals, { alreadyPayable }) === 'PAYOUT_OVER_CAP') {
           // The most stake that still fits: what the cap leaves ÷ the combined odds, cut to the satang.
           const room = ticketLimits.maxPayoutSatang - alreadyPayable;
@@ -365,20 +398,6 @@ export const createTicketService = (deps: SportsDeps) => {
         }
         await moveExposure(deps, tx, priced, input.stake, 1n, true, now);
 
-        const ticketId = uuidv7();
-        const stakeLock = await wallet.lockStake(tx, {
-          operatorId,
-          memberId,
-          amountSatang: input.stake,
-          maxLineStakeSatang: input.stake,
-          category: 'SPORTS',
-          causeType: 'sports_ticket',
-          causeId: ticketId,
-          idempotencyKey: `sports:${ticketId}:stake`,
-          house: 'SPORTS',
-          transferKind: 'SPORTS_BET',
-        });
-        const split = await wallet.checkStake(tx, stakeLock);
         const combined = combinedOdds(decimals);
         const single = priced.length === 1 ? priced[0] : undefined;
         // A single on red water: the member typed the amount to win (ยอดแทง); the stake is the risk.
@@ -420,25 +439,40 @@ export const createTicketService = (deps: SportsDeps) => {
           voidReason: null,
           voidRequestedBy: null,
         };
-        await tickets.insert(
-          tx,
+        const legs: LegRow[] = priced.map((leg) => ({
+          id: uuidv7(),
+          operatorId,
+          ticketId,
+          legIndex: leg.legIndex,
+          fixtureId: leg.fixture.id,
+          marketId: leg.market.id,
+          marketKey: leg.market.key,
+          outcome: leg.outcome,
+          oddsMilli: leg.milli,
+          priceVersion: leg.market.priceVersion,
+          scoreAtPlacement: leg.atPlacement ?? null,
+          result: null,
+          voidReason: null,
+          gradedAt: null,
+        }));
+        await tickets.insert(tx, ticket, legs);
+        await wallet.postStake(tx, stakeLock, split);
+        // The answer from what was just written (the same view a read of the ticket gives).
+        const view = ticketView(
           ticket,
-          priced.map((leg) => ({
-            id: uuidv7(),
-            operatorId,
-            ticketId,
-            legIndex: leg.legIndex,
-            fixtureId: leg.fixture.id,
-            marketId: leg.market.id,
-            marketKey: leg.market.key,
-            outcome: leg.outcome,
-            oddsMilli: leg.milli,
-            priceVersion: leg.market.priceVersion,
-            scoreAtPlacement: leg.atPlacement ?? null,
+          priced.map((leg, index) => ({
+            ...(legs[index] as LegRow),
+            home: leg.fixture.home,
+            away: leg.fixture.away,
+            competitionName: leg.fixture.competitionName,
+            kickoffAt: leg.fixture.kickoffAt,
+            simulated: leg.fixture.simulated,
+            resultFullTime: leg.fixture.resultFullTime,
+            resultHalfTime: leg.fixture.resultHalfTime,
+            lastIncident: leg.fixture.lastIncident,
+            lastIncidentAt: leg.fixture.lastIncidentAt,
           })),
         );
-        await wallet.postStake(tx, stakeLock, split);
-        const view = ticketView(ticket, await tickets.legsOf(tx, [ticketId]));
         await idempotency.store(tx, request, view);
         return { ticket: view, replayed: false };
       });
@@ -479,7 +513,7 @@ export const createTicketService = (deps: SportsDeps) => {
         if (ticket?.status !== 'PENDING') return undefined;
         const now = clock.now();
         const legRows = (await tickets.legsOf(tx, [ticketId])) as LegRow[];
-        const legs = await lockLegs(deps, tx, operatorId, legRows);
+        const legs = await lockLegs(deps, tx, ticket, legRows);
         const alive = await book.feedAlive(tx, operatorId);
         let reason: keyof typeof sportsTh.liveRejects | undefined;
         const prices: number[] = [];
@@ -517,6 +551,7 @@ export const createTicketService = (deps: SportsDeps) => {
           await wallet.postTransfers(tx, refundTransfers(ticket, `sports:${ticket.id}:refund`));
           await tickets.update(tx, ticket.id, {
             status: 'REJECTED',
+            decideAt: null,
             rejectReason: sportsTh.liveRejects[reason],
             settledAt: now,
             payoutSatang: ticket.stakeSatang,
@@ -536,7 +571,7 @@ export const createTicketService = (deps: SportsDeps) => {
             combinedOdds: toFixedDown(combinedOdds(decimals), 6),
           });
         }
-        await tickets.update(tx, ticket.id, { status: 'OPEN', acceptedAt: now });
+        await tickets.update(tx, ticket.id, { status: 'OPEN', acceptedAt: now, decideAt: null });
         return { memberId: ticket.memberId, result: 'ACCEPTED' as const };
       });
       if (!decided) return 'SKIPPED';
