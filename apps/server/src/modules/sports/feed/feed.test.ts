@@ -10,6 +10,7 @@ import {
   checkLedger,
   createScriptedFeed,
   fundedMember,
+  ownerToken,
   placeTicket,
   registerMember,
   runSportsDecide,
@@ -20,6 +21,15 @@ import {
 } from '#testing/index';
 
 const code = (name: keyof typeof errorCatalogue) => errorCatalogue[name].code;
+
+/** The board's prices with over/under 2.5 at these. */
+const overUnderPrices = (version: number, over: string, under: string) =>
+  boardPrices(version, {
+    'FT.OU:2.5': [
+      { outcome: 'OVER', odds: over },
+      { outcome: 'UNDER', odds: under },
+    ],
+  });
 
 describe('the sportsbook on a feed', () => {
   let t: TestApp;
@@ -71,29 +81,23 @@ describe('the sportsbook on a feed', () => {
     expect(placed.status.message).toBe('สำเร็จ');
     return placed.data;
   };
+  /** A fed fixture just kicked off, a member with 100 baht, and the over 2.5 leg at its board price. */
+  const liveFixture = async () => {
+    const { id, ref } = await fedFixture();
+    const token = await member('100.00');
+    t.clock.advance(3_600_000);
+    feed.send(ref, { type: 'STATUS', status: 'LIVE', kickedOffAt: t.clock.now() }, boardPrices(5));
+    await runSportsFeed(t);
+    return { id, ref, token, leg: { fixtureId: id, market: 'FT.OU:2.5', outcome: 'OVER', odds: '1.92' } };
+  };
+
   const ticket = async (token: string, id: string) =>
     (await call(t, { method: 'GET', url: sportsHref.ticket(id), token })).json().data;
 
   it('puts the feed fixture on the board with its main lines, skipping duplicates and stale prices', async () => {
     const { id, ref } = await fedFixture();
-    const sent = feed.send(
-      ref,
-      boardPrices(3, {
-        'FT.OU:2.5': [
-          { outcome: 'OVER', odds: '2.00' },
-          { outcome: 'UNDER', odds: '1.85' },
-        ],
-      }),
-    );
-    feed.send(
-      ref,
-      boardPrices(2, {
-        'FT.OU:2.5': [
-          { outcome: 'OVER', odds: '1.50' },
-          { outcome: 'UNDER', odds: '2.50' },
-        ],
-      }),
-    );
+    const sent = feed.send(ref, overUnderPrices(3, '2.00', '1.85'));
+    feed.send(ref, overUnderPrices(2, '1.50', '2.50'));
     feed.resend(sent);
     await runSportsFeed(t);
     const board = await call(t, { method: 'GET', url: sportsHref.fixture(id) });
@@ -152,12 +156,7 @@ describe('the sportsbook on a feed', () => {
   });
 
   it('a live bet waits its delay: accepted when nothing happened, rejected with the stake back after a goal', async () => {
-    const { id, ref } = await fedFixture();
-    const token = await member('100.00');
-    t.clock.advance(3_600_000);
-    feed.send(ref, { type: 'STATUS', status: 'LIVE', kickedOffAt: t.clock.now() }, boardPrices(5));
-    await runSportsFeed(t);
-    const leg = { fixtureId: id, market: 'FT.OU:2.5', outcome: 'OVER', odds: '1.92' };
+    const { id, ref, token, leg } = await liveFixture();
     const placed = (await placeTicket(t, token, { stake: '10', legs: [leg] })).json();
     expect(placed.status.code).toBe(0);
     const first = placed.data;
@@ -191,6 +190,27 @@ describe('the sportsbook on a feed', () => {
     const rejected = await ticket(token, second.id);
     expect(rejected).toMatchObject({ status: 'REJECTED', rejectReason: 'มีการทำประตูระหว่างรอยืนยัน' });
     expect(await balanceOf(t, token)).toMatchObject({ balance: '90.00' });
+  });
+
+  it('a live bet accepted at a better price counts its stake once in the market’s exposure', async () => {
+    const { id, ref, token, leg } = await liveFixture();
+    const placed = (await placeTicket(t, token, { stake: '10', legs: [leg], acceptPolicy: 'BETTER' })).json();
+    expect(placed.data.status).toBe('PENDING');
+    // The price improves during the delay: the ticket is taken at 2.05.
+    t.clock.advance(5_000);
+    feed.send(ref, overUnderPrices(6, '2.05', '1.80'));
+    await runSportsFeed(t);
+    await runSportsDecide(t);
+    const accepted = await ticket(token, placed.data.id);
+    expect(accepted).toMatchObject({ status: 'OPEN', maxPayout: '20.50' });
+    expect(accepted.legs[0].odds).toBe('2.05');
+    const desk = await call(t, {
+      method: 'GET',
+      url: `/api/admin/sports/fixtures/${id}`,
+      token: await ownerToken(t),
+    });
+    const market = desk.json().data.markets.find((row: { key: string }) => row.key === 'FT.OU:2.5');
+    expect(market).toMatchObject({ stake: '10.00', tickets: 1 });
   });
 
   it('settles first-half markets at half time and the rest at the full-time result', async () => {
