@@ -6,47 +6,32 @@
 // are not measured), {type: 'report'} answers per-seq arrival (sockets covering it, the last
 // arrival) and per-socket rates and sizes, {type: 'close'} disconnects.
 import { parentPort, workerData } from 'node:worker_threads';
-import { io } from 'socket.io-client';
+import { createWatcherPool, now } from './socket-watchers.mjs';
 
 const { base, tokens, roundCode, operator, connectParallel = 25 } = workerData;
-const now = () => performance.timeOrigin + performance.now();
 
-const sockets = [];
-/** Per-socket record of the measured period. */
-const records = [];
 /** seq → { sockets, last } over this worker's sockets. */
 const arrivals = new Map();
 let measureFrom = Number.POSITIVE_INFINITY;
-let disconnects = 0;
-let connectErrors = 0;
-let joinRefused = 0;
 
-const watch = (token) =>
-  new Promise((resolve) => {
-    const socket = io(base, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token, operator },
-      forceNew: true,
-      reconnection: false,
-      timeout: 20_000,
-    });
-    const record = {
-      times: [],
-      maxFrame: 0,
-      maxPayload: 0,
-      covered: 0,
-      gaps: 0,
-      gapSeqs: 0,
-      lastPacketBytes: 0,
-    };
-    socket.io.on('open', () => {
-      // The raw engine.io packet of the next event: '2["yeekee.board",{…}]' (+1 byte of engine type).
-      socket.io.engine.on('packet', (packet) => {
-        if (packet.type === 'message' && typeof packet.data === 'string')
-          record.lastPacketBytes = Buffer.byteLength(packet.data) + 1;
-      });
-    });
+/** Per socket, its record of the measured period. */
+const { sockets, records, counts, connectAll, closeAll } = createWatcherPool({
+  base,
+  tokens,
+  operator,
+  connectParallel,
+  join: { event: 'yeekee.join', body: { roundCode } },
+  newRecord: () => ({
+    times: [],
+    serverTimes: [],
+    maxFrame: 0,
+    maxPayload: 0,
+    covered: 0,
+    gaps: 0,
+    gapSeqs: 0,
+  }),
+  // The raw engine.io packet of each event ('2["yeekee.board",{…}]') is `record.lastPacketBytes`.
+  listen: (socket, record) => {
     socket.on('yeekee.board', (delta) => {
       const at = now();
       const frame = record.lastPacketBytes;
@@ -75,50 +60,8 @@ const watch = (token) =>
       }
       record.covered = Math.max(record.covered, toSeq);
     });
-    socket.on('disconnect', () => {
-      disconnects += 1;
-    });
-    socket.once('connect_error', (error) => {
-      connectErrors += 1;
-      resolve({ ok: false, reason: `connect_error ${error.message}` });
-    });
-    socket.once('connect', async () => {
-      try {
-        const ack = await socket.timeout(20_000).emitWithAck('yeekee.join', { roundCode });
-        if (ack?.ok !== true) {
-          joinRefused += 1;
-          return resolve({ ok: false, reason: `join answered ${JSON.stringify(ack).slice(0, 200)}` });
-        }
-        sockets.push(socket);
-        records.push(record);
-        resolve({ ok: true });
-      } catch (error) {
-        joinRefused += 1;
-        resolve({ ok: false, reason: `join: ${error.message}` });
-      }
-    });
-  });
-
-const connectAll = async () => {
-  const started = now();
-  let next = 0;
-  const failures = [];
-  await Promise.all(
-    Array.from({ length: connectParallel }, async () => {
-      while (next < tokens.length) {
-        const at = next++;
-        const result = await watch(tokens[at]);
-        if (!result.ok) failures.push(result.reason);
-      }
-    }),
-  );
-  return {
-    joined: sockets.length,
-    failures: failures.slice(0, 5),
-    failed: failures.length,
-    ms: now() - started,
-  };
-};
+  },
+});
 
 /** Most of these times (ms, ascending) in any 1-second window, and their average per second over `seconds`. */
 const rates = (times, seconds) => {
@@ -167,13 +110,11 @@ parentPort.on('message', async (message) => {
       maxPayload: Math.max(0, ...records.map((r) => r.maxPayload)),
       gaps: records.reduce((sum, r) => sum + r.gaps, 0),
       gapSeqs: records.reduce((sum, r) => sum + r.gapSeqs, 0),
-      disconnects,
-      connectErrors,
-      joinRefused,
+      ...counts,
     });
   }
   if (message.type === 'close') {
-    for (const socket of sockets) socket.disconnect();
+    closeAll();
     parentPort.postMessage({ type: 'closed' });
   }
 });

@@ -18,7 +18,7 @@ describe('promotionTriggerOf', () => {
     expect(promotionTriggerOf(refusal(expected))).toEqual(expected);
   });
 
-  it("reads the issue's wording too: {isTrigger, promotion: {…}}", () => {
+  it('reads a nested promotion too: {isTrigger, promotion: {…}}', () => {
     const { isTrigger, ...promotion } = expected;
     expect(promotionTriggerOf(refusal({ isTrigger, promotion }))).toEqual(expected);
   });
