@@ -263,10 +263,6 @@ export const createBookRepo = () => ({
       );
   },
 
-  async updateMarket(tx: Tx, id: string, patch: Partial<typeof sportsMarkets.$inferInsert>): Promise<void> {
-    await tx.update(sportsMarkets).set(patch).where(eq(sportsMarkets.id, id));
-  },
-
   async updateMarkets(
     tx: Tx,
     fixtureId: string,
