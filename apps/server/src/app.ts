@@ -134,6 +134,7 @@ export const composeApp = async (deps: AppDeps) => {
         yeekeeShots: built(lottery, 'lottery').api.yeekeeAccountRead,
         otpLimits: auth.api.otpLimits,
         disconnectMember: auth.api.disconnectMember,
+        play: rewards?.api.memberPlay,
       })
     : undefined;
   const content = on.has('content') ? createContentModule(p) : undefined;

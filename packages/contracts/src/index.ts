@@ -16,6 +16,7 @@ export * from './games-admin';
 export * from './lottery';
 export * from './lottery-admin';
 export * from './member';
+export * from './member-risk';
 export * from './members-admin';
 export * from './messages';
 export * from './missions';

@@ -74,6 +74,7 @@ export const adminAppRoutes = {
   otpLimits: '/settings/otp-limits',
   members: '/members',
   member: '/members/:id',
+  memberRisk: '/members/:id/risk',
   lotteryProducts: '/lottery/products',
   lotteryRounds: '/lottery/rounds',
   lotteryRound: '/lottery/rounds/:roundCode',

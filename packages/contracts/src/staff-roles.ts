@@ -33,6 +33,8 @@ export const staffAccess = {
   siteSettingsRead: ['owner', 'finance', 'support'],
   /** The daily and per-round reports (not support; the trader reads the sportsbook's own). */
   reports: ['owner', 'finance', 'lottery'],
+  /** A member's risk page: their money, play and linked accounts (the people who lock and pay them). */
+  memberRisk: ['owner', 'finance', 'support'],
   /** Locking and unlocking a member (reading members: `anyStaff`; wallet adjustments: `money`). */
   memberLock: ['owner', 'support', 'finance'],
   /** Coupon campaigns: reading the list (creating and switching off: `money`). */

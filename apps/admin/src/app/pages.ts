@@ -6,6 +6,7 @@ import { blogTh } from '../messages/blog';
 import { cashbackTh } from '../messages/cashback';
 import { couponsTh } from '../messages/coupons';
 import { gamesTh } from '../messages/games';
+import { memberRiskTh } from '../messages/member-risk';
 import { missionsTh } from '../messages/missions';
 import { otpLimitsTh } from '../messages/otp-limits';
 import { promotionsTh } from '../messages/promotions';
@@ -70,6 +71,12 @@ export const adminPages: readonly AdminPage[] = [
     title: adminTh.pageMember,
     roles: access.anyStaff,
     load: async () => (await import('../features/members/components/member-page')).MemberPage,
+  },
+  {
+    path: paths.memberRisk,
+    title: memberRiskTh.pageTitle,
+    roles: access.memberRisk,
+    load: async () => (await import('../features/members/components/member-risk-page')).MemberRiskPage,
   },
   {
     path: paths.reports,

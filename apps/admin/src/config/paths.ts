@@ -10,6 +10,10 @@ export const basename = ADMIN_APP_BASE;
 
 export const paths = adminAppRoutes;
 
+/** A member's risk page: money, play by category, flags and linked accounts. */
+export const memberRiskPageHref = (memberId: string) =>
+  paths.memberRisk.replace(':id', encodeURIComponent(memberId));
+
 /** The provider game rounds search, of one member. */
 export const memberGameRoundsHref = (memberId: string) =>
   `${paths.gameRounds}?memberId=${encodeURIComponent(memberId)}`;

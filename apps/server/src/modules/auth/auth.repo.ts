@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, inArray, isNull, max, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import type { LoginFailureStore } from '#platform/auth/login-throttle';
 import type { DbOrTx, Tx } from '#platform/db/client';
+import { rowsOf } from '#platform/db/rows';
 import {
   loginFailures,
   memberCredentials,
@@ -271,6 +272,36 @@ export const createAuthRepo = () => ({
       .orderBy(desc(memberSessions.createdAt), desc(memberSessions.id));
   },
   /** Each member's newest login (session creation), for those who ever logged in. */
+  /**
+   * Other members who logged in from an address this member logged in from; `sameDevice` when one of
+   * those logins also had this member's browser (user agent) on that address.
+   */
+  async membersSharingAddress(
+    db: DbOrTx,
+    operatorId: string,
+    memberId: string,
+    limit: number,
+  ): Promise<Array<{ memberId: string; ip: string; sameDevice: boolean }>> {
+    const result = await db.execute(sql`
+      with mine as (
+        select distinct ip, user_agent from ${memberSessions}
+        where operator_id = ${operatorId} and member_id = ${memberId} and ip is not null
+      )
+      select other.member_id, other.ip,
+             bool_or(other.user_agent is not null and other.user_agent = mine.user_agent) as same_device
+      from ${memberSessions} other
+      join mine on other.ip = mine.ip
+      where other.operator_id = ${operatorId} and other.member_id <> ${memberId}
+      group by other.member_id, other.ip
+      order by same_device desc, other.member_id
+      limit ${limit}`);
+    return rowsOf<{ member_id: string; ip: string; same_device: boolean }>(result).map((row) => ({
+      memberId: row.member_id,
+      ip: row.ip,
+      sameDevice: row.same_device,
+    }));
+  },
+
   async lastLogins(db: DbOrTx, operatorId: string, memberIds: string[]): Promise<Map<string, Date>> {
     const result = new Map<string, Date>();
     if (memberIds.length === 0) return result;

@@ -466,6 +466,10 @@ export const createAuthService = (deps: Deps) => {
     activeSessions: (operatorId: string, memberId: string) =>
       repo.activeSessions(db, operatorId, memberId, clock.now()),
 
+    /** Other members who logged in from this member's addresses (the risk page's linked accounts). */
+    membersSharingAddress: (operatorId: string, memberId: string, limit: number) =>
+      repo.membersSharingAddress(db, operatorId, memberId, limit),
+
     /** Each member's newest login; members who never logged in are absent. */
     lastLogins: (operatorId: string, memberIds: string[]) => repo.lastLogins(db, operatorId, memberIds),
 

@@ -71,7 +71,11 @@ export const memberSessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('member_sessions_member_idx').on(t.memberId)],
+  (t) => [
+    index('member_sessions_member_idx').on(t.memberId),
+    // The risk page looks up who else logged in from an address.
+    index('member_sessions_operator_ip_idx').on(t.operatorId, t.ip),
+  ],
 );
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
+import { rowsOf } from '#platform/db/rows';
 import { agents, type MemberStatus, memberBankAccounts, members } from './member.tables';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -9,6 +10,16 @@ export type AgentRow = typeof agents.$inferSelect;
 /** `%`, `_` and `\` taken literally inside a LIKE pattern. */
 const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A bank account holder's name as a comparison key: lower case, single spaces, without the title a
+ * bank prints before it (นาย, นาง, นางสาว, น.ส., Mr, Mrs, Ms, Miss), so "นาย สมชาย ใจดี" and
+ * "สมชาย  ใจดี" are one person.
+ */
+const HOLDER_TITLE = String.raw`^(นางสาว|นาง|นาย|น\.ส\.|mrs\.?|mr\.?|ms\.?|miss)\s*`;
+const SPACES = String.raw`\s+`;
+const holderNameKey = (name: SQL): SQL =>
+  sql`lower(regexp_replace(regexp_replace(btrim(${name}), ${HOLDER_TITLE}, '', 'i'), ${SPACES}, ' ', 'g'))`;
 
 /**
  * What a back-office search matches: the name (contains, any case), the phone or a bank account
@@ -114,6 +125,32 @@ export const createMemberRepo = () => ({
       .select()
       .from(members)
       .where(and(eq(members.operatorId, operatorId), inArray(members.id, ids)));
+  },
+  /**
+   * Other members with a bank account whose holder's name is this member's (any of theirs), compared
+   * after `holderNameKey`: the same person behind two registrations is the usual multi-account pattern.
+   */
+  async membersSharingHolderName(
+    db: DbOrTx,
+    operatorId: string,
+    memberId: string,
+    limit: number,
+  ): Promise<Array<{ memberId: string; accountName: string }>> {
+    const mine = sql.raw('mine');
+    const result = await db.execute(sql`
+      select distinct other.member_id, other.account_name
+      from ${memberBankAccounts} ${mine}
+      join ${memberBankAccounts} other
+        on other.operator_id = ${mine}.operator_id
+       and other.member_id <> ${mine}.member_id
+       and ${holderNameKey(sql`other.account_name`)} = ${holderNameKey(sql`${mine}.account_name`)}
+      where ${mine}.operator_id = ${operatorId} and ${mine}.member_id = ${memberId}
+      order by other.member_id
+      limit ${limit}`);
+    return rowsOf<{ member_id: string; account_name: string }>(result).map((row) => ({
+      memberId: row.member_id,
+      accountName: row.account_name,
+    }));
   },
   /** The member's first bank account (registration creates exactly one). */
   async findFirstBankAccount(

@@ -246,6 +246,13 @@ export const createMemberService = ({ db, repo, banks, clock, log }: Deps) => {
 
     bankAccounts: (operatorId: string, memberId: string) => repo.findBankAccounts(db, operatorId, memberId),
 
+    /** Members by id, of this site only (ids of another site are left out). */
+    findByIds: (operatorId: string, memberIds: string[]) => repo.findByIds(db, operatorId, memberIds),
+
+    /** Other members banking under this member's holder name (the risk page's linked accounts). */
+    membersSharingHolderName: (operatorId: string, memberId: string, limit: number) =>
+      repo.membersSharingHolderName(db, operatorId, memberId, limit),
+
     findAgent: (operatorId: string, agentId: string) => repo.findAgentById(db, operatorId, agentId),
 
     /**

@@ -7,6 +7,7 @@ import {
   eq,
   getTableColumns,
   gt,
+  gte,
   inArray,
   isNull,
   lt,
@@ -15,6 +16,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { InstantRange } from '#platform/db/bangkok-day';
 import type { DbOrTx, Tx } from '#platform/db/client';
 import { createFeedRepo } from './feed.repo';
 import { createFinanceRepo } from './finance.repo';
@@ -478,17 +480,28 @@ export const createPaymentsRepo = () => ({
   },
 
   /** Count and sum of the member's deposits, and of their withdrawals per status. */
-  async memberTotals(db: DbOrTx, operatorId: string, memberId: string) {
+  /** Deposits, and withdrawals by status, ever or created in `range` (`[from, to)`). */
+  async memberTotals(db: DbOrTx, operatorId: string, memberId: string, range?: InstantRange) {
     const sumOf = (column: typeof deposits.amountSatang | typeof withdrawals.amountSatang) =>
       sql<string>`coalesce(sum(${column}), 0)`;
+    const within = (at: typeof deposits.createdAt | typeof withdrawals.createdAt) =>
+      range ? and(gte(at, range.from), lt(at, range.to)) : undefined;
     const [deposited] = await db
       .select({ n: count(), satang: sumOf(deposits.amountSatang) })
       .from(deposits)
-      .where(and(eq(deposits.operatorId, operatorId), eq(deposits.memberId, memberId)));
+      .where(
+        and(eq(deposits.operatorId, operatorId), eq(deposits.memberId, memberId), within(deposits.createdAt)),
+      );
     const byStatus = await db
       .select({ status: withdrawals.status, n: count(), satang: sumOf(withdrawals.amountSatang) })
       .from(withdrawals)
-      .where(and(eq(withdrawals.operatorId, operatorId), eq(withdrawals.memberId, memberId)))
+      .where(
+        and(
+          eq(withdrawals.operatorId, operatorId),
+          eq(withdrawals.memberId, memberId),
+          within(withdrawals.createdAt),
+        ),
+      )
       .groupBy(withdrawals.status);
     return {
       deposits: { count: deposited?.n ?? 0, satang: BigInt(deposited?.satang ?? 0) },

@@ -1,3 +1,4 @@
+import type { InstantRange } from '#platform/db/bangkok-day';
 import { createDepositsService } from './deposits.service';
 import { createFeedAdminService } from './feed-admin.service';
 import { createFinanceAdminService } from './finance-admin.service';
@@ -15,10 +16,11 @@ export const createPaymentsService = (deps: PaymentsDeps) => ({
 
   /**
    * The member's money through payments, for their back-office page: credited deposits, paid
-   * withdrawals and withdrawals still waiting (PENDING, APPROVED or ON_HOLD), each as count and satang.
+   * withdrawals and withdrawals still waiting (PENDING, APPROVED or ON_HOLD), each as count and satang; ever, or
+   * created in `range`.
    */
-  async memberTotals(operatorId: string, memberId: string) {
-    const totals = await deps.repo.memberTotals(deps.db, operatorId, memberId);
+  async memberTotals(operatorId: string, memberId: string, range?: InstantRange) {
+    const totals = await deps.repo.memberTotals(deps.db, operatorId, memberId, range);
     const withdrawn = (statuses: string[]) =>
       totals.withdrawals
         .filter((row) => statuses.includes(row.status))

@@ -10,7 +10,7 @@ import { eventConsumerTask } from '#platform/events/events';
 import type { Platform, ServerModule } from '#platform/module';
 import type { Publisher } from '#platform/realtime/publisher';
 import { createActivityConsumer } from './activity/activity.consumer';
-import { createActivityRepo } from './activity/activity.repo';
+import { createActivityRepo, type DayRange } from './activity/activity.repo';
 import { agentAdminRoutes } from './agents/agents.admin-routes';
 import { createAgentsService } from './agents/agents.service';
 import { createCashbackRepo } from './cashback/cashback.repo';
@@ -166,6 +166,9 @@ const createRewards = (deps: RewardsModuleDeps) => {
   return {
     activity,
     activityRepo,
+    /** A member's settled play by category over Bangkok days (`toDay` exclusive): the back office's risk page. */
+    memberPlay: (operatorId: string, memberId: string, range: DayRange) =>
+      activityRepo.totalsByCategory(deps.db, operatorId, range, [memberId]),
     jobs,
     missions,
     /** VIP: the member's and staff's calls, `benefitsOf` for cashback and referral, the withdrawal limits. */

@@ -6,11 +6,17 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { access, allows } from '../../../config/access';
-import { memberGameRoundsHref, paths, promotionConditionsHref } from '../../../config/paths';
+import {
+  memberGameRoundsHref,
+  memberRiskPageHref,
+  paths,
+  promotionConditionsHref,
+} from '../../../config/paths';
 import { useMe } from '../../../lib/api/get-me';
 import { apiMessage } from '../../../lib/api-client';
 import { fill, formatBaht, formatDateTime } from '../../../lib/format';
 import { gamesTh } from '../../../messages/games';
+import { memberRiskTh } from '../../../messages/member-risk';
 import { accountKindLabel, genderLabel, membersTh } from '../../../messages/members';
 import { adminTh } from '../../../messages/th';
 import { useMember } from '../api/get-member';
@@ -190,6 +196,14 @@ export const MemberPage = () => {
               >
                 {membersTh.promotionConditions}
               </Link>
+              {allows(me.data?.role, access.memberRisk) && (
+                <Link
+                  to={memberRiskPageHref(data.id)}
+                  className="inline-flex h-10 items-center rounded-md px-4 font-semibold text-brand-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+                >
+                  {memberRiskTh.open}
+                </Link>
+              )}
               {allows(me.data?.role, access.gameRounds) && (
                 <Link
                   to={memberGameRoundsHref(data.id)}

@@ -1,12 +1,12 @@
 import { type SportsMemberRisk, sportsMemberRiskInputSchema } from '@chokdee/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { generatePath, Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { FigureCard } from '../../../components/ui/figure-card';
 import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
@@ -22,13 +22,6 @@ import { useUpdateMemberRisk } from '../api/update-member-risk';
 import { Panel } from './parts';
 
 type RiskForm = z.input<typeof sportsMemberRiskInputSchema>;
-
-const Figure = ({ label, testId, children }: { label: string; testId: string; children: ReactNode }) => (
-  <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid={testId}>
-    <dt className="text-sm text-slate-500">{label}</dt>
-    <dd className="mt-1 text-xl font-bold tabular-nums text-slate-900">{children}</dd>
-  </div>
-);
 
 /** A new stake factor with its reason (kept in the card's history and the audit log). */
 const FactorForm = ({ memberId, current }: { memberId: string; current: string }) => {
@@ -148,21 +141,21 @@ export const MemberRiskPage = () => {
         />
       </div>
       <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
-        <Figure label={th.netWin7d} testId="risk-net-7d">
+        <FigureCard label={th.netWin7d} testId="risk-net-7d">
           <Money amount={data.netWin7d} />
-        </Figure>
-        <Figure label={th.netWin30d} testId="risk-net-30d">
+        </FigureCard>
+        <FigureCard label={th.netWin30d} testId="risk-net-30d">
           <Money amount={data.netWin30d} />
-        </Figure>
-        <Figure label={th.openStake} testId="risk-open-stake">
+        </FigureCard>
+        <FigureCard label={th.openStake} testId="risk-open-stake">
           <Money amount={data.openStake} />
-        </Figure>
-        <Figure label={th.stakeFactor} testId="risk-factor">
+        </FigureCard>
+        <FigureCard label={th.stakeFactor} testId="risk-factor">
           {fill(th.stakeFactorValue, { factor: data.stakeFactor })}
-        </Figure>
-        <Figure label={th.memberTier} testId="risk-tier">
+        </FigureCard>
+        <FigureCard label={th.memberTier} testId="risk-tier">
           {data.tier}
-        </Figure>
+        </FigureCard>
       </dl>
       <FactorForm key={data.stakeFactor} memberId={data.memberId} current={data.stakeFactor} />
       <Changes changes={data.changes} />

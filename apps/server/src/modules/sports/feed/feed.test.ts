@@ -156,7 +156,7 @@ describe('the sportsbook on a feed', () => {
   });
 
   it('a live bet waits its delay: accepted when nothing happened, rejected with the stake back after a goal', async () => {
-    const { id, ref, token, leg } = await liveFixture();
+    const { ref, token, leg } = await liveFixture();
     const placed = (await placeTicket(t, token, { stake: '10', legs: [leg] })).json();
     expect(placed.status.code).toBe(0);
     const first = placed.data;

@@ -1,0 +1,1 @@
+CREATE INDEX "member_sessions_operator_ip_idx" ON "member_sessions" USING btree ("operator_id","ip");
