@@ -137,7 +137,9 @@ export const composeApp = async (deps: AppDeps) => {
         play: rewards?.api.memberPlay,
       })
     : undefined;
-  const content = on.has('content') ? createContentModule(p) : undefined;
+  const content = on.has('content')
+    ? createContentModule(p, { members, staffNames, vipLevelOf: rewards?.api.vipLevelOf })
+    : undefined;
   const reports = on.has('reports')
     ? createReportsModule(p, {
         rounds: built(lottery, 'lottery').api.roundBoard,

@@ -69,6 +69,8 @@ export const auditActionNames = {
   'blog.article.create': 'สร้างบทความ',
   'blog.article.update': 'แก้ไขบทความ',
   'blog.article.delete': 'ลบบทความ',
+  'announcement.create': 'สร้างประกาศถึงสมาชิก',
+  'announcement.end': 'ปิดประกาศถึงสมาชิก',
   'reward_job.run': 'สั่งคำนวณรางวัลตามงวด',
   'mission.template.create': 'สร้างแม่แบบภารกิจ',
   'mission.template.update': 'แก้ไขแม่แบบภารกิจ',

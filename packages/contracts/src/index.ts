@@ -1,5 +1,6 @@
 export * from './adjustments-admin';
 export * from './agents';
+export * from './announcements';
 export * from './audit-actions';
 export * from './auth';
 export * from './blog';

@@ -90,6 +90,7 @@ export const adminAppRoutes = {
   missionTemplates: '/marketing/missions',
   missionCompletions: '/marketing/missions/completions',
   blogArticles: '/marketing/blog',
+  announcements: '/marketing/announcements',
   vipLevels: '/marketing/vip',
   vipMembers: '/marketing/vip/members',
   cashbackSettings: '/marketing/cashback/settings',

@@ -41,6 +41,8 @@ export const staffAccess = {
   couponsRead: ['owner', 'finance', 'support'],
   /** The site's articles (no money): the owner and support, who talk to members. */
   blog: ['owner', 'support'],
+  /** Announcements to members in the member app, by segment (no money): as the articles. */
+  announcements: ['owner', 'support'],
   /** Sending a member a password-reset code by SMS. */
   memberPasswordReset: ['owner', 'support'],
   /** Reading promotions and members' wagering conditions. */

@@ -2,6 +2,7 @@ import type { StaffRoleName } from '@chokdee/contracts';
 import type { ComponentType } from 'react';
 import { access } from '../config/access';
 import { paths } from '../config/paths';
+import { announcementsTh } from '../messages/announcements';
 import { blogTh } from '../messages/blog';
 import { cashbackTh } from '../messages/cashback';
 import { couponsTh } from '../messages/coupons';
@@ -448,6 +449,14 @@ export const adminPages: readonly AdminPage[] = [
     roles: access.blog,
     nav: 'marketing',
     load: async () => (await import('../features/blog/components/blog-articles-page')).BlogArticlesPage,
+  },
+  {
+    path: paths.announcements,
+    title: announcementsTh.pageTitle,
+    roles: access.announcements,
+    nav: 'marketing',
+    load: async () =>
+      (await import('../features/announcements/components/announcements-page')).AnnouncementsPage,
   },
   {
     path: paths.vipLevels,

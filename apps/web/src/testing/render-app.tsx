@@ -92,6 +92,7 @@ export const shellHandlers = (): Record<string, (call: StubCall) => StubReply> =
   // A member with no promotion: the header's progress bar and the home banners read these.
   'GET /api/v2/promotions/me': () => ok({ selected: null, active: null, history: [] }),
   'GET /api/v2/promotions/banners': () => ok({ data: [] }),
+  'GET /api/v2/announcements': () => ok({ announcements: [] }),
 });
 
 /** Renders the whole app (real routes, layout and providers) at `url`; `asMember` logs in first. */

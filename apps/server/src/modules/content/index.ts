@@ -1,3 +1,4 @@
+export { type AnnouncementsService, createAnnouncementsService } from './announcements.service';
 export { contentAdminRoutes } from './content.admin-routes';
 export { createContentModule } from './content.module';
 export { createContentRepo } from './content.repo';

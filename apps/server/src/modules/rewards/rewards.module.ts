@@ -166,6 +166,9 @@ const createRewards = (deps: RewardsModuleDeps) => {
   return {
     activity,
     activityRepo,
+    /** A member's VIP level (1 when they never rose), or undefined when the site has no VIP levels. */
+    vipLevelOf: async (operatorId: string, memberId: string) =>
+      (await vip.benefitsOf(deps.db, operatorId, [memberId])).get(memberId)?.level,
     /** A member's settled play by category over Bangkok days (`toDay` exclusive): the back office's risk page. */
     memberPlay: (operatorId: string, memberId: string, range: DayRange) =>
       activityRepo.totalsByCategory(deps.db, operatorId, range, [memberId]),

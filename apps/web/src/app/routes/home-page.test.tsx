@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DISMISSED_ANNOUNCEMENTS_KEY } from '../../features/content/stores/dismissed-announcements-store';
 import { productFixture, resultFixture } from '../../features/lottery/testing-fixtures';
+import { announcementsText } from '../../messages/announcements';
 import { demoWebConfig, ok, renderApp, shellHandlers, stubFetch } from '../../testing/render-app';
 
 describe('home page', () => {
@@ -30,6 +32,50 @@ describe('home page', () => {
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'แทงหวยเลย' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'โปรโมชั่น' })).toBeNull();
+  });
+});
+
+describe('home page: announcements', () => {
+  const announcement = (id: string, title: string) => ({
+    id,
+    title,
+    body: 'คืนนี้ 02:00–03:00 น.',
+    startsAt: '2026-12-08T03:00:00.000Z',
+  });
+
+  it("shows a member the site's announcements, and one closed stays closed", async () => {
+    localStorage.removeItem(DISMISSED_ANNOUNCEMENTS_KEY);
+    stubFetch({
+      ...shellHandlers(),
+      'GET /api/v2/announcements': () =>
+        ok({ announcements: [announcement('a1', 'ปิดปรับปรุงระบบ'), announcement('a2', 'โปรวันหยุด')] }),
+    });
+    const { user, unmount } = renderApp('/', { asMember: true });
+    const region = await screen.findByRole('region', { name: announcementsText.label });
+    expect(
+      within(region)
+        .getAllByTestId('announcement')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('ปิดปรับปรุงระบบ'), expect.stringContaining('โปรวันหยุด')]);
+    await user.click(within(region).getByRole('button', { name: 'ปิดประกาศ "ปิดปรับปรุงระบบ"' }));
+    expect(within(region).getAllByTestId('announcement')).toHaveLength(1);
+    expect(localStorage.getItem(DISMISSED_ANNOUNCEMENTS_KEY)).toContain('"a1"');
+    unmount();
+    renderApp('/', { asMember: true });
+    const again = await screen.findByRole('region', { name: announcementsText.label });
+    expect(
+      within(again)
+        .getAllByTestId('announcement')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('โปรวันหยุด')]);
+  });
+
+  it('asks nothing for a guest', async () => {
+    const api = stubFetch(shellHandlers());
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'แทงหวยเลย' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/v2/announcements')).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: announcementsText.label })).toBeNull();
   });
 });
 

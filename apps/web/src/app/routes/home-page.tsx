@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../components/ui/button';
 import { modalIds, paths } from '../../config/paths';
+import { Announcements } from '../../features/content/components/announcements';
 import { useLottoList } from '../../features/lottery/api/get-lotto-list';
 import { LobbySection, seeAllClass } from '../../features/lottery/components/lobby-section';
 import { ProductCard } from '../../features/lottery/components/product-card';
@@ -165,6 +166,7 @@ export const HomePage = () => {
   const list = useLottoList();
   return (
     <div className="flex flex-col gap-5">
+      <Announcements isMember={isMember} />
       <Banners banners={config?.banners ?? []} />
       <section className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 p-5 ring-1 ring-gold-400/40 md:p-8">
         <div
