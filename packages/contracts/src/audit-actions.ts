@@ -16,6 +16,7 @@ export const auditActionNames = {
   'staff.totp.enable': 'เปิดใช้ TOTP',
   'staff.totp.disable': 'ปิด TOTP',
   'staff.totp.reset': 'รีเซ็ต TOTP ของพนักงาน',
+  'staff_security.update': 'ตั้งค่าบังคับใช้ TOTP กับพนักงานทุกคน',
   'member.lock': 'ระงับบัญชีสมาชิก',
   'member.unlock': 'ยกเลิกการระงับบัญชีสมาชิก',
   'member.password-reset': 'ส่งรหัสตั้งรหัสผ่านใหม่ให้สมาชิก',

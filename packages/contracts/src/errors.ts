@@ -245,6 +245,27 @@ export const errorCatalogue = {
   },
   /** An owner may not disable their own account or reset their own TOTP (that needs a code: me/totp/disable). */
   STAFF_SELF_ACTION: { code: 1805, http: 422, message: 'ไม่สามารถทำรายการนี้กับบัญชีของตัวเองได้' },
+  /**
+   * The owner requires TOTP of every staff member and this account has none yet: every back-office call
+   * but the account's own (me, TOTP setup, password, logout) is refused until it is set up.
+   */
+  STAFF_TOTP_SETUP_REQUIRED: {
+    code: 1806,
+    http: 403,
+    message: 'เจ้าของระบบกำหนดให้พนักงานทุกคนใช้รหัสยืนยันตัวตน (TOTP) กรุณาตั้งค่าที่หน้า "บัญชีของฉัน" ก่อนใช้งาน',
+  },
+  /** me/totp/disable while the owner requires TOTP of every staff member. */
+  STAFF_TOTP_MANDATORY: {
+    code: 1807,
+    http: 422,
+    message: 'เจ้าของระบบกำหนดให้พนักงานทุกคนใช้รหัสยืนยันตัวตน (TOTP) จึงปิดไม่ได้',
+  },
+  /** Requiring TOTP of every staff member while the owner's own account has none. */
+  STAFF_TOTP_OWN_FIRST: {
+    code: 1808,
+    http: 422,
+    message: 'กรุณาเปิดใช้รหัสยืนยันตัวตน (TOTP) ของบัญชีตัวเองก่อนบังคับใช้กับพนักงานทุกคน',
+  },
   /** me/totp enable/disable: too many wrong codes for this staff member in the window; `{minutes}` to wait. */
   STAFF_TOTP_THROTTLED: {
     code: 1820,

@@ -58,6 +58,11 @@ export const staffAccountSchema = z.object({
   /** The newest successful login, or null when the account never logged in. */
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * `me` only: the owner requires TOTP and this account has none yet, so the back office sends it to
+   * its account page (every other call answers STAFF_TOTP_SETUP_REQUIRED).
+   */
+  totpSetupRequired: z.boolean().optional(),
 });
 export type CreateStaffRequest = z.infer<typeof createStaffRequestSchema>;
 
@@ -220,11 +225,17 @@ export const adminPaths = {
   totpDisable: '/api/admin/me/totp/disable',
   myPassword: '/api/admin/me/password',
   staff: '/api/admin/staff',
+  /** `GET`/`PUT {totpRequired}` (owner): whether every staff member must use TOTP. */
+  staffSecurity: '/api/admin/staff-security',
   auditLog: '/api/admin/audit-log',
   ledgerCheck: '/api/admin/ledger/check',
   withdrawals: '/api/admin/withdrawals',
   statementLines: '/api/admin/finance/statement-lines',
 } as const;
+
+/** Whether the owner requires TOTP of every staff member. */
+export const staffSecuritySchema = z.object({ totpRequired: z.boolean() });
+export type StaffSecurity = z.infer<typeof staffSecuritySchema>;
 
 export type StaffAccountAction = 'disable' | 'enable' | 'totp/reset' | 'role' | 'password-reset';
 export type WithdrawalAction = 'approve' | 'paid' | 'reject' | 'retry';

@@ -2,6 +2,7 @@ import { type StaffRoleName, staffRoleValues } from '@chokdee/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../lib/session-store';
+import { announcementsTh } from '../../messages/announcements';
 import { blogTh } from '../../messages/blog';
 import { cashbackTh } from '../../messages/cashback';
 import { couponsTh } from '../../messages/coupons';
@@ -70,6 +71,7 @@ describe('the shell', () => {
         referralTh.pageSettings,
         referralTh.pageReport,
         blogTh.page,
+        announcementsTh.pageTitle,
         vipTh.pageLevels,
         vipTh.pageMembers,
         adminTh.pageStaff,
@@ -168,6 +170,7 @@ describe('the shell', () => {
         missionsTh.pageTemplates,
         missionsTh.pageCompletions,
         blogTh.page,
+        announcementsTh.pageTitle,
         vipTh.pageLevels,
         vipTh.pageMembers,
         adminTh.pageWebConfig,

@@ -132,6 +132,9 @@ export const AppShell = () => {
     );
   }
   const account = me.data;
+  // The site requires TOTP and this account has none: its account page is the only page that works.
+  if (account.totpSetupRequired && location.pathname !== paths.account)
+    return <Navigate to={paths.account} replace />;
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]">
       <aside className="bg-brand-900 px-3 py-3 lg:min-h-dvh lg:py-5">

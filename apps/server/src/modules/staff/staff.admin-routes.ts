@@ -12,6 +12,7 @@ import {
   staffLoginRequestSchema,
   staffLoginResponseSchema,
   staffRoleValues,
+  staffSecuritySchema,
   totpDisableRequestSchema,
   totpEnableRequestSchema,
   totpSetupResponseSchema,
@@ -126,6 +127,35 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await service.disableTotp(request.staff, request.body.code, request.ip)),
+  );
+
+  app.get(
+    adminPaths.staffSecurity,
+    {
+      onRequest: ownerOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Whether every staff member must use TOTP',
+        security,
+        response: { 200: envelopeSchema(staffSecuritySchema) },
+      },
+    },
+    async (request) => ok(await service.security(request.staff.operatorId)),
+  );
+
+  app.put(
+    adminPaths.staffSecurity,
+    {
+      onRequest: ownerOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Require TOTP of every staff member (accounts without it may then only set it up), or stop',
+        security,
+        body: staffSecuritySchema,
+        response: { 200: envelopeSchema(staffSecuritySchema) },
+      },
+    },
+    async (request) => ok(await service.setSecurity(request.staff, request.ip, request.body)),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { adminPaths } from '@chokdee/contracts';
 import { createStaffGuard } from '#platform/auth/staff-guard';
 import { createStaffTokenService } from '#platform/auth/tokens';
 import type { Platform, ServerModule } from '#platform/module';
@@ -24,7 +25,18 @@ export const createStaffModule = (platform: Platform) => {
     auditLog: audit,
     totp: createTotpVault({ secret: config.JWT_SECRET }),
   });
-  const requireStaff = createStaffGuard({ tokens, sessions: service.sessions });
+  const requireStaff = createStaffGuard({
+    tokens,
+    sessions: service.sessions,
+    // Where an account the site requires TOTP of sets it up (docs/modules/back-office.md, the TOTP rows).
+    ownAccountPaths: new Set([
+      adminPaths.me,
+      adminPaths.logout,
+      adminPaths.totpSetup,
+      adminPaths.totpEnable,
+      adminPaths.myPassword,
+    ]),
+  });
   const accounts = createStaffAccountService({
     db,
     repo,

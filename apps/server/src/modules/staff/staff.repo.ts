@@ -22,6 +22,7 @@ import {
   staffAccounts,
   staffAuditLog,
   staffLoginFailures,
+  staffSecuritySettings,
   staffSessions,
   staffTotpFailures,
 } from './staff.tables';
@@ -158,15 +159,44 @@ export const createStaffRepo = () => ({
     await tx.insert(staffSessions).values(row);
   },
   /** The account behind a live session of this staff member and operator. */
+  /** Whether the operator requires TOTP of every staff member (no row: not required). */
+  async totpRequired(db: DbOrTx, operatorId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ totpRequired: staffSecuritySettings.totpRequired })
+      .from(staffSecuritySettings)
+      .where(eq(staffSecuritySettings.operatorId, operatorId));
+    return row?.totpRequired ?? false;
+  },
+  async setTotpRequired(
+    tx: Tx,
+    operatorId: string,
+    totpRequired: boolean,
+    by: string,
+    at: Date,
+  ): Promise<void> {
+    await tx
+      .insert(staffSecuritySettings)
+      .values({ operatorId, totpRequired, updatedAt: at, updatedBy: by })
+      .onConflictDoUpdate({
+        target: staffSecuritySettings.operatorId,
+        set: { totpRequired, updatedAt: at, updatedBy: by },
+      });
+  },
   async findActiveSessionAccount(
     db: DbOrTx,
     session: { sessionId: string; staffId: string; operatorId: string },
     at: Date,
-  ): Promise<Pick<StaffAccountRow, 'username' | 'role'> | undefined> {
+  ): Promise<(Pick<StaffAccountRow, 'username' | 'role'> & { totpMissing: boolean }) | undefined> {
     const [row] = await db
-      .select({ username: staffAccounts.username, role: staffAccounts.role })
+      .select({
+        username: staffAccounts.username,
+        role: staffAccounts.role,
+        // The site requires TOTP and this account has none: the guard admits only its own account calls.
+        totpMissing: sql<boolean>`coalesce(${staffSecuritySettings.totpRequired}, false) and ${staffAccounts.totpEnabledAt} is null`,
+      })
       .from(staffSessions)
       .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+      .leftJoin(staffSecuritySettings, eq(staffSecuritySettings.operatorId, staffSessions.operatorId))
       .where(
         and(
           eq(staffSessions.id, session.sessionId),

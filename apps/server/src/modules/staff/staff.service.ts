@@ -5,6 +5,7 @@ import type {
   StaffAccount,
   StaffLoginRequest,
   StaffLoginResponse,
+  StaffSecurity,
   TotpSetupResponse,
 } from '@chokdee/contracts';
 import { uuidv7 } from 'uuidv7';
@@ -186,7 +187,36 @@ export const createStaffService = ({ db, repo, clock, tokens, auditLog, totp }: 
     async me(staff: AuthenticatedStaff): Promise<StaffAccount> {
       const row = await repo.findViewById(db, staff.operatorId, staff.staffId);
       if (!row) throw new AppError('UNAUTHORIZED');
-      return toStaffAccount(row);
+      return { ...toStaffAccount(row), totpSetupRequired: staff.totpSetupRequired ?? false };
+    },
+
+    /** Whether the site requires TOTP of every staff member (owner). */
+    async security(operatorId: string): Promise<StaffSecurity> {
+      return { totpRequired: await repo.totpRequired(db, operatorId) };
+    },
+
+    /**
+     * Requires TOTP of every staff member, or stops requiring it (owner; audited). From the next call,
+     * an account without TOTP may only set it up (the staff guard).
+     */
+    async setSecurity(staff: AuthenticatedStaff, ip: string, input: StaffSecurity): Promise<StaffSecurity> {
+      return db.transaction(async (tx) => {
+        // Whoever turns the rule on lives by it first, so it never shuts out the owner who set it.
+        if (input.totpRequired && !(await requireAccount(tx, staff)).totpEnabledAt)
+          throw new AppError('STAFF_TOTP_OWN_FIRST');
+        const before = await repo.totpRequired(tx, staff.operatorId);
+        await repo.setTotpRequired(tx, staff.operatorId, input.totpRequired, staff.staffId, clock.now());
+        await auditLog.record(tx, {
+          staff,
+          action: 'staff_security.update',
+          targetType: 'staff_security',
+          targetId: staff.operatorId,
+          before: { totpRequired: before },
+          after: { totpRequired: input.totpRequired },
+          ip,
+        });
+        return { totpRequired: input.totpRequired };
+      });
     },
 
     /**
@@ -251,6 +281,7 @@ export const createStaffService = ({ db, repo, clock, tokens, auditLog, totp }: 
       return totpThrottle.attempt(staff, ip, async (tx) => {
         const row = await requireAccount(tx, staff);
         if (!row.totpSecret) throw new AppError('INVALID_STATE');
+        if (await repo.totpRequired(tx, staff.operatorId)) throw new AppError('STAFF_TOTP_MANDATORY');
         const step = totp.matchStep(totp.decrypt(row.id, row.totpSecret), code, clock.now());
         if (step === undefined || !(await repo.useTotpStep(tx, staff.operatorId, row.id, step)))
           throw new AppError('STAFF_TOTP_INVALID');

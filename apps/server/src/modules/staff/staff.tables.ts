@@ -146,3 +146,17 @@ export const staffAlerts = pgTable(
     index('staff_alerts_operator_created_idx').on(t.operatorId, t.createdAt),
   ],
 );
+
+/**
+ * The site's staff security rules, one row per operator (absent: nothing required). `totp_required`:
+ * every staff account must have TOTP on; until it does, the staff guard admits it only to its own
+ * account calls (`platform/auth/staff-guard.ts`).
+ */
+export const staffSecuritySettings = pgTable('staff_security_settings', {
+  operatorId: uuid('operator_id')
+    .primaryKey()
+    .references(() => operators.id),
+  totpRequired: boolean('totp_required').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedBy: uuid('updated_by').notNull(),
+});

@@ -12,6 +12,8 @@ export type AuthenticatedStaff = {
   username: string;
   role: StaffRole;
   sessionId: string;
+  /** The site requires TOTP and this account has none yet (it may only set it up). */
+  totpSetupRequired?: boolean;
 };
 
 declare module 'fastify' {
@@ -26,7 +28,9 @@ export type StaffSessionChecker = {
    * The account behind a live session (unrevoked, unexpired, of this staff member and operator), read
    * fresh on every call so a role change applies at once; undefined when the session does not count.
    */
-  activeStaff(claims: StaffClaims): Promise<{ username: string; role: StaffRole } | undefined>;
+  activeStaff(
+    claims: StaffClaims,
+  ): Promise<{ username: string; role: StaffRole; totpMissing: boolean } | undefined>;
 };
 
 export type StaffHook = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & {
@@ -39,10 +43,19 @@ export type RequireStaff = (roles: readonly StaffRole[]) => StaffHook;
  * `requireStaff(staffAccess.money)` (contracts' role sets) is an `onRequest` hook for back-office routes inside the tenant scope:
  * 401 UNAUTHORIZED without a valid staff token whose session is live and of this operator, 403
  * FORBIDDEN when the staff member's role is not listed. The owner is not implied: list it when the
- * owner may act too.
+ * owner may act too. When the site requires TOTP and the account has none yet, 403
+ * STAFF_TOTP_SETUP_REQUIRED on every route but `ownAccountPaths` (where it sets TOTP up).
  */
 export const createStaffGuard =
-  ({ tokens, sessions }: { tokens: StaffTokenService; sessions: StaffSessionChecker }): RequireStaff =>
+  ({
+    tokens,
+    sessions,
+    ownAccountPaths,
+  }: {
+    tokens: StaffTokenService;
+    sessions: StaffSessionChecker;
+    ownAccountPaths: ReadonlySet<string>;
+  }): RequireStaff =>
   (roles) =>
     Object.assign(
       async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -52,7 +65,14 @@ export const createStaffGuard =
         const account = await sessions.activeStaff(claims);
         if (!account) throw new AppError('UNAUTHORIZED');
         if (!roles.includes(account.role)) throw new AppError('FORBIDDEN');
-        request.staff = { ...claims, ...account };
+        if (account.totpMissing && !ownAccountPaths.has(request.routeOptions.url ?? ''))
+          throw new AppError('STAFF_TOTP_SETUP_REQUIRED');
+        request.staff = {
+          ...claims,
+          username: account.username,
+          role: account.role,
+          totpSetupRequired: account.totpMissing,
+        };
       },
       { staffRoles: roles },
     );

@@ -13,6 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useMe } from '../../../lib/api/get-me';
 import { apiMessage } from '../../../lib/api-client';
+import { staffSecurityTh } from '../../../messages/staff-security';
 import { adminTh, roleLabel } from '../../../messages/th';
 import { useDisableTotp } from '../api/disable-totp';
 import { useEnableTotp } from '../api/enable-totp';
@@ -141,6 +142,7 @@ export const AccountPage = () => {
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <PageHeader title={adminTh.pageAccount} />
+      {account.totpSetupRequired && <Alert>{staffSecurityTh.setupRequired}</Alert>}
       <section className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="text-slate-500">{adminTh.username}</dt>

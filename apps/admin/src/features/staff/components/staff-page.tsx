@@ -28,6 +28,7 @@ import { useStaffAction } from '../api/act-on-staff';
 import { useCreateStaff } from '../api/create-staff';
 import { useStaff } from '../api/get-staff';
 import { PasswordResetDialog, RoleDialog, roleOptions } from './staff-account-dialogs';
+import { StaffSecurityPanel } from './staff-security-panel';
 
 type ConfirmAction = Exclude<StaffAccountAction, 'role' | 'password-reset'>;
 const actionCopy: Record<ConfirmAction, { title: string; body: string; done: string; danger: boolean }> = {
@@ -158,6 +159,9 @@ export const StaffPage = () => {
         title={adminTh.pageStaff}
         actions={<Button onClick={() => setOpen('create')}>{adminTh.addStaff}</Button>}
       />
+      <div className="mb-4">
+        <StaffSecurityPanel />
+      </div>
       {staff.isError && <Alert className="mb-3">{apiMessage(staff.error)}</Alert>}
       {!staff.data ? (
         !staff.isError && <Spinner />
