@@ -1,6 +1,7 @@
 export * from './adjustments-admin';
 export * from './agents';
 export * from './audit-actions';
+export * from './audit-display';
 export * from './auth';
 export * from './blog';
 export * from './cashback';

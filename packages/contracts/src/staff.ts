@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditNameSchema } from './audit-display';
 import { pageQuerySchema } from './envelope';
 import { phoneSchema } from './fields';
 import { staffTh } from './messages';
@@ -120,6 +121,11 @@ export const auditLogEntrySchema = z.object({
   after: z.unknown(),
   ip: z.string(),
   createdAt: z.string(),
+  /**
+   * The rows the entry mentions by id (its staff member, its target, ids inside before/after), named
+   * by the server from the rows as they are now: a reader never sees an id (audit-display.ts).
+   */
+  names: z.record(z.string(), auditNameSchema),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 

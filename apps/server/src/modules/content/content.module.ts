@@ -1,4 +1,5 @@
 import type { Platform, ServerModule } from '#platform/module';
+import { contentAuditNamers } from './audit-names.repo';
 import { contentAdminRoutes } from './content.admin-routes';
 import { createContentRepo } from './content.repo';
 import { contentRoutes } from './content.routes';
@@ -12,6 +13,7 @@ export const createContentModule = (platform: Platform) => {
   const service = createContentService({ db, repo, clock, audit });
   return {
     name: 'content',
+    auditNamers: contentAuditNamers,
     api: { service },
     seedDemo: [
       { fixture: true, run: ({ db, clock, operatorId }) => seedDemoContent({ db, repo, clock, operatorId }) },

@@ -1,3 +1,4 @@
+import { auditActionNames } from '@chokdee/contracts';
 import {
   and,
   asc,
@@ -7,6 +8,7 @@ import {
   getTableColumns,
   gt,
   gte,
+  inArray,
   isNotNull,
   isNull,
   like,
@@ -285,6 +287,16 @@ export const createStaffRepo = () => ({
     await tx.delete(f).where(and(eq(f.operatorId, operatorId), eq(f.staffId, staffId)));
   },
 
+  /** The site's staff accounts among `ids`, by username: the audit log's names of who acted. */
+  async auditNames(db: DbOrTx, operatorId: string, ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ id: staffAccounts.id, name: staffAccounts.username })
+      .from(staffAccounts)
+      .where(and(eq(staffAccounts.operatorId, operatorId), inArray(staffAccounts.id, [...ids])));
+    return rows.map((row) => ({ ...row, type: 'staff_account' as const }));
+  },
+
   async insertAudit(tx: Tx, row: typeof staffAuditLog.$inferInsert): Promise<void> {
     await tx.insert(staffAuditLog).values(row);
   },
@@ -293,7 +305,14 @@ export const createStaffRepo = () => ({
     const a = staffAuditLog;
     const conditions: SQL[] = [eq(a.operatorId, operatorId)];
     if (filter.staffId) conditions.push(eq(a.staffId, filter.staffId));
-    if (filter.action) conditions.push(like(a.action, startsWith(filter.action)));
+    // An action's code finds that action alone (not `member.adjustment.request` for `member.adjustment`);
+    // any other text is a prefix (`staff.totp`, `withdrawal.`).
+    if (filter.action)
+      conditions.push(
+        Object.hasOwn(auditActionNames, filter.action)
+          ? eq(a.action, filter.action)
+          : like(a.action, startsWith(filter.action)),
+      );
     if (filter.from) conditions.push(gte(a.createdAt, filter.from));
     if (filter.to) conditions.push(lt(a.createdAt, filter.to));
     if (filter.targetType) conditions.push(eq(a.targetType, filter.targetType));

@@ -8,7 +8,7 @@ import type {
   TotpSetupResponse,
 } from '@chokdee/contracts';
 import { uuidv7 } from 'uuidv7';
-import type { AuditLog } from '#platform/audit/audit-log';
+import type { AuditLog, AuditNamer } from '#platform/audit/audit-log';
 import { createLoginThrottle } from '#platform/auth/login-throttle';
 import { hashPassword, verifyPassword } from '#platform/auth/password';
 import type { AuthenticatedStaff, StaffSessionChecker } from '#platform/auth/staff-guard';
@@ -16,6 +16,7 @@ import type { StaffTokenService } from '#platform/auth/tokens';
 import type { Clock } from '#platform/clock';
 import type { Db, Tx } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
+import { nameAuditRows } from './audit-names';
 import { staffPolicy as policy } from './staff.policy';
 import type { AuditFilter, StaffAccountRow, StaffRepo } from './staff.repo';
 import type { StaffRole } from './staff.tables';
@@ -68,9 +69,11 @@ type Deps = {
   tokens: StaffTokenService;
   auditLog: AuditLog;
   totp: TotpVault;
+  /** The modules' namers of the rows audit entries mention (bound once every module is built). */
+  auditNamers?: () => readonly AuditNamer[];
 };
 
-export const createStaffService = ({ db, repo, clock, tokens, auditLog, totp }: Deps) => {
+export const createStaffService = ({ db, repo, clock, tokens, auditLog, totp, auditNamers }: Deps) => {
   // Compared against when the username is unknown, so it costs the same argon2 work as a wrong password.
   const dummyHash = hashPassword(`no-such-staff-${randomInt(1 << 30)}`);
   const throttle = createLoginThrottle({
@@ -350,7 +353,10 @@ export const createStaffService = ({ db, repo, clock, tokens, auditLog, totp }: 
         targetType: query.targetType,
         targetId: query.targetId,
       };
-      const { rows, total } = await repo.pageAudit(db, operatorId, filter, query.pageNo, query.pageSize);
+      const page = await repo.pageAudit(db, operatorId, filter, query.pageNo, query.pageSize);
+      const namers = [repo.auditNames, ...(auditNamers?.() ?? [])];
+      const rows = await nameAuditRows(db, operatorId, page.rows, namers);
+      const { total } = page;
       const data: AuditLogEntry[] = rows.map((row) => ({
         id: row.id,
         staffId: row.staffId,
@@ -362,6 +368,7 @@ export const createStaffService = ({ db, repo, clock, tokens, auditLog, totp }: 
         after: row.after,
         ip: row.ip,
         createdAt: row.createdAt.toISOString(),
+        names: row.names,
       }));
       return { data, total, pageNo: query.pageNo, pageSize: query.pageSize };
     },
