@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditNameSchema } from './audit-display';
-import { pageQuerySchema } from './envelope';
+import { listFormatSchema, pageQuerySchema } from './envelope';
 import { phoneSchema } from './fields';
 import { staffTh } from './messages';
 import { moneySchema } from './money';
@@ -107,6 +107,7 @@ export const auditLogQuerySchema = pageQuerySchema.extend({
   action: z.string().trim().min(1).max(64).optional(),
   from: z.iso.datetime({ offset: true, error: staffTh.dateTimeInvalid }).optional(),
   to: z.iso.datetime({ offset: true, error: staffTh.dateTimeInvalid }).optional(),
+  format: listFormatSchema,
 });
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 export const auditLogEntrySchema = z.object({

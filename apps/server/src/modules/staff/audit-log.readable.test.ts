@@ -17,6 +17,7 @@ import {
   call,
   fundedMember,
   loginToken,
+  moduleApi,
   moneyPost,
   ownerToken,
   placeBill,
@@ -28,6 +29,9 @@ import {
   type TestApp,
 } from '#testing/index';
 import { openRound } from '#testing/rounds';
+
+/** A reason with a comma and quotes, as the CSV must escape it. */
+const REJECT_REASON = 'ชื่อบัญชีไม่ตรง, "สะกดผิด"';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
@@ -149,7 +153,7 @@ describe('the audit log reads as Thai', () => {
       await ok(
         admin(
           adminHref.withdrawalAction(id, action),
-          action === 'paid' ? { bankRef: 'REF-1' } : { reason: 'ชื่อบัญชีไม่ตรง' },
+          action === 'paid' ? { bankRef: 'REF-1' } : { reason: REJECT_REASON },
           cashier.token,
         ),
       );
@@ -211,7 +215,7 @@ describe('the audit log reads as Thai', () => {
       const { headline, detail } = auditEntryText(describeAuditEntry(entry));
       const shown = `${headline}\n${detail}`;
       const found = (what: string) => problems.push(`${entry.action}: ${what}\n${shown}`);
-      if (/[{}[\]"]/.test(shown)) found('JSON');
+      if (/[{}[\]]|":/.test(shown)) found('JSON');
       if (UUID.test(shown)) found('an id');
       for (const key of new Set(keysOf([entry.before, entry.after])))
         if (new RegExp(`(?<![A-Za-z])${key}(?![A-Za-z])`).test(shown)) found(`the field ${key}`);
@@ -234,5 +238,36 @@ describe('the audit log reads as Thai', () => {
     expect(lock && auditEntryText(describeAuditEntry(lock)).headline).toMatch(/ระงับบัญชีสมาชิก สมาชิก 0\d{9} /);
     const adjustment = entries.find((entry) => entry.action === 'member.adjustment');
     expect(adjustment && auditEntryText(describeAuditEntry(adjustment)).detail).toContain('฿1,234.50');
+  });
+
+  it('exports the same filters as CSV: Thai headers, the Thai reading, quotes and commas escaped', async () => {
+    const res = await call(t, {
+      method: 'GET',
+      url: `${adminPaths.auditLog}?action=withdrawal.reject&format=csv`,
+      token: owner,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="audit-log.csv"');
+    const text = res.rawPayload.toString('utf8');
+    const [header, ...rows] = text.split('\r\n').filter((line) => line !== '');
+    expect(header).toBe('\uFEFFเวลา (เวลาไทย),พนักงาน,การกระทำ,ประเภทรายการ,รายการ,รายละเอียด,สรุป,IP');
+    // One reject only (the filter is applied), its detail a quoted multi-line cell.
+    expect(text.match(/ปฏิเสธรายการถอน/g)).toHaveLength(2);
+    expect(text).not.toContain('อนุมัติรายการถอน');
+    expect(text).toContain('เหตุผลที่ปฏิเสธ: ชื่อบัญชีไม่ตรง, ""สะกดผิด""');
+    expect(rows[0]).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},supportx\d+,ปฏิเสธรายการถอน,รายการถอน,W\w+ ฿300\.00,"สถานะ/,
+    );
+    expect(text).not.toMatch(UUID);
+  });
+
+  it('reads the whole log in chunks for the export, the same entries as the pages', async () => {
+    const staff = moduleApi(t, 'staff').service;
+    const chunks: AuditLogEntry[][] = [];
+    for await (const chunk of staff.auditLogChunks(t.operatorId, {}, 7)) chunks.push(chunk);
+    expect(chunks.length).toBeGreaterThan(2);
+    expect(chunks.slice(0, -1).every((chunk) => chunk.length === 7)).toBe(true);
+    expect(chunks.flat().map((entry) => entry.id)).toEqual(entries.map((entry) => entry.id));
   });
 });

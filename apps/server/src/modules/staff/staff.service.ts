@@ -62,6 +62,28 @@ const noTotp = {
   totpLastStep: null,
 } as const;
 
+/** The audit log's filters as the routes pass them. */
+type AuditQuery = {
+  staffId?: string | undefined;
+  action?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  targetType?: string | undefined;
+  targetId?: string | undefined;
+};
+
+/** Rows the CSV export reads and names at a time. */
+const AUDIT_EXPORT_CHUNK = 500;
+
+const auditFilter = (query: AuditQuery): AuditFilter => ({
+  staffId: query.staffId,
+  action: query.action,
+  from: query.from ? new Date(query.from) : undefined,
+  to: query.to ? new Date(query.to) : undefined,
+  targetType: query.targetType,
+  targetId: query.targetId,
+});
+
 type Deps = {
   db: Db;
   repo: StaffRepo;
@@ -89,6 +111,27 @@ export const createStaffService = ({ db, repo, clock, tokens, auditLog, totp, au
   });
 
   const totpThrottle = createTotpThrottle({ db, repo, clock, auditLog });
+
+  /** Audit rows as the contract lists them, with the names of every row they mention. */
+  const named = async (
+    operatorId: string,
+    rows: Awaited<ReturnType<StaffRepo['auditAfter']>>,
+  ): Promise<AuditLogEntry[]> => {
+    const namers = [repo.auditNames, ...(auditNamers?.() ?? [])];
+    return (await nameAuditRows(db, operatorId, rows, namers)).map((row) => ({
+      id: row.id,
+      staffId: row.staffId,
+      staffUsername: row.staffUsername,
+      action: row.action,
+      targetType: row.targetType,
+      targetId: row.targetId,
+      before: row.before,
+      after: row.after,
+      ip: row.ip,
+      createdAt: row.createdAt.toISOString(),
+      names: row.names,
+    }));
+  };
 
   const requireAccount = async (tx: Tx, staff: AuthenticatedStaff): Promise<StaffAccountRow> => {
     const row = await repo.lockById(tx, staff.operatorId, staff.staffId);
@@ -332,45 +375,27 @@ export const createStaffService = ({ db, repo, clock, tokens, auditLog, totp, au
     },
 
     /** One page of the audit log, newest first (owner only, checked by the route). */
-    async auditLogPage(
-      operatorId: string,
-      query: {
-        pageNo: number;
-        pageSize: number;
-        staffId?: string;
-        action?: string;
-        from?: string;
-        to?: string;
-        targetType?: string;
-        targetId?: string;
-      },
-    ) {
-      const filter: AuditFilter = {
-        staffId: query.staffId,
-        action: query.action,
-        from: query.from ? new Date(query.from) : undefined,
-        to: query.to ? new Date(query.to) : undefined,
-        targetType: query.targetType,
-        targetId: query.targetId,
-      };
-      const page = await repo.pageAudit(db, operatorId, filter, query.pageNo, query.pageSize);
-      const namers = [repo.auditNames, ...(auditNamers?.() ?? [])];
-      const rows = await nameAuditRows(db, operatorId, page.rows, namers);
-      const { total } = page;
-      const data: AuditLogEntry[] = rows.map((row) => ({
-        id: row.id,
-        staffId: row.staffId,
-        staffUsername: row.staffUsername,
-        action: row.action,
-        targetType: row.targetType,
-        targetId: row.targetId,
-        before: row.before,
-        after: row.after,
-        ip: row.ip,
-        createdAt: row.createdAt.toISOString(),
-        names: row.names,
-      }));
-      return { data, total, pageNo: query.pageNo, pageSize: query.pageSize };
+    async auditLogPage(operatorId: string, query: AuditQuery & { pageNo: number; pageSize: number }) {
+      const page = await repo.pageAudit(db, operatorId, auditFilter(query), query.pageNo, query.pageSize);
+      const data = await named(operatorId, page.rows);
+      return { data, total: page.total, pageNo: query.pageNo, pageSize: query.pageSize };
+    },
+
+    /**
+     * Every entry of the filters, newest first, a chunk at a time (the CSV export): each chunk is
+     * read and named only when the previous one was written.
+     */
+    async *auditLogChunks(operatorId: string, query: AuditQuery, chunkSize = AUDIT_EXPORT_CHUNK) {
+      const filter = auditFilter(query);
+      let after: { createdAt: Date; id: string } | undefined;
+      for (;;) {
+        const rows = await repo.auditAfter(db, operatorId, filter, after, chunkSize);
+        if (rows.length === 0) return;
+        yield await named(operatorId, rows);
+        const last = rows[rows.length - 1];
+        if (!last || rows.length < chunkSize) return;
+        after = { createdAt: last.createdAt, id: last.id };
+      }
     },
 
     async listStaff(operatorId: string): Promise<StaffAccount[]> {
