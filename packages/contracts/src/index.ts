@@ -14,6 +14,7 @@ export * from './finance-admin';
 export * from './game-frame';
 export * from './games';
 export * from './games-admin';
+export * from './ledger-kinds';
 export * from './lottery';
 export * from './lottery-admin';
 export * from './member';
