@@ -96,7 +96,7 @@ describe('back office: dashboard and reports on a desktop', () => {
     // Read as a stream: the suite's browser is connected to, not launched, so no local path exists.
     const csv = (await text(await download.createReadStream())).replace(/^\uFEFF/, '');
     expect(csv.split('\r\n')[0]).toBe(
-      'date,productCode,productName,bills,bets,wins,refunds,settledStakes,profit',
+      'วันที่,รหัสหวย,ชื่อหวย,จำนวนบิล,ยอดแทง,ยอดจ่ายรางวัล,ยอดคืนเงิน,ยอดแทงที่ออกผลแล้ว,กำไร',
     );
     await site.toast('ดาวน์โหลด daily-').waitFor();
   });

@@ -51,7 +51,8 @@ export const composeApp = async (deps: AppDeps) => {
 
   // Always built: the guards every route needs, and the ledger.
   const idempotency = createIdempotencyModule(p);
-  const staff = createStaffModule(p);
+  // The audit log names rows of every module built below (members, rounds…): read once they all are.
+  const staff = createStaffModule(p, { auditNamers: () => modules.flatMap((m) => m.auditNamers ?? []) });
   const operator = createOperatorModule(p, { staffSeeder: staff.api.seeder });
   const member = createMemberModule(p, { banks: operator.api.service });
   const { service: members } = member.api;

@@ -28,6 +28,12 @@ export const pageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 
+/**
+ * `format=csv` on a list call: every row of the same filters as a CSV file (Thai headers, UTF-8
+ * with BOM, streamed; apps/server/src/platform/http/csv.ts) instead of the envelope's page.
+ */
+export const listFormatSchema = z.enum(['json', 'csv']).default('json');
+
 /** What `data` holds when a request failed validation: the first failing field, then all of them. */
 export const validationErrorDataSchema = z.object({
   field: z.string(),

@@ -27,6 +27,15 @@ export type ResultFormatCode = (typeof resultFormatCodes)[number];
 /** Round life (docs/domain/lottery.md §3). */
 export const roundStatuses = ['SCHEDULED', 'OPEN', 'CLOSED', 'RESULTED', 'SETTLED', 'CANCELLED'] as const;
 export type RoundStatus = (typeof roundStatuses)[number];
+/** A round's status as staff read it (the back office and the server's CSV exports). */
+export const roundStatusNames: Record<RoundStatus, string> = {
+  SCHEDULED: 'ยังไม่เปิดรับ',
+  OPEN: 'เปิดรับแทง',
+  CLOSED: 'ปิดรับแล้ว รอผล',
+  RESULTED: 'บันทึกผลแล้ว',
+  SETTLED: 'จ่ายรางวัลแล้ว',
+  CANCELLED: 'ยกเลิกแล้ว',
+};
 
 export const lotteryPaths = {
   list: '/api/v2/lotto/list',

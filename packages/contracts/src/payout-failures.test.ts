@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payoutFailureReason, payoutFailureReasons } from './payout-failures';
+import { payoutFailureReason, payoutFailureReasons, payoutFailureText } from './payout-failures';
 
 describe('payoutFailureReason', () => {
   it.each([
@@ -24,5 +24,15 @@ describe('payoutFailureReason', () => {
     expect(payoutFailureReason('bank_on_fire')).toContain('bank_on_fire');
     expect(payoutFailureReason('toString')).toContain('toString');
     expect(payoutFailureReason(null)).toMatch(/[\u0E00-\u0E7F]/);
+  });
+});
+
+describe('payoutFailureText', () => {
+  it('never shows a bare provider code: a code stored as the reason, or only a code, reads in Thai', () => {
+    expect(payoutFailureText('transfer_failed')).toBe(payoutFailureReasons.transfer_failed);
+    expect(payoutFailureText(null, 'transfer_failed')).toBe(payoutFailureReasons.transfer_failed);
+    expect(payoutFailureText('ธนาคารปิดปรับปรุง', 'transfer_failed')).toBe('ธนาคารปิดปรับปรุง');
+    expect(payoutFailureText('some_new_code')).toBe('การโอนไม่สำเร็จ (รหัสจากผู้ให้บริการ: some_new_code)');
+    expect(payoutFailureText(null, null)).toBe('การโอนไม่สำเร็จ ผู้ให้บริการไม่แจ้งสาเหตุ');
   });
 });

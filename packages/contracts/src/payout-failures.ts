@@ -30,3 +30,14 @@ export const payoutFailureReason = (code: string | null): string => {
   const trimmed = code.trim();
   return isKnown(trimmed) ? payoutFailureReasons[trimmed] : `การโอนไม่สำเร็จ (รหัสจากผู้ให้บริการ: ${trimmed})`;
 };
+
+/**
+ * What staff read for a failed transfer, withdrawal or recipient: the stored Thai reason, or — when
+ * only a provider code was kept, or the reason itself is a code (`transfer_failed`) — that code's
+ * Thai reason. Never a bare code.
+ */
+export const payoutFailureText = (reason: string | null | undefined, code?: string | null): string => {
+  const stored = reason?.trim();
+  if (stored && !isKnown(stored) && !/^[a-z][a-z0-9_]*$/.test(stored)) return stored;
+  return payoutFailureReason(stored || code || null);
+};

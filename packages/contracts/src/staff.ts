@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './envelope';
+import { auditNameSchema } from './audit-display';
+import { listFormatSchema, pageQuerySchema } from './envelope';
 import { phoneSchema } from './fields';
 import { staffTh } from './messages';
 import { moneySchema } from './money';
@@ -111,6 +112,7 @@ export const auditLogQuerySchema = pageQuerySchema.extend({
   action: z.string().trim().min(1).max(64).optional(),
   from: z.iso.datetime({ offset: true, error: staffTh.dateTimeInvalid }).optional(),
   to: z.iso.datetime({ offset: true, error: staffTh.dateTimeInvalid }).optional(),
+  format: listFormatSchema,
 });
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 export const auditLogEntrySchema = z.object({
@@ -125,6 +127,11 @@ export const auditLogEntrySchema = z.object({
   after: z.unknown(),
   ip: z.string(),
   createdAt: z.string(),
+  /**
+   * The rows the entry mentions by id (its staff member, its target, ids inside before/after), named
+   * by the server from the rows as they are now: a reader never sees an id (audit-display.ts).
+   */
+  names: z.record(z.string(), auditNameSchema),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 

@@ -1,4 +1,4 @@
-import type { PayoutRecipient, PayoutRecipientState } from '@chokdee/contracts';
+import { type PayoutRecipient, type PayoutRecipientState, payoutFailureText } from '@chokdee/contracts';
 import { formatDateTime } from '../lib/format';
 import { payoutsTh, recipientStateLabel } from '../messages/payouts';
 import { Badge, type BadgeTone } from './ui/badge';
@@ -43,7 +43,7 @@ export const PayoutRecipientFields = ({ recipient }: { recipient: PayoutRecipien
           <>
             <dt className="text-slate-500">{payoutsTh.recipientFailure}</dt>
             <dd className="text-red-700" data-testid="payout-recipient-failure">
-              {recipient.failureReason ?? payoutsTh.none}
+              {payoutFailureText(recipient.failureReason)}
             </dd>
           </>
         )}

@@ -1,4 +1,9 @@
-import type { ProductGroup, ResultFormatCode, RoundStatus } from '@chokdee/contracts';
+import {
+  type ProductGroup,
+  type ResultFormatCode,
+  type RoundStatus,
+  roundStatusNames,
+} from '@chokdee/contracts';
 
 /**
  * Thai text of the lottery pages (products, rounds calendar, round page), in a file of its own so it
@@ -193,14 +198,8 @@ export const lotteryTh = {
   billsUnit: '{count} ใบ',
 } as const;
 
-export const roundStatusLabel: Record<RoundStatus, string> = {
-  SCHEDULED: 'ยังไม่เปิดรับ',
-  OPEN: 'เปิดรับแทง',
-  CLOSED: 'ปิดรับแล้ว รอผล',
-  RESULTED: 'บันทึกผลแล้ว',
-  SETTLED: 'จ่ายรางวัลแล้ว',
-  CANCELLED: 'ยกเลิกแล้ว',
-};
+/** Shared with the server's CSV exports (contracts' `roundStatusNames`). */
+export const roundStatusLabel: Record<RoundStatus, string> = roundStatusNames;
 
 export const productGroupLabel: Record<ProductGroup, string> = {
   THAI: 'หวยไทย',

@@ -1,4 +1,11 @@
-import type { Gender, MemberAccountKind, MemberStatusName, PaymentHistoryItem } from '@chokdee/contracts';
+import {
+  type Gender,
+  ledgerKindNames,
+  type MemberAccountKind,
+  type MemberStatusName,
+  type PaymentHistoryItem,
+  type SourceRef,
+} from '@chokdee/contracts';
 import { withdrawalStatusLabel } from './th';
 
 /**
@@ -125,20 +132,24 @@ export const adjustmentDirectionLabel = {
   DEBIT: 'หักเงิน (เดบิต)',
 } as const;
 
-/** A ledger transfer's kind as staff call it; a kind not listed here shows as sent. */
-export const ledgerKindLabel: Record<string, string> = {
-  DEPOSIT: 'ฝากเงิน',
-  WITHDRAW_HOLD: 'แจ้งถอน (กันยอด)',
-  WITHDRAW_PAID: 'ถอนเงิน (โอนแล้ว)',
-  WITHDRAW_REJECTED: 'ถอนไม่สำเร็จ คืนยอด',
-  BET: 'แทงหวย',
-  BET_CANCELLED: 'ยกเลิกโพย คืนเงิน',
-  BET_REFUNDED: 'คืนเงินโพย (งวดยกเลิก)',
-  LOTTERY_WIN: 'ถูกรางวัล',
-  LOTTERY_WIN_CORRECTION: 'แก้ไขยอดถูกรางวัล',
-  ADJUSTMENT: 'ปรับยอดโดยพนักงาน',
-  YEEKEE_SHOOTER_REWARD: 'รางวัลคนยิงเลขยี่กี',
+/** How the member heard of the site (the register form's `sourceRef`): every code of contracts' `sourceRefs`. */
+export const sourceRefLabel: Record<SourceRef, string> = {
+  none: 'ไม่ระบุ',
+  LINE: 'ไลน์ (LINE)',
+  GOOGLE: 'กูเกิล (Google)',
+  FACEBOOK: 'เฟซบุ๊ก (Facebook)',
+  X: 'เอ็กซ์ (X / Twitter)',
+  TIKTOK: 'ติ๊กต็อก (TikTok)',
+  SMS: 'ข้อความ SMS',
+  REFERRAL: 'เพื่อนแนะนำ',
 };
+
+/** The Thai name of a source code; one this build does not know shows as recorded. */
+export const sourceRefName = (code: string): string =>
+  Object.hasOwn(sourceRefLabel, code) ? sourceRefLabel[code as SourceRef] : code;
+
+/** A ledger transfer's kind as staff call it: contracts' `ledgerKindNames` (every wallet kind has one). */
+export const ledgerKindLabel: Record<string, string> = ledgerKindNames;
 
 export const ledgerAccountLabel = { MAIN: 'กระเป๋าหลัก', HOLD: 'ยอดรอถอน', RECEIVABLE: 'ยอดค้างชำระ' } as const;
 

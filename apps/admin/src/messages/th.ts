@@ -207,3 +207,14 @@ export const rejectedLineTh = {
   colLine: 'ข้อมูลที่ได้รับ',
   noExternalId: '(ไม่มี)',
 } as const;
+
+/** The fields of a bank-feed line by their Thai names (a rejected line's reason and its data). */
+export const feedLineFieldLabel: Record<string, string> = {
+  externalId: 'เลขอ้างอิงธนาคาร',
+  toAccountNumber: 'เลขบัญชีรับเงิน',
+  amount: 'จำนวนเงิน',
+  fromBankCode: 'ธนาคารผู้โอน',
+  fromAccountNumber: 'เลขบัญชีผู้โอน',
+  fromName: 'ชื่อผู้โอน',
+  transferredAt: 'เวลาที่โอน',
+};

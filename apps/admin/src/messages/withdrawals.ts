@@ -16,6 +16,8 @@ export const withdrawalsTh = {
   autoMarkTitle: 'อนุมัติโดยกฎอนุมัติถอนอัตโนมัติ',
   noTransfer: 'ยังไม่ได้ส่งโอน',
   failure: 'โอนไม่สำเร็จ: {reason}',
+  /** The provider's own failure code, kept for looking it up with the provider. */
+  providerCode: 'รหัสจากผู้ให้บริการ: {code}',
   waiting: 'รอพนักงาน: {reason}',
 } as const;
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Socket } from 'socket.io';
-import type { AuditLog } from '#platform/audit/audit-log';
+import type { AuditLog, AuditNamer } from '#platform/audit/audit-log';
 import type { MemberGuard } from '#platform/auth/member-guard';
 import type { RequireStaff } from '#platform/auth/staff-guard';
 import type { AccessClaims } from '#platform/auth/tokens';
@@ -86,6 +86,8 @@ export type ServerModule<Name extends string = string, Api = unknown, Hooks = un
   onClose?: () => Promise<void> | void;
   /** Its part of the demo data, in order (see `runDemoSeed`). */
   seedDemo?: DemoSeed[];
+  /** Names its rows for the audit log's reader (`platform/audit/audit-log.ts`). */
+  auditNamers?: AuditNamer[];
 };
 
 /** The demo seed, written once: the site first, then each module's seed in composition order. */

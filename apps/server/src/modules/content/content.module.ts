@@ -3,6 +3,7 @@ import type { Platform, ServerModule } from '#platform/module';
 import { createAnnouncementsRepo } from './announcements.repo';
 import { announcementRoutes } from './announcements.routes';
 import { createAnnouncementsService, type VipLevelRead } from './announcements.service';
+import { contentAuditNamers } from './audit-names.repo';
 import { contentAdminRoutes } from './content.admin-routes';
 import { createContentRepo } from './content.repo';
 import { contentRoutes } from './content.routes';
@@ -31,6 +32,7 @@ export const createContentModule = (
   });
   return {
     name: 'content',
+    auditNamers: contentAuditNamers,
     api: { service, announcements },
     seedDemo: [
       { fixture: true, run: ({ db, clock, operatorId }) => seedDemoContent({ db, repo, clock, operatorId }) },

@@ -1,6 +1,7 @@
 import type { MemberService } from '#modules/member/index';
 import { depositFacts } from '#modules/payments/index';
 import type { Platform, ServerModule } from '#platform/module';
+import { couponsAuditNamers } from './audit-names.repo';
 import { createCouponHasher } from './coupon-code';
 import { couponAdminRoutes } from './coupons.admin-routes';
 import { createCouponsRepo } from './coupons.repo';
@@ -39,6 +40,7 @@ export const createCouponsModule = (
   });
   return {
     name: 'coupons',
+    auditNamers: couponsAuditNamers,
     api: { service },
     seedDemo: [
       {

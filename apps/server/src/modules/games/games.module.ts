@@ -12,6 +12,7 @@ import type { Publisher } from '#platform/realtime/publisher';
 import { createGamesAdminRepo } from './admin/games-admin.repo';
 import { gamesAdminRoutes } from './admin/games-admin.routes';
 import { createGamesAdminService } from './admin/games-admin.service';
+import { gamesAuditNamers } from './audit-names.repo';
 import { gameCatalogueAdminRoutes } from './catalogue/catalogue.admin-routes';
 import { createGameCatalogueRepo } from './catalogue/catalogue.repo';
 import { gameCatalogueRoutes } from './catalogue/catalogue.routes';
@@ -146,6 +147,7 @@ export const createGamesModule = (
   });
   return {
     name: 'games',
+    auditNamers: gamesAuditNamers,
     api,
     siteRoutes: registerSiteRoutes,
     rootRoutes: registerIntegrationRoutes,

@@ -4,6 +4,7 @@ import type { IdempotencyService } from '#modules/idempotency/index';
 import type { WalletService } from '#modules/wallet/index';
 import type { Platform, ServerModule } from '#platform/module';
 import { localRooms } from '#platform/realtime/socket-server';
+import { lotteryAuditNamers } from './audit-names.repo';
 import { createBillAdminRead } from './bill/bill.admin-read';
 import { createBillRepo } from './bill/bill.repo';
 import { lotteryBillRoutes } from './bill/bill.routes';
@@ -105,6 +106,7 @@ export const createLotteryModule = (
   });
   return {
     name: 'lottery',
+    auditNamers: lotteryAuditNamers,
     api: {
       settlement,
       catalogueChanges: catalogue,

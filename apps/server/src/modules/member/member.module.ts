@@ -1,4 +1,5 @@
 import type { Platform, ServerModule } from '#platform/module';
+import { memberAuditNamers } from './audit-names.repo';
 import { createMemberRepo } from './member.repo';
 import { memberRoutes } from './member.routes';
 import { createMemberService } from './member.service';
@@ -17,6 +18,7 @@ export const createMemberModule = (
   });
   return {
     name: 'member',
+    auditNamers: memberAuditNamers,
     api: { service },
     async siteRoutes(site, { guard }) {
       await site.register(memberRoutes, { service, guard });

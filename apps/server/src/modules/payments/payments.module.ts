@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IdempotencyService } from '#modules/idempotency/index';
 import type { Platform, ServerModule } from '#platform/module';
+import { paymentsAuditNamers } from './audit-names.repo';
 import { devMemberBankRoutes } from './dev-member-bank.routes';
 import { bankFeedRoutes } from './feed.routes';
 import { financeAdminRoutes } from './finance.admin-routes';
@@ -56,6 +57,7 @@ export const createPaymentsModule = (
   });
   return {
     name: 'payments',
+    auditNamers: paymentsAuditNamers,
     api: {
       service,
       /** Payments' steps on withdrawal rows, for the payouts module. */

@@ -5,6 +5,7 @@ import {
   formatAmount,
   type PayoutRecipient,
   type PayoutTransfer,
+  payoutFailureText,
   type WithdrawalTimelineEntry,
 } from '@chokdee/contracts';
 import { AppError } from '#platform/http/app-error';
@@ -109,7 +110,7 @@ export const withdrawalTimeline = (input: {
       add(t.sentAt, 'transfer.sent', `ผู้ให้บริการรับคำสั่งโอนแล้ว (เลขที่ ${t.providerTransferId})`);
     if (t.settledAt && t.state === 'PAID') add(t.settledAt, 'transfer.paid', 'ผู้ให้บริการโอนเงินเข้าบัญชีสมาชิกแล้ว');
     if (t.settledAt && t.state === 'FAILED')
-      add(t.settledAt, 'failed', `โอนไม่สำเร็จ: ${t.failureReason ?? t.failureCode ?? ''}`.trim());
+      add(t.settledAt, 'failed', `โอนไม่สำเร็จ: ${payoutFailureText(t.failureReason, t.failureCode)}`);
   }
   if (w.paidAt && !staffDid.has('withdrawal.paid')) add(w.paidAt, 'paid', 'รายการถอนจ่ายเรียบร้อยแล้ว');
   // Stable: entries of one instant keep the order above (requested before approved, a staff retry

@@ -9,6 +9,7 @@ import type { Db } from '#platform/db/client';
 import { eventConsumerTask } from '#platform/events/events';
 import type { Platform, ServerModule } from '#platform/module';
 import type { Publisher } from '#platform/realtime/publisher';
+import { promotionsAuditNamers } from './audit-names.repo';
 import { promotionCatalogueAdminRoutes } from './catalogue.admin-routes';
 import { createCatalogueRepo } from './catalogue.repo';
 import { promotionCatalogueRoutes } from './catalogue.routes';
@@ -103,6 +104,7 @@ export const createPromotionsModule = (
   });
   return {
     name: 'promotions',
+    auditNamers: promotionsAuditNamers,
     api,
     eventConsumers: api.eventTasks,
     hooks: { stake: api.conditions.stakeHook },

@@ -332,7 +332,7 @@ describe.each(testDbKinds({ sql: true }))('dashboard and reports (%s)', (kind) =
     ]);
   });
 
-  it('CSV: UTF-8 with BOM, a header row, plain decimals, as an attachment', async () => {
+  it('CSV: UTF-8 with BOM, Thai headers and statuses, plain decimals, as an attachment', async () => {
     const daily = await get(`${reportPaths.daily}?from=2026-11-23&to=2026-11-24&format=csv`);
     expect(daily.statusCode).toBe(200);
     expect(daily.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -341,7 +341,7 @@ describe.each(testDbKinds({ sql: true }))('dashboard and reports (%s)', (kind) =
     );
     expect([...daily.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(daily.rawPayload.toString('utf8')).toBe(
-      '\uFEFFdate,productCode,productName,bills,bets,wins,refunds,settledStakes,profit\r\n' +
+      '\uFEFFวันที่,รหัสหวย,ชื่อหวย,จำนวนบิล,ยอดแทง,ยอดจ่ายรางวัล,ยอดคืนเงิน,ยอดแทงที่ออกผลแล้ว,กำไร\r\n' +
         '2026-11-23,LAO,หวยลาวพัฒนา,1,30.00,0.00,30.00,0.00,0.00\r\n' +
         '2026-11-23,HANOI,ฮานอยปกติ,3,40.00,900.00,0.00,35.00,-865.00\r\n' +
         '2026-11-24,HANOI,ฮานอยปกติ,1,7.00,0.00,0.00,0.00,0.00\r\n',
@@ -357,9 +357,9 @@ describe.each(testDbKinds({ sql: true }))('dashboard and reports (%s)', (kind) =
       'attachment; filename="rounds-HANOI-2026-11-23_2026-11-24.csv"',
     );
     expect(rounds.rawPayload.toString('utf8')).toBe(
-      '\uFEFFroundCode,productCode,productName,closeAtBangkok,status,bills,stake,win,refunded,profit\r\n' +
-        'HANOI20261123,HANOI,ฮานอยปกติ,2026-11-23 18:10,SETTLED,2,35.00,900.00,0.00,-865.00\r\n' +
-        'HANOI20261124,HANOI,ฮานอยปกติ,2026-11-24 18:10,OPEN,2,12.00,0.00,0.00,12.00\r\n',
+      '\uFEFFรหัสงวด,รหัสหวย,ชื่อหวย,ปิดรับ (เวลาไทย),สถานะ,จำนวนบิล,ยอดแทง,ยอดจ่ายรางวัล,ยอดคืนเงิน,กำไร\r\n' +
+        'HANOI20261123,HANOI,ฮานอยปกติ,2026-11-23 18:10,จ่ายรางวัลแล้ว,2,35.00,900.00,0.00,-865.00\r\n' +
+        'HANOI20261124,HANOI,ฮานอยปกติ,2026-11-24 18:10,เปิดรับแทง,2,12.00,0.00,0.00,12.00\r\n',
     );
   });
 

@@ -10,19 +10,12 @@ import {
   roundReportSchema,
   staffAccess,
 } from '@chokdee/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
+import { sendCsv } from '#platform/http/csv';
 import { ok } from '#platform/http/envelope';
-import { csvDisposition, dailyReportCsv, roundReportCsv } from './reports.csv';
+import { dailyColumns, reportFilename, roundColumns } from './reports.csv';
 import type { ReportsService } from './reports.service';
-
-/** A CSV file instead of the envelope (`format=csv`): a string with its own content type skips the JSON serializer. */
-const sendCsv = (reply: FastifyReply, disposition: string, csv: string) =>
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', disposition)
-    .send(csv);
 
 /** The dashboard (every staff role) and the reports (owner, finance, lottery: not support). */
 export const reportsRoutes: FastifyPluginAsyncZod<{
@@ -78,7 +71,10 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const report = await service.daily(request.staff.operatorId, request.query);
       if (request.query.format === 'csv')
-        return sendCsv(reply, csvDisposition('daily', request.query), dailyReportCsv(report.rows));
+        return sendCsv(reply, reportFilename('daily', request.query), {
+          columns: dailyColumns,
+          rows: report.rows,
+        });
       return ok(report);
     },
   );
@@ -98,11 +94,10 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { operatorId } = request.staff;
       if (request.query.format === 'csv')
-        return sendCsv(
-          reply,
-          csvDisposition('rounds', request.query),
-          roundReportCsv(await service.allRounds(operatorId, request.query)),
-        );
+        return sendCsv(reply, reportFilename('rounds', request.query), {
+          columns: roundColumns,
+          rows: await service.allRounds(operatorId, request.query),
+        });
       return ok(await service.rounds(operatorId, request.query));
     },
   );

@@ -13,6 +13,7 @@ import { createActivityConsumer } from './activity/activity.consumer';
 import { createActivityRepo, type DayRange } from './activity/activity.repo';
 import { agentAdminRoutes } from './agents/agents.admin-routes';
 import { createAgentsService } from './agents/agents.service';
+import { rewardsAuditNamers } from './audit-names.repo';
 import { createCashbackRepo } from './cashback/cashback.repo';
 import { cashbackAdminRoutes, cashbackRoutes } from './cashback/cashback.routes';
 import { seedDemoCashback } from './cashback/cashback.seed';
@@ -206,6 +207,7 @@ export const createRewardsModule = (
   const api = createRewards({ ...deps, db, clock, publish, audit, log });
   return {
     name: 'rewards',
+    auditNamers: rewardsAuditNamers,
     api,
     // Loyalty jobs (referral income at 04:00, cashback, VIP review, missions): each operator's due
     // periods; then the cashback expiry.

@@ -5,6 +5,7 @@ import type { IdempotencyService } from '#modules/idempotency/index';
 import type { WalletService } from '#modules/wallet/index';
 import type { Platform, ServerModule } from '#platform/module';
 import type { Task } from '#platform/scheduler/scheduler';
+import { sportsAuditNamers } from './audit-names.repo';
 import { createBoardService } from './book/board.service';
 import { createBookRepo } from './book/book.repo';
 import { deskRoutes } from './desk/desk.routes';
@@ -125,6 +126,7 @@ export const createSportsModule = (platform: Platform, moduleDeps: SportsModuleD
 
   return {
     name: 'sports',
+    auditNamers: sportsAuditNamers,
     api: { board, tickets, settlement, desk, ingest, jobs: { feedTask, decideTask, settleTask } },
     jobs: [feedTask, decideTask, settleTask],
     sockets: (socket: Socket, member) => {

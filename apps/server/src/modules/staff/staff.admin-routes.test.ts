@@ -189,7 +189,7 @@ describe.each(testDbKinds())('staff accounts (%s)', (kind) => {
         await audit.record(tx, {
           staff: { ...owner, staffId: owner.id, sessionId: 'none' },
           action: 'staff.create',
-          targetType: 'nothing',
+          targetType: 'staff_account',
           targetId: '1',
           ip: '127.0.0.1',
         });

@@ -1,4 +1,4 @@
-import type { StaffAccount } from '@chokdee/contracts';
+import type { AuditLogEntry, StaffAccount } from '@chokdee/contracts';
 import {
   adminPaths,
   auditLogEntrySchema,
@@ -21,13 +21,20 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
+import { sendCsv } from '#platform/http/csv';
 import { ok } from '#platform/http/envelope';
+import { auditCsvColumns, describedForCsv } from './audit-log.csv';
 import type { StaffService } from './staff.service';
 
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.uuid() });
 
 /** Staff login, own account and TOTP, staff management. Registered inside the tenant scope. */
+/** Each chunk of entries with its Thai reading, as the CSV's rows. */
+async function* described(chunks: AsyncIterable<AuditLogEntry[]>) {
+  for await (const chunk of chunks) yield chunk.map(describedForCsv);
+}
+
 export const staffAdminRoutes: FastifyPluginAsyncZod<{
   service: StaffService;
   requireStaff: RequireStaff;
@@ -222,12 +229,21 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{
       onRequest: ownerOnly,
       schema: {
         tags: ['admin'],
-        summary: 'Audit log, newest first, by staff member, action prefix and time (owner only)',
+        summary: 'Audit log, newest first, by staff member, action and time (owner only)',
+        description:
+          'With `format=csv`: every entry of the filters (no paging) as a `text/csv; charset=utf-8` attachment with a UTF-8 BOM and Thai headers, streamed.',
         security,
         querystring: auditLogQuerySchema,
         response: { 200: envelopeSchema(pageSchema(auditLogEntrySchema)) },
       },
     },
-    async (request) => ok(await service.auditLogPage(request.operator.id, request.query)),
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (format === 'csv') {
+        const chunks = service.auditLogChunks(request.operator.id, query);
+        return sendCsv(reply, 'audit-log.csv', { columns: auditCsvColumns, pages: described(chunks) });
+      }
+      return ok(await service.auditLogPage(request.operator.id, query));
+    },
   );
 };

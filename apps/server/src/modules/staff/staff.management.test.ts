@@ -13,6 +13,7 @@ import {
   testDbKinds,
 } from '#testing/index';
 import { addressSource, totpCodeAt, usernameSource } from '#testing/totp-login';
+import { createAuditLog } from './staff.audit';
 
 const OWNER = { username: 'owner', password: 'owner-test-password' };
 const MINUTE = 60_000;
@@ -363,6 +364,30 @@ describe.each(testDbKinds())('staff management by the owner (%s)', (kind) => {
       expect(first.data).toHaveLength(3);
       expect(second.data.map((e: Entry) => e.action)).toEqual(['staff.login']);
       expect(second.total).toBe(4);
+    });
+
+    it('an action code matches that action alone; other text matches as a prefix', async () => {
+      const [owner] = await t.database.db
+        .select()
+        .from(schema.staffAccounts)
+        .where(eq(schema.staffAccounts.id, ownerId));
+      if (!owner) throw new Error('no owner');
+      const audit = createAuditLog({ clock: t.clock });
+      await t.database.db.transaction(async (tx) => {
+        for (const action of ['member.adjustment', 'member.adjustment.request'] as const)
+          await audit.record(tx, {
+            staff: { ...owner, staffId: owner.id, sessionId: 'test' },
+            action,
+            targetType: 'member',
+            targetId: 'm',
+            ip: '127.0.0.1',
+          });
+      });
+      const actions = async (query: string) =>
+        (await page(query)).json().data.data.map((e: Entry) => e.action) as string[];
+      expect(await actions('?action=member.adjustment')).toEqual(['member.adjustment']);
+      expect(await actions('?action=member.adjustment.')).toEqual(['member.adjustment.request']);
+      expect(await actions('?action=member.adj')).toEqual(['member.adjustment.request', 'member.adjustment']);
     });
 
     it('refuses a bad query with 400 in the envelope', async () => {

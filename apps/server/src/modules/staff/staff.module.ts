@@ -1,4 +1,5 @@
 import { adminPaths } from '@chokdee/contracts';
+import type { AuditNamer } from '#platform/audit/audit-log';
 import { createStaffGuard } from '#platform/auth/staff-guard';
 import { createStaffTokenService } from '#platform/auth/tokens';
 import type { Platform, ServerModule } from '#platform/module';
@@ -13,7 +14,10 @@ import { createStaffAccountService } from './staff-account.service';
 import { staffAlertRoutes } from './staff-alerts.routes';
 
 /** Staff accounts, sessions and TOTP, the staff guard every admin route uses, alerts to staff screens. */
-export const createStaffModule = (platform: Platform) => {
+export const createStaffModule = (
+  platform: Platform,
+  { auditNamers }: { auditNamers?: () => readonly AuditNamer[] } = {},
+) => {
   const { db, clock, config, audit, publish } = platform;
   const repo = createStaffRepo();
   const tokens = createStaffTokenService({ secret: config.JWT_SECRET, clock });
@@ -24,6 +28,7 @@ export const createStaffModule = (platform: Platform) => {
     tokens,
     auditLog: audit,
     totp: createTotpVault({ secret: config.JWT_SECRET }),
+    auditNamers,
   });
   const requireStaff = createStaffGuard({
     tokens,

@@ -1,3 +1,4 @@
+import { auditActionNames } from '@chokdee/contracts';
 import {
   and,
   asc,
@@ -7,6 +8,7 @@ import {
   getTableColumns,
   gt,
   gte,
+  inArray,
   isNotNull,
   isNull,
   like,
@@ -315,30 +317,75 @@ export const createStaffRepo = () => ({
     await tx.delete(f).where(and(eq(f.operatorId, operatorId), eq(f.staffId, staffId)));
   },
 
+  /** The site's staff accounts among `ids`, by username: the audit log's names of who acted. */
+  async auditNames(db: DbOrTx, operatorId: string, ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ id: staffAccounts.id, name: staffAccounts.username })
+      .from(staffAccounts)
+      .where(and(eq(staffAccounts.operatorId, operatorId), inArray(staffAccounts.id, [...ids])));
+    return rows.map((row) => ({ ...row, type: 'staff_account' as const }));
+  },
+
   async insertAudit(tx: Tx, row: typeof staffAuditLog.$inferInsert): Promise<void> {
     await tx.insert(staffAuditLog).values(row);
   },
   /** One page of the operator's audit log, newest first, with each actor's username. */
   async pageAudit(db: DbOrTx, operatorId: string, filter: AuditFilter, pageNo: number, pageSize: number) {
-    const a = staffAuditLog;
-    const conditions: SQL[] = [eq(a.operatorId, operatorId)];
-    if (filter.staffId) conditions.push(eq(a.staffId, filter.staffId));
-    if (filter.action) conditions.push(like(a.action, startsWith(filter.action)));
-    if (filter.from) conditions.push(gte(a.createdAt, filter.from));
-    if (filter.to) conditions.push(lt(a.createdAt, filter.to));
-    if (filter.targetType) conditions.push(eq(a.targetType, filter.targetType));
-    if (filter.targetId) conditions.push(eq(a.targetId, filter.targetId));
-    const where = and(...conditions);
-    const rows = await db
-      .select({ ...getTableColumns(a), staffUsername: staffAccounts.username })
-      .from(a)
-      .innerJoin(staffAccounts, eq(staffAccounts.id, a.staffId))
-      .where(where)
-      .orderBy(desc(a.createdAt), desc(a.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
-    const [total] = await db.select({ n: count() }).from(a).where(where);
+    const where = auditWhere(operatorId, filter);
+    const rows = await auditRows(db, where, pageSize, (pageNo - 1) * pageSize);
+    const [total] = await db.select({ n: count() }).from(staffAuditLog).where(where);
     return { rows, total: total?.n ?? 0 };
+  },
+  /**
+   * The next `limit` rows after `after` (newest first), for an export that reads the whole log a
+   * chunk at a time: by position, so a chunk costs the same however deep it is.
+   */
+  async auditAfter(
+    db: DbOrTx,
+    operatorId: string,
+    filter: AuditFilter,
+    after: { createdAt: Date; id: string } | undefined,
+    limit: number,
+  ) {
+    const a = staffAuditLog;
+    const base = auditWhere(operatorId, filter);
+    const where = after
+      ? and(
+          base,
+          or(lt(a.createdAt, after.createdAt), and(eq(a.createdAt, after.createdAt), lt(a.id, after.id))),
+        )
+      : base;
+    return auditRows(db, where, limit, 0);
   },
 });
 export type StaffRepo = ReturnType<typeof createStaffRepo>;
+
+const auditWhere = (operatorId: string, filter: AuditFilter) => {
+  const a = staffAuditLog;
+  const conditions: SQL[] = [eq(a.operatorId, operatorId)];
+  if (filter.staffId) conditions.push(eq(a.staffId, filter.staffId));
+  // An action's code finds that action alone (not `member.adjustment.request` for `member.adjustment`);
+  // any other text is a prefix (`staff.totp`, `withdrawal.`).
+  if (filter.action)
+    conditions.push(
+      Object.hasOwn(auditActionNames, filter.action)
+        ? eq(a.action, filter.action)
+        : like(a.action, startsWith(filter.action)),
+    );
+  if (filter.from) conditions.push(gte(a.createdAt, filter.from));
+  if (filter.to) conditions.push(lt(a.createdAt, filter.to));
+  if (filter.targetType) conditions.push(eq(a.targetType, filter.targetType));
+  if (filter.targetId) conditions.push(eq(a.targetId, filter.targetId));
+  return and(...conditions);
+};
+
+const auditRows = (db: DbOrTx, where: SQL | undefined, limit: number, offset: number) =>
+  db
+    .select({ ...getTableColumns(staffAuditLog), staffUsername: staffAccounts.username })
+    .from(staffAuditLog)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffAuditLog.staffId))
+    .where(where)
+    .orderBy(desc(staffAuditLog.createdAt), desc(staffAuditLog.id))
+    .limit(limit)
+    .offset(offset);

@@ -9,7 +9,7 @@ import type {
   TotpSetupResponse,
 } from '@chokdee/contracts';
 import { uuidv7 } from 'uuidv7';
-import type { AuditLog } from '#platform/audit/audit-log';
+import type { AuditLog, AuditNamer } from '#platform/audit/audit-log';
 import { createLoginThrottle } from '#platform/auth/login-throttle';
 import { hashPassword, verifyPassword } from '#platform/auth/password';
 import type { AuthenticatedStaff, StaffSessionChecker } from '#platform/auth/staff-guard';
@@ -17,6 +17,7 @@ import type { StaffTokenService } from '#platform/auth/tokens';
 import type { Clock } from '#platform/clock';
 import type { Db, Tx } from '#platform/db/client';
 import { AppError } from '#platform/http/app-error';
+import { nameAuditRows } from './audit-names';
 import { staffPolicy as policy } from './staff.policy';
 import type { AuditFilter, StaffAccountRow, StaffRepo } from './staff.repo';
 import type { StaffRole } from './staff.tables';
@@ -62,6 +63,28 @@ const noTotp = {
   totpLastStep: null,
 } as const;
 
+/** The audit log's filters as the routes pass them. */
+type AuditQuery = {
+  staffId?: string | undefined;
+  action?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  targetType?: string | undefined;
+  targetId?: string | undefined;
+};
+
+/** Rows the CSV export reads and names at a time. */
+const AUDIT_EXPORT_CHUNK = 500;
+
+const auditFilter = (query: AuditQuery): AuditFilter => ({
+  staffId: query.staffId,
+  action: query.action,
+  from: query.from ? new Date(query.from) : undefined,
+  to: query.to ? new Date(query.to) : undefined,
+  targetType: query.targetType,
+  targetId: query.targetId,
+});
+
 type Deps = {
   db: Db;
   repo: StaffRepo;
@@ -69,9 +92,11 @@ type Deps = {
   tokens: StaffTokenService;
   auditLog: AuditLog;
   totp: TotpVault;
+  /** The modules' namers of the rows audit entries mention (bound once every module is built). */
+  auditNamers?: () => readonly AuditNamer[];
 };
 
-export const createStaffService = ({ db, repo, clock, tokens, auditLog, totp }: Deps) => {
+export const createStaffService = ({ db, repo, clock, tokens, auditLog, totp, auditNamers }: Deps) => {
   // Compared against when the username is unknown, so it costs the same argon2 work as a wrong password.
   const dummyHash = hashPassword(`no-such-staff-${randomInt(1 << 30)}`);
   const throttle = createLoginThrottle({
@@ -87,6 +112,27 @@ export const createStaffService = ({ db, repo, clock, tokens, auditLog, totp }: 
   });
 
   const totpThrottle = createTotpThrottle({ db, repo, clock, auditLog });
+
+  /** Audit rows as the contract lists them, with the names of every row they mention. */
+  const named = async (
+    operatorId: string,
+    rows: Awaited<ReturnType<StaffRepo['auditAfter']>>,
+  ): Promise<AuditLogEntry[]> => {
+    const namers = [repo.auditNames, ...(auditNamers?.() ?? [])];
+    return (await nameAuditRows(db, operatorId, rows, namers)).map((row) => ({
+      id: row.id,
+      staffId: row.staffId,
+      staffUsername: row.staffUsername,
+      action: row.action,
+      targetType: row.targetType,
+      targetId: row.targetId,
+      before: row.before,
+      after: row.after,
+      ip: row.ip,
+      createdAt: row.createdAt.toISOString(),
+      names: row.names,
+    }));
+  };
 
   const requireAccount = async (tx: Tx, staff: AuthenticatedStaff): Promise<StaffAccountRow> => {
     const row = await repo.lockById(tx, staff.operatorId, staff.staffId);
@@ -360,41 +406,27 @@ export const createStaffService = ({ db, repo, clock, tokens, auditLog, totp }: 
     },
 
     /** One page of the audit log, newest first (owner only, checked by the route). */
-    async auditLogPage(
-      operatorId: string,
-      query: {
-        pageNo: number;
-        pageSize: number;
-        staffId?: string;
-        action?: string;
-        from?: string;
-        to?: string;
-        targetType?: string;
-        targetId?: string;
-      },
-    ) {
-      const filter: AuditFilter = {
-        staffId: query.staffId,
-        action: query.action,
-        from: query.from ? new Date(query.from) : undefined,
-        to: query.to ? new Date(query.to) : undefined,
-        targetType: query.targetType,
-        targetId: query.targetId,
-      };
-      const { rows, total } = await repo.pageAudit(db, operatorId, filter, query.pageNo, query.pageSize);
-      const data: AuditLogEntry[] = rows.map((row) => ({
-        id: row.id,
-        staffId: row.staffId,
-        staffUsername: row.staffUsername,
-        action: row.action,
-        targetType: row.targetType,
-        targetId: row.targetId,
-        before: row.before,
-        after: row.after,
-        ip: row.ip,
-        createdAt: row.createdAt.toISOString(),
-      }));
-      return { data, total, pageNo: query.pageNo, pageSize: query.pageSize };
+    async auditLogPage(operatorId: string, query: AuditQuery & { pageNo: number; pageSize: number }) {
+      const page = await repo.pageAudit(db, operatorId, auditFilter(query), query.pageNo, query.pageSize);
+      const data = await named(operatorId, page.rows);
+      return { data, total: page.total, pageNo: query.pageNo, pageSize: query.pageSize };
+    },
+
+    /**
+     * Every entry of the filters, newest first, a chunk at a time (the CSV export): each chunk is
+     * read and named only when the previous one was written.
+     */
+    async *auditLogChunks(operatorId: string, query: AuditQuery, chunkSize = AUDIT_EXPORT_CHUNK) {
+      const filter = auditFilter(query);
+      let after: { createdAt: Date; id: string } | undefined;
+      for (;;) {
+        const rows = await repo.auditAfter(db, operatorId, filter, after, chunkSize);
+        if (rows.length === 0) return;
+        yield await named(operatorId, rows);
+        const last = rows[rows.length - 1];
+        if (!last || rows.length < chunkSize) return;
+        after = { createdAt: last.createdAt, id: last.id };
+      }
     },
 
     async listStaff(operatorId: string): Promise<StaffAccount[]> {

@@ -2,7 +2,7 @@ import { type AdminMemberDetail, errorCatalogue, type StaffRoleName, staffTh, th
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gamesTh } from '../../../messages/games';
-import { accountKindLabel, membersTh } from '../../../messages/members';
+import { accountKindLabel, membersTh, sourceRefLabel } from '../../../messages/members';
 import { payoutsTh, recipientStateLabel } from '../../../messages/payouts';
 import { receivablesTh } from '../../../messages/receivables';
 import { adminTh } from '../../../messages/th';
@@ -148,6 +148,32 @@ describe("a member's page", () => {
     await waitFor(() => expect(api.callsTo('GET', `${base}/bills`)).toHaveLength(1));
     await user.click(screen.getByRole('tab', { name: membersTh.tabSessions }));
     expect(await screen.findByText('203.0.113.7')).toBeInTheDocument();
+  });
+
+  it('names how the member heard of the site and every ledger kind in Thai (none, receivables)', async () => {
+    const ledger = ledgerPage().body as { data: { data: Array<Record<string, unknown>> } };
+    const [bet, adjustment] = ledger.data.data;
+    await openMember(
+      'support',
+      {
+        [`GET ${base}/ledger`]: () =>
+          ok({
+            ...ledger.data,
+            data: [
+              { ...bet, kind: 'RECEIVABLE_SETTLED' },
+              { ...adjustment, kind: 'RECEIVABLE_WRITE_OFF' },
+            ],
+          }),
+      },
+      detail({ sourceRef: 'none' }),
+    );
+    const profile = screen.getByRole('region', { name: membersTh.profile });
+    expect(profile).toHaveTextContent(`${membersTh.sourceRef}${sourceRefLabel.none}`);
+    expect(profile).not.toHaveTextContent(/\bnone\b/);
+    const entries = await screen.findAllByTestId('ledger-entry');
+    expect(entries[0]).toHaveTextContent('ชำระยอดค้างชำระ');
+    expect(entries[1]).toHaveTextContent('ตัดหนี้สูญยอดค้างชำระ');
+    expect(entries.map((entry) => entry.textContent).join()).not.toMatch(/RECEIVABLE/);
   });
 
   it('shows a locked member with the reason, and offers unlock (with a reason) instead of lock', async () => {

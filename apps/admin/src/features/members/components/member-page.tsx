@@ -17,7 +17,7 @@ import { apiMessage } from '../../../lib/api-client';
 import { fill, formatBaht, formatDateTime } from '../../../lib/format';
 import { gamesTh } from '../../../messages/games';
 import { memberRiskTh } from '../../../messages/member-risk';
-import { accountKindLabel, genderLabel, membersTh } from '../../../messages/members';
+import { accountKindLabel, genderLabel, membersTh, sourceRefName } from '../../../messages/members';
 import { adminTh } from '../../../messages/th';
 import { useMember } from '../api/get-member';
 import {
@@ -46,7 +46,7 @@ const ProfileCard = ({ member }: { member: AdminMemberDetail }) => (
       rows={{
         [membersTh.gender]: member.gender ? genderLabel[member.gender] : membersTh.none,
         [membersTh.email]: member.email ?? membersTh.none,
-        [membersTh.sourceRef]: member.sourceRef || membersTh.none,
+        [membersTh.sourceRef]: member.sourceRef ? sourceRefName(member.sourceRef) : membersTh.none,
         [membersTh.referralCode]: <span className="font-mono">{member.referralCode}</span>,
         [membersTh.referrer]: member.referrer ? (
           <Link to={memberHref(member.referrer.id)} className="text-brand-700 underline">

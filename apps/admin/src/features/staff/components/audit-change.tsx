@@ -1,89 +1,47 @@
-import { type MemberAccountKind, memberAccountKinds, yeekeeFormulas } from '@chokdee/contracts';
-import { fill } from '../../../lib/format';
-import { auditFieldLabel, auditTh } from '../../../messages/audit';
-import { accountKindLabel } from '../../../messages/members';
-import { roleLabel } from '../../../messages/th';
-import { yeekeeFormulaShort } from '../../../messages/yeekee';
+import type { AuditLine, AuditPiece } from '@chokdee/contracts';
+import { Link } from 'react-router';
+import { auditRowHref } from './audit-links';
 
-type Recorded = Record<string, unknown>;
-
-const asRecord = (value: unknown): Recorded =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Recorded)
-    : value === null || value === undefined
-      ? {}
-      : { value };
-
-const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
-  (values as readonly unknown[]).includes(value);
-
-/** A Yeekee market's shooter rewards as recorded (`{enabled, positions, amount, minStake}`), in one line. */
-const rewardsText = (value: Recorded) =>
-  fill(auditTh.rewards, {
-    state: value.enabled ? auditTh.rewardsOn : auditTh.rewardsOff,
-    positions:
-      Array.isArray(value.positions) && value.positions.length ? value.positions.join(', ') : auditTh.nothing,
-    amount: String(value.amount),
-    minStake: String(value.minStake),
-  });
+/** Text, or a named row linked to its page. */
+export const AuditPieces = ({ pieces }: { pieces: readonly AuditPiece[] }) => (
+  <>
+    {pieces.map((piece, i) => {
+      const href = piece.ref && auditRowHref(piece.ref);
+      return href ? (
+        // biome-ignore lint/suspicious/noArrayIndexKey: pieces are a fixed sentence, never reordered
+        <Link key={i} to={href} className="font-semibold text-brand-800 underline hover:text-brand-600">
+          {piece.text}
+        </Link>
+      ) : (
+        // biome-ignore lint/suspicious/noArrayIndexKey: pieces are a fixed sentence, never reordered
+        <span key={i}>{piece.text}</span>
+      );
+    })}
+  </>
+);
 
 /**
- * One recorded value in words: yes/no, a role's, formula's or account kind's Thai name, a credit/debit,
- * shooter rewards in a line, text or compact JSON.
+ * An audit row's recorded detail as readable Thai lines (contracts' `describeAuditEntry`): each
+ * field's Thai name, then `before → after` or the one recorded side; nested records indented.
  */
-const readable = (field: string, value: unknown): string => {
-  if (value === undefined || value === null) return auditTh.nothing;
-  if (typeof value === 'boolean') return value ? auditTh.yes : auditTh.no;
-  if (field === 'role' && typeof value === 'string' && value in roleLabel)
-    return roleLabel[value as keyof typeof roleLabel];
-  if (field === 'formula' && isOneOf(yeekeeFormulas, value)) return yeekeeFormulaShort[value];
-  if ((field === 'accountKind' || field === 'kind') && isOneOf<MemberAccountKind>(memberAccountKinds, value))
-    return accountKindLabel[value];
-  if (field === 'shooterRewards' && typeof value === 'object' && !Array.isArray(value))
-    return rewardsText(value as Recorded);
-  if (field === 'direction')
-    return value === 'CREDIT' ? auditTh.credit : value === 'DEBIT' ? auditTh.debit : String(value);
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  return JSON.stringify(value);
-};
-
-/**
- * An audit row's before and after, field by field: the field's Thai name, then `before → after`
- * where both were recorded (a changed value in bold), or the one recorded side.
- */
-export const AuditChange = ({ before, after }: { before: unknown; after: unknown }) => {
-  const was = asRecord(before);
-  const now = asRecord(after);
-  const fields = [...new Set([...Object.keys(was), ...Object.keys(now)])];
-  if (fields.length === 0) return <span className="text-slate-400">{auditTh.noChange}</span>;
+export const AuditChange = ({ lines, empty }: { lines: readonly AuditLine[]; empty: string }) => {
+  if (lines.length === 0) return <span className="text-slate-400">{empty}</span>;
   return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-0.5 text-xs">
-      {fields.map((field) => {
-        const hasBefore = field in was;
-        const hasAfter = field in now;
-        const from = readable(field, was[field]);
-        const to = readable(field, now[field]);
-        return (
-          <div key={field} className="contents" data-testid={`audit-field-${field}`}>
-            <dt className="text-slate-500">{auditFieldLabel[field] ?? field}</dt>
-            <dd className="break-all text-slate-800">
-              {hasBefore && hasAfter ? (
-                from === to ? (
-                  to
-                ) : (
-                  <>
-                    {from} → <strong>{to}</strong>
-                  </>
-                )
-              ) : hasAfter ? (
-                to
-              ) : (
-                `${from} → ${auditTh.nothing}`
-              )}
-            </dd>
-          </div>
-        );
-      })}
-    </dl>
+    <ul className="space-y-0.5 text-xs">
+      {lines.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one entry, never reordered
+        <li key={i} style={{ paddingInlineStart: `${line.depth * 0.75}rem` }} className="text-slate-800">
+          <span className="text-slate-500">{line.label}</span>
+          {line.pieces.length > 0 && (
+            <>
+              {': '}
+              <span className="break-words">
+                <AuditPieces pieces={line.pieces} />
+              </span>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 };

@@ -1,4 +1,10 @@
-import type { AuditLogEntry } from '@chokdee/contracts';
+import {
+  type AuditLogEntry,
+  auditActionName,
+  auditActionNames,
+  auditTargetTypeName,
+  describeAuditEntry,
+} from '@chokdee/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -7,11 +13,12 @@ import { Td } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { apiMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { auditActionName } from '../../../messages/audit';
+import { auditTh } from '../../../messages/audit';
 import { adminTh } from '../../../messages/th';
+import { useDownloadAuditLog } from '../api/download-audit-log';
 import { AUDIT_PAGE_SIZE, type AuditFilters, useAuditLog } from '../api/get-audit-log';
 import { useStaff } from '../api/get-staff';
-import { AuditChange } from './audit-change';
+import { AuditChange, AuditPieces } from './audit-change';
 
 const columns = [
   { label: adminTh.colTime },
@@ -22,6 +29,9 @@ const columns = [
   { label: adminTh.colIp },
 ];
 
+/** The action filter's choices: every action by its Thai name, alphabetically in Thai. */
+const actionOptions = Object.entries(auditActionNames).sort(([, a], [, b]) => a.localeCompare(b, 'th'));
+
 /** A `datetime-local` value (the staff member's clock) as an ISO time, or undefined when empty. */
 const isoOf = (local: FormDataEntryValue | null) =>
   typeof local === 'string' && local ? new Date(local).toISOString() : undefined;
@@ -29,32 +39,36 @@ const isoOf = (local: FormDataEntryValue | null) =>
 const textOf = (value: FormDataEntryValue | null) =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
-const AuditRow = ({ entry }: { entry: AuditLogEntry }) => (
-  <tr>
-    <Td className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</Td>
-    <Td>{entry.staffUsername}</Td>
-    <Td>
-      <span className="font-semibold">{auditActionName(entry.action)}</span>
-      {auditActionName(entry.action) !== entry.action && (
-        <span className="block font-mono text-xs text-slate-400">{entry.action}</span>
-      )}
-    </Td>
-    <Td className="font-mono text-xs break-all">
-      {entry.targetType} {entry.targetId}
-    </Td>
-    <Td className="max-w-md">
-      <AuditChange before={entry.before} after={entry.after} />
-    </Td>
-    <Td className="font-mono text-xs">{entry.ip}</Td>
-  </tr>
-);
+/** One entry as a sentence across the columns: who (by name), did what (Thai), to which row (linked), the detail. */
+const AuditRow = ({ entry }: { entry: AuditLogEntry }) => {
+  const { headline, lines } = describeAuditEntry(entry);
+  const [who, , , ...target] = headline;
+  return (
+    <tr data-testid={`audit-${entry.id}`}>
+      <Td className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</Td>
+      <Td>{who && <AuditPieces pieces={[who]} />}</Td>
+      <Td>
+        <span className="font-semibold">{auditActionName(entry.action)}</span>
+      </Td>
+      <Td>
+        <span className="block text-xs text-slate-500">{auditTargetTypeName(entry.targetType)}</span>
+        <AuditPieces pieces={target} />
+      </Td>
+      <Td className="max-w-md">
+        <AuditChange lines={lines} empty={auditTh.noDetail} />
+      </Td>
+      <Td className="font-mono text-xs">{entry.ip}</Td>
+    </tr>
+  );
+};
 
-/** Every staff action of the site (owner), newest first, by staff member, action and time. */
+/** Every staff action of the site (owner), newest first, by staff member, action and time; CSV of the same filters. */
 export const AuditLogPage = () => {
   const staff = useStaff();
   const [filters, setFilters] = useState<AuditFilters>({});
   const [pageNo, setPageNo] = useState(1);
   const log = useAuditLog(filters, pageNo);
+  const download = useDownloadAuditLog();
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,7 +84,19 @@ export const AuditLogPage = () => {
 
   return (
     <div>
-      <PageHeader title={adminTh.pageAuditLog} />
+      <PageHeader
+        title={adminTh.pageAuditLog}
+        actions={
+          <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate(filters)}>
+            {download.isPending ? auditTh.exporting : auditTh.exportCsv}
+          </Button>
+        }
+      />
+      {download.isError && (
+        <p role="alert" className="mb-3 text-sm text-red-700">
+          {apiMessage(download.error)}
+        </p>
+      )}
       <form
         onSubmit={apply}
         onReset={() => {
@@ -90,7 +116,20 @@ export const AuditLogPage = () => {
             ))}
           </select>
         </label>
-        <TextField name="action" label={adminTh.filterAction} placeholder="withdrawal." />
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          {adminTh.filterAction}
+          <select
+            name="action"
+            className="h-10 max-w-xs rounded-md border border-slate-300 bg-white px-2 text-base"
+          >
+            <option value="">{auditTh.allActions}</option>
+            {actionOptions.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
         <TextField name="from" type="datetime-local" label={adminTh.filterFrom} />
         <TextField name="to" type="datetime-local" label={adminTh.filterTo} />
         <Button type="submit">{adminTh.search}</Button>

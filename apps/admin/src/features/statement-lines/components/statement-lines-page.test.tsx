@@ -106,7 +106,7 @@ describe('unmatched statement lines', () => {
             {
               id: '0190a0a0-0000-7000-8000-0000000000r1',
               externalId: 'ext-bad',
-              line: '{"externalId":"ext-bad","fromName":"นาย\\u0000ทดสอบ"}',
+              line: '{"externalId":"ext-bad","fromName":"นาย\\u0000ทดสอบ","toAccountNumber":"","amount":"1500.00","transferredAt":"2026-11-23T17:30:00.000Z"}',
               reason: {
                 code: errorCatalogue.FEED_LINE_CONTROL_CHARACTER.code,
                 message: 'รายการเดินบัญชีมีอักขระควบคุมที่ไม่อนุญาต (ช่อง fromName)',
@@ -126,5 +126,11 @@ describe('unmatched statement lines', () => {
     expect(row).toHaveTextContent('ext-bad');
     expect(row).toHaveTextContent('อักขระควบคุม');
     expect(row).toHaveTextContent('นาย\\u0000ทดสอบ');
+    // The field by its Thai name, the line field by field: a Bangkok time (00:30 the next day), baht; no JSON, no English field.
+    expect(row).toHaveTextContent('(ช่อง ชื่อผู้โอน)');
+    expect(row).toHaveTextContent('ชื่อผู้โอนนาย');
+    expect(row).toHaveTextContent('฿1,500.00');
+    expect(row).toHaveTextContent(/24\/11\/69 00:30:00/);
+    expect(row.textContent).not.toMatch(/[{}"]|fromName|toAccountNumber|transferredAt|T17:30/);
   });
 });

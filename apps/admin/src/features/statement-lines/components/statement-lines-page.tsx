@@ -1,5 +1,7 @@
 import {
   type AdminStatementLine,
+  errorCatalogue,
+  fillMessage,
   type RejectedStatementLine,
   statementLineStatuses,
 } from '@chokdee/contracts';
@@ -9,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { StatusListPage, useStatusFilter } from '../../../components/ui/status-list-page';
 import { Td } from '../../../components/ui/table';
 import { formatBaht, formatDateTime } from '../../../lib/format';
-import { adminTh, rejectedLineTh, statementLineStatusLabel } from '../../../messages/th';
+import { adminTh, feedLineFieldLabel, rejectedLineTh, statementLineStatusLabel } from '../../../messages/th';
 import { useRejectedStatementLines } from '../api/get-rejected-statement-lines';
 import {
   STATEMENT_LINES_PAGE_SIZE,
@@ -83,13 +85,61 @@ const rejectedColumns = [
   { label: rejectedLineTh.colLine },
 ];
 
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const fieldName = (field: string) => feedLineFieldLabel[field] ?? field;
+
+/** The reason with the field by its Thai name: the catalogue's message for the code, filled again. */
+const reasonText = (reason: RejectedStatementLine['reason']): string => {
+  const entry = Object.values(errorCatalogue).find((candidate) => candidate.code === reason.code);
+  if (!entry || !reason.field) return reason.message;
+  return fillMessage(entry.message, { field: fieldName(reason.field) });
+};
+
+/** The line as sent, field by field in Thai (times in Bangkok, amounts in baht); raw when it is not a JSON object (cut, or not JSON). */
+const SentLine = ({ text }: { text: string }) => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    return <span className="font-mono break-all">{text}</span>;
+  return (
+    <dl className="grid grid-cols-[max-content_1fr] gap-x-3">
+      {Object.entries(parsed).map(([field, value]) => {
+        // Control characters stay visible as the server shows them (`\u0000`), not as nothing.
+        const raw = (typeof value === 'string' ? value : JSON.stringify(value)).replace(
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+          /[\u0000-\u001f\u007f]/g,
+          (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+        );
+        const shown =
+          field === 'transferredAt' && ISO_TIME.test(raw)
+            ? formatDateTime(raw)
+            : field === 'amount' && /^\d+(\.\d{1,2})?$/.test(raw)
+              ? formatBaht(raw)
+              : raw;
+        return (
+          <div key={field} className="contents">
+            <dt className="text-slate-500">{fieldName(field)}</dt>
+            <dd className="break-all">{shown}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+};
+
 /** A line the feed sent that could not be taken: its reason, and the line as sent (controls shown as \u0000). */
 const RejectedRow = ({ line }: { line: RejectedStatementLine }) => (
   <tr data-testid={`rejected-line-${line.id}`}>
     <Td className="whitespace-nowrap">{formatDateTime(line.createdAt)}</Td>
     <Td className="font-mono break-all">{line.externalId || rejectedLineTh.noExternalId}</Td>
-    <Td>{line.reason.message}</Td>
-    <Td className="max-w-md font-mono text-xs break-all">{line.line}</Td>
+    <Td>{reasonText(line.reason)}</Td>
+    <Td className="max-w-md text-xs">
+      <SentLine text={line.line} />
+    </Td>
   </tr>
 );
 

@@ -5,7 +5,7 @@ import type {
   StaffRoleName,
   WithdrawalStatus,
 } from '@chokdee/contracts';
-import { staffTh } from '@chokdee/contracts';
+import { payoutFailureReasons, staffTh } from '@chokdee/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { payoutsTh, recipientStateLabel, transferStateLabel } from '../../../messages/payouts';
@@ -132,6 +132,25 @@ describe("a withdrawal's page", () => {
     const recipient = screen.getByRole('region', { name: payoutsTh.recipientTitle });
     expect(recipient).toHaveTextContent(recipientStateLabel.VERIFIED);
     expect(recipient).toHaveTextContent('recp_test_9');
+  });
+
+  it('reads a failure kept only as the provider code (or a code stored as the reason) in Thai, the code labelled', async () => {
+    stubApi({
+      ...sessionHandlers('finance'),
+      [`GET ${base}`]: () => ({
+        ...ok({
+          ...detail({ failureReason: 'transfer_failed' }),
+          transfers: [transfer({ failureCode: 'transfer_failed', failureReason: null })],
+        }),
+      }),
+    });
+    renderAdmin(`/finance/withdrawals/${ID}`, { signedIn: true });
+    const failed = await screen.findByTestId('transfer-1');
+    expect(failed).toHaveTextContent(payoutFailureReasons.transfer_failed);
+    expect(failed).toHaveTextContent('รหัสจากผู้ให้บริการ: transfer_failed');
+    const summary = screen.getByRole('region', { name: payoutsTh.summary });
+    expect(summary).toHaveTextContent(payoutFailureReasons.transfer_failed);
+    expect(summary).not.toHaveTextContent('transfer_failed');
   });
 
   it.each<[WithdrawalStatus, string[]]>([

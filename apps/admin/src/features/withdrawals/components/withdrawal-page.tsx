@@ -1,4 +1,9 @@
-import type { AdminWithdrawalDetail, PayoutTransfer, PayoutTransferState } from '@chokdee/contracts';
+import {
+  type AdminWithdrawalDetail,
+  type PayoutTransfer,
+  type PayoutTransferState,
+  payoutFailureText,
+} from '@chokdee/contracts';
 import { type ReactNode, useState } from 'react';
 import { generatePath, Link, useParams } from 'react-router';
 import { PayoutRecipientFields } from '../../../components/payout-recipient';
@@ -132,9 +137,12 @@ const TransferRow = ({ transfer }: { transfer: PayoutTransfer }) => (
           : th.byStaffUnknown}
     </Td>
     <Td className="text-red-700">
-      {transfer.failureReason ?? transfer.failureCode ?? ''}
-      {transfer.failureReason && transfer.failureCode && (
-        <span className="block font-mono text-xs text-slate-500">{transfer.failureCode}</span>
+      {(transfer.failureReason || transfer.failureCode) &&
+        payoutFailureText(transfer.failureReason, transfer.failureCode)}
+      {transfer.failureCode && (
+        <span className="block text-xs text-slate-500">
+          {fill(withdrawalsTh.providerCode, { code: transfer.failureCode })}
+        </span>
       )}
     </Td>
     <Td className="text-xs whitespace-nowrap text-slate-600">

@@ -1,4 +1,4 @@
-import type { AdminWithdrawal, WithdrawalStatus } from '@chokdee/contracts';
+import { type AdminWithdrawal, payoutFailureText, type WithdrawalStatus } from '@chokdee/contracts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { fill } from '../../../lib/format';
 import { adminTh, withdrawalStatusLabel } from '../../../messages/th';
@@ -51,7 +51,7 @@ export const WithdrawalNote = ({ withdrawal }: { withdrawal: AdminWithdrawal }) 
     {withdrawal.status === 'ON_HOLD' && withdrawal.holdReason && <span>{withdrawal.holdReason}</span>}
     {withdrawal.status === 'FAILED' && withdrawal.failureReason && (
       <span className="text-red-700" data-testid="withdrawal-failure">
-        {fill(withdrawalsTh.failure, { reason: withdrawal.failureReason })}
+        {fill(withdrawalsTh.failure, { reason: payoutFailureText(withdrawal.failureReason) })}
       </span>
     )}
     {withdrawal.status === 'APPROVED' && withdrawal.waitReason && (
