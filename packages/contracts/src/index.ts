@@ -15,6 +15,7 @@ export * from './games';
 export * from './games-admin';
 export * from './lottery';
 export * from './lottery-admin';
+export * from './lottery-round-bills';
 export * from './member';
 export * from './members-admin';
 export * from './messages';
