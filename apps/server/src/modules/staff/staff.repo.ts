@@ -7,10 +7,12 @@ import {
   getTableColumns,
   gt,
   gte,
+  inArray,
   isNotNull,
   isNull,
   like,
   lt,
+  max,
   ne,
   or,
   type SQL,
@@ -309,6 +311,30 @@ export const createStaffRepo = () => ({
       .offset((pageNo - 1) * pageSize);
     const [total] = await db.select({ n: count() }).from(a).where(where);
     return { rows, total: total?.n ?? 0 };
+  },
+  /** When each of the targets last had `action` done to it, by the audit log (its target index). */
+  async lastActionTimes(
+    db: DbOrTx,
+    operatorId: string,
+    action: string,
+    targetType: string,
+    targetIds: string[],
+  ): Promise<Map<string, Date>> {
+    if (targetIds.length === 0) return new Map();
+    const a = staffAuditLog;
+    const rows = await db
+      .select({ targetId: a.targetId, at: max(a.createdAt) })
+      .from(a)
+      .where(
+        and(
+          eq(a.operatorId, operatorId),
+          eq(a.targetType, targetType),
+          inArray(a.targetId, targetIds),
+          eq(a.action, action),
+        ),
+      )
+      .groupBy(a.targetId);
+    return new Map(rows.flatMap((row) => (row.at ? [[row.targetId, row.at] as const] : [])));
   },
 });
 export type StaffRepo = ReturnType<typeof createStaffRepo>;
