@@ -173,11 +173,14 @@ describe('back office: a lottery round from bet to payout', () => {
     await site.toast('บันทึกผลแล้ว รอเจ้าหน้าที่อีกคนยืนยัน').waitFor();
     await page.getByText('ต้องให้เจ้าหน้าที่อีกคนยืนยัน', { exact: false }).waitFor();
     expect(await page.getByRole('button', { name: 'ยืนยันผลและจ่ายรางวัล' }).count()).toBe(0);
+    // The maker sees what the result would pay before anyone confirms it.
+    await waitForText(page.getByTestId('preview-total'), baht(expectedWin));
 
-    // Staff B (owner), in a browser of their own: types the official result and confirms.
+    // Staff B (owner), in a browser of their own at 1440×900: finds who is behind a number, opens the
+    // bill, types the official result, sees the payout preview, and confirms.
     const ownerContext = await browser.browser.newContext({
       baseURL: baseUrl,
-      viewport: DESKTOP.viewport,
+      viewport: { width: 1440, height: 900 },
       locale: 'th-TH',
       timezoneId: 'Asia/Bangkok',
       reducedMotion: 'reduce',
@@ -194,8 +197,22 @@ describe('back office: a lottery round from bet to payout', () => {
       await checker.waitFor();
       await waitForText(ownerPage.getByTestId('entered-result'), Object.values(result)[0] ?? '');
       expect(await confirm.isDisabled()).toBe(true);
+
+      // The round's bills: who staked on 23, and the bill itself with its lines and rates.
+      await ownerPage.getByLabel('ใครแทงเลขนี้').fill('23');
+      await ownerPage.getByRole('button', { name: 'ค้นหา', exact: true }).click();
+      await ownerPage.getByRole('button', { name: `ดูโพย ${bill.billNo}` }).click();
+      const billDialog = ownerPage.getByRole('dialog', { name: `โพย ${bill.billNo}` });
+      await waitForText(billDialog.getByTestId('bill-line-1'), '23');
+      await waitForText(billDialog.getByTestId('bill-totals'), '฿25.00');
+      await waitForText(billDialog, 'ทดสอบ หลังบ้านหวย');
+      await billDialog.getByRole('button', { name: 'ปิด', exact: true }).click();
+      await billDialog.waitFor({ state: 'detached' });
+
+      expect(await checker.getByTestId('payout-preview').count()).toBe(0);
       await typeResult(checker, result);
       expect(await confirm.isEnabled()).toBe(true);
+      await waitForText(checker.getByTestId('preview-total'), baht(expectedWin));
       await confirm.click();
       await owner.toast(`ยืนยันผลแล้ว จ่ายรางวัล 1 โพย ถูกรางวัล 1 โพย รวม ${baht(expectedWin)}`).waitFor();
 

@@ -18,6 +18,7 @@ export * from './games-admin';
 export * from './ledger-kinds';
 export * from './lottery';
 export * from './lottery-admin';
+export * from './lottery-round-bills';
 export * from './member';
 export * from './member-risk';
 export * from './members-admin';

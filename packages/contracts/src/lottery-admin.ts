@@ -98,6 +98,11 @@ export const roundListQuerySchema = pageQuerySchema.extend({
   to: bangkokDateSchema.optional(),
   productCode: z.string().max(64).optional(),
   status: z.enum(roundStatuses).optional(),
+  /**
+   * `false`: leave out the Yeekee markets' rounds (hundreds a day would bury the rest; the back
+   * office asks so by default). Absent or `true`: every product's rounds.
+   */
+  withYeekee: z.enum(['true', 'false'], { error: 'ตัวเลือกแสดงรอบยี่กีไม่ถูกต้อง' }).optional(),
 });
 
 /** Money of a round: what was staked, won and refunded, and the house's result. */
@@ -109,7 +114,10 @@ export const roundMoneySchema = z.object({
   win: moneySchema,
   /** Stakes of cancelled bills (by the member, or the whole round), given back. */
   refunded: moneySchema,
-  /** Stake − win − refunded: the house's gross result of the round so far. */
+  /**
+   * Stake − win − refunded: the house's gross result of the round so far. Before settlement it is the
+   * stake itself (no win is counted yet), so the back office shows "ยังไม่ออกผล" instead until SETTLED.
+   */
   profit: z.string().regex(/^-?\d+\.\d{2}$/),
 });
 
@@ -119,7 +127,10 @@ export const adminRoundRowSchema = z.object({
   productName: z.string(),
   status: z.enum(roundStatuses),
   openAt: z.string(),
+  /** The scheduled close. */
   closeAt: z.string(),
+  /** When staff closed the round before `closeAt` (from the audit log); null when it closed on time or is open. */
+  closedEarlyAt: z.string().nullable().optional(),
   money: roundMoneySchema,
 });
 export type AdminRoundRow = z.infer<typeof adminRoundRowSchema>;

@@ -93,4 +93,7 @@ export const staffTh = {
   passwordReset: 'ตั้งรหัสผ่านใหม่เรียบร้อย กรุณาแจ้งรหัสผ่านนี้กับเจ้าหน้าที่โดยตรง ระบบจะไม่แสดงอีก',
   passwordChanged: 'เปลี่ยนรหัสผ่านเรียบร้อย',
   dateTimeInvalid: 'วันเวลาไม่ถูกต้อง',
+  lotteryNumberInvalid: 'เลขที่ค้นหาต้องเป็นตัวเลข 1-3 หลัก',
+  billNoInvalid: 'เลขที่โพยไม่ถูกต้อง',
+  winnersFilterInvalid: 'ตัวกรองผู้ถูกรางวัลไม่ถูกต้อง',
 } as const;

@@ -78,6 +78,11 @@ export const staffAccess = {
   sportsTrading: ['owner', 'trader'],
   /** The sportsbook's reports on the 11:00 business day (turnover, GGR, margin): read only. */
   sportsReports: ['owner', 'finance', 'trader'],
+  /**
+   * A round's bills and winners, and a bill's lines ("who is behind this number"): lottery staff
+   * run the rounds, finance answers for the money; support does not read what members staked.
+   */
+  lotteryBills: ['owner', 'finance', 'lottery'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 /** An area of the back office: a key of `staffAccess`. */

@@ -46,3 +46,7 @@ export const sportsTickerHref = (filter: { fixtureId?: string; memberId?: string
 /** A member's sports risk card (stake factor). */
 export const sportsMemberRiskHref = (id: string) =>
   paths.sportsMemberRisk.replace(':id', encodeURIComponent(id));
+
+/** A bill of a round, opened over the round page's bills (from the member page's bill rows too). */
+export const roundBillHref = (roundCode: string, billNo: string) =>
+  `${paths.lotteryRound.replace(':roundCode', encodeURIComponent(roundCode))}?bill=${encodeURIComponent(billNo)}`;

@@ -239,3 +239,73 @@ export const derivedLabel = {
   front3: '3 ตัวหน้า',
   back3: '3 ตัวล่าง (ท้าย)',
 } as const;
+
+/** A round's bills and winners, a bill's lines, and the payout previews (result confirm, correction). */
+export const lotteryBillsTh = {
+  section: 'โพยของงวด',
+  tabs: 'โพยและผู้ถูกรางวัล',
+  tabBills: 'โพย',
+  tabWinners: 'ผู้ถูกรางวัล',
+  winnersHint: 'ผู้ถูกรางวัลแสดงเมื่อจ่ายรางวัลของงวดแล้ว เรียงจากยอดถูกรางวัลมากที่สุด',
+  numberFilter: 'ใครแทงเลขนี้',
+  numberPlaceholder: 'เช่น 90 หรือ 345',
+  search: 'ค้นหา',
+  clear: 'ล้าง',
+  colTime: 'เวลาแทง',
+  colBillNo: 'เลขที่โพย',
+  colMember: 'สมาชิก',
+  colNumbers: 'เลขที่แทง',
+  colTotal: 'ยอดแทง',
+  colWin: 'ถูกรางวัล',
+  colStatus: 'สถานะ',
+  moreLines: '+{count} รายการ',
+  billStatus: { PENDING: 'รอผล', SETTLED: 'ออกผลแล้ว', CANCELLED: 'ยกเลิก' },
+  openBill: 'ดูโพย {billNo}',
+
+  // The bill dialog
+  billTitle: 'โพย {billNo}',
+  billDescription: 'งวด {roundCode} · แทงเมื่อ {time}',
+  billNotFound: 'ไม่พบโพยนี้ในงวด',
+  memberLink: 'หน้าสมาชิก {name}',
+  colLine: 'ลำดับ',
+  colBetType: 'ประเภท',
+  colNumber: 'เลข',
+  colStake: 'ยอดแทง',
+  colRate: 'อัตราจ่าย',
+  colOutcome: 'ผล',
+  colLineWin: 'ได้รับ',
+  outcome: { PENDING: 'รอผล', WIN: 'ถูกรางวัล', LOSE: 'ไม่ถูก', CANCELLED: 'ยกเลิก' },
+  billTotals: 'ยอดแทงรวม {total} · ถูกรางวัลรวม {win}',
+  close: 'ปิด',
+
+  // Payout preview (before the confirm)
+  previewTitle: 'ยอดจ่ายรางวัลหากยืนยันผลนี้',
+  previewHint: 'คำนวณด้วยขั้นตอนเดียวกับการจ่ายรางวัลจริง ยังไม่มีการโอนเงิน',
+  colLines: 'รายการที่ถูก',
+  colMembers: 'สมาชิก',
+  colPayout: 'ยอดจ่าย',
+  total: 'รวม',
+  previewTotal: 'รวม {bills} โพย {members} คน',
+  noWinners: 'ไม่มีรายการที่ถูกรางวัล',
+
+  // Correction preview (before the owner's correction)
+  correctionPreviewTitle: 'ผลกระทบหากแก้ไขเป็นผลนี้',
+  colStop: 'เลิกถูกรางวัล',
+  colStart: 'ถูกรางวัลใหม่',
+  colNet: 'ส่วนต่าง',
+  linesPayout: '{lines} รายการ · {payout}',
+  netTotal: 'ส่วนต่างรวม (บวก = จ่ายเพิ่ม ลบ = หักคืน)',
+  moves: 'โอนเพิ่ม {credited} ({creditedPeople} คน) · หักคืน {debited} ({debitedPeople} คน)',
+  owingTitle: 'สมาชิกที่เงินในกระเป๋าไม่พอให้หักคืน',
+  colOwed: 'ต้องหักคืน',
+  colHolds: 'หักได้',
+  colShortfall: 'เป็นยอดค้างชำระ',
+  noOwing: 'สมาชิกทุกคนมีเงินพอให้หักคืน',
+  nothingChanges: 'ผลนี้ไม่เปลี่ยนการถูกรางวัลของโพยใด',
+
+  // Rounds calendar and round facts
+  notResulted: 'ยังไม่ออกผล',
+  showYeekee: 'แสดงรอบยี่กี',
+  closedEarlyAt: 'ปิดก่อนเวลา {time}',
+  scheduledClose: 'กำหนดเดิม',
+} as const;

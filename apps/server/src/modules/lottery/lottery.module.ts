@@ -9,6 +9,9 @@ import { createBillAdminRead } from './bill/bill.admin-read';
 import { createBillRepo } from './bill/bill.repo';
 import { lotteryBillRoutes } from './bill/bill.routes';
 import { createBillService } from './bill/bill.service';
+import { createRoundBillsRepo } from './bill/round-bills.repo';
+import { lotteryRoundBillRoutes } from './bill/round-bills.routes';
+import { createRoundBillsService } from './bill/round-bills.service';
 import { createRoundJob } from './lottery.jobs';
 import { catalogueChanges, createCatalogueCache } from './product/catalogue-cache';
 import { createProductRepo } from './product/product.repo';
@@ -24,6 +27,7 @@ import { lotteryRoundBoardRoutes } from './round/round-board.routes';
 import { createRoundBoardService } from './round/round-board.service';
 import { createCorrectionRead } from './settlement/correction.read';
 import { createCorrectionService } from './settlement/correction.service';
+import { createPayoutPreview } from './settlement/payout-preview';
 import { lotteryRoundAdminRoutes } from './settlement/round-admin.routes';
 import { createRoundAdminService } from './settlement/round-admin.service';
 import { createSettlement, createSettlementJob } from './settlement/settlement';
@@ -89,6 +93,12 @@ export const createLotteryModule = (
   const numberRules = createNumberRuleService({ ...lotteryDeps, audit });
   const productAdmin = createProductAdminService({ ...lotteryDeps, audit });
   const roundBoard = createRoundBoardService({ ...lotteryDeps, staff: deps.staff });
+  const roundBills = createRoundBillsService({
+    ...lotteryDeps,
+    roundBills: createRoundBillsRepo(),
+    members: deps.members,
+  });
+  const payoutPreview = createPayoutPreview({ ...lotteryDeps, wallet: deps.wallet, members: deps.members });
   const yeekeeAdmin = createYeekeeAdminService({
     ...lotteryDeps,
     markets: createMarketRepo(),
@@ -147,6 +157,11 @@ export const createLotteryModule = (
       await site.register(lotteryRoundBoardRoutes, { service: roundBoard, requireStaff });
       await site.register(yeekeeMarketAdminRoutes, { service: markets, requireStaff });
       await site.register(yeekeeAdminRoutes, { service: yeekeeAdmin, requireStaff });
+      await site.register(lotteryRoundBillRoutes, {
+        bills: roundBills,
+        preview: payoutPreview,
+        requireStaff,
+      });
     },
   } satisfies ServerModule<'lottery'>;
 };

@@ -27,6 +27,10 @@ const PUBLIC = ['POST /api/admin/login'];
 
 /** Expected roles per "METHOD url" (url as registered, with `:params`). Prefix rules apply in order. */
 const policy: Array<[RegExp, StaffRoleName[]]> = [
+  // A round's bills (who staked what) and the payout previews (docs/modules/lottery.md).
+  [/^GET \/api\/admin\/lottery\/rounds\/:roundCode\/bills$/, ['owner', 'finance', 'lottery']],
+  [/^GET \/api\/admin\/lottery\/rounds\/:roundCode\/result\/preview$/, LOTTERY],
+  [/^POST \/api\/admin\/lottery\/rounds\/:roundCode\/result\/correct\/preview$/, OWNER],
   [/^GET \/api\/admin\/lottery\//, ANY],
   [/^POST \/api\/admin\/lottery\/rounds\/:roundCode\/result\/correct$/, OWNER],
   [/^(POST|PUT|PATCH|DELETE) \/api\/admin\/lottery\//, LOTTERY],

@@ -13,6 +13,7 @@ import {
   isNull,
   like,
   lt,
+  max,
   ne,
   or,
   type SQL,
@@ -357,6 +358,30 @@ export const createStaffRepo = () => ({
         )
       : base;
     return auditRows(db, where, limit, 0);
+  },
+  /** When each of the targets last had `action` done to it, by the audit log (its target index). */
+  async lastActionTimes(
+    db: DbOrTx,
+    operatorId: string,
+    action: string,
+    targetType: string,
+    targetIds: string[],
+  ): Promise<Map<string, Date>> {
+    if (targetIds.length === 0) return new Map();
+    const a = staffAuditLog;
+    const rows = await db
+      .select({ targetId: a.targetId, at: max(a.createdAt) })
+      .from(a)
+      .where(
+        and(
+          eq(a.operatorId, operatorId),
+          eq(a.targetType, targetType),
+          inArray(a.targetId, targetIds),
+          eq(a.action, action),
+        ),
+      )
+      .groupBy(a.targetId);
+    return new Map(rows.flatMap((row) => (row.at ? [[row.targetId, row.at] as const] : [])));
   },
 });
 export type StaffRepo = ReturnType<typeof createStaffRepo>;

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type {
+  AuditAction,
   AuditLogEntry,
   CreateStaffRequest,
   StaffAccount,
@@ -466,6 +467,19 @@ export const createStaffService = ({ db, repo, clock, tokens, auditLog, totp, au
     /** The username of a staff account of the site (for "who did it" on back-office pages), or undefined. */
     async usernameOf(operatorId: string, staffId: string): Promise<string | undefined> {
       return (await repo.findById(db, operatorId, staffId))?.username;
+    },
+
+    /**
+     * When each target last had `action` done to it, by the audit log: e.g. the moment staff closed
+     * a round early (`lottery.round.close`), which the round row does not keep.
+     */
+    async lastActionTimes(
+      operatorId: string,
+      action: AuditAction,
+      targetType: string,
+      targetIds: string[],
+    ): Promise<Map<string, Date>> {
+      return repo.lastActionTimes(db, operatorId, action, targetType, targetIds);
     },
 
     /** For the staff guard: a token counts only while its session row is live; the role is read fresh. */

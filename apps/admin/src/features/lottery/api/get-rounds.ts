@@ -11,6 +11,8 @@ export type RoundFilters = {
   to: string;
   productCode?: string | undefined;
   status?: RoundStatus | undefined;
+  /** 'false': without the Yeekee markets' rounds (the calendar's default). */
+  withYeekee?: 'false' | undefined;
 };
 
 /** `GET /api/admin/lottery/rounds?from&to&productCode&status&pageNo&pageSize`: the calendar with money. */

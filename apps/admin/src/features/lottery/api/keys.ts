@@ -9,4 +9,6 @@ export const lotteryKeys = {
   exposure: (roundCode: string, betType: BetTypeCode | undefined) =>
     ['lottery', 'round', roundCode, 'exposure', betType ?? 'ALL'] as const,
   numbers: (roundCode: string) => ['lottery', 'round', roundCode, 'numbers'] as const,
+  bills: (roundCode: string) => ['lottery', 'round', roundCode, 'bills'] as const,
+  preview: (roundCode: string) => ['lottery', 'round', roundCode, 'preview'] as const,
 };

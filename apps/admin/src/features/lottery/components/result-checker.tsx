@@ -10,6 +10,7 @@ import { fill, formatBaht, formatDateTime } from '../../../lib/format';
 import { lotteryTh } from '../../../messages/lottery';
 import { useRoundAction } from '../api/round-actions';
 import { type EnterableFormat, resultFields, sameResult, valueAt } from '../model/result-format';
+import { PayoutPreview } from './payout-preview';
 import { ResultFields, ResultView, useResultForm } from './result-fields';
 
 const confirmedMessage = (answer: AdminRound) =>
@@ -43,9 +44,13 @@ const CheckerForm = ({ round, format }: { round: AdminRoundDetail; format: Enter
     >
       <ResultFields format={format} form={form} />
       {matches ? (
-        <p role="status" className="text-sm font-semibold text-emerald-700">
-          {lotteryTh.resultMatches}
-        </p>
+        <>
+          <p role="status" className="text-sm font-semibold text-emerald-700">
+            {lotteryTh.resultMatches}
+          </p>
+          {/* Only once the checker's own typing matched: the preview must not prompt the re-type. */}
+          <PayoutPreview roundCode={round.roundCode} />
+        </>
       ) : (
         complete && <Alert tone="info">{lotteryTh.resultDiffers}</Alert>
       )}
@@ -93,7 +98,10 @@ export const ResultChecker = ({
         <div>
           <h3 className="mb-2 font-semibold text-slate-800">{lotteryTh.officialResult}</h3>
           {isMaker ? (
-            <Alert tone="info">{lotteryTh.makerMustWait}</Alert>
+            <div className="flex flex-col gap-3">
+              <Alert tone="info">{lotteryTh.makerMustWait}</Alert>
+              <PayoutPreview roundCode={round.roundCode} />
+            </div>
           ) : (
             <>
               <p className="mb-3 text-sm text-slate-600">{lotteryTh.checkerHint}</p>

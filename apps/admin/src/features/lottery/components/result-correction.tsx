@@ -19,6 +19,7 @@ import {
   resultSchema,
   resultText,
 } from '../model/result-format';
+import { CorrectionPreviewView } from './payout-preview';
 import { ResultFields } from './result-fields';
 
 type Correction = NonNullable<AdminRound['correction']>;
@@ -118,7 +119,9 @@ export const ResultCorrection = ({ round, format }: { round: AdminRoundDetail; f
             event.preventDefault();
             void send().catch(() => undefined);
           }}
-        />
+        >
+          <CorrectionPreviewView roundCode={round.roundCode} result={pending.result} />
+        </ActionDialog>
       )}
     </Panel>
   );

@@ -450,3 +450,15 @@ describe("owner's correction", () => {
     );
   });
 });
+
+describe('round page: before settlement', () => {
+  it('shows the stake with "not resulted yet" instead of profit, and an early close beside the scheduled one', async () => {
+    await openRound('support', roundDetail({ status: 'CLOSED', closedEarlyAt: '2026-11-23T10:40:00.000Z' }));
+    const money = screen.getByTestId('round-money');
+    expect(money).toHaveTextContent('฿450.00');
+    expect(within(money).getByTestId('profit-pending')).toHaveTextContent('ยังไม่ออกผล');
+    const early = within(screen.getByTestId('round-facts')).getByTestId('closed-early');
+    expect(early).toHaveTextContent(/ปิดก่อนเวลา 23\/11\/69 17:40/);
+    expect(early.querySelector('s')).toHaveTextContent(/23\/11\/69 18:10/);
+  });
+});

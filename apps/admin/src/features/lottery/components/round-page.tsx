@@ -24,6 +24,7 @@ import { ResultCorrection } from './result-correction';
 import { ResultEntry } from './result-entry';
 import { ResultView } from './result-fields';
 import { type ConfirmedRoundAction, RoundActionDialog, roundActionLabel } from './round-action-dialog';
+import { RoundBillsPanel } from './round-bills-panel';
 import { RoundStatusBadge } from './round-status';
 import { RoundSummary } from './round-summary';
 
@@ -160,6 +161,7 @@ export const RoundPage = () => {
       {canAct && <RoundActions round={data} me={me.data} />}
       <ExposureBoard round={data} betTypes={betTypes} />
       <NumberRulesPanel round={data} betTypes={betTypes} canEdit={canAct} />
+      {allows(me.data.role, access.lotteryBills) && <RoundBillsPanel round={data} />}
     </div>
   );
 };

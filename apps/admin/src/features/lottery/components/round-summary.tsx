@@ -1,9 +1,9 @@
 import type { AdminRoundDetail } from '@chokdee/contracts';
 import type { ReactNode } from 'react';
-import { Money } from '../../../components/ui/money';
 import { Panel } from '../../../components/ui/panel';
 import { fill, formatBaht, formatDateTime } from '../../../lib/format';
 import { lotteryTh } from '../../../messages/lottery';
+import { CloseTime, RoundProfit } from './round-money';
 
 type Fact = { label: string; value: ReactNode };
 
@@ -39,7 +39,7 @@ export const RoundSummary = ({ round }: { round: AdminRoundDetail }) => (
         testId="round-facts"
         rows={[
           { label: lotteryTh.opensAt, value: formatDateTime(round.openAt) },
-          { label: lotteryTh.closesAt, value: formatDateTime(round.closeAt) },
+          { label: lotteryTh.closesAt, value: <CloseTime round={round} /> },
           { label: lotteryTh.enteredBy, value: who(round.enteredBy, round.enteredAt) },
           { label: lotteryTh.confirmedBy, value: who(round.confirmedBy, round.confirmedAt) },
           round.correctionCount > 0 && {
@@ -69,7 +69,11 @@ export const RoundSummary = ({ round }: { round: AdminRoundDetail }) => (
           },
           {
             label: lotteryTh.profit,
-            value: <Money amount={round.money.profit} className="font-bold" />,
+            value: (
+              <span className="font-bold">
+                <RoundProfit round={round} />
+              </span>
+            ),
           },
         ]}
       />

@@ -1,7 +1,7 @@
 import type { AdminRoundRow } from '@chokdee/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lotteryTh } from '../../../messages/lottery';
+import { lotteryBillsTh, lotteryTh } from '../../../messages/lottery';
 import { adminTh } from '../../../messages/th';
 import { ok, renderAdmin, type StubHandlers, sessionHandlers, stubApi } from '../../../testing/render-admin';
 import { gloProduct, hanoiProduct, roundDetail, roundPageReads } from '../testing/fixtures';
@@ -30,6 +30,13 @@ const openCalendar = async (url = '/lottery/rounds') => {
         data: [
           row({}),
           row({
+            roundCode: 'HANOI_VIP20261123',
+            productName: 'ฮานอย VIP',
+            status: 'CLOSED',
+            closeAt: '2026-11-23T12:10:00.000Z',
+            closedEarlyAt: '2026-11-23T10:40:00.000Z',
+          }),
+          row({
             roundCode: 'GLO20261116',
             productCode: 'GLO',
             productName: 'หวยรัฐบาลไทย',
@@ -44,7 +51,7 @@ const openCalendar = async (url = '/lottery/rounds') => {
             },
           }),
         ],
-        total: 2,
+        total: 3,
         pageNo: 1,
         pageSize: 50,
       }),
@@ -58,7 +65,13 @@ describe('rounds calendar', () => {
   it('asks for today and the next 2 Bangkok days by default, and shows status, money and profit', async () => {
     const { api } = await openCalendar();
     const query = Object.fromEntries(api.callsTo('GET', '/api/admin/lottery/rounds')[0]?.query ?? []);
-    expect(query).toEqual({ from: bangkokDay(0), to: bangkokDay(2), pageNo: '1', pageSize: '50' });
+    expect(query).toEqual({
+      from: bangkokDay(0),
+      to: bangkokDay(2),
+      withYeekee: 'false',
+      pageNo: '1',
+      pageSize: '50',
+    });
     expect(screen.getByLabelText(lotteryTh.filterFrom)).toHaveValue(bangkokDay(0));
 
     const open = screen.getByTestId('round-HANOI20261123');
@@ -95,5 +108,35 @@ describe('rounds calendar', () => {
       await screen.findByRole('heading', { level: 1, name: 'ฮานอยปกติ งวด HANOI20261123' }),
     ).toBeInTheDocument();
     expect(path()).toBe('/lottery/rounds/HANOI20261123');
+  });
+
+  it('shows an unsettled round\'s stake with "not resulted yet" instead of a profit', async () => {
+    await openCalendar();
+    const open = screen.getByTestId('round-HANOI20261123');
+    expect(open).toHaveTextContent('฿450.00');
+    expect(within(open).getByTestId('profit-pending')).toHaveTextContent(lotteryBillsTh.notResulted);
+    expect(open).not.toHaveTextContent('฿450.00฿0.00฿450.00');
+    const settled = screen.getByTestId('round-GLO20261116');
+    expect(within(settled).queryByTestId('profit-pending')).not.toBeInTheDocument();
+  });
+
+  it('shows when an early-closed round really closed, the scheduled close struck through', async () => {
+    await openCalendar();
+    const early = within(screen.getByTestId('round-HANOI_VIP20261123')).getByTestId('closed-early');
+    expect(early).toHaveTextContent(/ปิดก่อนเวลา 23\/11\/69 17:40/);
+    expect(early.querySelector('s')).toHaveTextContent(/23\/11\/69 19:10/);
+  });
+
+  it('leaves Yeekee rounds out until asked, or when a product is chosen', async () => {
+    const { api, user } = await openCalendar();
+    const last = () => api.callsTo('GET', '/api/admin/lottery/rounds').at(-1)?.query;
+    expect(last()?.get('withYeekee')).toBe('false');
+    await user.click(screen.getByRole('checkbox', { name: lotteryBillsTh.showYeekee }));
+    await waitFor(() => expect(last()?.has('withYeekee')).toBe(false));
+    await user.click(screen.getByRole('checkbox', { name: lotteryBillsTh.showYeekee }));
+    await screen.findByRole('option', { name: 'หวยรัฐบาลไทย' });
+    await user.selectOptions(screen.getByLabelText(lotteryTh.filterProduct), 'GLO');
+    await waitFor(() => expect(last()?.get('productCode')).toBe('GLO'));
+    expect(last()?.has('withYeekee')).toBe(false);
   });
 });

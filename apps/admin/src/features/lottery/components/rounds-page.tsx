@@ -1,20 +1,20 @@
 import { type AdminRoundRow, type RoundStatus, roundStatuses } from '@chokdee/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { SelectField } from '../../../components/ui/select-field';
 import { Td } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { apiMessage } from '../../../lib/api-client';
-import { formatBaht, formatDateTime } from '../../../lib/format';
-import { lotteryTh, roundStatusLabel } from '../../../messages/lottery';
+import { formatBaht } from '../../../lib/format';
+import { lotteryBillsTh, lotteryTh, roundStatusLabel } from '../../../messages/lottery';
 import { adminTh } from '../../../messages/th';
 import { useProducts } from '../api/get-products';
 import { ROUNDS_PAGE_SIZE, type RoundFilters, useRounds } from '../api/get-rounds';
 import { addDays, bangkokToday } from '../model/bangkok-date';
 import { roundHref } from '../model/round-href';
+import { CloseTime, RoundProfit } from './round-money';
 import { RoundStatusBadge } from './round-status';
 
 const columns = [
@@ -39,15 +39,19 @@ const useRoundFilters = () => {
   const [params, setParams] = useSearchParams();
   const today = bangkokToday();
   const status = params.get('status');
+  const productCode = params.get('product') || undefined;
+  // Yeekee markets run hundreds of rounds a day: left out unless asked for, or a product is chosen.
+  const showYeekee = params.get('yeekee') === '1';
   const filters: RoundFilters = {
     from: params.get('from') || today,
     to: params.get('to') || addDays(today, 2),
-    productCode: params.get('product') || undefined,
+    productCode,
     status: isStatus(status) ? status : undefined,
+    withYeekee: showYeekee || productCode ? undefined : 'false',
   };
   const pageNo = Math.max(1, Number(params.get('page')) || 1);
   /** A new filter starts again at page 1. */
-  const set = (key: 'from' | 'to' | 'product' | 'status' | 'page', value: string) =>
+  const set = (key: 'from' | 'to' | 'product' | 'status' | 'yeekee' | 'page', value: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -58,12 +62,14 @@ const useRoundFilters = () => {
       },
       { replace: true },
     );
-  return { filters, pageNo, set, reset: () => setParams({}, { replace: true }) };
+  return { filters, pageNo, showYeekee, set, reset: () => setParams({}, { replace: true }) };
 };
 
 const RoundRow = ({ round }: { round: AdminRoundRow }) => (
   <tr data-testid={`round-${round.roundCode}`}>
-    <Td className="whitespace-nowrap">{formatDateTime(round.closeAt)}</Td>
+    <Td className="whitespace-nowrap">
+      <CloseTime round={round} />
+    </Td>
     <Td>{round.productName}</Td>
     <Td>
       <Link
@@ -80,14 +86,14 @@ const RoundRow = ({ round }: { round: AdminRoundRow }) => (
     <Td className="text-right tabular-nums">{formatBaht(round.money.stake)}</Td>
     <Td className="text-right tabular-nums">{formatBaht(round.money.win)}</Td>
     <Td className="text-right font-semibold">
-      <Money amount={round.money.profit} />
+      <RoundProfit round={round} />
     </Td>
   </tr>
 );
 
 /** The rounds calendar (every staff role): rounds by close time with their status and money. */
 export const RoundsPage = () => {
-  const { filters, pageNo, set, reset } = useRoundFilters();
+  const { filters, pageNo, showYeekee, set, reset } = useRoundFilters();
   const products = useProducts();
   const rounds = useRounds(filters, pageNo);
 
@@ -132,6 +138,15 @@ export const RoundsPage = () => {
             ...roundStatuses.map((status) => ({ value: status, label: roundStatusLabel[status] })),
           ]}
         />
+        <label className="flex h-10 items-center gap-2 text-sm font-medium text-slate-700">
+          <input
+            type="checkbox"
+            checked={showYeekee}
+            onChange={(event) => set('yeekee', event.target.checked ? '1' : '')}
+            className="size-4"
+          />
+          {lotteryBillsTh.showYeekee}
+        </label>
         <Button variant="ghost" onClick={reset}>
           {adminTh.clearFilters}
         </Button>

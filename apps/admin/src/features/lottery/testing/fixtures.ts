@@ -1,4 +1,11 @@
-import type { AdminProduct, AdminRoundDetail, ExposureBoard } from '@chokdee/contracts';
+import type {
+  AdminProduct,
+  AdminRoundBill,
+  AdminRoundDetail,
+  CorrectionPreview,
+  ExposureBoard,
+  PayoutPreview,
+} from '@chokdee/contracts';
 
 /** The staff account `sessionHandlers` answers for `me` (its id decides maker or checker). */
 export const ME_ID = '0190a0a0-0000-7000-8000-00000000000a';
@@ -119,4 +126,80 @@ export const roundPageReads = (
     rules: [],
   },
   'GET /api/admin/lottery/products': { data: products },
+  [`GET /api/admin/lottery/rounds/${round.roundCode}/bills`]: { data: [], total: 0, pageNo: 1, pageSize: 25 },
+  [`GET /api/admin/lottery/rounds/${round.roundCode}/result/preview`]: payoutPreview(),
+  [`POST /api/admin/lottery/rounds/${round.roundCode}/result/correct/preview`]: correctionPreview(),
+});
+
+/** A bill of the round: 2 ตัวล่าง 99 and 3 ตัวบน 123, pending unless overridden. */
+export const roundBill = (overrides: Partial<AdminRoundBill> = {}): AdminRoundBill => ({
+  billNo: 'B23456789A',
+  roundCode: ROUND_CODE,
+  createdAt: '2026-11-23T09:15:00.000Z',
+  status: 'PENDING',
+  total: '15.00',
+  win: null,
+  member: { id: '0190a0a0-0000-7000-8000-0000000000c1', phone: '081-xxx-5678', name: 'สมชาย ใจดี' },
+  lines: [
+    {
+      lineIndex: 0,
+      betType: 'TWO_BOTTOM',
+      number: '99',
+      stake: '10.00',
+      rate: '90',
+      outcome: 'PENDING',
+      win: null,
+    },
+    {
+      lineIndex: 1,
+      betType: 'THREE_TOP',
+      number: '123',
+      stake: '5.00',
+      rate: '800',
+      outcome: 'PENDING',
+      win: null,
+    },
+  ],
+  ...overrides,
+});
+
+/** What confirming 45123 / 00099 would pay. */
+export const payoutPreview = (overrides: Partial<PayoutPreview> = {}): PayoutPreview => ({
+  roundCode: ROUND_CODE,
+  derived: { top3: '123', top2: '23', bottom2: '99' },
+  byBetType: [
+    { betType: 'THREE_TOP', lines: 1, members: 1, payout: '4000.00' },
+    { betType: 'TWO_BOTTOM', lines: 2, members: 2, payout: '1350.00' },
+  ],
+  total: { lines: 3, bills: 2, members: 2, payout: '5350.00' },
+  ...overrides,
+});
+
+/** What correcting the result would move: one member short. */
+export const correctionPreview = (overrides: Partial<CorrectionPreview> = {}): CorrectionPreview => ({
+  roundCode: ROUND_CODE,
+  derived: { top3: '124', top2: '24', bottom2: '99' },
+  byBetType: [
+    {
+      betType: 'THREE_TOP',
+      stopWinning: { lines: 1, payout: '4000.00' },
+      startWinning: { lines: 0, payout: '0.00' },
+      net: '-4000.00',
+    },
+  ],
+  net: '-4000.00',
+  membersCredited: 0,
+  membersDebited: 1,
+  creditedTotal: '0.00',
+  debitedTotal: '2800.00',
+  shortfallTotal: '1200.00',
+  owing: [
+    {
+      member: { id: '0190a0a0-0000-7000-8000-0000000000c1', phone: '081-xxx-5678', name: 'สมชาย ใจดี' },
+      owed: '4000.00',
+      holds: '2800.00',
+      shortfall: '1200.00',
+    },
+  ],
+  ...overrides,
 });

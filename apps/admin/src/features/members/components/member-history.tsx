@@ -6,7 +6,7 @@ import { type Column, PagedTable } from '../../../components/ui/paged-table';
 import { StatusTabs } from '../../../components/ui/status-tabs';
 import { EmptyRow, Table, Td, Th } from '../../../components/ui/table';
 import { access, allows } from '../../../config/access';
-import { withdrawalHref } from '../../../config/paths';
+import { roundBillHref, withdrawalHref } from '../../../config/paths';
 import { useMe } from '../../../lib/api/get-me';
 import { apiMessage } from '../../../lib/api-client';
 import { fill, formatBaht, formatDateTime } from '../../../lib/format';
@@ -27,6 +27,16 @@ import {
 import { SignedBaht } from './member-parts';
 
 type Tab = MemberHistory | 'sessions';
+
+/** A bill's number: a link to the bill over its round's page, for the roles that may read bills. */
+const BillRef = ({ billNo, roundCode }: { billNo: string; roundCode: string }) =>
+  allows(useMe().data?.role, access.lotteryBills) ? (
+    <Link to={roundBillHref(roundCode, billNo)} className="text-brand-700 underline">
+      {billNo}
+    </Link>
+  ) : (
+    billNo
+  );
 
 /** A withdrawal's reference: a link to its page (transfers, timeline) for the roles that may open it. */
 const WithdrawalRef = ({ id, paymentRef }: { id: string; paymentRef: string }) =>
@@ -88,7 +98,9 @@ const histories: { [H in MemberHistory]: { columns: readonly Column[]; row: (ite
       row: (bill) => (
         <tr key={bill.billNo}>
           <Td className="whitespace-nowrap">{formatDateTime(bill.createdAt)}</Td>
-          <Td className="font-mono">{bill.billNo}</Td>
+          <Td className="font-mono">
+            <BillRef billNo={bill.billNo} roundCode={bill.roundCode} />
+          </Td>
           <Td>
             <div>{bill.productName}</div>
             <div className="font-mono text-slate-500">{bill.roundCode}</div>

@@ -567,3 +567,39 @@ describe("a member's page", () => {
     expect(screen.queryByRole('link', { name: 'WHIST0001' })).toBeNull();
   });
 });
+
+describe("a member's bills", () => {
+  const billsPage = () =>
+    ok({
+      data: [
+        {
+          billNo: 'B23456789A',
+          roundCode: 'HANOI20261123',
+          productName: 'ฮานอยปกติ',
+          total: '15.00',
+          win: null,
+          status: 'PENDING',
+          createdAt: '2026-11-23T09:15:00.000Z',
+        },
+      ],
+      total: 1,
+      pageNo: 1,
+      pageSize: 20,
+    });
+
+  it('open the bill over its round page for the roles that read bills', async () => {
+    const { user } = await openMember('finance', { [`GET ${base}/bills`]: billsPage });
+    await user.click(screen.getByRole('tab', { name: membersTh.tabBills }));
+    expect(await screen.findByRole('link', { name: 'B23456789A' })).toHaveAttribute(
+      'href',
+      '/admin/lottery/rounds/HANOI20261123?bill=B23456789A',
+    );
+  });
+
+  it('stay plain text for support, who may not read bills', async () => {
+    const { user } = await openMember('support', { [`GET ${base}/bills`]: billsPage });
+    await user.click(screen.getByRole('tab', { name: membersTh.tabBills }));
+    expect(await screen.findByText('B23456789A')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'B23456789A' })).not.toBeInTheDocument();
+  });
+});

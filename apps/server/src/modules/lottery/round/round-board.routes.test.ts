@@ -90,4 +90,36 @@ describe.each(testDbKinds())('rounds calendar, round page and exposure board (%s
     expect((await get(lotteryBoardHref.round('NOPE'))).statusCode).toBe(404);
     expect((await call(t, { method: 'GET', url: lotteryBoardHref.round(HANOI) })).statusCode).toBe(401);
   });
+
+  it('shows when a round closed early beside its scheduled close, and leaves Yeekee out on request', async () => {
+    const early = await openRound(t, 'HANOI_VIP');
+    const yeekee = await openRound(t, 'YK');
+    const calendar = async (query: string) =>
+      (await get(`${lotteryBoardPaths.rounds}?from=2026-11-23&to=2026-11-23&pageSize=100${query}`)).json()
+        .data.data as Array<{ roundCode: string; closeAt: string; closedEarlyAt?: string | null }>;
+    const before = (await calendar('')).find((round) => round.roundCode === early.roundCode);
+    expect(before?.closedEarlyAt).toBeNull();
+
+    t.clock.advance(60_000);
+    expect(
+      (await call(t, { url: lotteryAdminHref.close(early.roundCode), token: maker.token, body: {} }))
+        .statusCode,
+    ).toBe(200);
+    const page = (await get(lotteryBoardHref.round(early.roundCode))).json().data;
+    expect(page.closedEarlyAt).toBe(t.clock.now().toISOString());
+    expect(new Date(page.closedEarlyAt).getTime()).toBeLessThan(new Date(page.closeAt).getTime());
+    const listed = (await calendar('')).find((round) => round.roundCode === early.roundCode);
+    expect(listed?.closedEarlyAt).toBe(page.closedEarlyAt);
+
+    expect((await calendar('')).map((round) => round.roundCode)).toContain(yeekee.roundCode);
+    const withoutYeekee = (await calendar('&withYeekee=false')).map((round) => round.roundCode);
+    expect(withoutYeekee).not.toContain(yeekee.roundCode);
+    expect(withoutYeekee).toContain(early.roundCode);
+    const bad = await get(`${lotteryBoardPaths.rounds}?withYeekee=no`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      status: { message: 'ตัวเลือกแสดงรอบยี่กีไม่ถูกต้อง' },
+      data: { field: 'withYeekee' },
+    });
+  });
 });

@@ -14,7 +14,12 @@ import type { LotteryDeps } from '../lottery.deps';
 import { createCorrectionRead } from '../settlement/correction.read';
 import type { RoundListRow, RoundMoneyRow } from './round.repo';
 
-type Deps = Pick<LotteryDeps, 'db' | 'products' | 'rounds'> & { staff: Pick<StaffService, 'usernameOf'> };
+type Deps = Pick<LotteryDeps, 'db' | 'products' | 'rounds'> & {
+  staff: Pick<StaffService, 'usernameOf' | 'lastActionTimes'>;
+};
+
+/** Statuses a round reaches only after it stopped taking bills. */
+const pastClose = new Set<RoundStatus>(['CLOSED', 'RESULTED', 'SETTLED', 'CANCELLED']);
 
 /** A liability at or above this share of its cap is shown as near the cap. */
 export const NEAR_CAP_SHARE = 0.8;
@@ -38,13 +43,18 @@ const moneyView = (money: RoundMoneyRow | undefined): AdminRoundRow['money'] => 
   };
 };
 
-const rowView = (round: RoundListRow, money: RoundMoneyRow | undefined): AdminRoundRow => ({
+const rowView = (
+  round: RoundListRow,
+  money: RoundMoneyRow | undefined,
+  closedAt: Date | undefined,
+): AdminRoundRow => ({
   roundCode: round.roundCode,
   productCode: round.productCode,
   productName: round.productName,
   status: round.status,
   openAt: round.openAt.toISOString(),
   closeAt: round.closeAt.toISOString(),
+  closedEarlyAt: closedAt && closedAt < round.closeAt ? closedAt.toISOString() : null,
   money: moneyView(money),
 });
 
@@ -55,6 +65,18 @@ export const createRoundBoardService = ({ db, products, rounds, staff }: Deps) =
     if (!round) throw new AppError('ROUND_NOT_FOUND');
     return round;
   };
+
+  /**
+   * When staff closed each of these rounds (the audit log's `lottery.round.close`): the round row
+   * keeps only the scheduled close, and a round closed early would otherwise show that time.
+   */
+  const closedTimes = (operatorId: string, rounds: Array<Pick<RoundListRow, 'id' | 'status'>>) =>
+    staff.lastActionTimes(
+      operatorId,
+      'lottery.round.close',
+      'lottery_round',
+      rounds.filter((round) => pastClose.has(round.status)).map((round) => round.id),
+    );
 
   const staffRef = async (operatorId: string, id: string | null) => {
     if (!id) return null;
@@ -69,6 +91,7 @@ export const createRoundBoardService = ({ db, products, rounds, staff }: Deps) =
         to?: string | undefined;
         productCode?: string | undefined;
         status?: RoundStatus | undefined;
+        withYeekee?: 'true' | 'false' | undefined;
         pageNo: number;
         pageSize: number;
       },
@@ -81,6 +104,7 @@ export const createRoundBoardService = ({ db, products, rounds, staff }: Deps) =
           ...(query.to ? { to: nextDay(bangkokDayStart(query.to)) } : {}),
           ...(query.productCode ? { productCode: query.productCode } : {}),
           ...(query.status ? { status: query.status } : {}),
+          ...(query.withYeekee === 'false' ? { withoutGroup: 'YEEKEE' as const } : {}),
         },
         { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
       );
@@ -88,8 +112,9 @@ export const createRoundBoardService = ({ db, products, rounds, staff }: Deps) =
         db,
         rows.map((row) => row.id),
       );
+      const closed = await closedTimes(operatorId, rows);
       return {
-        data: rows.map((row) => rowView(row, money.get(row.id))),
+        data: rows.map((row) => rowView(row, money.get(row.id), closed.get(row.id))),
         total,
         pageNo: query.pageNo,
         pageSize: query.pageSize,
@@ -101,8 +126,13 @@ export const createRoundBoardService = ({ db, products, rounds, staff }: Deps) =
       const product = await products.findProduct(db, round.productId);
       if (!product) throw new Error(`round ${round.id} has no product`);
       const money = (await rounds.roundMoney(db, [round.id])).get(round.id);
+      const closed = await closedTimes(operatorId, [round]);
       return {
-        ...rowView({ ...round, productCode: product.code, productName: product.name }, money),
+        ...rowView(
+          { ...round, productCode: product.code, productName: product.name },
+          money,
+          closed.get(round.id),
+        ),
         resultFormat: product.resultFormat,
         result: (round.resultRaw as Record<string, unknown> | null) ?? null,
         derived: (round.resultDerived as DerivedResult | null) ?? null,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#platform/db/client';
 import { arrayLiteral, rowsOf } from '#platform/db/rows';
 import { type betTypeCodes, lotteryProducts } from '../product/product.tables';
@@ -231,7 +231,14 @@ export const createRoundRepo = () => ({
   async roundsPage(
     db: DbOrTx,
     operatorId: string,
-    filter: { from?: Date; to?: Date; productCode?: string; status?: RoundRow['status'] },
+    filter: {
+      from?: Date;
+      to?: Date;
+      productCode?: string;
+      status?: RoundRow['status'];
+      /** Leaves out a product group's rounds (the Yeekee markets'). */
+      withoutGroup?: (typeof lotteryProducts.$inferSelect)['group'];
+    },
     page: { offset: number; limit: number },
   ): Promise<{ rows: RoundListRow[]; total: number }> {
     const where = and(
@@ -240,6 +247,7 @@ export const createRoundRepo = () => ({
       filter.to ? lt(lotteryRounds.closeAt, filter.to) : undefined,
       filter.productCode ? eq(lotteryProducts.code, filter.productCode) : undefined,
       filter.status ? eq(lotteryRounds.status, filter.status) : undefined,
+      filter.withoutGroup ? ne(lotteryProducts.group, filter.withoutGroup) : undefined,
     );
     const rows = await db
       .select({ round: lotteryRounds, productCode: lotteryProducts.code, productName: lotteryProducts.name })

@@ -16,28 +16,13 @@ import { AppError, fieldError } from '#platform/http/app-error';
 import { createBillEventsRepo } from '../bill/bill-events.repo';
 import type { LotteryDeps } from '../lottery.deps';
 import { lotteryCorrectionShortfalls, lotteryRoundCorrections } from './correction.tables';
+import { CORRECTION_KIND, clawBackSplit, differences, paidForRound, sameJson } from './correction-rules';
 import { lockRoundSettlement, type Settlement } from './settlement';
 
 type Deps = Pick<LotteryDeps, 'db' | 'clock' | 'publish' | 'products' | 'rounds' | 'catalogue'> & {
   wallet: Pick<WalletService, 'postTransfers' | 'memberBalances' | 'netToMembers' | 'lockAccounts'>;
   audit: Pick<AuditLog, 'record'>;
   settlement: Pick<Settlement, 'steps'>;
-};
-
-/** The ledger kind of a correction's transfers (their cause is the round). */
-const CORRECTION_KIND = 'LOTTERY_WIN_CORRECTION' as const;
-
-/** jsonb reorders keys: compare results by their keys sorted. */
-const sameJson = (a: unknown, b: unknown): boolean => {
-  const canonical = (value: unknown): unknown =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(
-          Object.entries(value)
-            .sort(([x], [y]) => (x < y ? -1 : 1))
-            .map(([k, v]) => [k, canonical(v)]),
-        )
-      : value;
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 };
 
 type RejudgedBill = { id: string; member_id: string; bill_no: string; old_win: string; new_win: string };
@@ -138,25 +123,8 @@ export const createCorrectionService = (deps: Deps) => {
               where round_id = ${round.id} and status = 1 group by member_id`),
           ).map((row) => [row.member_id, BigInt(row.win)] as const),
         );
-        const billIds = rowsOf<{ id: string }>(
-          await tx.execute(
-            sql`select id::text from lottery_bills where round_id = ${round.id} and status = 1`,
-          ),
-        ).map((row) => row.id);
-        const paid = await wallet.netToMembers(tx, staff.operatorId, [
-          // A win's bonus share counts as paid: the difference is moved in cash only (below).
-          { kind: 'LOTTERY_WIN', causeType: 'lottery_bill', causeIds: billIds, withBonus: true },
-          {
-            kind: CORRECTION_KIND,
-            causeType: 'lottery_round',
-            causeIds: [round.id],
-            withReceivable: true,
-            withBonus: true,
-          },
-        ]);
-        const byMember = new Map<string, bigint>();
-        for (const memberId of new Set([...entitled.keys(), ...paid.keys()]))
-          byMember.set(memberId, (entitled.get(memberId) ?? 0n) - (paid.get(memberId) ?? 0n));
+        const paid = await paidForRound(wallet, tx, staff.operatorId, round.id);
+        const ordered = differences(entitled, paid);
 
         const transfers: TransferRequest[] = [];
         const moves: Array<{
@@ -165,7 +133,6 @@ export const createCorrectionService = (deps: Deps) => {
           postedSatang: bigint;
           shortfallSatang: bigint;
         }> = [];
-        const ordered = [...byMember.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
         // Members who owe: their main accounts (and PAYOUTS) locked in the ledger's order before
         // reading what they hold, so a deposit cannot land between the read and the claw-back.
         const owing = ordered.filter(([, difference]) => difference < 0n).map(([memberId]) => memberId);
@@ -207,9 +174,10 @@ export const createCorrectionService = (deps: Deps) => {
             continue;
           }
           const owed = -difference;
-          const { cash: balanceSatang, bonus: bonusSatang } = held.get(memberId) ?? { cash: 0n, bonus: 0n };
-          // Bonus first: what the house gave goes back before the member's own cash.
-          const fromBonus = bonusSatang < owed ? (bonusSatang > 0n ? bonusSatang : 0n) : owed;
+          const { fromBonus, fromCash, shortfall } = clawBackSplit(
+            owed,
+            held.get(memberId) ?? { cash: 0n, bonus: 0n },
+          );
           if (fromBonus > 0n)
             transfers.push({
               ...base,
@@ -219,8 +187,6 @@ export const createCorrectionService = (deps: Deps) => {
               amountSatang: fromBonus,
               idempotencyKey: `${base.idempotencyKey}:bonus`,
             });
-          const cashOwed = owed - fromBonus;
-          const fromCash = balanceSatang < cashOwed ? (balanceSatang > 0n ? balanceSatang : 0n) : cashOwed;
           const taken = fromBonus + fromCash;
           if (fromCash > 0n)
             transfers.push({
@@ -231,20 +197,20 @@ export const createCorrectionService = (deps: Deps) => {
               amountSatang: fromCash,
             });
           // What the wallet cannot cover becomes the member's receivable (the house's claim).
-          if (owed > taken)
+          if (shortfall > 0n)
             transfers.push({
               ...base,
               kind: CORRECTION_KIND,
               debit: { memberId, kind: 'RECEIVABLE' },
               credit: { house: 'PAYOUTS' },
-              amountSatang: owed - taken,
+              amountSatang: shortfall,
               idempotencyKey: `${base.idempotencyKey}:receivable`,
             });
           moves.push({
             memberId,
             differenceSatang: difference,
             postedSatang: -taken,
-            shortfallSatang: owed - taken,
+            shortfallSatang: shortfall,
           });
         }
         if (transfers.length > 0) await wallet.postTransfers(tx, transfers);

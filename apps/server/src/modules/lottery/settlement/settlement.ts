@@ -70,6 +70,42 @@ const derivedOf = (value: SettleRound['result_derived']): DerivedResult | null =
   value === null ? null : typeof value === 'string' ? (JSON.parse(value) as DerivedResult) : value;
 
 /**
+ * The winning lines of the round's bills in one state under `derived`, as a SELECT of `round_id,
+ * bill_id, line_id, bet_type, member_id, win_satang` (`win_satang = floor(stake × rate × hits + 0.5)`;
+ * losing lines are not in it). Settlement's judge inserts exactly these rows (pending bills); the
+ * payout previews aggregate the same SELECT without writing (`payout-preview.ts`: pending bills
+ * before a confirm, settled bills before a correction), so a preview and the payment it predicts
+ * cannot disagree. Lines on a number that wins nothing are skipped by the cheap `winningNumbers`
+ * filter first; the hits CASE is docs/domain/lottery.md §2 in SQL, tested against `judgeLine`.
+ */
+export const winningLines = (roundId: string, derived: DerivedResult, bills: 'pending' | 'settled'): SQL => {
+  const [front1, front2] = derived.front3 ?? [null, null];
+  const [back1, back2] = derived.back3 ?? [null, null];
+  const hits = sql`case line.bet_type
+      when 'THREE_TOP' then (line.number = ${derived.top3})::int
+      when 'THREE_TOD' then (line.number ~ '^[0-9]{3}$' and ${sortedDigits(sql`line.number`)} = ${sortedDigits(sql`${derived.top3}::text`)})::int
+      when 'THREE_FRONT' then coalesce((line.number = ${front1}::text)::int, 0)
+                            + coalesce((line.number = ${front2}::text)::int, 0)
+      when 'THREE_BACK' then coalesce((line.number = ${back1}::text)::int, 0)
+                           + coalesce((line.number = ${back2}::text)::int, 0)
+      when 'TWO_TOP' then (line.number = ${derived.top2})::int
+      when 'TWO_BOTTOM' then (line.number = ${derived.bottom2})::int
+      when 'RUN_TOP' then (length(line.number) = 1 and strpos(${derived.top3}::text, line.number) > 0)::int
+      when 'RUN_BOTTOM' then (length(line.number) = 1 and strpos(${derived.bottom2}::text, line.number) > 0)::int
+      else 0 end`;
+  // A literal, not a parameter: the planner sees the state as before this was shared.
+  const status = sql.raw(bills === 'pending' ? '0' : '1');
+  return sql`
+    select line.round_id, line.bill_id, line.id as line_id, line.bet_type, line.member_id,
+           floor(line.stake_satang::numeric * line.rate * (${hits}) + 0.5)::bigint as win_satang
+    from lottery_bill_lines line
+    join lottery_bills b on b.id = line.bill_id and b.status = ${status}
+    where line.round_id = ${roundId}
+      and line.number = any(${`{${winningNumbers(derived).join(',')}}`}::text[])
+      and (${hits}) > 0`;
+};
+
+/**
  * Settlement of a confirmed round (docs/domain/lottery.md §2), set-based and resumable. Each step is guarded by
  * state, so running the whole settlement again after a crash between steps finishes the work and
  * pays nobody twice:
@@ -100,34 +136,14 @@ export const createSettlement = (deps: SettlementDeps) => {
 
   const steps = {
     /**
-     * Step 1: judges every line of the round's pending bills in one statement (lines on a number that
-     * wins nothing are skipped by the cheap `winningNumbers` filter first) and inserts the wins into
-     * `lottery_line_wins`. Answers the wins written.
+     * Step 1: judges every line of the round's pending bills in one statement (`winningLines`) and
+     * inserts the wins into `lottery_line_wins`. Answers the wins written.
      */
     async judge(tx: Tx, roundId: string, derived: DerivedResult): Promise<number> {
-      const [front1, front2] = derived.front3 ?? [null, null];
-      const [back1, back2] = derived.back3 ?? [null, null];
-      const hits = sql`case line.bet_type
-          when 'THREE_TOP' then (line.number = ${derived.top3})::int
-          when 'THREE_TOD' then (line.number ~ '^[0-9]{3}$' and ${sortedDigits(sql`line.number`)} = ${sortedDigits(sql`${derived.top3}::text`)})::int
-          when 'THREE_FRONT' then coalesce((line.number = ${front1}::text)::int, 0)
-                                + coalesce((line.number = ${front2}::text)::int, 0)
-          when 'THREE_BACK' then coalesce((line.number = ${back1}::text)::int, 0)
-                               + coalesce((line.number = ${back2}::text)::int, 0)
-          when 'TWO_TOP' then (line.number = ${derived.top2})::int
-          when 'TWO_BOTTOM' then (line.number = ${derived.bottom2})::int
-          when 'RUN_TOP' then (length(line.number) = 1 and strpos(${derived.top3}::text, line.number) > 0)::int
-          when 'RUN_BOTTOM' then (length(line.number) = 1 and strpos(${derived.bottom2}::text, line.number) > 0)::int
-          else 0 end`;
       const result = await tx.execute(sql`
         insert into lottery_line_wins (round_id, bill_id, line_id, bet_type, win_satang)
-        select line.round_id, line.bill_id, line.id, line.bet_type,
-               floor(line.stake_satang::numeric * line.rate * (${hits}) + 0.5)::bigint
-        from lottery_bill_lines line
-        join lottery_bills b on b.id = line.bill_id and b.status = 0
-        where line.round_id = ${roundId}
-          and line.number = any(${`{${winningNumbers(derived).join(',')}}`}::text[])
-          and (${hits}) > 0
+        select w.round_id, w.bill_id, w.line_id, w.bet_type, w.win_satang
+        from (${winningLines(roundId, derived, 'pending')}) w
         on conflict do nothing`);
       const counted = result as { rowCount?: number | null; affectedRows?: number };
       const written = Number(counted.rowCount ?? counted.affectedRows ?? 0);
