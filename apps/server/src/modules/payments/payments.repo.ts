@@ -320,6 +320,25 @@ export const createPaymentsRepo = () => ({
         ),
       );
   },
+  /**
+   * Drops the wait reason of the operators' APPROVED withdrawals waiting for one of `reasons`
+   * (`updated_at` untouched, so the undispatched sweep takes them at once); how many.
+   */
+  async clearWaitReasons(db: DbOrTx, operatorIds: string[], reasons: string[]): Promise<number> {
+    if (operatorIds.length === 0 || reasons.length === 0) return 0;
+    const rows = await db
+      .update(withdrawals)
+      .set({ waitReason: null })
+      .where(
+        and(
+          eq(withdrawals.status, 'APPROVED'),
+          inArray(withdrawals.operatorId, operatorIds),
+          inArray(withdrawals.waitReason, reasons),
+        ),
+      )
+      .returning({ id: withdrawals.id });
+    return rows.length;
+  },
   /** APPROVED withdrawals waiting for this reason, oldest first (of one member when given). */
   async listWaiting(
     db: DbOrTx,
