@@ -130,7 +130,7 @@ export const ledgerKindLabel: Record<string, string> = {
   DEPOSIT: 'ฝากเงิน',
   WITHDRAW_HOLD: 'แจ้งถอน (กันยอด)',
   WITHDRAW_PAID: 'ถอนเงิน (โอนแล้ว)',
-  WITHDRAW_REJECTED: 'ถอนไม่สำเร็จ คืนยอด',
+  WITHDRAW_REJECTED: 'พนักงานปฏิเสธการถอน คืนยอด',
   BET: 'แทงหวย',
   BET_CANCELLED: 'ยกเลิกโพย คืนเงิน',
   BET_REFUNDED: 'คืนเงินโพย (งวดยกเลิก)',
@@ -139,6 +139,12 @@ export const ledgerKindLabel: Record<string, string> = {
   ADJUSTMENT: 'ปรับยอดโดยพนักงาน',
   YEEKEE_SHOOTER_REWARD: 'รางวัลคนยิงเลขยี่กี',
 };
+
+/** A `WITHDRAW_REJECTED` entry by why the money came back (the ledger row's `withdrawalReturn`). */
+export const withdrawalReturnLabel = {
+  STAFF_REJECTED: 'พนักงานปฏิเสธการถอน คืนยอด',
+  TRANSFER_FAILED: 'โอนเงินถอนไม่สำเร็จ คืนยอด',
+} as const;
 
 export const ledgerAccountLabel = { MAIN: 'กระเป๋าหลัก', HOLD: 'ยอดรอถอน', RECEIVABLE: 'ยอดค้างชำระ' } as const;
 

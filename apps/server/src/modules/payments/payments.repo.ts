@@ -8,6 +8,7 @@ import {
   getTableColumns,
   gt,
   inArray,
+  isNotNull,
   isNull,
   lt,
   lte,
@@ -266,6 +267,21 @@ export const createPaymentsRepo = () => ({
       .where(and(eq(withdrawals.operatorId, operatorId), eq(withdrawals.id, id)))
       .limit(1);
     return row;
+  },
+  /** Of these withdrawals, the ones whose transfer failed at the payout provider (a failure reason kept). */
+  async withdrawalsWithFailedTransfer(db: DbOrTx, operatorId: string, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ id: withdrawals.id })
+      .from(withdrawals)
+      .where(
+        and(
+          eq(withdrawals.operatorId, operatorId),
+          inArray(withdrawals.id, ids),
+          isNotNull(withdrawals.failureReason),
+        ),
+      );
+    return rows.map((row) => row.id);
   },
   /**
    * Moves a withdrawal from one of `from` to a new status in one conditional UPDATE: of two staff
