@@ -132,6 +132,10 @@ export const errorCatalogue = {
   PROMPTPAY_BUSY: { code: 1717, http: 429, message: 'มีรายการฝากยอดนี้จำนวนมาก กรุณาเปลี่ยนยอดเงินหรือลองใหม่ภายหลัง' },
   /** A staff action on a withdrawal or statement line that is no longer in the state it needs. */
   INVALID_STATE: { code: 1720, http: 409, message: 'รายการนี้ถูกดำเนินการไปแล้ว' },
+  /** Staff named a member by phone (assigning a deposit, a grant) and no member of the site has it. */
+  MEMBER_PHONE_NOT_FOUND: { code: 1721, http: 404, message: 'ไม่พบสมาชิกเบอร์ {phone}' },
+  /** Staff named a member by their id and no member of the site has it. */
+  MEMBER_ID_NOT_FOUND: { code: 1722, http: 404, message: 'ไม่พบสมาชิกรหัส {memberId}' },
   /** Bank-statement feed: no, malformed or wrong signature (not signed with the operator's feed secret). */
   FEED_SIGNATURE_INVALID: { code: 1730, http: 401, message: 'ลายเซ็นของรายการเดินบัญชีไม่ถูกต้อง' },
   /**

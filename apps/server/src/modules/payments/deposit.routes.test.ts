@@ -259,8 +259,18 @@ describe.each(testDbKinds())('deposits and the bank-statement feed (%s)', (kind)
       expect(refused.statusCode).toBe(400);
       expect(statusOf(refused).code).toBe(errorCatalogue.VALIDATION_FAILED.code);
     }
+    // Who was not found, in Thai, from the catalogue; the line stays unmatched.
     const unknownPhone = await assign({ phone: '0999999999' });
     expect(unknownPhone.statusCode).toBe(404);
+    expect(statusOf(unknownPhone)).toEqual({
+      code: errorCatalogue.MEMBER_PHONE_NOT_FOUND.code,
+      message: 'ไม่พบสมาชิกเบอร์ 0999999999',
+    });
+    const unknownId = await assign({ memberId: '0190f000-0000-7000-8000-000000000000' });
+    expect(statusOf(unknownId)).toEqual({
+      code: errorCatalogue.MEMBER_ID_NOT_FOUND.code,
+      message: 'ไม่พบสมาชิกรหัส 0190f000-0000-7000-8000-000000000000',
+    });
 
     const assigned = await assign({ phone: `${member.phone.slice(0, 3)}-${member.phone.slice(3)}` });
     expect(assigned.statusCode).toBe(200);

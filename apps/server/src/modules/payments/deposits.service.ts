@@ -352,9 +352,14 @@ export const createDepositsService = (deps: PaymentsDeps) => {
       const memberId =
         target.memberId ??
         (target.phone ? (await members.findLoginMember(operatorId, target.phone))?.id : undefined);
-      if (!memberId) throw new AppError('NOT_FOUND');
+      // Staff read which member they named wrong, not a bare "not found".
+      const unknownMember = () =>
+        target.phone
+          ? new AppError('MEMBER_PHONE_NOT_FOUND', { params: { phone: target.phone } })
+          : new AppError('MEMBER_ID_NOT_FOUND', { params: { memberId: target.memberId ?? '' } });
+      if (!memberId) throw unknownMember();
       const credited = await db.transaction(async (tx) => {
-        if (!(await wallet.mainAccountId(tx, operatorId, memberId))) throw new AppError('NOT_FOUND');
+        if (!(await wallet.mainAccountId(tx, operatorId, memberId))) throw unknownMember();
         const before = await repo.findLine(tx, operatorId, lineId);
         if (!before) throw new AppError('NOT_FOUND');
         const line = await repo.resolveLine(tx, operatorId, lineId, 'UNMATCHED', {
