@@ -98,6 +98,7 @@ export const auditActionNames = {
   'sports.ticket.void.request': 'ขอยกเลิกบิลกีฬา (ราคาผิดพลาด)',
   'sports.ticket.void.confirm': 'อนุมัติยกเลิกบิลกีฬา',
   'sports.member.risk': 'เปลี่ยนตัวคูณยอดแทงกีฬาของสมาชิก',
+  'withdrawal.send': 'สั่งโอนเงินถอนผ่านผู้ให้บริการ (ครั้งแรก)',
 } as const;
 
 export type AuditAction = keyof typeof auditActionNames;

@@ -147,7 +147,15 @@ export const adminMemberLedgerRowSchema = z.object({
   cause: z.object({ type: z.string(), id: z.string() }),
   /** Why, when staff moved the money by hand (an adjustment's reason). */
   note: z.string().nullable(),
+  /**
+   * A `WITHDRAW_REJECTED` entry's cause: staff refused the withdrawal, or its transfer failed at the
+   * payout provider before staff returned the money; null for every other kind.
+   */
+  withdrawalReturn: z.enum(['STAFF_REJECTED', 'TRANSFER_FAILED']).nullable(),
 });
+export type WithdrawalReturnReason = NonNullable<
+  z.infer<typeof adminMemberLedgerRowSchema>['withdrawalReturn']
+>;
 export const adminMemberLedgerPageSchema = pageSchema(adminMemberLedgerRowSchema);
 
 export const adminBillStatuses = ['PENDING', 'SETTLED', 'CANCELLED'] as const;

@@ -159,8 +159,10 @@ export const payoutTransferSchema = z.object({
   amount: moneySchema,
   /** Sent without a staff member (counts against the daily cap). */
   automatic: z.boolean(),
-  /** Who asked for it when a staff member did (a retry). */
+  /** Who asked for it when a staff member did (a send or a retry): the staff account's id. */
   requestedBy: z.string().nullable(),
+  /** That staff member's username, what the back office shows (null when automatic). */
+  requestedByName: z.string().nullable(),
   failureCode: z.string().nullable(),
   failureReason: z.string().nullable(),
   createdAt: z.string(),

@@ -151,6 +151,12 @@ export const sourceRefName = (code: string): string =>
 /** A ledger transfer's kind as staff call it: contracts' `ledgerKindNames` (every wallet kind has one). */
 export const ledgerKindLabel: Record<string, string> = ledgerKindNames;
 
+/** A `WITHDRAW_REJECTED` entry by why the money came back (the ledger row's `withdrawalReturn`). */
+export const withdrawalReturnLabel = {
+  STAFF_REJECTED: 'พนักงานปฏิเสธการถอน คืนยอด',
+  TRANSFER_FAILED: 'โอนเงินถอนไม่สำเร็จ คืนยอด',
+} as const;
+
 export const ledgerAccountLabel = { MAIN: 'กระเป๋าหลัก', HOLD: 'ยอดรอถอน', RECEIVABLE: 'ยอดค้างชำระ' } as const;
 
 export const billStatusLabel = { PENDING: 'รอผล', SETTLED: 'ออกผลแล้ว', CANCELLED: 'ยกเลิก' } as const;

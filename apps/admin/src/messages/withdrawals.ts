@@ -3,6 +3,7 @@ import type { WithdrawalFlagCode } from '@chokdee/contracts';
 /** Thai text of the withdrawal queue's context column. */
 export const withdrawalsTh = {
   colContext: 'ข้อมูลประกอบ',
+  colRequest: 'รายการ',
   accountName: 'ชื่อบัญชี {name}',
   deposits: 'ฝาก',
   withdrawals: 'ถอนแล้ว',

@@ -22,6 +22,8 @@ export type PagedTableProps<T> = {
   renderRow: (item: T) => ReactNode;
   /** Totals rows under the list (a `<tfoot>`), shown when it has rows. */
   footer?: ReactNode;
+  /** Laid out to fit its page (no minimum width): see `Table`. */
+  fit?: boolean;
 };
 
 /** One page of a server-paged list: loading, error, rows or "no items", totals, and previous / next. */
@@ -35,13 +37,14 @@ export const PagedTable = <T,>({
   onPage,
   renderRow,
   footer,
+  fit,
 }: PagedTableProps<T>) => (
   <>
     {error && <Alert className="mb-3">{error}</Alert>}
     {!page && !error ? (
       <Spinner />
     ) : (
-      <Table label={label}>
+      <Table label={label} fit={fit}>
         <thead>
           <tr>
             {columns.map((column) => (

@@ -40,6 +40,8 @@ export type StatusListPageProps<V extends string, T> = {
   toolbar?: ReactNode;
   /** Dialogs the rows open. */
   children?: ReactNode;
+  /** The table fits the page (no minimum width): see `Table`. */
+  fit?: boolean;
 };
 
 /** A work queue page: heading with "refresh", status tabs, and the server-paged table under them. */
@@ -53,6 +55,7 @@ export const StatusListPage = <V extends string, T>({
   renderRow,
   toolbar,
   children,
+  fit,
 }: StatusListPageProps<V, T>) => (
   <div>
     <PageHeader
@@ -79,6 +82,7 @@ export const StatusListPage = <V extends string, T>({
         pageSize={pageSize}
         onPage={state.setPageNo}
         renderRow={renderRow}
+        fit={fit}
       />
     </StatusTabs>
     {children}

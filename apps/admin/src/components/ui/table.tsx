@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 
-/** A list table that scrolls sideways on a tablet instead of squeezing its columns. */
-export const Table = ({ label, children }: { label: string; children: ReactNode }) => (
+/**
+ * A list table that scrolls sideways on a tablet instead of squeezing its columns; `fit` for a
+ * table laid out to fit its page at every width (its cells wrap), e.g. a work queue whose actions
+ * must stay on screen.
+ */
+export const Table = ({ label, children, fit }: { label: string; children: ReactNode; fit?: boolean }) => (
   <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-    <table aria-label={label} className="w-full min-w-[880px] border-collapse text-left text-sm">
+    <table
+      aria-label={label}
+      className={cx('w-full border-collapse text-left text-sm', !fit && 'min-w-[880px]')}
+    >
       {children}
     </table>
   </div>

@@ -10,7 +10,7 @@ import type { AuthService, OtpLimitsService } from '#modules/auth/index';
 import type { AdminBillStatus, BillAdminRead, YeekeeAccountRead } from '#modules/lottery/index';
 import type { MemberBankAccountRow, MemberService } from '#modules/member/index';
 import type { OperatorService } from '#modules/operator/index';
-import type { PaymentsService } from '#modules/payments/index';
+import { type PaymentsService, withdrawalFacts } from '#modules/payments/index';
 import type { StaffService } from '#modules/staff/index';
 import type { AdjustmentDirection, WalletAdminService, WalletService } from '#modules/wallet/index';
 import type { AuditLog } from '#platform/audit/audit-log';
@@ -169,7 +169,20 @@ export const createMemberAdminService = (deps: Deps) => {
 
     async ledger(operatorId: string, memberId: string, query: Paging) {
       await members.requireMember(operatorId, memberId);
-      return walletAdmin.memberLedger(operatorId, memberId, query.pageNo, query.pageSize);
+      const page = await walletAdmin.memberLedger(operatorId, memberId, query.pageNo, query.pageSize);
+      // One ledger kind returns a withdrawal's money whoever ended it; the withdrawal row says why.
+      const returned = page.data
+        .filter((entry) => entry.kind === 'WITHDRAW_REJECTED' && entry.cause.type === 'withdrawal')
+        .map((entry) => entry.cause.id);
+      const reasons = await withdrawalFacts.returnReasons(db, operatorId, [...new Set(returned)]);
+      return {
+        ...page,
+        data: page.data.map((entry) => ({
+          ...entry,
+          withdrawalReturn:
+            entry.kind === 'WITHDRAW_REJECTED' ? (reasons.get(entry.cause.id) ?? 'STAFF_REJECTED') : null,
+        })),
+      };
     },
 
     async bills(

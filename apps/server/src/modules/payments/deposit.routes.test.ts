@@ -62,14 +62,23 @@ describe.each(testDbKinds())('deposits and the bank-statement feed (%s)', (kind)
     expect((await call(t, { method: 'GET', url: paymentPaths.depositBankList })).statusCode).toBe(401);
   });
 
-  it('refuses unsigned, stale or tampered feeds with 401 and stores nothing', async () => {
+  it('refuses unsigned, stale or tampered feeds with 401 and stores nothing; a stale timestamp says so', async () => {
     const before = await feedRows();
     const body = { lines: [statementLine()] };
     const now = Math.floor(t.clock.now().getTime() / 1000);
+    // Rightly signed, more than 5 minutes off: the feed's clock (or a replay), not its secret.
+    for (const timestamp of [now - 301, now + 301]) {
+      const stale = await postFeed(t, body, { timestamp: String(timestamp) });
+      expect(stale.statusCode).toBe(401);
+      expect(statusOf(stale)).toEqual({
+        code: errorCatalogue.FEED_TIMESTAMP_STALE.code,
+        message: errorCatalogue.FEED_TIMESTAMP_STALE.message,
+      });
+    }
     const refused = [
       await postFeed(t, body, { secret: 'another-secret-entirely-000' }),
-      await postFeed(t, body, { timestamp: String(now - 301) }),
-      await postFeed(t, body, { timestamp: String(now + 301) }),
+      // Stale and signed with another secret: only the signature is told.
+      await postFeed(t, body, { secret: 'another-secret-entirely-000', timestamp: String(now - 301) }),
       await postFeed(t, body, { signature: 'abc' }),
       await postFeed(t, body, { signature: '0'.repeat(64) }),
       // the body changed after it was signed
@@ -250,8 +259,18 @@ describe.each(testDbKinds())('deposits and the bank-statement feed (%s)', (kind)
       expect(refused.statusCode).toBe(400);
       expect(statusOf(refused).code).toBe(errorCatalogue.VALIDATION_FAILED.code);
     }
+    // Who was not found, in Thai, from the catalogue; the line stays unmatched.
     const unknownPhone = await assign({ phone: '0999999999' });
     expect(unknownPhone.statusCode).toBe(404);
+    expect(statusOf(unknownPhone)).toEqual({
+      code: errorCatalogue.MEMBER_PHONE_NOT_FOUND.code,
+      message: 'ไม่พบสมาชิกเบอร์ 0999999999',
+    });
+    const unknownId = await assign({ memberId: '0190f000-0000-7000-8000-000000000000' });
+    expect(statusOf(unknownId)).toEqual({
+      code: errorCatalogue.MEMBER_ID_NOT_FOUND.code,
+      message: 'ไม่พบสมาชิกรหัส 0190f000-0000-7000-8000-000000000000',
+    });
 
     const assigned = await assign({ phone: `${member.phone.slice(0, 3)}-${member.phone.slice(3)}` });
     expect(assigned.statusCode).toBe(200);

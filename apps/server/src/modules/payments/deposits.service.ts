@@ -20,7 +20,7 @@ import { AppError } from '#platform/http/app-error';
 import type { IdempotentRequest } from '#platform/http/idempotency';
 import { depositBankViews } from './deposit-account-view';
 import { checkStatementLine } from './feed-line';
-import { isFeedSignatureValid } from './feed-signature';
+import { checkFeedSignature } from './feed-signature';
 import { drawPaymentRef, PAYMENT_REF_DRAWS } from './payment-ref';
 import { type BalanceAfter, bahtText, type PaymentsDeps, publishWallet } from './payments.deps';
 import type { StatementLineRow } from './payments.repo';
@@ -221,7 +221,10 @@ export const createDepositsService = (deps: PaymentsDeps) => {
       return outcome.data;
     },
 
-    /** FEED_SIGNATURE_INVALID unless the operator has a feed secret and the request is signed with it. */
+    /**
+     * FEED_SIGNATURE_INVALID unless the operator has a feed secret and the request is signed with it;
+     * FEED_TIMESTAMP_STALE when it is, but its timestamp is more than 5 minutes off.
+     */
     async verifyFeed(input: {
       operatorId: string;
       timestamp: string | undefined;
@@ -229,8 +232,9 @@ export const createDepositsService = (deps: PaymentsDeps) => {
       rawBody: string;
     }): Promise<void> {
       const secret = await repo.findFeedSecret(db, input.operatorId);
-      if (!secret || !isFeedSignatureValid({ ...input, secret, now: clock.now() }))
-        throw new AppError('FEED_SIGNATURE_INVALID');
+      const verdict = secret ? checkFeedSignature({ ...input, secret, now: clock.now() }) : 'bad-signature';
+      if (verdict === 'stale') throw new AppError('FEED_TIMESTAMP_STALE');
+      if (verdict !== 'valid') throw new AppError('FEED_SIGNATURE_INVALID');
     },
 
     /**
@@ -348,9 +352,14 @@ export const createDepositsService = (deps: PaymentsDeps) => {
       const memberId =
         target.memberId ??
         (target.phone ? (await members.findLoginMember(operatorId, target.phone))?.id : undefined);
-      if (!memberId) throw new AppError('NOT_FOUND');
+      // Staff read which member they named wrong, not a bare "not found".
+      const unknownMember = () =>
+        target.phone
+          ? new AppError('MEMBER_PHONE_NOT_FOUND', { params: { phone: target.phone } })
+          : new AppError('MEMBER_ID_NOT_FOUND', { params: { memberId: target.memberId ?? '' } });
+      if (!memberId) throw unknownMember();
       const credited = await db.transaction(async (tx) => {
-        if (!(await wallet.mainAccountId(tx, operatorId, memberId))) throw new AppError('NOT_FOUND');
+        if (!(await wallet.mainAccountId(tx, operatorId, memberId))) throw unknownMember();
         const before = await repo.findLine(tx, operatorId, lineId);
         if (!before) throw new AppError('NOT_FOUND');
         const line = await repo.resolveLine(tx, operatorId, lineId, 'UNMATCHED', {

@@ -8,21 +8,23 @@ export const signFeedBody = (secret: string, timestamp: string, rawBody: string)
   createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
 
 /**
- * True when the timestamp is unix seconds within ±5 minutes of `now` and the signature is the
- * body's HMAC, compared in constant time (a wrong length is refused before comparing).
+ * `valid` when the signature is the body's HMAC (compared in constant time; a malformed one is
+ * refused before comparing) and the timestamp is unix seconds within ±5 minutes of `now`. The
+ * signature is checked first: only a caller holding the secret learns that its timestamp is `stale`
+ * (its clock or a replay), everyone else reads `bad-signature`.
  */
-export const isFeedSignatureValid = (input: {
+export const checkFeedSignature = (input: {
   secret: string;
   timestamp: string | undefined;
   signature: string | undefined;
   rawBody: string;
   now: Date;
-}): boolean => {
+}): 'valid' | 'bad-signature' | 'stale' => {
   const { secret, timestamp, signature, rawBody, now } = input;
   if (!timestamp || !signature || !/^\d{1,12}$/.test(timestamp) || !/^[0-9a-fA-F]{64}$/.test(signature))
-    return false;
-  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > FEED_MAX_SKEW_SECONDS) return false;
+    return 'bad-signature';
   const expected = Buffer.from(signFeedBody(secret, timestamp, rawBody), 'hex');
   const given = Buffer.from(signature, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'bad-signature';
+  return Math.abs(now.getTime() / 1000 - Number(timestamp)) > FEED_MAX_SKEW_SECONDS ? 'stale' : 'valid';
 };

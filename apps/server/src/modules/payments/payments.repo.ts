@@ -9,6 +9,7 @@ import {
   gt,
   gte,
   inArray,
+  isNotNull,
   isNull,
   lt,
   lte,
@@ -269,6 +270,21 @@ export const createPaymentsRepo = () => ({
       .limit(1);
     return row;
   },
+  /** Of these withdrawals, the ones whose transfer failed at the payout provider (a failure reason kept). */
+  async withdrawalsWithFailedTransfer(db: DbOrTx, operatorId: string, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ id: withdrawals.id })
+      .from(withdrawals)
+      .where(
+        and(
+          eq(withdrawals.operatorId, operatorId),
+          inArray(withdrawals.id, ids),
+          isNotNull(withdrawals.failureReason),
+        ),
+      );
+    return rows.map((row) => row.id);
+  },
   /**
    * Moves a withdrawal from one of `from` to a new status in one conditional UPDATE: of two staff
    * acting at once, the second finds no row in `from` (undefined) and acts on nothing.
@@ -321,6 +337,25 @@ export const createPaymentsRepo = () => ({
           eq(withdrawals.status, 'APPROVED'),
         ),
       );
+  },
+  /**
+   * Drops the wait reason of the operators' APPROVED withdrawals waiting for one of `reasons`
+   * (`updated_at` untouched, so the undispatched sweep takes them at once); how many.
+   */
+  async clearWaitReasons(db: DbOrTx, operatorIds: string[], reasons: string[]): Promise<number> {
+    if (operatorIds.length === 0 || reasons.length === 0) return 0;
+    const rows = await db
+      .update(withdrawals)
+      .set({ waitReason: null })
+      .where(
+        and(
+          eq(withdrawals.status, 'APPROVED'),
+          inArray(withdrawals.operatorId, operatorIds),
+          inArray(withdrawals.waitReason, reasons),
+        ),
+      )
+      .returning({ id: withdrawals.id });
+    return rows.length;
   },
   /** APPROVED withdrawals waiting for this reason, oldest first (of one member when given). */
   async listWaiting(

@@ -57,6 +57,13 @@ export const createWithdrawalPayoutSteps = (
     markWaiting: (db: DbOrTx, operatorId: string, id: string, reason: string) =>
       repo.setWaitReason(db, operatorId, id, reason),
 
+    /**
+     * Clears the wait of the operators' APPROVED withdrawals waiting for one of `reasons`, which no
+     * longer hold: they are undispatched again, and the sweep decides them anew. How many.
+     */
+    clearWaitReasons: (db: DbOrTx, operatorIds: string[], reasons: string[]) =>
+      repo.clearWaitReasons(db, operatorIds, reasons),
+
     /** APPROVED withdrawals waiting for `reason` (of one operator / member when given), oldest first. */
     listWaiting: (
       db: DbOrTx,

@@ -71,7 +71,7 @@ describe('withdrawalTimeline', () => {
           staffId: 's1',
           staffUsername: 'fin1',
           action: 'withdrawal.retry',
-          after: {},
+          after: { attempt: 2 },
           createdAt: at(8).toISOString(),
         },
       ],
@@ -91,6 +91,57 @@ describe('withdrawalTimeline', () => {
     ]);
     expect(timeline[4]?.text).toBe('โอนไม่สำเร็จ: ยอดเงินในบัญชีโอนไม่พอ');
     expect(timeline[0]?.text).toBe('สมาชิกแจ้งถอนเงิน 300.00 บาท');
+  });
+
+  it('tells a first staff send from a resend, and writes baht with separators', () => {
+    const big = {
+      ...withdrawal,
+      amountSatang: 1_234_567n,
+      autoApproved: false,
+      approvedAt: null,
+      paidAt: null,
+    };
+    const staffTransfer = (attempt: number, minute: number) =>
+      transfer({
+        id: `t${attempt}`,
+        attempt,
+        amountSatang: 1_234_567n,
+        automatic: false,
+        requestedBy: 's1',
+        createdAt: at(minute),
+        sentAt: null,
+        settledAt: null,
+        state: attempt === 1 ? 'FAILED' : 'SENT',
+      });
+    const audit = (action: string, attempt: number, minute: number) => ({
+      staffId: 's1',
+      staffUsername: 'fin1',
+      action,
+      after: { status: 'SENDING', attempt },
+      createdAt: at(minute).toISOString(),
+    });
+    const timeline = withdrawalTimeline({
+      withdrawal: big,
+      transfers: [staffTransfer(1, 3), staffTransfer(2, 6)],
+      // The first as recorded now; the second as rows recorded before `withdrawal.send` existed.
+      audit: [audit('withdrawal.send', 1, 3), audit('withdrawal.retry', 2, 6)],
+      staffNames: new Map([['s1', 'fin1']]),
+    });
+    expect(timeline.map((entry) => [entry.kind, entry.text])).toEqual([
+      ['requested', 'สมาชิกแจ้งถอนเงิน 12,345.67 บาท'],
+      ['send', 'สั่งโอนเงินถอนผ่านผู้ให้บริการ (ครั้งแรก)'],
+      ['sending', 'สั่งโอนครั้งที่ 1 ยอด 12,345.67 บาท (โดยพนักงาน)'],
+      ['retry', 'สั่งโอนเงินถอนอีกครั้ง (โอนอัตโนมัติ)'],
+      ['sending', 'สั่งโอนครั้งที่ 2 ยอด 12,345.67 บาท (โดยพนักงาน)'],
+    ]);
+    // A first send recorded as a retry before `withdrawal.send` existed still reads as a first send.
+    const legacy = withdrawalTimeline({
+      withdrawal: big,
+      transfers: [],
+      audit: [audit('withdrawal.retry', 1, 3)],
+      staffNames: new Map(),
+    });
+    expect(legacy[1]).toMatchObject({ kind: 'send', text: 'สั่งโอนเงินถอนผ่านผู้ให้บริการ (ครั้งแรก)' });
   });
 
   it("takes staff's paid and reject from the audit log, with the bank ref and the reason", () => {

@@ -3,6 +3,7 @@ import {
   type AuditAction,
   auditActionNames,
   formatAmount,
+  formatAmountNumber,
   type PayoutRecipient,
   type PayoutTransfer,
   payoutFailureText,
@@ -29,7 +30,24 @@ const auditKinds: Record<string, string> = {
   'withdrawal.approve': 'approved',
   'withdrawal.paid': 'paid',
   'withdrawal.reject': 'rejected',
+  'withdrawal.send': 'send',
   'withdrawal.retry': 'retry',
+};
+
+/** Baht with thousands separators, as the rest of the withdrawal's page shows money ("12,345.67"). */
+const baht = (satang: bigint) => formatAmountNumber(formatAmount(satang));
+
+/**
+ * A staff transfer request's action by its attempt: the first transfer is a send, a later one a
+ * resend. Rows written before `withdrawal.send` existed recorded every request as `withdrawal.retry`
+ * with its attempt, so the attempt decides.
+ */
+const sendActionOf = (action: string, after: unknown): string => {
+  if (action !== 'withdrawal.retry' && action !== 'withdrawal.send') return action;
+  const attempt =
+    typeof after === 'object' && after !== null ? (after as { attempt?: unknown }).attempt : undefined;
+  if (typeof attempt !== 'number') return action;
+  return attempt === 1 ? 'withdrawal.send' : 'withdrawal.retry';
 };
 
 export const recipientView = (row: PayoutRecipientRow): PayoutRecipient => {
@@ -46,7 +64,7 @@ export const recipientView = (row: PayoutRecipientRow): PayoutRecipient => {
   };
 };
 
-const transferView = (row: PayoutTransferRow): PayoutTransfer => ({
+const transferView = (row: PayoutTransferRow, staffNames: Map<string, string>): PayoutTransfer => ({
   id: row.id,
   attempt: row.attempt,
   providerTransferId: row.providerTransferId,
@@ -54,6 +72,7 @@ const transferView = (row: PayoutTransferRow): PayoutTransfer => ({
   amount: formatAmount(row.amountSatang),
   automatic: row.automatic,
   requestedBy: row.requestedBy,
+  requestedByName: row.requestedBy ? (staffNames.get(row.requestedBy) ?? null) : null,
   failureCode: row.failureCode,
   failureReason: row.failureReason,
   createdAt: row.createdAt.toISOString(),
@@ -84,16 +103,17 @@ export const withdrawalTimeline = (input: {
     entries.push({ at: typeof at === 'string' ? at : at.toISOString(), kind, text, staffName });
   const staffDid = new Set(audit.map((row) => row.action));
 
-  add(w.createdAt, 'requested', `สมาชิกแจ้งถอนเงิน ${formatAmount(w.amountSatang)} บาท`);
+  add(w.createdAt, 'requested', `สมาชิกแจ้งถอนเงิน ${baht(w.amountSatang)} บาท`);
   if (w.approvedAt && w.autoApproved) add(w.approvedAt, 'approved', 'อนุมัติอัตโนมัติตามเงื่อนไขการถอน');
   if (w.heldAt) add(w.heldAt, 'held', `พักรายการไว้: ${w.holdReason ?? ''}`.trim());
   for (const row of audit) {
     const bankRef = textOf(row.after, 'bankRef');
     const reason = textOf(row.after, 'rejectReason');
-    const name = auditActionNames[row.action as AuditAction] ?? row.action;
+    const action = sendActionOf(row.action, row.after);
+    const name = auditActionNames[action as AuditAction] ?? action;
     add(
       row.createdAt,
-      auditKinds[row.action] ?? row.action,
+      auditKinds[action] ?? action,
       [name, bankRef ? `(เลขอ้างอิง ${bankRef})` : '', reason ? `: ${reason}` : ''].filter(Boolean).join(' '),
       row.staffUsername,
     );
@@ -103,7 +123,7 @@ export const withdrawalTimeline = (input: {
     add(
       t.createdAt,
       'sending',
-      `สั่งโอนครั้งที่ ${t.attempt} ยอด ${formatAmount(t.amountSatang)} บาท (${t.automatic ? 'อัตโนมัติ' : 'โดยพนักงาน'})`,
+      `สั่งโอนครั้งที่ ${t.attempt} ยอด ${baht(t.amountSatang)} บาท (${t.automatic ? 'อัตโนมัติ' : 'โดยพนักงาน'})`,
       by,
     );
     if (t.sentAt && t.providerTransferId)
@@ -149,7 +169,7 @@ export const createWithdrawalDetail = (
     const paidTo = last ? await repo.findRecipientById(db, last.recipientId) : undefined;
     return {
       withdrawal,
-      transfers: transfers.map(transferView),
+      transfers: transfers.map((row) => transferView(row, staffNames)),
       timeline: withdrawalTimeline({ withdrawal: facts, transfers, audit, staffNames }),
       recipient: paidTo ? recipientView(paidTo) : await memberRecipient(operatorId, facts.memberId),
     };

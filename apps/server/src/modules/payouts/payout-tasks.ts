@@ -29,7 +29,8 @@ const counted = (result: Record<string, number>) =>
  * conditional UPDATE first, so of several nodes one works on it at a time:
  * - sender: CREATING rows older than 10 s are sent again with their key (a crash or a timeout after
  *   the row committed); APPROVED withdrawals that waited only for their recipient, now VERIFIED, are
- *   dispatched; and every APPROVED withdrawal with no wait reason untouched for 5 s is dispatched —
+ *   dispatched; waits for the kill switch or for an account are cleared once the operator's account
+ *   sends automatically again; and every APPROVED withdrawal with no wait reason untouched for 5 s is dispatched —
  *   the durable path behind the in-process dispatch after an approval (rule or staff), which a crash
  *   between the commit and the dispatch loses. Each is claimed first (its `updated_at` moved), so
  *   nodes sweep different ones; two that still meet are kept apart by the dispatch's own guards
@@ -71,6 +72,13 @@ export const createPayoutTasks = (
         released += 1;
         await parts.dispatch.dispatchApproved(withdrawal);
       }
+      // A wait for the kill switch (or for an account) no longer holds once the operator's account
+      // sends automatically: its reason is cleared so the sweep below decides it again, and staff
+      // never read "automatic transfers are off" while they are on (docs/modules/payouts.md).
+      released += await ctx.withdrawals.clearWaitReasons(db, await repo.sendingOperators(db), [
+        payoutWaitTh.killSwitch,
+        payoutWaitTh.noAccount,
+      ]);
       const undispatched = await ctx.withdrawals.claimUndispatched(db, {
         staleBefore: new Date(now.getTime() - DISPATCH_AFTER_MS),
         at: now,

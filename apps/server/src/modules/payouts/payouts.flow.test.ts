@@ -260,8 +260,31 @@ describe.each(testDbKinds())('automatic withdrawals, webhooks on (%s)', (kind) =
       status: 'APPROVED',
       waitReason: payoutWaitTh.dailyCap,
     });
-    // Staff sending is not limited by the cap.
-    expect((await staffAct(over, 'retry')).json().data.status).toBe('SENDING');
+    // Staff sending is not limited by the cap. It is this withdrawal's first transfer: a send, not a
+    // resend, and its page names the staff member who sent it.
+    const finance = await staffMember(t, 'finance');
+    expect((await staffAct(over, 'retry', finance.token)).json().data.status).toBe('SENDING');
+    expect(await auditRows(t, 'withdrawal.send', over)).toHaveLength(1);
+    expect(await auditRows(t, 'withdrawal.retry', over)).toEqual([]);
+    const detail = (
+      await call(t, { method: 'GET', url: payoutAdminHref.withdrawal(over), token: finance.token })
+    ).json().data;
+    expect(detail.transfers).toMatchObject([
+      {
+        attempt: 1,
+        automatic: false,
+        requestedBy: finance.id,
+        requestedByName: expect.stringMatching(/^financex\d+$/),
+      },
+    ]);
+    const sent = detail.timeline.filter((entry: { kind: string }) => ['send', 'retry'].includes(entry.kind));
+    expect(sent).toMatchObject([
+      {
+        kind: 'send',
+        text: 'สั่งโอนเงินถอนผ่านผู้ให้บริการ (ครั้งแรก)',
+        staffName: detail.transfers[0].requestedByName,
+      },
+    ]);
     expect((await staffAct(off, 'retry')).json().data.status).toBe('SENDING');
     await setPayoutSettings(t, { dailyCapSatang: 20_000_000n });
     await settlePayouts(t, bank);

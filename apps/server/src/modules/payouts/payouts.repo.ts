@@ -39,6 +39,14 @@ export const createPayoutsRepo = () => ({
       .limit(1);
     return row;
   },
+  /** The operators whose account sends automatically now (kill switch on). */
+  async sendingOperators(db: DbOrTx): Promise<string[]> {
+    const rows = await db
+      .select({ operatorId: payoutAccounts.operatorId })
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.autoSendEnabled, true));
+    return rows.map((row) => row.operatorId);
+  },
   /** Inserts the account, or replaces every field of an existing one (`replace`); false when kept. */
   async putAccount(
     tx: Tx,

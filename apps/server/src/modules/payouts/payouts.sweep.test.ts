@@ -122,7 +122,7 @@ describe.each(testDbKinds())('approved withdrawals the approving node never sent
     for (const id of [ruled, approved]) await expectPaidOnce(id);
   });
 
-  it('tries a dispatch that fails again 5 s later, and leaves a withdrawal that waits for a reason', async () => {
+  it('tries a dispatch that fails again 5 s later; a kill-switch wait is decided again once the switch is on', async () => {
     const { token } = await payableMember(t, bank);
     const waiting = await payableMember(t, bank);
     await setPayoutSettings(t, { autoSendEnabled: false });
@@ -137,22 +137,41 @@ describe.each(testDbKinds())('approved withdrawals the approving node never sent
       const lost = await withdraw(token);
       await expectUnsent(lost);
       t.clock.advance(DISPATCH_AFTER_MS + 1_000);
-      // Taken, tried, failed again (still unreadable): still APPROVED with no reason.
-      expect(await sweep()).toEqual({ resent: 0, released: 0, dispatched: 1 });
+      // Taken, tried, failed again (still unreadable): still APPROVED with no reason. The switch is
+      // on again, so the one that waited for it no longer says it is off: it is tried the same way.
+      expect(await sweep()).toEqual({ resent: 0, released: 1, dispatched: 2 });
       await expectUnsent(lost);
+      await expectUnsent(switchedOff);
       // Claimed just now: not again at once.
       expect(await sweep()).toBeUndefined();
       return lost;
     });
     t.clock.advance(DISPATCH_AFTER_MS + 1_000);
-    expect(await sweep()).toEqual({ resent: 0, released: 0, dispatched: 1 });
+    expect(await sweep()).toEqual({ resent: 0, released: 0, dispatched: 2 });
     await settlePayouts(t, bank);
     await expectPaidOnce(id);
-    expect(await withdrawalRow(t, switchedOff)).toMatchObject({
+    await expectPaidOnce(switchedOff);
+  });
+
+  it('a withdrawal waiting for the kill switch is sent by the sender job once the switch is back on', async () => {
+    const { token } = await payableMember(t, bank);
+    await setPayoutSettings(t, { autoSendEnabled: false });
+    const waiting = await withdraw(token);
+    expect(await withdrawalRow(t, waiting)).toMatchObject({
       status: 'APPROVED',
       waitReason: payoutWaitTh.killSwitch,
     });
-    expect(await payoutTransferRows(t, switchedOff)).toEqual([]);
+    // While the switch stays off, the sender job leaves it waiting with that reason.
+    t.clock.advance(DISPATCH_AFTER_MS + 1_000);
+    expect(await sweep()).toBeUndefined();
+    expect(await withdrawalRow(t, waiting)).toMatchObject({ waitReason: payoutWaitTh.killSwitch });
+
+    await setPayoutSettings(t, { autoSendEnabled: true });
+    expect(await sweep()).toEqual({ resent: 0, released: 1, dispatched: 1 });
+    await payoutsIdle(t, bank);
+    expect(await withdrawalRow(t, waiting)).toMatchObject({ status: 'SENDING', waitReason: null });
+    await settlePayouts(t, bank);
+    await expectPaidOnce(waiting);
   });
 
   it('two nodes sweeping at once, beside the approving node dispatching late, make one transfer', async () => {
@@ -242,19 +261,21 @@ describe.each(testDbKinds())('approved withdrawals the approving node never sent
     expect(pushed().every((issue) => issue.resolvedAt === null)).toBe(true);
 
     // The sender job sends the lost one and the CREATING one again; the bank verifies and pays.
-    expect(await sweep()).toMatchObject({ resent: 1, dispatched: 1 });
+    // The switch is on again, so the one that waited for it is sent beside them.
+    expect(await sweep()).toMatchObject({ resent: 1, released: 1, dispatched: 2 });
     await settlePayouts(t, bank);
     await payoutsIdle(t, bank);
     await settlePayouts(t, bank);
-    for (const id of [lost, pending, creating]) expect((await withdrawalRow(t, id)).status).toBe('PAID');
+    for (const id of [lost, pending, creating, switchedOff])
+      expect((await withdrawalRow(t, id)).status).toBe('PAID');
     expect(await late()).toEqual({ raised: 0, closed: 3 });
     expect(await findings('OPEN')).toEqual([]);
     const resolved = await findings('RESOLVED');
     expect(resolved.map((issue) => issue.withdrawalId).sort()).toEqual([lost, pending, creating].sort());
     expect(resolved.every((issue) => issue.resolvedBy === null && issue.resolvedAt !== null)).toBe(true);
     expect(pushed().filter((issue) => issue.resolvedAt !== null)).toHaveLength(3);
-    // The kill switch's wait is staff's own choice, already in their queue with its reason: no finding.
-    expect(await withdrawalRow(t, switchedOff)).toMatchObject({ status: 'APPROVED' });
+    // The kill switch's wait was staff's own choice, in their queue with its reason: it raised no finding.
+    expect(pushed().some((issue) => issue.withdrawalId === switchedOff)).toBe(false);
     expect(await late()).toBeUndefined();
   });
 });

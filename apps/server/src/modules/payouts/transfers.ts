@@ -69,10 +69,12 @@ export const createTransfers = (ctx: PayoutsContext) => {
     // The withdrawal moved, so no live row can exist; the unique index would refuse a second anyway.
     if (!(await repo.insertTransfer(tx, row)))
       throw new Error(`withdrawal ${id} already has a live transfer`);
+    // A staff member's first transfer of the withdrawal (one waiting as APPROVED) is a send, not a
+    // resend: the history tells them apart (payout-admin.timeline.ts).
     if (!request.automatic)
       await ctx.audit.record(tx, {
         staff: request.staff,
-        action: 'withdrawal.retry',
+        action: attempt === 1 ? 'withdrawal.send' : 'withdrawal.retry',
         targetType: 'withdrawal',
         targetId: id,
         before: { status: withdrawal.status, failureReason: withdrawal.failureReason },

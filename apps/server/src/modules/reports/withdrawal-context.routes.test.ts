@@ -24,6 +24,7 @@ import {
   type TestApp,
   testDbKinds,
 } from '#testing/index';
+import { openRound } from '#testing/rounds';
 import { withdrawalFlags } from './withdrawal-context.service';
 
 /** The test clock starts 2026-11-23 10:00 Bangkok; HANOI of that day closes 18:10 and draws 45 on top. */
@@ -163,6 +164,43 @@ describe.each(testDbKinds())('withdrawal queue: staff push and context (%s)', (k
     const later = await moneyPost(t, token, paymentPaths.withdraw, { amount: '100.00' });
     const fresh = await staffMember(t, 'finance');
     expect((await context(later.json().data.withdrawalId, fresh.token)).data.flags).toEqual([]);
+  });
+
+  it('keeps the big-win flag of a pending withdrawal after a correction that leaves the member the win', async () => {
+    const { roundCode } = await openRound(t, 'HANOI');
+    const member = await registerMember(t);
+    const token = await fundedMember(t, member, '200.00');
+    // 120 on 2 ตัวบน 45 wins 10,800 when the special prize ends in 45.
+    const bill = await placeBill(t, token, roundCode, [{ betType: 'TWO_TOP', number: '45', amount: '120' }]);
+    expect(bill.statusCode).toBe(200);
+    const maker = await staffMember(t, 'lottery');
+    const checker = await staffMember(t, 'lottery');
+    for (const [url, who, body] of [
+      [lotteryAdminHref.close(roundCode), maker.token, {}],
+      [lotteryAdminHref.result(roundCode), maker.token, { special: '12345', first: '67890' }],
+      [lotteryAdminHref.resultConfirm(roundCode), checker.token, {}],
+    ] as const) {
+      const res = await call(t, { url, token: who, body });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const pending = await moneyPost(t, token, paymentPaths.withdraw, { amount: '5000.00' });
+    expect(pending.statusCode).toBe(200);
+    const { withdrawalId } = pending.json().data;
+    // A finance session of its own: an earlier test moved the clock past the shared one's 12 hours.
+    const fresh = (await staffMember(t, 'finance')).token;
+    expect((await context(withdrawalId, fresh)).data.flags).toContain('AFTER_BIG_WIN');
+
+    // An hour later the owner corrects the first prize only: 2 ตัวบน is still 45, the win stands.
+    t.clock.advance(3_600_000);
+    const corrected = await call(t, {
+      url: lotteryAdminHref.resultCorrect(roundCode),
+      token: await ownerToken(t),
+      body: { result: { special: '12345', first: '11111' }, reason: 'กรอกรางวัลที่ 1 ผิด' },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const after = (await context(withdrawalId, fresh)).data;
+    expect(after).toMatchObject({ wins: { count: 1, amount: '10800.00' }, largestRecentWin: '10800.00' });
+    expect(after.flags).toContain('AFTER_BIG_WIN');
   });
 
   it('refuses support (403) and an unknown withdrawal (404)', async () => {

@@ -17,6 +17,26 @@ import { fill, formatDateTime } from '../../../lib/format';
 import { financeSettingsTh as th } from '../../../messages/finance-settings';
 import { adminTh } from '../../../messages/th';
 import { useAutoApproveRule, useSaveAutoApproveRule } from '../api/auto-approve';
+import { usePayoutAccount } from '../api/payout-account';
+
+/**
+ * Who pays an approved withdrawal, as the payout account stands now: the provider (automatic
+ * sending on), or staff by hand (switched off, or no account). Nothing while it loads or fails.
+ */
+const PayoutModeNote = () => {
+  const account = usePayoutAccount().data;
+  if (!account) return null;
+  const text = !account.configured
+    ? th.autoApprovePayoutNone
+    : account.autoSendEnabled
+      ? th.autoApprovePayoutAuto
+      : th.autoApprovePayoutOff;
+  return (
+    <p className="max-w-3xl text-sm font-medium text-slate-700" data-testid="auto-approve-payout-mode">
+      {text}
+    </p>
+  );
+};
 
 const formValues = (rule: WithdrawAutoApprove): WithdrawAutoApproveRequest => ({
   enabled: rule.enabled,
@@ -82,13 +102,17 @@ const AutoApproveForm = ({ rule }: { rule: WithdrawAutoApprove }) => {
   );
 };
 
-/** When withdrawals are approved without staff (owner, finance): on/off, the cap, member age, daily count. */
+/**
+ * When withdrawals are approved without staff (owner, finance): on/off, the cap, member age, daily
+ * count; and whether an approved one is then sent by the payout provider or paid by staff.
+ */
 export const AutoApprovePage = () => {
   const rule = useAutoApproveRule();
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={adminTh.pageAutoApprove} />
       <p className="max-w-3xl text-sm text-slate-600">{th.autoApproveIntro}</p>
+      <PayoutModeNote />
       {rule.isError && <Alert>{apiMessage(rule.error)}</Alert>}
       {rule.data ? <AutoApproveForm rule={rule.data} /> : !rule.isError && <Spinner />}
     </div>

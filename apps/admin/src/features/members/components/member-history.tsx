@@ -16,6 +16,7 @@ import {
   ledgerKindLabel,
   membersTh,
   paymentStatusLabel,
+  withdrawalReturnLabel,
 } from '../../../messages/members';
 import { adminTh, withdrawalStatusLabel } from '../../../messages/th';
 import {
@@ -76,7 +77,11 @@ const histories: { [H in MemberHistory]: { columns: readonly Column[]; row: (ite
       row: (entry) => (
         <tr key={entry.entryId} data-testid="ledger-entry">
           <Td className="whitespace-nowrap">{formatDateTime(entry.at)}</Td>
-          <Td>{ledgerKindLabel[entry.kind] ?? entry.kind}</Td>
+          <Td>
+            {entry.withdrawalReturn
+              ? withdrawalReturnLabel[entry.withdrawalReturn]
+              : (ledgerKindLabel[entry.kind] ?? entry.kind)}
+          </Td>
           <Td>{ledgerAccountLabel[entry.account]}</Td>
           <Td className={money}>
             <SignedBaht amount={entry.amount} />

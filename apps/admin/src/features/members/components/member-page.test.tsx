@@ -78,6 +78,7 @@ const ledgerPage = () =>
         balanceAfter: '990.00',
         cause: { type: 'lottery_bill', id: 'b1' },
         note: null,
+        withdrawalReturn: null,
       },
       {
         entryId: 'e1',
@@ -90,6 +91,7 @@ const ledgerPage = () =>
         balanceAfter: '1000.00',
         cause: { type: 'adjustment', id: 'a1' },
         note: 'ชดเชยระบบขัดข้อง',
+        withdrawalReturn: null,
       },
     ],
     total: 2,

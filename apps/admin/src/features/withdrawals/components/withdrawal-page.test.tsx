@@ -16,6 +16,7 @@ import { adminWithdrawal } from '../testing/fixtures';
 
 const ID = '0190a0a0-0000-7000-8000-0000000000d1';
 const base = `/api/admin/withdrawals/${ID}`;
+const STAFF_ID = '01a24db2-0000-7000-8000-0000000000f1';
 
 // The staff socket at its module edge: the test plays the server's withdrawal events.
 vi.mock('../api/withdrawal-push', () => ({ subscribeWithdrawalPush: vi.fn(() => () => undefined) }));
@@ -42,6 +43,7 @@ const transfer = (overrides: Partial<PayoutTransfer> = {}): PayoutTransfer => ({
   amount: '300.00',
   automatic: true,
   requestedBy: null,
+  requestedByName: null,
   failureCode: 'insufficient_balance',
   failureReason: 'ยอดเงินในบัญชีผู้ให้บริการไม่พอ',
   createdAt: '2026-11-24T03:00:01.000Z',
@@ -59,7 +61,8 @@ const detail = (overrides: Partial<AdminWithdrawal> = {}): AdminWithdrawalDetail
       attempt: 2,
       providerTransferId: 'trsf_test_2',
       automatic: false,
-      requestedBy: 'finance1',
+      requestedBy: STAFF_ID,
+      requestedByName: 'finance1',
       failureCode: 'transfer_failed',
       failureReason: 'ธนาคารปลายทางปฏิเสธการโอน',
     }),
@@ -118,7 +121,9 @@ describe("a withdrawal's page", () => {
     expect(first).toHaveTextContent(payoutsTh.auto);
     expect(first).toHaveTextContent('insufficient_balance');
     const second = screen.getByTestId('transfer-2');
+    // Who sent it by their name, never their account's id.
     expect(second).toHaveTextContent('พนักงาน finance1');
+    expect(second).not.toHaveTextContent(STAFF_ID);
     expect(second).toHaveTextContent('ธนาคารปลายทางปฏิเสธการโอน');
 
     const entries = screen.getAllByTestId('timeline-entry');

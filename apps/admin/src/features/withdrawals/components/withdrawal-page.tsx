@@ -132,8 +132,8 @@ const TransferRow = ({ transfer }: { transfer: PayoutTransfer }) => (
     <Td>
       {transfer.automatic
         ? th.auto
-        : transfer.requestedBy
-          ? fill(th.byStaff, { name: transfer.requestedBy })
+        : transfer.requestedByName
+          ? fill(th.byStaff, { name: transfer.requestedByName })
           : th.byStaffUnknown}
     </Td>
     <Td className="text-red-700">

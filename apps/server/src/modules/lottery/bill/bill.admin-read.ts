@@ -94,7 +94,12 @@ export const createBillAdminRead = () => ({
     };
   },
 
-  /** The member's largest single win among bills of rounds settled in `[from, to]`, or 0. */
+  /**
+   * The member's largest single win as it stands now (after any correction) among bills of rounds
+   * whose result was confirmed in `[from, to]` — when the win first settled — or 0. Not `settled_at`:
+   * a correction moves it to the correction's time, which would drop a win the member still has
+   * from the window of a withdrawal made before it (reports' `AFTER_BIG_WIN` flag).
+   */
   async largestWinSettledBetween(
     db: DbOrTx,
     operatorId: string,
@@ -110,8 +115,8 @@ export const createBillAdminRead = () => ({
           eq(lotteryBills.operatorId, operatorId),
           eq(lotteryBills.memberId, memberId),
           eq(lotteryBills.status, BILL_SETTLED),
-          gte(lotteryRounds.settledAt, range.from),
-          lte(lotteryRounds.settledAt, range.to),
+          gte(lotteryRounds.resultConfirmedAt, range.from),
+          lte(lotteryRounds.resultConfirmedAt, range.to),
         ),
       );
     return BigInt(row?.won ?? 0);
