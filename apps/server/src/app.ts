@@ -58,7 +58,11 @@ export const composeApp = async (deps: AppDeps) => {
   const { service: members } = member.api;
   const idem = idempotency.api.service;
   const { staffNames } = staff.api;
-  const wallet = createWalletModule(p, { idempotency: idem, staffNames });
+  const wallet = createWalletModule(p, {
+    idempotency: idem,
+    staffNames,
+    memberNames: (operatorId, memberIds) => members.summaries(p.db, operatorId, memberIds),
+  });
   const ledger = wallet.api.service;
   const auth = createAuthModule(p, { sms, members, wallet: ledger, alerts: staff.api.alerts });
   const base = { wallet: ledger, members, idempotency: idem };

@@ -24,6 +24,11 @@ export type AdjustmentRequestStatus = (typeof adjustmentRequestStatuses)[number]
 export const adjustmentRequestSchema = z.object({
   id: z.string(),
   memberId: z.string(),
+  /** Who it is for, so the checker sees the member before deciding; null for a member no longer found. */
+  memberName: z.string().nullable(),
+  memberPhone: z.string().nullable(),
+  /** The member's main balance now. */
+  memberBalance: moneySchema.nullable(),
   direction: z.enum(adjustmentDirections),
   amount: moneySchema,
   reason: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope';
+import { phoneSchema } from './fields';
 import { moneySchema, positiveAmountInputSchema } from './money';
 import { multiplierSchema } from './promotions';
 import { rejectRequestSchema } from './staff';
@@ -26,18 +27,40 @@ export type RewardGrantStatus = (typeof rewardGrantStatuses)[number];
 
 const MAX_GRANT_SATANG = 100_000_000n;
 
-/** `POST /api/admin/rewards/grants {memberId, amount, multiplier, reason}` + Idempotency-Key. */
-export const rewardGrantRequestSchema = z
-  .object({
-    memberId: z.uuid('ไม่พบสมาชิกนี้'),
-    amount: positiveAmountInputSchema.refine((satang) => satang <= MAX_GRANT_SATANG, {
-      message: 'ยอดโบนัสต้องไม่เกิน 1,000,000 บาท',
-    }),
-    /** The wagering requirement: multiplier × bonus (1–10, one decimal). */
-    multiplier: multiplierSchema,
-    reason: rejectRequestSchema.shape.reason,
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What staff type to name a member: the member's id, or a phone number (spaces and dashes allowed). */
+export const memberRefOf = (text: string): { memberId: string } | { phone: string } => {
+  const trimmed = text.trim();
+  return UUID_PATTERN.test(trimmed) ? { memberId: trimmed } : { phone: trimmed };
+};
+
+const memberRefMessage = 'กรุณาระบุเบอร์โทรหรือรหัสสมาชิก';
+
+/** The grant's own fields (the member is named apart: by id or by phone). */
+export const rewardGrantFieldsSchema = z.object({
+  amount: positiveAmountInputSchema.refine((satang) => satang <= MAX_GRANT_SATANG, {
+    message: 'ยอดโบนัสต้องไม่เกิน 1,000,000 บาท',
+  }),
+  /** The wagering requirement: multiplier × bonus (1–10, one decimal). */
+  multiplier: multiplierSchema,
+  reason: rejectRequestSchema.shape.reason,
+});
+
+/**
+ * `POST /api/admin/rewards/grants {memberId | phone, amount, multiplier, reason}` + Idempotency-Key:
+ * the member by id or by phone, exactly one (an unknown phone is MEMBER_PHONE_NOT_FOUND).
+ */
+export const rewardGrantRequestSchema = rewardGrantFieldsSchema
+  .extend({
+    memberId: z.uuid(memberRefMessage).optional(),
+    phone: phoneSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => (body.memberId === undefined) !== (body.phone === undefined), {
+    message: memberRefMessage,
+    path: ['memberId'],
+  });
 export type RewardGrantRequest = z.input<typeof rewardGrantRequestSchema>;
 
 export const rewardGrantSchema = z.object({

@@ -10,6 +10,10 @@ export const basename = ADMIN_APP_BASE;
 
 export const paths = adminAppRoutes;
 
+/** The bonus grant form with this member filled in (the member page's link). */
+export const rewardGrantHrefFor = (memberId: string) =>
+  `${paths.rewardGrants}?memberId=${encodeURIComponent(memberId)}`;
+
 /** A member's risk page: money, play by category, flags and linked accounts. */
 export const memberRiskPageHref = (memberId: string) =>
   paths.memberRisk.replace(':id', encodeURIComponent(memberId));

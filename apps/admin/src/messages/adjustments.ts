@@ -19,10 +19,13 @@ export const adjustmentsTh = {
   colMaker: 'ผู้ทำรายการ',
   openMember: 'ดูสมาชิก',
   approve: 'อนุมัติ',
-  approveBody: 'อนุมัติการปรับยอด{direction} {amount} ที่ {maker} ขอ: เงินจะเข้า/ออกจากกระเป๋าสมาชิกทันที',
+  approveBody:
+    'อนุมัติการปรับยอด{direction} {amount} ให้ {member} ที่ {maker} ขอ: เงินจะเข้า/ออกจากกระเป๋าสมาชิกทันที (ยอดเงินตอนนี้ {balance})',
   approved: 'อนุมัติแล้ว เงินเข้า/ออกจากกระเป๋าสมาชิกแล้ว',
   reject: 'ปฏิเสธ',
-  rejectBody: 'ปฏิเสธการปรับยอด{direction} {amount} ที่ {maker} ขอ: ไม่มีเงินเคลื่อนไหว',
+  rejectBody: 'ปฏิเสธการปรับยอด{direction} {amount} ให้ {member} ที่ {maker} ขอ: ไม่มีเงินเคลื่อนไหว',
+  memberUnknown: 'สมาชิกที่ไม่พบแล้ว',
+  memberNamed: '{name} ({phone})',
   rejectReason: 'เหตุผลที่ปฏิเสธ',
   rejected: 'ปฏิเสธแล้ว',
 } as const;

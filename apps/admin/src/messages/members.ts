@@ -13,6 +13,7 @@ import { withdrawalStatusLabel } from './th';
  * `adminTh`. Server answers (locked, SMS sent, adjusted) come from `th` in @chokdee/contracts.
  */
 export const membersTh = {
+  grantBonus: 'ให้โบนัส',
   // Search
   searchLabel: 'ค้นหาสมาชิก',
   searchHint: 'เบอร์โทรศัพท์ ชื่อ เลขบัญชีธนาคาร หรือรหัสแนะนำ',

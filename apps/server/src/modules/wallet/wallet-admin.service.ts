@@ -31,9 +31,18 @@ const settingsView = (row: {
   updatedAt: row.updatedAt?.toISOString() ?? null,
 });
 
-const viewOf = (row: AdjustmentRequestRow, names: Map<string, string>) => ({
+/** Who the adjustment is for, as the checker must see them before deciding. */
+type MemberContext = Map<string, { phone: string; name: string; balanceSatang: bigint | undefined }>;
+
+const viewOf = (row: AdjustmentRequestRow, names: Map<string, string>, people: MemberContext) => ({
   id: row.id,
   memberId: row.memberId,
+  memberName: people.get(row.memberId)?.name ?? null,
+  memberPhone: people.get(row.memberId)?.phone ?? null,
+  memberBalance: (() => {
+    const balance = people.get(row.memberId)?.balanceSatang;
+    return balance === undefined ? null : formatAmount(balance);
+  })(),
   direction: row.direction,
   amount: formatAmount(row.amountSatang),
   reason: row.reason,
@@ -51,6 +60,10 @@ type Deps = {
   requests: AdjustmentRequestRepo;
   /** Staff usernames by id (the staff module's door), to show who made and who checked. */
   staffNames: (operatorId: string) => Promise<Map<string, string>>;
+  memberNames: (
+    operatorId: string,
+    memberIds: string[],
+  ) => Promise<Map<string, { phone: string; name: string }>>;
   wallet: Pick<WalletService, 'postTransfers' | 'memberBalances'>;
   idempotency: Pick<IdempotencyService, 'run'>;
   audit: Pick<AuditLog, 'record'>;
@@ -72,7 +85,16 @@ export const createWalletAdminService = ({
   publish,
   clock,
   staffNames,
+  memberNames,
 }: Deps) => {
+  /** Each member's phone, name and main balance now. */
+  const peopleOf = async (operatorId: string, memberIds: string[]): Promise<MemberContext> => {
+    const ids = [...new Set(memberIds)];
+    if (ids.length === 0) return new Map();
+    const named = await memberNames(operatorId, ids);
+    const balances = await repo.mainBalances(db, operatorId, ids);
+    return new Map([...named].map(([id, person]) => [id, { ...person, balanceSatang: balances.get(id) }]));
+  };
   const settingsOf = async (tx: Tx, operatorId: string) =>
     (await requests.settings(tx, operatorId)) ?? adjustmentDefaults;
 
@@ -296,7 +318,11 @@ export const createWalletAdminService = ({
         return { view: decided, after: posted.after };
       });
       publishWallet(publish, result.after);
-      return viewOf(result.view, await staffNames(operatorId));
+      return viewOf(
+        result.view,
+        await staffNames(operatorId),
+        await peopleOf(operatorId, [result.view.memberId]),
+      );
     },
 
     /** A second staff member rejects a pending adjustment (nothing moves), audited; the maker may not. */
@@ -328,7 +354,7 @@ export const createWalletAdminService = ({
         });
         return row;
       });
-      return viewOf(decided, await staffNames(operatorId));
+      return viewOf(decided, await staffNames(operatorId), await peopleOf(operatorId, [decided.memberId]));
     },
 
     async list(
@@ -337,8 +363,12 @@ export const createWalletAdminService = ({
     ) {
       const { rows, total } = await requests.page(db, operatorId, query);
       const names = rows.length > 0 ? await staffNames(operatorId) : new Map<string, string>();
+      const people = await peopleOf(
+        operatorId,
+        rows.map((row) => row.memberId),
+      );
       return {
-        data: rows.map((row) => viewOf(row, names)),
+        data: rows.map((row) => viewOf(row, names, people)),
         total,
         pageNo: query.pageNo,
         pageSize: query.pageSize,

@@ -47,6 +47,11 @@ export const createWalletModule = (
   deps: {
     idempotency: IdempotencyService;
     staffNames: (operatorId: string) => Promise<Map<string, string>>;
+    /** Phone and name of members, for the approval queue (the member module's door). */
+    memberNames: (
+      operatorId: string,
+      memberIds: string[],
+    ) => Promise<Map<string, { phone: string; name: string }>>;
   },
 ) => {
   const { db, clock, bus, audit, publish } = platform;
@@ -62,6 +67,7 @@ export const createWalletModule = (
     publish,
     clock,
     staffNames: deps.staffNames,
+    memberNames: deps.memberNames,
   });
   return {
     name: 'wallet',

@@ -9,6 +9,9 @@ const me = staffAccount('finance');
 const item = (overrides: Partial<AdjustmentRequestItem> = {}): AdjustmentRequestItem => ({
   id: 'r1',
   memberId: 'm1',
+  memberName: 'สมชาย ใจดี',
+  memberPhone: '0812345678',
+  memberBalance: '1250.50',
   direction: 'CREDIT',
   amount: '6000.00',
   reason: 'ชดเชยระบบขัดข้อง',
@@ -49,6 +52,9 @@ describe('adjustments awaiting approval', () => {
     });
     await user.click(within(row).getByRole('button', { name: adjustmentsTh.approve }));
     const dialog = await screen.findByRole('dialog', { name: adjustmentsTh.approve });
+    // The checker sees who the money is for and what they hold now before approving.
+    expect(dialog).toHaveTextContent('สมชาย ใจดี (0812345678)');
+    expect(dialog).toHaveTextContent('฿1,250.50');
     await user.click(within(dialog).getByRole('button', { name: adjustmentsTh.approve }));
     expect(await screen.findByText(adjustmentsTh.approved)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('adjustment-r1')).not.toBeInTheDocument());

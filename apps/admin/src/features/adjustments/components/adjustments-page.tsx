@@ -92,7 +92,13 @@ const SettingsForm = ({ settings, canEdit }: { settings: AdjustmentSettings; can
   );
 };
 
-/** Approve or reject one pending adjustment, after a confirmation (reject asks why). */
+/** The member an adjustment is for, by name and phone. */
+const memberText = (item: AdjustmentRequestItem) =>
+  item.memberName === null
+    ? th.memberUnknown
+    : fill(th.memberNamed, { name: item.memberName, phone: item.memberPhone ?? '' });
+
+/** Approve or reject one pending adjustment, after a confirmation that names the member (reject asks why). */
 const Decide = ({
   item,
   decision,
@@ -107,6 +113,8 @@ const Decide = ({
     direction: adjustmentDirectionLabel[item.direction],
     amount: formatBaht(item.amount),
     maker: item.makerName ?? item.makerId,
+    member: memberText(item),
+    balance: item.memberBalance === null ? '-' : formatBaht(item.memberBalance),
   };
   return (
     <DecideDialog
@@ -160,8 +168,9 @@ export const AdjustmentsPage = () => {
                 to={paths.member.replace(':id', item.memberId)}
                 className="font-semibold text-brand-800 underline hover:text-brand-600"
               >
-                {th.openMember}
+                {item.memberName ?? th.openMember}
               </Link>
+              {item.memberPhone && <div className="text-sm text-slate-500">{item.memberPhone}</div>}
             </Td>
             <Td>{adjustmentDirectionLabel[item.direction]}</Td>
             <Td className="text-right font-semibold whitespace-nowrap tabular-nums">

@@ -11,6 +11,7 @@ import {
   memberRiskPageHref,
   paths,
   promotionConditionsHref,
+  rewardGrantHrefFor,
 } from '../../../config/paths';
 import { useMe } from '../../../lib/api/get-me';
 import { apiMessage } from '../../../lib/api-client';
@@ -196,6 +197,14 @@ export const MemberPage = () => {
               >
                 {membersTh.promotionConditions}
               </Link>
+              {allows(me.data?.role, access.money) && (
+                <Link
+                  to={rewardGrantHrefFor(data.id)}
+                  className="inline-flex h-10 items-center rounded-md px-4 font-semibold text-brand-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+                >
+                  {membersTh.grantBonus}
+                </Link>
+              )}
               {allows(me.data?.role, access.memberRisk) && (
                 <Link
                   to={memberRiskPageHref(data.id)}

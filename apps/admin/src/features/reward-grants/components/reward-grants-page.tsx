@@ -1,9 +1,10 @@
 import {
+  memberRefOf,
   type RewardGrant,
   type RewardGrantRequest,
   type RewardGrantSettings,
   type RewardGrantSettingsRequest,
-  rewardGrantRequestSchema,
+  rewardGrantFieldsSchema,
   rewardGrantSettingsRequestSchema,
 } from '@chokdee/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,6 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -36,20 +38,30 @@ import {
   useSaveGrantSettings,
 } from '../api/reward-grants';
 
-/** Grant a bonus (owner, finance); `?memberId=` fills the member. One Idempotency-Key per grant. */
+/** The form's fields: the member as staff type them (a phone or the member's id), then the grant's. */
+const grantFormSchema = rewardGrantFieldsSchema.extend({
+  member: z.string().trim().min(1, th.memberRequired),
+});
+type GrantForm = z.input<typeof grantFormSchema>;
+
+/**
+ * Grant a bonus (owner, finance) to a member named by phone or id; `?memberId=` (the member page's
+ * link) fills the member. One Idempotency-Key per grant.
+ */
 const RequestForm = ({ memberId }: { memberId: string }) => {
   const request = useRequestGrant();
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const empty: RewardGrantRequest = { memberId, amount: '', multiplier: '1', reason: '' };
-  const form = useForm<RewardGrantRequest, unknown, RewardGrantRequest>({
-    resolver: zodResolver(rewardGrantRequestSchema, undefined, { raw: true }),
+  const empty: GrantForm = { member: memberId, amount: '', multiplier: '1', reason: '' };
+  const form = useForm<GrantForm, unknown, GrantForm>({
+    resolver: zodResolver(grantFormSchema, undefined, { raw: true }),
     defaultValues: empty,
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (body) => {
+  const submit = form.handleSubmit(async ({ member, ...fields }) => {
+    const body: RewardGrantRequest = { ...fields, ...memberRefOf(member) };
     const grant = await request.mutateAsync({ body, key });
     setKey(crypto.randomUUID());
-    form.reset({ ...empty, memberId: '' });
+    form.reset({ ...empty, member: '' });
     toast.success(grant.status === 'PENDING' ? th.pendingSaved : th.granted);
   });
   return (
@@ -63,8 +75,8 @@ const RequestForm = ({ memberId }: { memberId: string }) => {
         <TextField
           label={th.memberLabel}
           autoComplete="off"
-          error={errors.memberId?.message}
-          {...form.register('memberId')}
+          error={errors.member?.message}
+          {...form.register('member')}
         />
         <TextField
           label={th.amountLabel}

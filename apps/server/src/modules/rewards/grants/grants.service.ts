@@ -35,7 +35,7 @@ type Deps = {
   db: Db;
   clock: Clock;
   repo: GrantsRepo;
-  members: Pick<MemberService, 'requireMember' | 'summaries'>;
+  members: Pick<MemberService, 'requireMember' | 'summaries' | 'findLoginMember'>;
   conditions: Pick<ConditionService, 'grant' | 'announce'>;
   idempotency: Pick<IdempotencyService, 'run'>;
   audit: Pick<AuditLog, 'record'>;
@@ -134,11 +134,24 @@ export const createGrantsService = ({
       staff: AuthenticatedStaff,
       ip: string,
       request: IdempotentRequest,
-      input: { memberId: string; amount: bigint; multiplier: string; reason: string },
+      input: {
+        memberId?: string | undefined;
+        phone?: string | undefined;
+        amount: bigint;
+        multiplier: string;
+        reason: string;
+      },
     ): Promise<RewardGrant> {
       const { operatorId } = staff;
-      // Before the transaction: the member module reads through its own plain handle.
-      const member = await members.requireMember(operatorId, input.memberId);
+      // Before the transaction: the member module reads through its own plain handle. Staff read
+      // which member they named wrong, not a bare "not found".
+      const member = input.phone
+        ? await members.findLoginMember(operatorId, input.phone)
+        : await members.requireMember(operatorId, input.memberId ?? '').catch(() => undefined);
+      if (!member)
+        throw input.phone
+          ? new AppError('MEMBER_PHONE_NOT_FOUND', { params: { phone: input.phone } })
+          : new AppError('MEMBER_ID_NOT_FOUND', { params: { memberId: input.memberId ?? '' } });
       if (member.status !== 'ACTIVE') throw new AppError('REWARD_MEMBER_LOCKED');
       let granted = false;
       const outcome = await db.transaction((tx) =>
@@ -148,7 +161,7 @@ export const createGrantsService = ({
           const row: RewardGrantRow = {
             id: uuidv7(),
             operatorId,
-            memberId: input.memberId,
+            memberId: member.id,
             makerId: staff.staffId,
             amountSatang: input.amount,
             multiplierTenths: tenthsOf(input.multiplier),
@@ -193,7 +206,7 @@ export const createGrantsService = ({
           return { grantId: decided.id };
         }),
       );
-      if (granted && !outcome.replayed) await conditions.announce(operatorId, [input.memberId]);
+      if (granted && !outcome.replayed) await conditions.announce(operatorId, [member.id]);
       // The stored answer is the grant's id; the view (names from other modules' plain handles, which
       // must not run inside the transaction on PGlite) is read after commit: a replay shows it as it is now.
       const row = await repo.find(db, operatorId, outcome.data.grantId);

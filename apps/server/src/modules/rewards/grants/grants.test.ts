@@ -214,8 +214,32 @@ describe.each(testDbKinds())('manual reward grants (%s)', (kind) => {
       statusOf(
         await grant(finance.token, { memberId: randomUUID(), amount: '1', multiplier: '1', reason: 'x' }),
       ).code,
-    ).toBe(errorCatalogue.NOT_FOUND.code);
+    ).toBe(errorCatalogue.MEMBER_ID_NOT_FOUND.code);
+    // Named by phone: an unknown one says which; both or neither is a bad request.
+    const unknownPhone = await grant(finance.token, {
+      phone: '0899999990',
+      amount: '1',
+      multiplier: '1',
+      reason: 'x',
+    });
+    expect(statusOf(unknownPhone).code).toBe(errorCatalogue.MEMBER_PHONE_NOT_FOUND.code);
+    expect(statusOf(unknownPhone).message).toContain('0899999990');
+    for (const bad of [
+      { phone: member.phone, memberId: member.memberId, amount: '1', multiplier: '1', reason: 'x' },
+      { amount: '1', multiplier: '1', reason: 'x' },
+      { phone: '12345', amount: '1', multiplier: '1', reason: 'x' },
+    ])
+      expect((await grant(finance.token, bad)).statusCode).toBe(400);
     expect(await countRows(t, schema.rewardGrantRequests)).toBe(requests);
+    // A phone written as staff read it (dashes) finds the member.
+    const byPhone = await grant(finance.token, {
+      phone: `${member.phone.slice(0, 3)}-${member.phone.slice(3, 6)}-${member.phone.slice(6)}`,
+      amount: '1',
+      multiplier: '1',
+      reason: 'ให้ตามเบอร์โทร',
+    });
+    expect(byPhone.statusCode, byPhone.body).toBe(200);
+    expect(byPhone.json().data).toMatchObject({ memberId: member.memberId, status: 'APPROVED' });
     await call(t, {
       method: 'PUT',
       url: rewardGrantPaths.settings,
