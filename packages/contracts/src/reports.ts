@@ -3,6 +3,7 @@ import { pageQuerySchema, pageSchema } from './envelope';
 import { dashboardGamesSchema } from './games-admin';
 import { roundStatuses } from './lottery';
 import { moneySchema } from './money';
+import type { StaffAccessArea } from './staff-roles';
 
 /**
  * Back office: the dashboard and the reports. Days are Bangkok calendar days (UTC+7, no daylight
@@ -117,22 +118,39 @@ export const rewardCostDaySchema = z.object({
 });
 export type RewardCostDay = z.infer<typeof rewardCostDaySchema>;
 
+/**
+ * Each role reads the dashboard's figures that the report holding them admits (one rule, contracts'
+ * `staffAccess`): a figure the role may not read is `null`, never sent. The house's lottery results,
+ * unsettled stakes and programme costs are the reports' (`staffAccess.reports`), provider games' GGR
+ * the games report's (`staffAccess.gameReports`), the withdrawal and statement-line queues the money
+ * pages' (`staffAccess.money`).
+ */
+export const dashboardFigureAccess = {
+  today: 'reports',
+  series: 'reports',
+  unsettledStakes: 'reports',
+  rewardCosts: 'reports',
+  games: 'gameReports',
+  pendingWithdrawals: 'money',
+  unmatchedStatementLines: 'money',
+} as const satisfies Record<string, StaffAccessArea>;
+
 export const dashboardSchema = z.object({
   /** Today (Bangkok), the last day of `series`. */
   date: z.string(),
-  today: dashboardDaySchema,
+  today: dashboardDaySchema.nullable(),
   /** Withdrawals not yet paid or rejected (PENDING, APPROVED or ON_HOLD): their money is on hold. */
-  pendingWithdrawals: countAmountSchema,
+  pendingWithdrawals: countAmountSchema.nullable(),
   /** Statement lines no member was matched to, waiting for staff (assign or dismiss). */
-  unmatchedStatementLines: countAmountSchema,
+  unmatchedStatementLines: countAmountSchema.nullable(),
   /** Now: bills placed and not yet settled or cancelled, and their stakes (outside GGR until settled). */
-  unsettledStakes: countAmountSchema,
+  unsettledStakes: countAmountSchema.nullable(),
   /** The last DASHBOARD_SERIES_DAYS days, oldest first. */
-  series: z.array(dashboardDaySchema),
+  series: z.array(dashboardDaySchema).nullable(),
   /** Today's cost of each loyalty programme beside today's GGR (lottery and provider games). */
-  rewardCosts: rewardCostDaySchema,
+  rewardCosts: rewardCostDaySchema.nullable(),
   /** Today's provider games (rounds settled today): stakes, wins and GGR, overall and per category. */
-  games: dashboardGamesSchema,
+  games: dashboardGamesSchema.nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -40,11 +40,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin'],
         summary: "Today's money, bets and members, the queues, and the last 14 days (Bangkok days)",
+        description:
+          "Each figure only for the roles of the report that holds it (contracts' `dashboardFigureAccess`); the others are null.",
         security,
         response: { 200: envelopeSchema(dashboardSchema) },
       },
     },
-    async (request) => ok(await service.dashboard(request.staff.operatorId)),
+    async (request) => ok(await service.dashboard(request.staff.operatorId, request.staff.role)),
   );
 
   const reportRoles = requireStaff(staffAccess.reports);

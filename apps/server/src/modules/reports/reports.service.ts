@@ -4,6 +4,7 @@ import {
   type DailyReportQuery,
   type Dashboard,
   type DashboardDay,
+  dashboardFigureAccess,
   formatAmount,
   type RewardCostDay,
   type RewardCostReport,
@@ -11,6 +12,9 @@ import {
   type RoundReportQuery,
   type RoundReportRow,
   rewardProgrammes,
+  roleAllowed,
+  type StaffRoleName,
+  staffAccess,
 } from '@chokdee/contracts';
 import { gameTotals } from '#modules/games/index';
 import {
@@ -168,6 +172,36 @@ const rewardCostDays = async (db: Db, operatorId: string, first: string, last: s
   return days;
 };
 
+/** The dashboard's last DASHBOARD_SERIES_DAYS Bangkok days up to `today`, oldest first. */
+const dashboardSeries = async (db: Db, operatorId: string, today: string): Promise<DashboardDay[]> => {
+  const first = addDays(today, 1 - DASHBOARD_SERIES_DAYS);
+  const range = rangeOf(first, today);
+  const lottery = await lotteryTotals.byDayAndProduct(db, operatorId, range);
+  const payments = await paymentTotals.byDay(db, operatorId, range);
+  const deposits = byDay(payments.deposits);
+  const paid = byDay(payments.paidWithdrawals);
+  const joined = byDay(await newMembersByDay(db, operatorId, range));
+  const adjustments = await adjustmentTotals.byDay(db, operatorId, range);
+  const credits = byDay(adjustments.credit);
+  const debits = byDay(adjustments.debit);
+  return Array.from({ length: DASHBOARD_SERIES_DAYS }, (_, i): DashboardDay => {
+    const date = addDays(first, i);
+    const sums = sumLottery(lottery.filter((row) => row.day === date));
+    return {
+      date,
+      deposits: countAmount(deposits.get(date)),
+      withdrawals: countAmount(paid.get(date)),
+      bets: { count: sums.bills, amount: formatAmount(sums.betSatang) },
+      wins: formatAmount(sums.winSatang),
+      refunds: formatAmount(sums.refundSatang),
+      settledStakes: formatAmount(sums.settledStakeSatang),
+      ggr: formatAmount(ggrOf(sums)),
+      newMembers: joined.get(date)?.count ?? 0,
+      adjustments: adjustmentsOn(credits, debits, date),
+    };
+  });
+};
+
 /** The back office's dashboard and reports: reads only, every figure of one operator. */
 export const createReportsService = ({ db, clock, rounds }: Deps) => {
   const roundPage = async (operatorId: string, query: RoundReportQuery, pageNo: number, pageSize: number) => {
@@ -194,46 +228,31 @@ export const createReportsService = ({ db, clock, rounds }: Deps) => {
   };
 
   return {
-    async dashboard(operatorId: string): Promise<Dashboard> {
+    /**
+     * The dashboard as `role` may read it: each figure only for the roles of the report that holds it
+     * (contracts' `dashboardFigureAccess`); the others are `null` and not even read.
+     */
+    async dashboard(operatorId: string, role: StaffRoleName): Promise<Dashboard> {
+      const may = (figure: keyof typeof dashboardFigureAccess) =>
+        roleAllowed(role, staffAccess[dashboardFigureAccess[figure]]);
       const today = bangkokDate(clock.now());
-      const first = addDays(today, 1 - DASHBOARD_SERIES_DAYS);
-      const range = rangeOf(first, today);
-      const lottery = await lotteryTotals.byDayAndProduct(db, operatorId, range);
-      const payments = await paymentTotals.byDay(db, operatorId, range);
-      const deposits = byDay(payments.deposits);
-      const paid = byDay(payments.paidWithdrawals);
-      const joined = byDay(await newMembersByDay(db, operatorId, range));
-      const queues = await paymentTotals.queues(db, operatorId);
-      const adjustments = await adjustmentTotals.byDay(db, operatorId, range);
-      const credits = byDay(adjustments.credit);
-      const debits = byDay(adjustments.debit);
-      const unsettled = await lotteryTotals.unsettled(db, operatorId);
-      const series = Array.from({ length: DASHBOARD_SERIES_DAYS }, (_, i): DashboardDay => {
-        const date = addDays(first, i);
-        const sums = sumLottery(lottery.filter((row) => row.day === date));
-        return {
-          date,
-          deposits: countAmount(deposits.get(date)),
-          withdrawals: countAmount(paid.get(date)),
-          bets: { count: sums.bills, amount: formatAmount(sums.betSatang) },
-          wins: formatAmount(sums.winSatang),
-          refunds: formatAmount(sums.refundSatang),
-          settledStakes: formatAmount(sums.settledStakeSatang),
-          ggr: formatAmount(ggrOf(sums)),
-          newMembers: joined.get(date)?.count ?? 0,
-          adjustments: adjustmentsOn(credits, debits, date),
-        };
-      });
-      const costs = (await rewardCostDays(db, operatorId, today, today)).get(today) ?? noCosts();
+      const queues = may('pendingWithdrawals') ? await paymentTotals.queues(db, operatorId) : undefined;
+      const series = may('series') ? await dashboardSeries(db, operatorId, today) : null;
+      const costs = may('rewardCosts')
+        ? ((await rewardCostDays(db, operatorId, today, today)).get(today) ?? noCosts())
+        : undefined;
       return {
         date: today,
-        today: series[series.length - 1] as DashboardDay,
-        rewardCosts: { date: today, ...costView(costs) },
-        pendingWithdrawals: countAmount(queues.openWithdrawals),
-        unmatchedStatementLines: countAmount(queues.unmatchedLines),
-        unsettledStakes: countAmount(unsettled),
+        today: series ? (series[series.length - 1] as DashboardDay) : null,
+        rewardCosts: costs ? { date: today, ...costView(costs) } : null,
+        pendingWithdrawals: queues ? countAmount(queues.openWithdrawals) : null,
+        unmatchedStatementLines:
+          queues && may('unmatchedStatementLines') ? countAmount(queues.unmatchedLines) : null,
+        unsettledStakes: may('unsettledStakes')
+          ? countAmount(await lotteryTotals.unsettled(db, operatorId))
+          : null,
         series,
-        games: await gameTotals.dashboard(db, operatorId, rangeOf(today, today)),
+        games: may('games') ? await gameTotals.dashboard(db, operatorId, rangeOf(today, today)) : null,
       };
     },
 

@@ -105,6 +105,8 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^(GET|PUT) \/api\/admin\/referral\/(settings|report)$/, MONEY],
   // Game providers: their credentials move members' money (owner); finance and support read them.
   [/^GET \/api\/admin\/games\/providers(\/:id)?$/, READ],
+  // The providers by name, for the catalogue's forms: every role that reads the catalogue.
+  [/^GET \/api\/admin\/games\/provider-options$/, ANY],
   [/^(POST|PUT) \/api\/admin\/games\/providers/, OWNER],
   // Game rounds and wallet transactions: owner, finance and support (who answers members) read them.
   [/^GET \/api\/admin\/games\/(rounds|rounds\/:id|stuck-rounds|transactions)$/, READ],

@@ -238,67 +238,79 @@ const DashboardBody = ({ data, updatedAt }: { data: Dashboard; updatedAt: number
         {fill(dashboardTh.asOf, { date: formatDay(data.date), time: clock.format(updatedAt) })} ·{' '}
         {dashboardTh.liveHint}
       </p>
-      <section aria-labelledby="dashboard-today">
-        <h2 id="dashboard-today" className="mb-3 text-lg font-bold text-slate-900">
-          {dashboardTh.todayHeading}
-        </h2>
-        <TodayFigures today={data.today} />
-        <dl className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-          <Figure
-            id="unsettled-stakes"
-            label={dashboardTh.unsettledStakes}
-            value={<Money amount={data.unsettledStakes.amount} />}
-            note={`${fill(dashboardTh.bills, { count: data.unsettledStakes.count })} · ${dashboardTh.unsettledHint}`}
-          />
-        </dl>
-      </section>
-      <section aria-labelledby="dashboard-games">
-        <h2 id="dashboard-games" className="mb-3 text-lg font-bold text-slate-900">
-          {gamesTh.dashboardGames}
-        </h2>
-        <GamesToday games={data.games} />
-      </section>
-      <section aria-labelledby="dashboard-reward-costs">
-        <h2 id="dashboard-reward-costs" className="mb-3 text-lg font-bold text-slate-900">
-          {dashboardTh.rewardCostsHeading}
-        </h2>
-        <RewardCosts costs={data.rewardCosts} />
-      </section>
+      {data.today && data.unsettledStakes && (
+        <section aria-labelledby="dashboard-today">
+          <h2 id="dashboard-today" className="mb-3 text-lg font-bold text-slate-900">
+            {dashboardTh.todayHeading}
+          </h2>
+          <TodayFigures today={data.today} />
+          <dl className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            <Figure
+              id="unsettled-stakes"
+              label={dashboardTh.unsettledStakes}
+              value={<Money amount={data.unsettledStakes.amount} />}
+              note={`${fill(dashboardTh.bills, { count: data.unsettledStakes.count })} · ${dashboardTh.unsettledHint}`}
+            />
+          </dl>
+        </section>
+      )}
+      {data.games && (
+        <section aria-labelledby="dashboard-games">
+          <h2 id="dashboard-games" className="mb-3 text-lg font-bold text-slate-900">
+            {gamesTh.dashboardGames}
+          </h2>
+          <GamesToday games={data.games} />
+        </section>
+      )}
+      {data.rewardCosts && (
+        <section aria-labelledby="dashboard-reward-costs">
+          <h2 id="dashboard-reward-costs" className="mb-3 text-lg font-bold text-slate-900">
+            {dashboardTh.rewardCostsHeading}
+          </h2>
+          <RewardCosts costs={data.rewardCosts} />
+        </section>
+      )}
       <section aria-labelledby="dashboard-queues">
         <h2 id="dashboard-queues" className="mb-3 text-lg font-bold text-slate-900">
           {dashboardTh.queuesHeading}
         </h2>
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Queue
-            id="pending-withdrawals"
-            label={dashboardTh.pendingWithdrawals}
-            figure={data.pendingWithdrawals}
-            to={money ? paths.withdrawals : undefined}
-          />
-          <Queue
-            id="unmatched-lines"
-            label={dashboardTh.unmatchedLines}
-            figure={data.unmatchedStatementLines}
-            to={money ? paths.statementLines : undefined}
-          />
+          {data.pendingWithdrawals && (
+            <Queue
+              id="pending-withdrawals"
+              label={dashboardTh.pendingWithdrawals}
+              figure={data.pendingWithdrawals}
+              to={money ? paths.withdrawals : undefined}
+            />
+          )}
+          {data.unmatchedStatementLines && (
+            <Queue
+              id="unmatched-lines"
+              label={dashboardTh.unmatchedLines}
+              figure={data.unmatchedStatementLines}
+              to={money ? paths.statementLines : undefined}
+            />
+          )}
         </dl>
       </section>
-      <section aria-labelledby="dashboard-chart">
-        <h2 id="dashboard-chart" className="mb-3 text-lg font-bold text-slate-900">
-          {dashboardTh.chartHeading}
-        </h2>
-        <figure aria-label={dashboardTh.chartLabel} className={cx(card, 'mb-3')}>
-          <Suspense fallback={<Spinner label={dashboardTh.chartLoading} />}>
-            <DashboardChart days={data.series} />
-          </Suspense>
-        </figure>
-        <details>
-          <summary className="mb-2 cursor-pointer text-sm font-semibold text-brand-800">
-            {dashboardTh.showTable}
-          </summary>
-          <SeriesTable days={data.series} />
-        </details>
-      </section>
+      {data.series && (
+        <section aria-labelledby="dashboard-chart">
+          <h2 id="dashboard-chart" className="mb-3 text-lg font-bold text-slate-900">
+            {dashboardTh.chartHeading}
+          </h2>
+          <figure aria-label={dashboardTh.chartLabel} className={cx(card, 'mb-3')}>
+            <Suspense fallback={<Spinner label={dashboardTh.chartLoading} />}>
+              <DashboardChart days={data.series} />
+            </Suspense>
+          </figure>
+          <details>
+            <summary className="mb-2 cursor-pointer text-sm font-semibold text-brand-800">
+              {dashboardTh.showTable}
+            </summary>
+            <SeriesTable days={data.series} />
+          </details>
+        </section>
+      )}
     </div>
   );
 };
