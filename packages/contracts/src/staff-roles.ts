@@ -74,6 +74,8 @@ export const staffAccess = {
   sportsTrading: ['owner', 'trader'],
   /** The sportsbook's reports on the 11:00 business day (turnover, GGR, margin): read only. */
   sportsReports: ['owner', 'finance', 'trader'],
+  /** The period summary from the ledger (every product's GGR, programme costs, cash flow): the money roles. */
+  summaryReport: ['owner', 'finance'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 /** An area of the back office: a key of `staffAccess`. */

@@ -9,6 +9,8 @@ import {
   roundReportQuerySchema,
   roundReportSchema,
   staffAccess,
+  summaryQuerySchema,
+  summaryReportSchema,
 } from '@chokdee/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -107,5 +109,21 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
         );
       return ok(await service.rounds(operatorId, request.query));
     },
+  );
+
+  app.get(
+    reportPaths.summary,
+    {
+      onRequest: requireStaff(staffAccess.summaryReport),
+      schema: {
+        tags: ['admin'],
+        summary:
+          "A day, week or month of 11:00 business days from the ledger: each product's GGR, the programmes' cost, cash flow, receivables",
+        security,
+        querystring: summaryQuerySchema,
+        response: { 200: envelopeSchema(summaryReportSchema) },
+      },
+    },
+    async (request) => ok(await service.summary(request.staff.operatorId, request.query)),
   );
 };

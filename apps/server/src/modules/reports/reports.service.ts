@@ -14,6 +14,7 @@ import {
   rewardProgrammes,
   roleAllowed,
   type StaffRoleName,
+  type SummaryQuery,
   staffAccess,
 } from '@chokdee/contracts';
 import { gameTotals } from '#modules/games/index';
@@ -30,6 +31,7 @@ import { adjustmentTotals, type RewardClaimKind, rewardClaimTotals } from '#modu
 import type { Clock } from '#platform/clock';
 import { bangkokDayStart, type DayCount, type InstantRange } from '#platform/db/bangkok-day';
 import type { Db } from '#platform/db/client';
+import { summaryReport } from './summary-report';
 
 type Deps = {
   db: Db;
@@ -294,6 +296,9 @@ export const createReportsService = ({ db, clock, rounds }: Deps) => {
         total: costView(total),
       };
     },
+
+    /** `GET /api/admin/reports/summary`: a day, week or month of business days from the ledger. */
+    summary: (operatorId: string, query: SummaryQuery) => summaryReport(db, operatorId, query),
 
     /** One page of the rounds closing in the range (Bangkok days of `close_at`), with their money. */
     rounds: (operatorId: string, query: RoundReportQuery) =>

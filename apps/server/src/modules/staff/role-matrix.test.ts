@@ -65,6 +65,8 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^(POST|PUT) \/api\/admin\/promotions/, MONEY],
   // Games GGR is the house's takings per provider: money roles only.
   [/^GET \/api\/admin\/reports\/games$/, MONEY],
+  // The period summary from the ledger: every product's GGR and the site's cash flow.
+  [/^GET \/api\/admin\/reports\/summary$/, MONEY],
   [/^GET \/api\/admin\/reports\//, ['owner', 'finance', 'lottery']],
   // Member administration (docs/modules/member.md).
   [/^GET \/api\/admin\/members/, ANY],

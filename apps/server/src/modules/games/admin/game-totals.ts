@@ -5,8 +5,11 @@ import {
   type GameReceivableCause,
   gameCategories,
 } from '@chokdee/contracts';
+import { sql } from 'drizzle-orm';
+import type { CauseCategorySql } from '#modules/wallet/index';
 import type { InstantRange } from '#platform/db/bangkok-day';
 import type { DbOrTx } from '#platform/db/client';
+import { gameProviders, gameRounds, gameTransactions } from '../games.tables';
 import { createGamesAdminRepo } from './games-admin.repo';
 
 const repo = createGamesAdminRepo();
@@ -47,6 +50,21 @@ export const gameTotals = {
       })),
     };
   },
+
+  /**
+   * The game category of a ledger transfer's cause, for the ledger's reports: a round's stake, win or
+   * reversal (cause `game_round`) counts as its round's category; a provider's promotion or tip
+   * (cause `game_txn`, no round) as the provider's first category. Null for any other cause.
+   */
+  categoryOfCause: ((cause) =>
+    sql<string | null>`case
+      when ${cause.type} = 'game_round' then
+        (select ${gameRounds.category} from ${gameRounds} where ${gameRounds.id} = ${cause.id}::uuid)
+      when ${cause.type} = 'game_txn' then
+        (select (${gameProviders.categories})[1] from ${gameTransactions}
+          join ${gameProviders} on ${gameProviders.id} = ${gameTransactions.providerId}
+          where ${gameTransactions.id} = ${cause.id}::uuid)
+    end`) satisfies CauseCategorySql,
 
   /** GGR per Bangkok day of `range` (days with no settled round absent). */
   ggrByDay: (db: DbOrTx, operatorId: string, range: InstantRange) => repo.ggrByDay(db, operatorId, range),
