@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listFormatField } from './csv-exports';
 import { pageQuerySchema } from './envelope';
 import { phoneSchema } from './fields';
 import { staffTh } from './messages';
@@ -126,6 +127,7 @@ export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 /** `GET /api/admin/withdrawals?status=…` */
 export const adminWithdrawalQuerySchema = pageQuerySchema.extend({
   status: z.enum(withdrawalStatuses).optional(),
+  ...listFormatField,
 });
 export const adminWithdrawalSchema = z.object({
   id: z.string(),

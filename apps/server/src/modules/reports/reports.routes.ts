@@ -12,19 +12,12 @@ import {
   summaryQuerySchema,
   summaryReportSchema,
 } from '@chokdee/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
+import { sendCsv } from '#platform/http/csv';
 import { ok } from '#platform/http/envelope';
-import { csvDisposition, dailyReportCsv, roundReportCsv } from './reports.csv';
+import { csvFilename, dailyReportCsv, roundReportCsv } from './reports.csv';
 import type { ReportsService } from './reports.service';
-
-/** A CSV file instead of the envelope (`format=csv`): a string with its own content type skips the JSON serializer. */
-const sendCsv = (reply: FastifyReply, disposition: string, csv: string) =>
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', disposition)
-    .send(csv);
 
 /** The dashboard (every staff role) and the reports (owner, finance, lottery: not support). */
 export const reportsRoutes: FastifyPluginAsyncZod<{
@@ -82,7 +75,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const report = await service.daily(request.staff.operatorId, request.query);
       if (request.query.format === 'csv')
-        return sendCsv(reply, csvDisposition('daily', request.query), dailyReportCsv(report.rows));
+        return sendCsv(reply, csvFilename('daily', request.query), dailyReportCsv(report.rows));
       return ok(report);
     },
   );
@@ -104,7 +97,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
       if (request.query.format === 'csv')
         return sendCsv(
           reply,
-          csvDisposition('rounds', request.query),
+          csvFilename('rounds', request.query),
           roundReportCsv(await service.allRounds(operatorId, request.query)),
         );
       return ok(await service.rounds(operatorId, request.query));

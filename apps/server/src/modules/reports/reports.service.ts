@@ -31,6 +31,7 @@ import { adjustmentTotals, type RewardClaimKind, rewardClaimTotals } from '#modu
 import type { Clock } from '#platform/clock';
 import { bangkokDayStart, type DayCount, type InstantRange } from '#platform/db/bangkok-day';
 import type { Db } from '#platform/db/client';
+import { allPages } from '#platform/http/csv';
 import { summaryReport } from './summary-report';
 
 type Deps = {
@@ -39,9 +40,6 @@ type Deps = {
   /** The lottery's rounds calendar with each round's money: the rounds report is its rows. */
   rounds: Pick<RoundBoardService, 'list'>;
 };
-
-/** Rounds read per call when a CSV export gathers every page. */
-const EXPORT_PAGE_SIZE = 500;
 
 const addDays = (date: string, days: number): string => bangkokDate(bangkokDayStart(date), days);
 /** Bangkok days `from`..`to`, both included, as instants `[start of from, start of the day after to)`. */
@@ -305,14 +303,8 @@ export const createReportsService = ({ db, clock, rounds }: Deps) => {
       roundPage(operatorId, query, query.pageNo, query.pageSize),
 
     /** Every round of the range, for the CSV export (at most 92 days of rounds). */
-    async allRounds(operatorId: string, query: RoundReportQuery): Promise<RoundReportRow[]> {
-      const rows: RoundReportRow[] = [];
-      for (let pageNo = 1; ; pageNo += 1) {
-        const page = await roundPage(operatorId, query, pageNo, EXPORT_PAGE_SIZE);
-        rows.push(...page.data);
-        if (page.data.length < EXPORT_PAGE_SIZE || rows.length >= page.total) return rows;
-      }
-    },
+    allRounds: (operatorId: string, query: RoundReportQuery): Promise<RoundReportRow[]> =>
+      allPages(({ pageNo, pageSize }) => roundPage(operatorId, query, pageNo, pageSize)),
   };
 };
 export type ReportsService = ReturnType<typeof createReportsService>;
