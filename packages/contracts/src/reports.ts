@@ -125,8 +125,7 @@ export type RewardCostDay = z.infer<typeof rewardCostDaySchema>;
  * Each role reads the dashboard's figures that the report holding them admits (one rule, contracts'
  * `staffAccess`): a figure the role may not read is `null`, never sent. The house's lottery results,
  * unsettled stakes and programme costs are the reports' (`staffAccess.reports`), provider games' GGR
- * the games report's (`staffAccess.gameReports`), the withdrawal and statement-line queues the money
- * pages' (`staffAccess.money`).
+ * the games report's (`staffAccess.gameReports`).
  */
 export const dashboardFigureAccess = {
   today: 'reports',
@@ -134,18 +133,57 @@ export const dashboardFigureAccess = {
   unsettledStakes: 'reports',
   rewardCosts: 'reports',
   games: 'gameReports',
-  pendingWithdrawals: 'money',
-  unmatchedStatementLines: 'money',
 } as const satisfies Record<string, StaffAccessArea>;
+
+/**
+ * The dashboard's work queues, in this order: what waits for staff, each done on its own page.
+ * A role gets only the queues it can act on: those whose page its role opens (`dashboardQueueAccess`,
+ * the area the page's calls are guarded by).
+ */
+export const dashboardQueueIds = [
+  'pendingWithdrawals',
+  'unmatchedStatementLines',
+  'pendingAdjustments',
+  'pendingGrants',
+  'roundsAwaitingResult',
+  'receivables',
+  'stuckGameRounds',
+  'reconciliationFindings',
+] as const;
+export type DashboardQueueId = (typeof dashboardQueueIds)[number];
+export const dashboardQueueAccess = {
+  /** Withdrawals not yet paid or rejected (PENDING, APPROVED or ON_HOLD): their money is on hold. */
+  pendingWithdrawals: 'money',
+  /** Statement lines no member was matched to (assign or dismiss). */
+  unmatchedStatementLines: 'money',
+  /** Staff adjustments waiting for a second staff member's approval. */
+  pendingAdjustments: 'money',
+  /** Manual reward grants waiting for a second staff member's approval. */
+  pendingGrants: 'money',
+  /** Lottery rounds closed without a confirmed result (Yeekee's come from the job). */
+  roundsAwaitingResult: 'lottery',
+  /** Members who owe the house (open receivables). */
+  receivables: 'moneyRead',
+  /** Provider game rounds still open past the stuck threshold. */
+  stuckGameRounds: 'gameRounds',
+  /** Payout reconciliation findings and late withdrawals not yet resolved. */
+  reconciliationFindings: 'payouts',
+} as const satisfies Record<DashboardQueueId, StaffAccessArea>;
+
+export const dashboardQueueSchema = z.object({
+  id: z.enum(dashboardQueueIds),
+  count: z.number().int(),
+  /** The money in the queue; null for a queue of things that are not amounts (rounds, findings). */
+  amount: moneySchema.nullable(),
+});
+export type DashboardQueue = z.infer<typeof dashboardQueueSchema>;
 
 export const dashboardSchema = z.object({
   /** Today (Bangkok), the last day of `series`. */
   date: z.string(),
   today: dashboardDaySchema.nullable(),
-  /** Withdrawals not yet paid or rejected (PENDING, APPROVED or ON_HOLD): their money is on hold. */
-  pendingWithdrawals: countAmountSchema.nullable(),
-  /** Statement lines no member was matched to, waiting for staff (assign or dismiss). */
-  unmatchedStatementLines: countAmountSchema.nullable(),
+  /** The work queues the role can act on, in `dashboardQueueIds` order. */
+  queues: z.array(dashboardQueueSchema),
   /** Now: bills placed and not yet settled or cancelled, and their stakes (outside GGR until settled). */
   unsettledStakes: countAmountSchema.nullable(),
   /** The last DASHBOARD_SERIES_DAYS days, oldest first. */

@@ -4,7 +4,11 @@ import {
   type DailyReportQuery,
   type Dashboard,
   type DashboardDay,
+  type DashboardQueue,
+  type DashboardQueueId,
   dashboardFigureAccess,
+  dashboardQueueAccess,
+  dashboardQueueIds,
   formatAmount,
   type RewardCostDay,
   type RewardCostReport,
@@ -20,14 +24,23 @@ import {
 import { gameTotals } from '#modules/games/index';
 import {
   bangkokDate,
+  countRoundsAwaitingResult,
   type LotteryDayTotals,
   lotteryTotals,
   type RoundBoardService,
 } from '#modules/lottery/index';
 import { newMembersByDay } from '#modules/member/index';
 import { paymentTotals } from '#modules/payments/index';
+import { countOpenFindings } from '#modules/payouts/index';
 import { bonusGrantTotals } from '#modules/promotions/index';
-import { adjustmentTotals, type RewardClaimKind, rewardClaimTotals } from '#modules/wallet/index';
+import { countPendingGrants } from '#modules/rewards/index';
+import {
+  adjustmentTotals,
+  countPendingAdjustments,
+  ledgerTotals,
+  type RewardClaimKind,
+  rewardClaimTotals,
+} from '#modules/wallet/index';
 import type { Clock } from '#platform/clock';
 import { bangkokDayStart, type DayCount, type InstantRange } from '#platform/db/bangkok-day';
 import type { Db } from '#platform/db/client';
@@ -202,6 +215,47 @@ const dashboardSeries = async (db: Db, operatorId: string, today: string): Promi
   });
 };
 
+/** Each work queue's count (and money) now; those without money answer an amount of null. */
+const queueReaders: Record<
+  DashboardQueueId,
+  (db: Db, operatorId: string, now: Date) => Promise<{ count: number; satang: bigint; money?: false }>
+> = {
+  pendingWithdrawals: async (db, operatorId) => (await paymentTotals.queues(db, operatorId)).openWithdrawals,
+  unmatchedStatementLines: async (db, operatorId) =>
+    (await paymentTotals.queues(db, operatorId)).unmatchedLines,
+  pendingAdjustments: countPendingAdjustments,
+  pendingGrants: countPendingGrants,
+  roundsAwaitingResult: async (db, operatorId) => ({
+    ...(await countRoundsAwaitingResult(db, operatorId)),
+    money: false,
+  }),
+  receivables: ledgerTotals.openReceivables,
+  stuckGameRounds: async (db, operatorId, now) => ({
+    ...(await gameTotals.stuckRounds(db, operatorId, now)),
+    money: false,
+  }),
+  reconciliationFindings: async (db, operatorId) => ({
+    ...(await countOpenFindings(db, operatorId)),
+    money: false,
+  }),
+};
+
+/** The queues `role` can act on (contracts' `dashboardQueueAccess`), each counted now. */
+const workQueues = async (
+  db: Db,
+  operatorId: string,
+  role: StaffRoleName,
+  now: Date,
+): Promise<DashboardQueue[]> => {
+  const queues: DashboardQueue[] = [];
+  for (const id of dashboardQueueIds) {
+    if (!roleAllowed(role, staffAccess[dashboardQueueAccess[id]])) continue;
+    const { count, satang, money } = await queueReaders[id](db, operatorId, now);
+    queues.push({ id, count, amount: money === false ? null : formatAmount(satang) });
+  }
+  return queues;
+};
+
 /** The back office's dashboard and reports: reads only, every figure of one operator. */
 export const createReportsService = ({ db, clock, rounds }: Deps) => {
   const roundPage = async (operatorId: string, query: RoundReportQuery, pageNo: number, pageSize: number) => {
@@ -236,7 +290,6 @@ export const createReportsService = ({ db, clock, rounds }: Deps) => {
       const may = (figure: keyof typeof dashboardFigureAccess) =>
         roleAllowed(role, staffAccess[dashboardFigureAccess[figure]]);
       const today = bangkokDate(clock.now());
-      const queues = may('pendingWithdrawals') ? await paymentTotals.queues(db, operatorId) : undefined;
       const series = may('series') ? await dashboardSeries(db, operatorId, today) : null;
       const costs = may('rewardCosts')
         ? ((await rewardCostDays(db, operatorId, today, today)).get(today) ?? noCosts())
@@ -245,9 +298,7 @@ export const createReportsService = ({ db, clock, rounds }: Deps) => {
         date: today,
         today: series ? (series[series.length - 1] as DashboardDay) : null,
         rewardCosts: costs ? { date: today, ...costView(costs) } : null,
-        pendingWithdrawals: queues ? countAmount(queues.openWithdrawals) : null,
-        unmatchedStatementLines:
-          queues && may('unmatchedStatementLines') ? countAmount(queues.unmatchedLines) : null,
+        queues: await workQueues(db, operatorId, role, clock.now()),
         unsettledStakes: may('unsettledStakes')
           ? countAmount(await lotteryTotals.unsettled(db, operatorId))
           : null,

@@ -1,4 +1,4 @@
-export { adjustmentTotals } from './adjustment.totals';
+export { adjustmentTotals, countPendingAdjustments } from './adjustment.totals';
 export { adjustmentAdminRoutes } from './adjustments.admin-routes';
 export { BALANCES_TOPIC, type BalanceCache, createBalanceCache } from './balance-cache';
 export { HOUSE_SHARDS, houseShardOf } from './house-shards';

@@ -2,6 +2,7 @@ import { and, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { InstantRange } from '#platform/db/bangkok-day';
 import type { DbOrTx } from '#platform/db/client';
+import { countQueue } from '#platform/db/work-queue';
 import {
   type LedgerAccountKind,
   ledgerAccounts,
@@ -76,4 +77,17 @@ export const ledgerTotals = {
       );
     return BigInt(row?.satang ?? '0');
   },
+
+  /** Members who owe the house now (an open receivable), and what they owe in all. */
+  openReceivables: (db: DbOrTx, operatorId: string) =>
+    countQueue(
+      db,
+      ledgerAccounts,
+      [
+        eq(ledgerAccounts.operatorId, operatorId),
+        eq(ledgerAccounts.kind, 'RECEIVABLE'),
+        lt(ledgerAccounts.balanceSatang, 0n),
+      ],
+      sql`-${ledgerAccounts.balanceSatang}`,
+    ),
 };

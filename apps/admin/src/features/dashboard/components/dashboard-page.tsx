@@ -2,6 +2,8 @@ import {
   type Dashboard,
   type DashboardDay,
   type DashboardGames,
+  type DashboardQueue,
+  type DashboardQueueId,
   gameCategoryNames,
   type RewardCostDay,
   rewardProgrammeNames,
@@ -15,9 +17,7 @@ import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { access, allows } from '../../../config/access';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../../lib/api/get-me';
 import { apiMessage } from '../../../lib/api-client';
 import { cx } from '../../../lib/cx';
 import { fill, formatBaht, formatDay } from '../../../lib/format';
@@ -157,34 +157,37 @@ const GamesToday = ({ games }: { games: DashboardGames }) => (
   </dl>
 );
 
-/** A queue waiting for staff; its title links to the queue for those who may work it. */
-const Queue = ({
-  id,
-  label,
-  figure,
-  to,
-}: {
-  id: string;
-  label: string;
-  figure: { count: number; amount: string };
-  to: string | undefined;
-}) => (
-  <div data-testid={`dashboard-${id}`} className={cx(card, figure.count > 0 && 'bg-amber-50 ring-amber-300')}>
+/** Where each work queue is done: the page its link opens. */
+const queuePages: Record<DashboardQueueId, string> = {
+  pendingWithdrawals: paths.withdrawals,
+  unmatchedStatementLines: paths.statementLines,
+  pendingAdjustments: paths.adjustments,
+  pendingGrants: paths.rewardGrants,
+  roundsAwaitingResult: paths.lotteryRounds,
+  receivables: paths.receivables,
+  stuckGameRounds: paths.gameStuckRounds,
+  reconciliationFindings: paths.payoutReconciliation,
+};
+
+/** A queue waiting for staff: its title links to the page where it is done, the count, its money. */
+const Queue = ({ queue }: { queue: DashboardQueue }) => (
+  <div
+    data-testid={`dashboard-queue-${queue.id}`}
+    className={cx(card, queue.count > 0 && 'bg-amber-50 ring-amber-300')}
+  >
     <dt className="text-sm font-medium text-slate-700">
-      {to ? (
-        <Link to={to} className="font-semibold text-brand-800 underline hover:text-brand-600">
-          {label}
-        </Link>
-      ) : (
-        label
-      )}
+      <Link to={queuePages[queue.id]} className="font-semibold text-brand-800 underline hover:text-brand-600">
+        {dashboardTh.queues[queue.id]}
+      </Link>
     </dt>
     <dd className="mt-1 text-2xl font-bold text-slate-900">
-      {fill(dashboardTh.count, { count: figure.count })}
+      {fill(dashboardTh.count, { count: queue.count })}
     </dd>
-    <dd className="mt-0.5 text-sm text-slate-600">
-      <Money amount={figure.amount} />
-    </dd>
+    {queue.amount !== null && (
+      <dd className="mt-0.5 text-sm text-slate-600">
+        <Money amount={queue.amount} />
+      </dd>
+    )}
   </div>
 );
 
@@ -230,8 +233,6 @@ const SeriesTable = ({ days }: { days: readonly DashboardDay[] }) => (
 );
 
 const DashboardBody = ({ data, updatedAt }: { data: Dashboard; updatedAt: number }) => {
-  const me = useMe();
-  const money = allows(me.data?.role, access.money);
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-slate-600">
@@ -274,24 +275,15 @@ const DashboardBody = ({ data, updatedAt }: { data: Dashboard; updatedAt: number
         <h2 id="dashboard-queues" className="mb-3 text-lg font-bold text-slate-900">
           {dashboardTh.queuesHeading}
         </h2>
-        <dl className="grid gap-3 sm:grid-cols-2">
-          {data.pendingWithdrawals && (
-            <Queue
-              id="pending-withdrawals"
-              label={dashboardTh.pendingWithdrawals}
-              figure={data.pendingWithdrawals}
-              to={money ? paths.withdrawals : undefined}
-            />
-          )}
-          {data.unmatchedStatementLines && (
-            <Queue
-              id="unmatched-lines"
-              label={dashboardTh.unmatchedLines}
-              figure={data.unmatchedStatementLines}
-              to={money ? paths.statementLines : undefined}
-            />
-          )}
-        </dl>
+        {data.queues.length > 0 ? (
+          <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            {data.queues.map((queue) => (
+              <Queue key={queue.id} queue={queue} />
+            ))}
+          </dl>
+        ) : (
+          <p className="text-sm text-slate-600">{dashboardTh.noQueues}</p>
+        )}
       </section>
       {data.series && (
         <section aria-labelledby="dashboard-chart">

@@ -1,6 +1,7 @@
 import {
   type DashboardGames,
   formatAmount,
+  GAME_STUCK_ROUND_MINUTES,
   type GameCategory,
   type GameReceivableCause,
   gameCategories,
@@ -65,6 +66,13 @@ export const gameTotals = {
           join ${gameProviders} on ${gameProviders.id} = ${gameTransactions.providerId}
           where ${gameTransactions.id} = ${cause.id}::uuid)
     end`) satisfies CauseCategorySql,
+
+  /** Rounds OPEN longer than GAME_STUCK_ROUND_MINUTES at `now`: the stuck rounds page's total. */
+  async stuckRounds(db: DbOrTx, operatorId: string, now: Date) {
+    const openedBefore = new Date(now.getTime() - GAME_STUCK_ROUND_MINUTES * 60_000);
+    const { total } = await repo.pageStuckRounds(db, operatorId, openedBefore, { pageNo: 1, pageSize: 1 });
+    return { count: total, satang: 0n };
+  },
 
   /** GGR per Bangkok day of `range` (days with no settled round absent). */
   ggrByDay: (db: DbOrTx, operatorId: string, range: InstantRange) => repo.ggrByDay(db, operatorId, range),
