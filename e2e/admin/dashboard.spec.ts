@@ -2,7 +2,15 @@ import { text } from 'node:stream/consumers';
 import { formatAmount, parseAmount } from '@chokdee/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiDepositAccounts, apiLogin, apiRegister, E2E_OWNER, sendStatementLine } from '../fixtures/api';
+import {
+  apiDepositAccounts,
+  apiLogin,
+  apiRegister,
+  apiStaffLogin,
+  apiStaffMember,
+  E2E_OWNER,
+  sendStatementLine,
+} from '../fixtures/api';
 import { DESKTOP, useBrowser, waitForText } from '../fixtures/browser';
 import { AdminSite } from '../page-models/admin-site';
 
@@ -99,5 +107,49 @@ describe('back office: dashboard and reports on a desktop', () => {
       'วันที่,รหัสหวย,ชื่อหวย,จำนวนบิล,ยอดแทง,ยอดจ่ายรางวัล,ยอดคืนเงิน,ยอดแทงที่ออกผลแล้ว,กำไร',
     );
     await site.toast('ดาวน์โหลด daily-').waitFor();
+  });
+
+  it("support's home page is a work queue without house money; the owner's summary report switches period", async () => {
+    const { baseUrl, page } = browser;
+    const site = new AdminSite(page);
+    const ownerToken = await apiStaffLogin(baseUrl, E2E_OWNER);
+    const support = await apiStaffMember(baseUrl, ownerToken, 'support');
+
+    await site.open('/admin');
+    await site.logIn(support.username, 'e2e-staff-password');
+    await page.getByRole('heading', { level: 1, name: 'แดชบอร์ด' }).waitFor();
+    await page.getByRole('heading', { name: 'งานที่รอดำเนินการ' }).waitFor();
+    // The queues support works, each a link to its page; no GGR, takings or programme costs.
+    const receivables = page.getByTestId('dashboard-queue-receivables');
+    await receivables.waitFor();
+    expect(await receivables.getByRole('link', { name: 'สมาชิกค้างชำระ' }).getAttribute('href')).toBe(
+      '/admin/finance/receivables',
+    );
+    expect(await page.getByTestId('dashboard-queue-pendingWithdrawals').count()).toBe(0);
+    for (const hidden of [
+      'dashboard-ggr',
+      'dashboard-deposits',
+      'dashboard-games-ggr',
+      'dashboard-reward-net',
+    ])
+      expect(await page.getByTestId(hidden).count()).toBe(0);
+    expect(await page.getByText('กำไรขั้นต้น (GGR)').count()).toBe(0);
+    expect(await site.menu.getByRole('link', { name: 'สรุปตามช่วงเวลา', exact: true }).count()).toBe(0);
+    await site.logOut();
+
+    await site.logIn(E2E_OWNER.username, E2E_OWNER.password);
+    await page.getByRole('heading', { level: 1, name: 'แดชบอร์ด' }).waitFor();
+    await site.goTo('สรุปตามช่วงเวลา');
+    const covers = page.getByTestId('summary-covers');
+    await page.getByTestId('summary-LOTTERY').waitFor();
+    const day = await covers.innerText();
+    expect(await page.getByTestId('summary-cash-net').innerText()).toMatch(/฿/);
+    await page.getByRole('tab', { name: 'รายเดือน' }).click();
+    await page.waitForFunction(
+      ([testId, before]) => document.querySelector(`[data-testid="${testId}"]`)?.textContent !== before,
+      ['summary-covers', day] as const,
+    );
+    // A month opens on its first business day, 11:00 Bangkok time.
+    expect(await covers.innerText()).toMatch(/ 1 .*11:00/);
   });
 });

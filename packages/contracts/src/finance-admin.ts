@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bankSchema, webConfigSchema } from './config';
+import { listFormatField } from './csv-exports';
 import { pageQuerySchema } from './envelope';
 import { digitsOnly } from './fields';
 import { moneySchema, positiveAmountInputSchema } from './money';
@@ -81,6 +82,7 @@ export const adminDepositQuerySchema = pageQuerySchema.extend({
     .max(100)
     .optional()
     .transform((value) => (value ? value : undefined)),
+  ...listFormatField,
 });
 export type AdminDepositQuery = z.input<typeof adminDepositQuerySchema>;
 

@@ -59,6 +59,8 @@ export const gamePaths = {
   adminProvider: '/api/admin/games/providers/:id',
   /** `POST` (owner): a new secret, shown once; the old one stops working at once. */
   adminProviderRotate: '/api/admin/games/providers/:id/rotate-secret',
+  /** `GET` (every staff role): the providers a game may belong to, for the catalogue's forms and filter. */
+  adminProviderOptions: '/api/admin/games/provider-options',
   adminGames: '/api/admin/games',
   adminGame: '/api/admin/games/:id',
   /** `GET ?memberId=&providerId=&providerTxnId=&status=&from=&to=`: rounds, newest first. */
@@ -192,6 +194,16 @@ export const adminGameProviderSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminGameProvider = z.infer<typeof adminGameProviderSchema>;
+
+/** A provider as the games catalogue names it (no address, key or allow-list: every staff role reads it). */
+export const adminGameProviderOptionSchema = adminGameProviderSchema.pick({
+  id: true,
+  code: true,
+  name: true,
+  categories: true,
+  enabled: true,
+});
+export type AdminGameProviderOption = z.infer<typeof adminGameProviderOptionSchema>;
 
 export const gameProviderInputSchema = z.object({
   code: gameSlugSchema,

@@ -8,6 +8,7 @@ export * from './blog';
 export * from './cashback';
 export * from './config';
 export * from './coupons';
+export * from './csv-exports';
 export * from './envelope';
 export * from './errors';
 export * from './fields';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { refineNewPassword } from './auth';
+import { listFormatField } from './csv-exports';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { genderSchema, otpCodeSchema, phoneSchema } from './fields';
 import { moneySchema, positiveAmountInputSchema } from './money';
@@ -57,6 +58,7 @@ export const adminMemberListQuerySchema = pageQuerySchema.extend({
     .optional()
     .transform((value) => (value ? value : undefined)),
   status: memberStatusSchema.optional(),
+  ...listFormatField,
 });
 
 const bankRefSchema = z.object({ code: z.string(), name: z.string(), accountNumber: z.string() });

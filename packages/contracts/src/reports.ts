@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope';
+import { gameCategories } from './games';
 import { dashboardGamesSchema } from './games-admin';
 import { roundStatuses } from './lottery';
 import { moneySchema } from './money';
+import type { StaffAccessArea } from './staff-roles';
 
 /**
  * Back office: the dashboard and the reports. Days are Bangkok calendar days (UTC+7, no daylight
@@ -15,6 +17,8 @@ export const reportPaths = {
   rounds: '/api/admin/reports/rounds',
   /** Each loyalty programme's cost per Bangkok day beside GGR. */
   rewards: '/api/admin/reports/rewards',
+  /** `GET ?period=DAY|WEEK|MONTH&from=` (owner, finance): the period's money from the ledger, on 11:00 business days. */
+  summary: '/api/admin/reports/summary',
 } as const;
 
 /**
@@ -117,22 +121,77 @@ export const rewardCostDaySchema = z.object({
 });
 export type RewardCostDay = z.infer<typeof rewardCostDaySchema>;
 
+/**
+ * Each role reads the dashboard's figures that the report holding them admits (one rule, contracts'
+ * `staffAccess`): a figure the role may not read is `null`, never sent. The house's lottery results,
+ * unsettled stakes and programme costs are the reports' (`staffAccess.reports`), provider games' GGR
+ * the games report's (`staffAccess.gameReports`).
+ */
+export const dashboardFigureAccess = {
+  today: 'reports',
+  series: 'reports',
+  unsettledStakes: 'reports',
+  rewardCosts: 'reports',
+  games: 'gameReports',
+} as const satisfies Record<string, StaffAccessArea>;
+
+/**
+ * The dashboard's work queues, in this order: what waits for staff, each done on its own page.
+ * A role gets only the queues it can act on: those whose page its role opens (`dashboardQueueAccess`,
+ * the area the page's calls are guarded by).
+ */
+export const dashboardQueueIds = [
+  'pendingWithdrawals',
+  'unmatchedStatementLines',
+  'pendingAdjustments',
+  'pendingGrants',
+  'roundsAwaitingResult',
+  'receivables',
+  'stuckGameRounds',
+  'reconciliationFindings',
+] as const;
+export type DashboardQueueId = (typeof dashboardQueueIds)[number];
+export const dashboardQueueAccess = {
+  /** Withdrawals not yet paid or rejected (PENDING, APPROVED or ON_HOLD): their money is on hold. */
+  pendingWithdrawals: 'money',
+  /** Statement lines no member was matched to (assign or dismiss). */
+  unmatchedStatementLines: 'money',
+  /** Staff adjustments waiting for a second staff member's approval. */
+  pendingAdjustments: 'money',
+  /** Manual reward grants waiting for a second staff member's approval. */
+  pendingGrants: 'money',
+  /** Lottery rounds closed without a confirmed result (Yeekee's come from the job). */
+  roundsAwaitingResult: 'lottery',
+  /** Members who owe the house (open receivables). */
+  receivables: 'moneyRead',
+  /** Provider game rounds still open past the stuck threshold. */
+  stuckGameRounds: 'gameRounds',
+  /** Payout reconciliation findings and late withdrawals not yet resolved. */
+  reconciliationFindings: 'payouts',
+} as const satisfies Record<DashboardQueueId, StaffAccessArea>;
+
+export const dashboardQueueSchema = z.object({
+  id: z.enum(dashboardQueueIds),
+  count: z.number().int(),
+  /** The money in the queue; null for a queue of things that are not amounts (rounds, findings). */
+  amount: moneySchema.nullable(),
+});
+export type DashboardQueue = z.infer<typeof dashboardQueueSchema>;
+
 export const dashboardSchema = z.object({
   /** Today (Bangkok), the last day of `series`. */
   date: z.string(),
-  today: dashboardDaySchema,
-  /** Withdrawals not yet paid or rejected (PENDING, APPROVED or ON_HOLD): their money is on hold. */
-  pendingWithdrawals: countAmountSchema,
-  /** Statement lines no member was matched to, waiting for staff (assign or dismiss). */
-  unmatchedStatementLines: countAmountSchema,
+  today: dashboardDaySchema.nullable(),
+  /** The work queues the role can act on, in `dashboardQueueIds` order. */
+  queues: z.array(dashboardQueueSchema),
   /** Now: bills placed and not yet settled or cancelled, and their stakes (outside GGR until settled). */
-  unsettledStakes: countAmountSchema,
+  unsettledStakes: countAmountSchema.nullable(),
   /** The last DASHBOARD_SERIES_DAYS days, oldest first. */
-  series: z.array(dashboardDaySchema),
+  series: z.array(dashboardDaySchema).nullable(),
   /** Today's cost of each loyalty programme beside today's GGR (lottery and provider games). */
-  rewardCosts: rewardCostDaySchema,
+  rewardCosts: rewardCostDaySchema.nullable(),
   /** Today's provider games (rounds settled today): stakes, wins and GGR, overall and per category. */
-  games: dashboardGamesSchema,
+  games: dashboardGamesSchema.nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -244,3 +303,89 @@ export const rewardCostReportSchema = z.object({
   total: rewardCostDaySchema.omit({ date: true }),
 });
 export type RewardCostReport = z.infer<typeof rewardCostReportSchema>;
+
+/**
+ * The summary's periods, in 11:00–11:00 Bangkok business days (the sportsbook's `bookDayBounds`):
+ * DAY the business day `from`; WEEK 7 business days from `from`; MONTH every business day of the
+ * calendar month `from` falls in.
+ */
+export const summaryPeriods = ['DAY', 'WEEK', 'MONTH'] as const;
+export type SummaryPeriod = (typeof summaryPeriods)[number];
+
+/** `GET /api/admin/reports/summary?period&from`. */
+export const summaryQuerySchema = z.object({
+  period: z.enum(summaryPeriods, { error: 'ช่วงเวลาต้องเป็นรายวัน รายสัปดาห์ หรือรายเดือน (DAY, WEEK, MONTH)' }),
+  from: z.string({ error: dateMessage }).pipe(reportDateSchema),
+});
+export type SummaryQuery = z.infer<typeof summaryQuerySchema>;
+
+/**
+ * The summary's product categories: the lottery (Yeekee included), the house sportsbook, and each
+ * provider games category.
+ */
+export const summaryCategories = ['LOTTERY', 'SPORTSBOOK', ...gameCategories] as const;
+export type SummaryCategory = (typeof summaryCategories)[number];
+
+const summaryCategoryRowSchema = z.object({
+  category: z.enum(summaryCategories),
+  /** Stakes taken less stakes given back (cancelled, refunded), tips included. */
+  stakes: moneySchema,
+  /** Wins, returns and corrections paid, less wins reversed; a provider's promotions included. */
+  wins: moneySchema,
+  /** stakes − wins (may be negative). */
+  ggr: moneySchema,
+});
+
+/** The loyalty programmes' money to members, from the ledger's transfer kinds. */
+const programmeCostsSchema = z.object({
+  /** BONUS_GRANTED: bonus with a wagering condition (promotions, coupons, rewards taken as bonus). */
+  bonusGranted: moneySchema,
+  /** BONUS_FORFEITED: bonus that went back (forfeited, cancelled, closed), as a negative amount. */
+  bonusForfeited: moneySchema,
+  yeekeeShooterRewards: moneySchema,
+  cashback: moneySchema,
+  referral: moneySchema,
+  missions: moneySchema,
+  /** The sum: what the programmes cost the house in the period. */
+  total: moneySchema,
+});
+
+export const summaryReportSchema = z.object({
+  period: z.enum(summaryPeriods),
+  /** First and last business day of the period ("YYYY-MM-DD"). */
+  from: z.string(),
+  to: z.string(),
+  /** The instants the period covers, `[startsAt, endsAt)`: 11:00 Bangkok of `from` to 11:00 after `to`. */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** Every category, in `summaryCategories` order (zeros included). */
+  categories: z.array(summaryCategoryRowSchema),
+  /** The categories summed. */
+  total: summaryCategoryRowSchema.omit({ category: true }),
+  programmeCosts: programmeCostsSchema,
+  /** GGR − the programmes' cost. */
+  net: moneySchema,
+  /**
+   * How what members hold moved, line by line (+: members' balances rose): deposits, withdrawals
+   * paid (negative), staff adjustments (credits − debits), receivables written off, the
+   * programmes' money, and play (−GGR). `net` is their sum: the change of everything members hold
+   * (cash, bonus, withdrawals on hold, less what they owe).
+   */
+  cashFlow: z.object({
+    deposits: moneySchema,
+    withdrawals: moneySchema,
+    adjustments: moneySchema,
+    writeOffs: moneySchema,
+    bonuses: moneySchema,
+    play: moneySchema,
+    net: moneySchema,
+  }),
+  /** What members owe the house: opened, paid back and written off in the period, and owed at its end. */
+  receivables: z.object({
+    opened: moneySchema,
+    settled: moneySchema,
+    writtenOff: moneySchema,
+    owedAtEnd: moneySchema,
+  }),
+});
+export type SummaryReport = z.infer<typeof summaryReportSchema>;

@@ -64,6 +64,8 @@ export const adminAppRoutes = {
   staff: '/staff',
   auditLog: '/staff/audit-log',
   reports: '/reports',
+  /** The period summary from the ledger (owner, finance). */
+  summaryReport: '/reports/summary',
   deposits: '/finance/deposits',
   depositAccounts: '/finance/deposit-accounts',
   feedSecret: '/finance/feed-secret',

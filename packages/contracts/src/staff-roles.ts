@@ -83,6 +83,13 @@ export const staffAccess = {
    * run the rounds, finance answers for the money; support does not read what members staked.
    */
   lotteryBills: ['owner', 'finance', 'lottery'],
+  /** The period summary from the ledger (every product's GGR, programme costs, cash flow): the money roles. */
+  summaryReport: ['owner', 'finance'],
+  /**
+   * The members list as a CSV file (every member's phone, bank account and balance leaving the site
+   * at once): the owner and finance. Every role reads the list a page at a time (`anyStaff`).
+   */
+  memberExport: ['owner', 'finance'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 /** An area of the back office: a key of `staffAccess`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditNameSchema } from './audit-display';
+import { listFormatField } from './csv-exports';
 import { listFormatSchema, pageQuerySchema } from './envelope';
 import { phoneSchema } from './fields';
 import { staffTh } from './messages';
@@ -138,6 +139,7 @@ export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 /** `GET /api/admin/withdrawals?status=…` */
 export const adminWithdrawalQuerySchema = pageQuerySchema.extend({
   status: z.enum(withdrawalStatuses).optional(),
+  ...listFormatField,
 });
 export const adminWithdrawalSchema = z.object({
   id: z.string(),

@@ -14,6 +14,7 @@ import { promotionsTh } from '../messages/promotions';
 import { referralTh } from '../messages/referral';
 import { agentsTh, grantsTh, rewardCostTh } from '../messages/reward-ops';
 import { sportsDeskTh } from '../messages/sports';
+import { summaryTh } from '../messages/summary-report';
 import { adminTh } from '../messages/th';
 import { vipTh } from '../messages/vip';
 import { yeekeeTh } from '../messages/yeekee';
@@ -471,6 +472,13 @@ export const adminPages: readonly AdminPage[] = [
     roles: access.anyStaff,
     nav: 'marketing',
     load: async () => (await import('../features/vip/components/vip-members-page')).VipMembersPage,
+  },
+  {
+    path: paths.summaryReport,
+    title: summaryTh.page,
+    roles: access.summaryReport,
+    nav: 'general',
+    load: async () => (await import('../features/reports/components/summary-page')).SummaryReportPage,
   },
 ];
 

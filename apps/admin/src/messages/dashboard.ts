@@ -1,3 +1,5 @@
+import type { DashboardQueueId } from '@chokdee/contracts';
+
 /** Thai text of the dashboard (the back office's home page). */
 export const dashboardTh = {
   asOf: 'ข้อมูลของวันที่ {date} (เวลาไทย) · อัปเดตล่าสุด {time}',
@@ -20,9 +22,17 @@ export const dashboardTh = {
   bills: '{count} โพย',
   people: '{count} คน',
   queuesHeading: 'งานที่รอดำเนินการ',
-  pendingWithdrawals: 'รายการถอนรอดำเนินการ',
-  unmatchedLines: 'ยอดฝากที่ยังไม่จับคู่',
-  openQueue: 'ไปที่รายการ',
+  queues: {
+    pendingWithdrawals: 'รายการถอนรอดำเนินการ',
+    unmatchedStatementLines: 'ยอดฝากที่ยังไม่จับคู่',
+    pendingAdjustments: 'ปรับยอดรออนุมัติ',
+    pendingGrants: 'ให้รางวัลรออนุมัติ',
+    roundsAwaitingResult: 'งวดรอออกผล',
+    receivables: 'สมาชิกค้างชำระ',
+    stuckGameRounds: 'รอบเกมค้าง',
+    reconciliationFindings: 'รายการกระทบยอดถอนอัตโนมัติที่ต้องตรวจ',
+  } satisfies Record<DashboardQueueId, string>,
+  noQueues: 'ไม่มีงานที่รอบทบาทของคุณ',
   chartHeading: 'ย้อนหลัง 14 วัน',
   chartLabel: 'กราฟยอดฝาก ยอดถอน และกำไรขั้นต้น 14 วันล่าสุด',
   chartLoading: 'กำลังโหลดกราฟ…',

@@ -22,3 +22,28 @@ export const captureDownloads = (): Array<{ name: string; blob: Blob }> => {
   });
   return saved;
 };
+
+/**
+ * Answers every `format=csv` call as the server does (a CSV file named by `content-disposition`, not
+ * an envelope) and records its URL and headers; other calls go on to the stubbed API. Call after
+ * `stubApi`.
+ */
+export const stubCsvFiles = (filename: (url: URL) => string, body = '\uFEFFหัวข้อ\r\n') => {
+  const envelopeFetch = globalThis.fetch;
+  const files: Array<{ url: URL; headers: Headers }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.searchParams.get('format') !== 'csv') return envelopeFetch(input, init);
+      files.push({ url, headers: new Headers(init?.headers) });
+      return new Response(body, {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${filename(url)}"`,
+        },
+      });
+    }),
+  );
+  return files;
+};

@@ -38,6 +38,8 @@ export type StatusListPageProps<V extends string, T> = {
   renderRow: (item: T) => ReactNode;
   /** More filters above the status tabs (a search form). */
   toolbar?: ReactNode;
+  /** More buttons beside "refresh" (an export). */
+  actions?: ReactNode;
   /** Dialogs the rows open. */
   children?: ReactNode;
   /** The table fits the page (no minimum width): see `Table`. */
@@ -54,6 +56,7 @@ export const StatusListPage = <V extends string, T>({
   columns,
   renderRow,
   toolbar,
+  actions,
   children,
   fit,
 }: StatusListPageProps<V, T>) => (
@@ -61,9 +64,12 @@ export const StatusListPage = <V extends string, T>({
     <PageHeader
       title={title}
       actions={
-        <Button variant="secondary" loading={list.isFetching} onClick={() => void list.refetch()}>
-          {adminTh.refresh}
-        </Button>
+        <>
+          {actions}
+          <Button variant="secondary" loading={list.isFetching} onClick={() => void list.refetch()}>
+            {adminTh.refresh}
+          </Button>
+        </>
       }
     />
     {toolbar}

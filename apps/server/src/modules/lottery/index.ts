@@ -22,6 +22,7 @@ export { demoCatalogue, seedDemoLottery } from './product/product.seed';
 export { createProductService, type ProductService } from './product/product.service';
 export { lotteryProductAdminRoutes } from './product/product-admin.routes';
 export { createProductAdminService, type ProductAdminService } from './product/product-admin.service';
+export { countRoundsAwaitingResult } from './round/awaiting-result.read';
 export { lotteryNumberRuleRoutes } from './round/number-rule.routes';
 export { createNumberRuleService, type NumberRuleService } from './round/number-rule.service';
 export { createRoundRepo } from './round/round.repo';

@@ -11,6 +11,7 @@ import {
   adminMemberWithdrawalPageSchema,
   adminMemberWithdrawalQuerySchema,
   envelopeSchema,
+  listCsvNames,
   memberAccountKindResponseSchema,
   memberAdjustmentRequestSchema,
   memberAdjustmentResponseSchema,
@@ -19,6 +20,7 @@ import {
   memberPasswordResetRequestSchema,
   memberPasswordResetResponseSchema,
   pageQuerySchema,
+  roleAllowed,
   setMemberAccountKindRequestSchema,
   staffAccess,
   th,
@@ -26,8 +28,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffCaller } from '#modules/wallet/index';
 import type { RequireStaff } from '#platform/auth/staff-guard';
+import { AppError } from '#platform/http/app-error';
+import { csvListNote, csvName, listPages, sendCsv } from '#platform/http/csv';
 import { ok } from '#platform/http/envelope';
 import { idempotentRequest } from '#platform/http/idempotency';
+import { memberColumns } from './member-admin.csv';
 import type { MemberAdminService } from './member-admin.service';
 
 /**
@@ -52,11 +57,21 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...base,
         summary: 'Members, newest first; q matches phone, name, bank account number, referral code or id',
+        description: `${csvListNote} The CSV: owner and finance only (\`staffAccess.memberExport\`).`,
         querystring: adminMemberListQuerySchema,
         response: { 200: envelopeSchema(adminMemberPageSchema) },
       },
     },
-    async (request) => ok(await service.list(request.staff.operatorId, request.query)),
+    async (request, reply) => {
+      const { operatorId, role } = request.staff;
+      if (request.query.format !== 'csv') return ok(await service.list(operatorId, request.query));
+      // Every role reads the list a page at a time; the whole file only the roles that may export it.
+      if (!roleAllowed(role, staffAccess.memberExport)) throw new AppError('FORBIDDEN');
+      return sendCsv(reply, csvName(listCsvNames.members, request.query.status), {
+        columns: memberColumns,
+        pages: listPages((paging) => service.list(operatorId, { ...request.query, ...paging })),
+      });
+    },
   );
 
   app.get(

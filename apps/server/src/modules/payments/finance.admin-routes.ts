@@ -11,6 +11,7 @@ import {
   envelopeSchema,
   feedSecretStatusSchema,
   financeAdminPaths,
+  listCsvNames,
   pageQuerySchema,
   pageSchema,
   rejectedStatementLineSchema,
@@ -21,7 +22,9 @@ import {
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
+import { csvListNote, csvName, listPages, sendCsv } from '#platform/http/csv';
 import { ok } from '#platform/http/envelope';
+import { depositColumns } from './payments.csv';
 import type { PaymentsService } from './payments.service';
 
 /**
@@ -44,12 +47,21 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin'],
         summary: 'Incoming transfers with their deposit and member, newest first',
+        description: csvListNote,
         security,
         querystring: adminDepositQuerySchema,
         response: { 200: envelopeSchema(pageSchema(adminDepositSchema)) },
       },
     },
-    async (request) => ok(await service.pageDeposits(request.staff.operatorId, request.query)),
+    async (request, reply) => {
+      const { operatorId } = request.staff;
+      if (request.query.format === 'csv')
+        return sendCsv(reply, csvName(listCsvNames.deposits, request.query.status), {
+          columns: depositColumns,
+          pages: listPages((paging) => service.pageDeposits(operatorId, { ...request.query, ...paging })),
+        });
+      return ok(await service.pageDeposits(operatorId, request.query));
+    },
   );
 
   app.get(

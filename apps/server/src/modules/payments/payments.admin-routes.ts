@@ -7,6 +7,7 @@ import {
   assignStatementLineRequestSchema,
   dismissStatementLineRequestSchema,
   envelopeSchema,
+  listCsvNames,
   markPaidRequestSchema,
   noDataSchema,
   pageSchema,
@@ -17,7 +18,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
+import { csvListNote, csvName, listPages, sendCsv } from '#platform/http/csv';
 import { ok } from '#platform/http/envelope';
+import { withdrawalColumns } from './payments.csv';
 import type { PaymentsService } from './payments.service';
 
 const idParams = z.object({ id: z.string().uuid() });
@@ -39,12 +42,21 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin'],
         summary: 'Withdrawals, newest first, by status',
+        description: csvListNote,
         security,
         querystring: adminWithdrawalQuerySchema,
         response: { 200: envelopeSchema(pageSchema(adminWithdrawalSchema)) },
       },
     },
-    async (request) => ok(await service.pageWithdrawals(request.staff.operatorId, request.query)),
+    async (request, reply) => {
+      const { operatorId } = request.staff;
+      if (request.query.format === 'csv')
+        return sendCsv(reply, csvName(listCsvNames.withdrawals, request.query.status), {
+          columns: withdrawalColumns,
+          pages: listPages((paging) => service.pageWithdrawals(operatorId, { ...request.query, ...paging })),
+        });
+      return ok(await service.pageWithdrawals(operatorId, request.query));
+    },
   );
 
   const act = (

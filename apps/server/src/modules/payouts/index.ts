@@ -1,3 +1,4 @@
+export { countOpenFindings } from './open-findings.read';
 export {
   createPayoutAdmin,
   createReconciliationJob,

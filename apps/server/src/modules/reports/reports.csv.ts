@@ -4,8 +4,8 @@ import { bangkokDateTime, type CsvColumn } from '#platform/http/csv';
 /** The reports' CSV columns (Thai headers, statuses by their Thai names) for `platform/http/csv.ts`. */
 export const dailyColumns: Array<CsvColumn<DailyReportRow>> = [
   { header: 'วันที่', cell: (row) => row.date },
-  { header: 'รหัสหวย', cell: (row) => row.productCode, text: true },
-  { header: 'ชื่อหวย', cell: (row) => row.productName, text: true },
+  { header: 'รหัสหวย', cell: (row) => row.productCode },
+  { header: 'ชื่อหวย', cell: (row) => row.productName },
   { header: 'จำนวนบิล', cell: (row) => row.bills },
   { header: 'ยอดแทง', cell: (row) => row.bets },
   { header: 'ยอดจ่ายรางวัล', cell: (row) => row.wins },
@@ -15,9 +15,9 @@ export const dailyColumns: Array<CsvColumn<DailyReportRow>> = [
 ];
 
 export const roundColumns: Array<CsvColumn<RoundReportRow>> = [
-  { header: 'รหัสงวด', cell: (row) => row.roundCode, text: true },
-  { header: 'รหัสหวย', cell: (row) => row.productCode, text: true },
-  { header: 'ชื่อหวย', cell: (row) => row.productName, text: true },
+  { header: 'รหัสงวด', cell: (row) => row.roundCode },
+  { header: 'รหัสหวย', cell: (row) => row.productCode },
+  { header: 'ชื่อหวย', cell: (row) => row.productName },
   { header: 'ปิดรับ (เวลาไทย)', cell: (row) => bangkokDateTime(row.closeAt).slice(0, 16) },
   { header: 'สถานะ', cell: (row) => roundStatusNames[row.status] },
   { header: 'จำนวนบิล', cell: (row) => row.bills },

@@ -9,6 +9,8 @@ import {
   roundReportQuerySchema,
   roundReportSchema,
   staffAccess,
+  summaryQuerySchema,
+  summaryReportSchema,
 } from '@chokdee/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequireStaff } from '#platform/auth/staff-guard';
@@ -33,11 +35,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin'],
         summary: "Today's money, bets and members, the queues, and the last 14 days (Bangkok days)",
+        description:
+          "Each figure only for the roles of the report that holds it (contracts' `dashboardFigureAccess`); the others are null.",
         security,
         response: { 200: envelopeSchema(dashboardSchema) },
       },
     },
-    async (request) => ok(await service.dashboard(request.staff.operatorId)),
+    async (request) => ok(await service.dashboard(request.staff.operatorId, request.staff.role)),
   );
 
   const reportRoles = requireStaff(staffAccess.reports);
@@ -100,5 +104,21 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
         });
       return ok(await service.rounds(operatorId, request.query));
     },
+  );
+
+  app.get(
+    reportPaths.summary,
+    {
+      onRequest: requireStaff(staffAccess.summaryReport),
+      schema: {
+        tags: ['admin'],
+        summary:
+          "A day, week or month of 11:00 business days from the ledger: each product's GGR, the programmes' cost, cash flow, receivables",
+        security,
+        querystring: summaryQuerySchema,
+        response: { 200: envelopeSchema(summaryReportSchema) },
+      },
+    },
+    async (request) => ok(await service.summary(request.staff.operatorId, request.query)),
   );
 };

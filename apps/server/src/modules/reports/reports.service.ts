@@ -4,6 +4,11 @@ import {
   type DailyReportQuery,
   type Dashboard,
   type DashboardDay,
+  type DashboardQueue,
+  type DashboardQueueId,
+  dashboardFigureAccess,
+  dashboardQueueAccess,
+  dashboardQueueIds,
   formatAmount,
   type RewardCostDay,
   type RewardCostReport,
@@ -11,21 +16,36 @@ import {
   type RoundReportQuery,
   type RoundReportRow,
   rewardProgrammes,
+  roleAllowed,
+  type StaffRoleName,
+  type SummaryQuery,
+  staffAccess,
 } from '@chokdee/contracts';
 import { gameTotals } from '#modules/games/index';
 import {
   bangkokDate,
+  countRoundsAwaitingResult,
   type LotteryDayTotals,
   lotteryTotals,
   type RoundBoardService,
 } from '#modules/lottery/index';
 import { newMembersByDay } from '#modules/member/index';
 import { paymentTotals } from '#modules/payments/index';
+import { countOpenFindings } from '#modules/payouts/index';
 import { bonusGrantTotals } from '#modules/promotions/index';
-import { adjustmentTotals, type RewardClaimKind, rewardClaimTotals } from '#modules/wallet/index';
+import { countPendingGrants } from '#modules/rewards/index';
+import {
+  adjustmentTotals,
+  countPendingAdjustments,
+  ledgerTotals,
+  type RewardClaimKind,
+  rewardClaimTotals,
+} from '#modules/wallet/index';
 import type { Clock } from '#platform/clock';
 import { bangkokDayStart, type DayCount, type InstantRange } from '#platform/db/bangkok-day';
 import type { Db } from '#platform/db/client';
+import { allPages } from '#platform/http/csv';
+import { summaryReport } from './summary-report';
 
 type Deps = {
   db: Db;
@@ -33,9 +53,6 @@ type Deps = {
   /** The lottery's rounds calendar with each round's money: the rounds report is its rows. */
   rounds: Pick<RoundBoardService, 'list'>;
 };
-
-/** Rounds read per call when a CSV export gathers every page. */
-const EXPORT_PAGE_SIZE = 500;
 
 const addDays = (date: string, days: number): string => bangkokDate(bangkokDayStart(date), days);
 /** Bangkok days `from`..`to`, both included, as instants `[start of from, start of the day after to)`. */
@@ -168,6 +185,77 @@ const rewardCostDays = async (db: Db, operatorId: string, first: string, last: s
   return days;
 };
 
+/** The dashboard's last DASHBOARD_SERIES_DAYS Bangkok days up to `today`, oldest first. */
+const dashboardSeries = async (db: Db, operatorId: string, today: string): Promise<DashboardDay[]> => {
+  const first = addDays(today, 1 - DASHBOARD_SERIES_DAYS);
+  const range = rangeOf(first, today);
+  const lottery = await lotteryTotals.byDayAndProduct(db, operatorId, range);
+  const payments = await paymentTotals.byDay(db, operatorId, range);
+  const deposits = byDay(payments.deposits);
+  const paid = byDay(payments.paidWithdrawals);
+  const joined = byDay(await newMembersByDay(db, operatorId, range));
+  const adjustments = await adjustmentTotals.byDay(db, operatorId, range);
+  const credits = byDay(adjustments.credit);
+  const debits = byDay(adjustments.debit);
+  return Array.from({ length: DASHBOARD_SERIES_DAYS }, (_, i): DashboardDay => {
+    const date = addDays(first, i);
+    const sums = sumLottery(lottery.filter((row) => row.day === date));
+    return {
+      date,
+      deposits: countAmount(deposits.get(date)),
+      withdrawals: countAmount(paid.get(date)),
+      bets: { count: sums.bills, amount: formatAmount(sums.betSatang) },
+      wins: formatAmount(sums.winSatang),
+      refunds: formatAmount(sums.refundSatang),
+      settledStakes: formatAmount(sums.settledStakeSatang),
+      ggr: formatAmount(ggrOf(sums)),
+      newMembers: joined.get(date)?.count ?? 0,
+      adjustments: adjustmentsOn(credits, debits, date),
+    };
+  });
+};
+
+/** Each work queue's count (and money) now; those without money answer an amount of null. */
+const queueReaders: Record<
+  DashboardQueueId,
+  (db: Db, operatorId: string, now: Date) => Promise<{ count: number; satang: bigint; money?: false }>
+> = {
+  pendingWithdrawals: async (db, operatorId) => (await paymentTotals.queues(db, operatorId)).openWithdrawals,
+  unmatchedStatementLines: async (db, operatorId) =>
+    (await paymentTotals.queues(db, operatorId)).unmatchedLines,
+  pendingAdjustments: countPendingAdjustments,
+  pendingGrants: countPendingGrants,
+  roundsAwaitingResult: async (db, operatorId) => ({
+    ...(await countRoundsAwaitingResult(db, operatorId)),
+    money: false,
+  }),
+  receivables: ledgerTotals.openReceivables,
+  stuckGameRounds: async (db, operatorId, now) => ({
+    ...(await gameTotals.stuckRounds(db, operatorId, now)),
+    money: false,
+  }),
+  reconciliationFindings: async (db, operatorId) => ({
+    ...(await countOpenFindings(db, operatorId)),
+    money: false,
+  }),
+};
+
+/** The queues `role` can act on (contracts' `dashboardQueueAccess`), each counted now. */
+const workQueues = async (
+  db: Db,
+  operatorId: string,
+  role: StaffRoleName,
+  now: Date,
+): Promise<DashboardQueue[]> => {
+  const queues: DashboardQueue[] = [];
+  for (const id of dashboardQueueIds) {
+    if (!roleAllowed(role, staffAccess[dashboardQueueAccess[id]])) continue;
+    const { count, satang, money } = await queueReaders[id](db, operatorId, now);
+    queues.push({ id, count, amount: money === false ? null : formatAmount(satang) });
+  }
+  return queues;
+};
+
 /** The back office's dashboard and reports: reads only, every figure of one operator. */
 export const createReportsService = ({ db, clock, rounds }: Deps) => {
   const roundPage = async (operatorId: string, query: RoundReportQuery, pageNo: number, pageSize: number) => {
@@ -194,46 +282,28 @@ export const createReportsService = ({ db, clock, rounds }: Deps) => {
   };
 
   return {
-    async dashboard(operatorId: string): Promise<Dashboard> {
+    /**
+     * The dashboard as `role` may read it: each figure only for the roles of the report that holds it
+     * (contracts' `dashboardFigureAccess`); the others are `null` and not even read.
+     */
+    async dashboard(operatorId: string, role: StaffRoleName): Promise<Dashboard> {
+      const may = (figure: keyof typeof dashboardFigureAccess) =>
+        roleAllowed(role, staffAccess[dashboardFigureAccess[figure]]);
       const today = bangkokDate(clock.now());
-      const first = addDays(today, 1 - DASHBOARD_SERIES_DAYS);
-      const range = rangeOf(first, today);
-      const lottery = await lotteryTotals.byDayAndProduct(db, operatorId, range);
-      const payments = await paymentTotals.byDay(db, operatorId, range);
-      const deposits = byDay(payments.deposits);
-      const paid = byDay(payments.paidWithdrawals);
-      const joined = byDay(await newMembersByDay(db, operatorId, range));
-      const queues = await paymentTotals.queues(db, operatorId);
-      const adjustments = await adjustmentTotals.byDay(db, operatorId, range);
-      const credits = byDay(adjustments.credit);
-      const debits = byDay(adjustments.debit);
-      const unsettled = await lotteryTotals.unsettled(db, operatorId);
-      const series = Array.from({ length: DASHBOARD_SERIES_DAYS }, (_, i): DashboardDay => {
-        const date = addDays(first, i);
-        const sums = sumLottery(lottery.filter((row) => row.day === date));
-        return {
-          date,
-          deposits: countAmount(deposits.get(date)),
-          withdrawals: countAmount(paid.get(date)),
-          bets: { count: sums.bills, amount: formatAmount(sums.betSatang) },
-          wins: formatAmount(sums.winSatang),
-          refunds: formatAmount(sums.refundSatang),
-          settledStakes: formatAmount(sums.settledStakeSatang),
-          ggr: formatAmount(ggrOf(sums)),
-          newMembers: joined.get(date)?.count ?? 0,
-          adjustments: adjustmentsOn(credits, debits, date),
-        };
-      });
-      const costs = (await rewardCostDays(db, operatorId, today, today)).get(today) ?? noCosts();
+      const series = may('series') ? await dashboardSeries(db, operatorId, today) : null;
+      const costs = may('rewardCosts')
+        ? ((await rewardCostDays(db, operatorId, today, today)).get(today) ?? noCosts())
+        : undefined;
       return {
         date: today,
-        today: series[series.length - 1] as DashboardDay,
-        rewardCosts: { date: today, ...costView(costs) },
-        pendingWithdrawals: countAmount(queues.openWithdrawals),
-        unmatchedStatementLines: countAmount(queues.unmatchedLines),
-        unsettledStakes: countAmount(unsettled),
+        today: series ? (series[series.length - 1] as DashboardDay) : null,
+        rewardCosts: costs ? { date: today, ...costView(costs) } : null,
+        queues: await workQueues(db, operatorId, role, clock.now()),
+        unsettledStakes: may('unsettledStakes')
+          ? countAmount(await lotteryTotals.unsettled(db, operatorId))
+          : null,
         series,
-        games: await gameTotals.dashboard(db, operatorId, rangeOf(today, today)),
+        games: may('games') ? await gameTotals.dashboard(db, operatorId, rangeOf(today, today)) : null,
       };
     },
 
@@ -276,19 +346,16 @@ export const createReportsService = ({ db, clock, rounds }: Deps) => {
       };
     },
 
+    /** `GET /api/admin/reports/summary`: a day, week or month of business days from the ledger. */
+    summary: (operatorId: string, query: SummaryQuery) => summaryReport(db, operatorId, query),
+
     /** One page of the rounds closing in the range (Bangkok days of `close_at`), with their money. */
     rounds: (operatorId: string, query: RoundReportQuery) =>
       roundPage(operatorId, query, query.pageNo, query.pageSize),
 
     /** Every round of the range, for the CSV export (at most 92 days of rounds). */
-    async allRounds(operatorId: string, query: RoundReportQuery): Promise<RoundReportRow[]> {
-      const rows: RoundReportRow[] = [];
-      for (let pageNo = 1; ; pageNo += 1) {
-        const page = await roundPage(operatorId, query, pageNo, EXPORT_PAGE_SIZE);
-        rows.push(...page.data);
-        if (page.data.length < EXPORT_PAGE_SIZE || rows.length >= page.total) return rows;
-      }
-    },
+    allRounds: (operatorId: string, query: RoundReportQuery): Promise<RoundReportRow[]> =>
+      allPages(({ pageNo, pageSize }) => roundPage(operatorId, query, pageNo, pageSize)),
   };
 };
 export type ReportsService = ReturnType<typeof createReportsService>;

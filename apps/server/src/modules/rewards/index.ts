@@ -6,6 +6,7 @@ export { cashbackAdminRoutes, cashbackRoutes } from './cashback/cashback.routes'
 export { seedDemoCashback } from './cashback/cashback.seed';
 export { type CashbackService, createCashbackService } from './cashback/cashback.service';
 export { rewardGrantAdminRoutes } from './grants/grants.admin-routes';
+export { countPendingGrants } from './grants/pending-grants.read';
 export { rewardJobAdminRoutes } from './jobs/jobs.admin-routes';
 export { createRewardJobs, type RewardJob, type RewardJobs } from './jobs/jobs.service';
 export { missionAdminRoutes } from './missions/missions.admin-routes';

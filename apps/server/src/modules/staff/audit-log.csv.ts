@@ -23,11 +23,11 @@ export const describedForCsv = (entry: AuditLogEntry): Described => {
 /** The audit log's CSV: the page's columns, the detail as the page's lines (one cell, a line per field). */
 export const auditCsvColumns: Array<CsvColumn<Described>> = [
   { header: 'เวลา (เวลาไทย)', cell: (row) => bangkokDateTime(row.entry.createdAt) },
-  { header: 'พนักงาน', cell: (row) => row.entry.staffUsername, text: true },
-  { header: 'การกระทำ', cell: (row) => auditActionName(row.entry.action), text: true },
-  { header: 'ประเภทรายการ', cell: (row) => auditTargetTypeName(row.entry.targetType), text: true },
-  { header: 'รายการ', cell: (row) => row.target, text: true },
-  { header: 'รายละเอียด', cell: (row) => row.detail, text: true },
-  { header: 'สรุป', cell: (row) => row.headline, text: true },
-  { header: 'IP', cell: (row) => row.entry.ip, text: true },
+  { header: 'พนักงาน', cell: (row) => row.entry.staffUsername },
+  { header: 'การกระทำ', cell: (row) => auditActionName(row.entry.action) },
+  { header: 'ประเภทรายการ', cell: (row) => auditTargetTypeName(row.entry.targetType) },
+  { header: 'รายการ', cell: (row) => row.target },
+  { header: 'รายละเอียด', cell: (row) => row.detail },
+  { header: 'สรุป', cell: (row) => row.headline },
+  { header: 'IP', cell: (row) => row.entry.ip },
 ];

@@ -69,6 +69,8 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^(POST|PUT) \/api\/admin\/promotions/, MONEY],
   // Games GGR is the house's takings per provider: money roles only.
   [/^GET \/api\/admin\/reports\/games$/, MONEY],
+  // The period summary from the ledger: every product's GGR and the site's cash flow.
+  [/^GET \/api\/admin\/reports\/summary$/, MONEY],
   [/^GET \/api\/admin\/reports\//, ['owner', 'finance', 'lottery']],
   // Member administration (docs/modules/member.md).
   [/^GET \/api\/admin\/members/, ANY],
@@ -109,6 +111,8 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^(GET|PUT) \/api\/admin\/referral\/(settings|report)$/, MONEY],
   // Game providers: their credentials move members' money (owner); finance and support read them.
   [/^GET \/api\/admin\/games\/providers(\/:id)?$/, READ],
+  // The providers by name, for the catalogue's forms: every role that reads the catalogue.
+  [/^GET \/api\/admin\/games\/provider-options$/, ANY],
   [/^(POST|PUT) \/api\/admin\/games\/providers/, OWNER],
   // Game rounds and wallet transactions: owner, finance and support (who answers members) read them.
   [/^GET \/api\/admin\/games\/(rounds|rounds\/:id|stuck-rounds|transactions)$/, READ],

@@ -1,7 +1,8 @@
-export { adjustmentTotals } from './adjustment.totals';
+export { adjustmentTotals, countPendingAdjustments } from './adjustment.totals';
 export { adjustmentAdminRoutes } from './adjustments.admin-routes';
 export { BALANCES_TOPIC, type BalanceCache, createBalanceCache } from './balance-cache';
 export { HOUSE_SHARDS, houseShardOf } from './house-shards';
+export { type CauseCategorySql, ledgerTotals, type MemberChange } from './ledger.totals';
 export { type RewardClaimKind, rewardClaimKinds, rewardClaimTotals } from './reward-claim.totals';
 export { bonusShareOf } from './stake-split';
 export { memberStatementEntries, type StatementEntry } from './statement.read';
@@ -24,7 +25,7 @@ export {
   type TransferRequest,
   type WalletService,
 } from './wallet.service';
-export type { TransferKind } from './wallet.tables';
+export type { LedgerAccountKind, TransferKind } from './wallet.tables';
 export { createAdjustmentRequestRepo, createWalletAdminRepo } from './wallet-admin.repo';
 export {
   type AdjustmentDirection,

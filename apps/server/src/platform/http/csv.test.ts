@@ -1,12 +1,12 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bangkokDateTime, type CsvColumn, sendCsv, toCsv } from './csv';
+import { allPages, bangkokDateTime, type CsvColumn, csvName, headedColumns, sendCsv, toCsv } from './csv';
 
 type Row = { name: string; amount: string; note: string | null };
 const columns: Array<CsvColumn<Row>> = [
-  { header: 'ชื่อ', cell: (row) => row.name, text: true },
+  { header: 'ชื่อ', cell: (row) => row.name },
   { header: 'จำนวนเงิน', cell: (row) => row.amount },
-  { header: 'หมายเหตุ', cell: (row) => row.note, text: true },
+  { header: 'หมายเหตุ', cell: (row) => row.note },
 ];
 
 describe('CSV exports (platform/http/csv.ts)', () => {
@@ -52,5 +52,25 @@ describe('CSV exports (platform/http/csv.ts)', () => {
 
   it('writes times as Bangkok wall time', () => {
     expect(bangkokDateTime('2026-11-23T17:30:05.000Z')).toBe('2026-11-24 00:30:05');
+  });
+
+  it('builds columns by key in the headers’ order, reads every page, and names the file by its filter', async () => {
+    const columns = headedColumns<{ n: number; s: string }, 'text' | 'count'>(
+      { text: 'ข้อความ', count: 'จำนวน' },
+      { count: (row) => row.n, text: (row) => row.s },
+    );
+    expect(toCsv(columns, [{ n: 2, s: 'x,y' }])).toBe('\uFEFFข้อความ,จำนวน\r\n"x,y",2\r\n');
+    const rows = Array.from({ length: 1_203 }, (_, i) => i);
+    const asked: number[] = [];
+    const all = await allPages(async ({ pageNo, pageSize }) => {
+      asked.push(pageNo);
+      return { data: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize), total: rows.length };
+    });
+    expect(all).toEqual(rows);
+    expect(asked).toEqual([1, 2, 3]);
+    expect([csvName('withdrawals', 'PENDING'), csvName('deposits', undefined)]).toEqual([
+      'withdrawals-PENDING.csv',
+      'deposits.csv',
+    ]);
   });
 });

@@ -36,8 +36,10 @@ const dashboard = (today: Partial<DashboardDay> = {}): Dashboard => {
   return {
     date: '2026-11-23',
     today: last,
-    pendingWithdrawals: { count: 3, amount: '4500.00' },
-    unmatchedStatementLines: { count: 1, amount: '750.00' },
+    queues: [
+      { id: 'pendingWithdrawals', count: 3, amount: '4500.00' },
+      { id: 'unmatchedStatementLines', count: 1, amount: '750.00' },
+    ],
     unsettledStakes: { count: 7, amount: '640.00' },
     series,
     rewardCosts: {
@@ -106,7 +108,7 @@ const openDashboard = async (role: 'owner' | 'finance' | 'lottery' | 'support', 
     },
   });
   const view = renderAdmin('/', { signedIn: true });
-  await screen.findByTestId('dashboard-deposits');
+  await screen.findByRole('heading', { name: dashboardTh.queuesHeading });
   return { ...view, api };
 };
 
@@ -142,7 +144,7 @@ describe('dashboard', () => {
   });
 
   it("shows today's provider games: GGR overall and per category, with stakes, wins and rounds", async () => {
-    await openDashboard('support', [dashboard(busyDay)]);
+    await openDashboard('finance', [dashboard(busyDay)]);
     expect(screen.getByRole('heading', { name: gamesTh.dashboardGames })).toBeInTheDocument();
     const games = screen.getByTestId('dashboard-games-ggr');
     expect(games).toHaveTextContent('฿300.00');
@@ -165,25 +167,74 @@ describe('dashboard', () => {
     );
   });
 
-  it('links the waiting queues to their pages for those who work them', async () => {
-    const { user, path } = await openDashboard('finance', [dashboard()]);
-    const pending = screen.getByTestId('dashboard-pending-withdrawals');
-    expect(pending).toHaveTextContent('3 รายการ');
-    expect(pending).toHaveTextContent('฿4,500.00');
-    expect(screen.getByTestId('dashboard-unmatched-lines')).toHaveTextContent('฿750.00');
-    expect(within(screen.getByTestId('dashboard-unmatched-lines')).getByRole('link')).toHaveAttribute(
-      'href',
-      '/admin/finance/statement-lines',
+  it('links each work queue to the page where it is done; a queue of rounds shows no money', async () => {
+    const queues: Dashboard['queues'] = [
+      { id: 'pendingWithdrawals', count: 3, amount: '4500.00' },
+      { id: 'unmatchedStatementLines', count: 1, amount: '750.00' },
+      { id: 'pendingAdjustments', count: 2, amount: '6000.00' },
+      { id: 'pendingGrants', count: 1, amount: '100.00' },
+      { id: 'roundsAwaitingResult', count: 4, amount: null },
+      { id: 'receivables', count: 2, amount: '310.00' },
+      { id: 'stuckGameRounds', count: 1, amount: null },
+      { id: 'reconciliationFindings', count: 5, amount: null },
+    ];
+    const { user, path } = await openDashboard('owner', [{ ...dashboard(), queues }]);
+    const expected: Record<string, string> = {
+      pendingWithdrawals: '/admin/finance/withdrawals',
+      unmatchedStatementLines: '/admin/finance/statement-lines',
+      pendingAdjustments: '/admin/finance/adjustments',
+      pendingGrants: '/admin/marketing/reward-grants',
+      roundsAwaitingResult: '/admin/lottery/rounds',
+      receivables: '/admin/finance/receivables',
+      stuckGameRounds: '/admin/games/stuck-rounds',
+      reconciliationFindings: '/admin/finance/payout-reconciliation',
+    };
+    for (const queue of queues) {
+      const card = screen.getByTestId(`dashboard-queue-${queue.id}`);
+      expect(card).toHaveTextContent(`${queue.count} รายการ`);
+      expect(within(card).getByRole('link', { name: dashboardTh.queues[queue.id] })).toHaveAttribute(
+        'href',
+        expected[queue.id],
+      );
+      if (queue.amount === null) expect(within(card).queryByText(/฿/)).toBeNull();
+    }
+    expect(screen.getByTestId('dashboard-queue-pendingWithdrawals')).toHaveTextContent('฿4,500.00');
+    await user.click(
+      within(screen.getByTestId('dashboard-queue-roundsAwaitingResult')).getByRole('link', {
+        name: dashboardTh.queues.roundsAwaitingResult,
+      }),
     );
-    await user.click(within(pending).getByRole('link', { name: dashboardTh.pendingWithdrawals }));
-    await waitFor(() => expect(path()).toBe('/finance/withdrawals'));
+    await waitFor(() => expect(path()).toBe('/lottery/rounds'));
   });
 
-  it('shows support the queues as figures only: no link to pages the role cannot open', async () => {
-    await openDashboard('support', [dashboard()]);
-    expect(screen.getByTestId('dashboard-pending-withdrawals')).toHaveTextContent('3 รายการ');
-    expect(within(screen.getByTestId('dashboard-pending-withdrawals')).queryByRole('link')).toBeNull();
-    expect(within(screen.getByTestId('dashboard-unmatched-lines')).queryByRole('link')).toBeNull();
+  it('says so when no queue is the role’s', async () => {
+    await openDashboard('lottery', [{ ...dashboard(), queues: [] }]);
+    expect(screen.getByText(dashboardTh.noQueues)).toBeInTheDocument();
+  });
+
+  it('shows support no house money: the figures its role may not read come as null and are not drawn', async () => {
+    await openDashboard('support', [
+      {
+        ...dashboard(busyDay),
+        today: null,
+        series: null,
+        unsettledStakes: null,
+        rewardCosts: null,
+        games: null,
+        queues: [{ id: 'receivables', count: 2, amount: '310.00' }],
+      },
+    ]);
+    for (const heading of [
+      dashboardTh.todayHeading,
+      gamesTh.dashboardGames,
+      dashboardTh.rewardCostsHeading,
+      dashboardTh.chartHeading,
+    ])
+      expect(screen.queryByRole('heading', { name: heading })).toBeNull();
+    expect(screen.queryByText(dashboardTh.ggr)).toBeNull();
+    // Money appears only in the queue support works (what members owe).
+    expect(screen.getAllByText(/฿/)).toHaveLength(1);
+    expect(screen.getByTestId('dashboard-queue-receivables')).toHaveTextContent('฿310.00');
   });
 
   it('refetches on the socket hint and shows the new figures without a reload', async () => {

@@ -2,6 +2,8 @@ import {
   type Dashboard,
   type DashboardDay,
   type DashboardGames,
+  type DashboardQueue,
+  type DashboardQueueId,
   gameCategoryNames,
   type RewardCostDay,
   rewardProgrammeNames,
@@ -15,9 +17,7 @@ import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { access, allows } from '../../../config/access';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../../lib/api/get-me';
 import { apiMessage } from '../../../lib/api-client';
 import { cx } from '../../../lib/cx';
 import { fill, formatBaht, formatDay } from '../../../lib/format';
@@ -157,34 +157,37 @@ const GamesToday = ({ games }: { games: DashboardGames }) => (
   </dl>
 );
 
-/** A queue waiting for staff; its title links to the queue for those who may work it. */
-const Queue = ({
-  id,
-  label,
-  figure,
-  to,
-}: {
-  id: string;
-  label: string;
-  figure: { count: number; amount: string };
-  to: string | undefined;
-}) => (
-  <div data-testid={`dashboard-${id}`} className={cx(card, figure.count > 0 && 'bg-amber-50 ring-amber-300')}>
+/** Where each work queue is done: the page its link opens. */
+const queuePages: Record<DashboardQueueId, string> = {
+  pendingWithdrawals: paths.withdrawals,
+  unmatchedStatementLines: paths.statementLines,
+  pendingAdjustments: paths.adjustments,
+  pendingGrants: paths.rewardGrants,
+  roundsAwaitingResult: paths.lotteryRounds,
+  receivables: paths.receivables,
+  stuckGameRounds: paths.gameStuckRounds,
+  reconciliationFindings: paths.payoutReconciliation,
+};
+
+/** A queue waiting for staff: its title links to the page where it is done, the count, its money. */
+const Queue = ({ queue }: { queue: DashboardQueue }) => (
+  <div
+    data-testid={`dashboard-queue-${queue.id}`}
+    className={cx(card, queue.count > 0 && 'bg-amber-50 ring-amber-300')}
+  >
     <dt className="text-sm font-medium text-slate-700">
-      {to ? (
-        <Link to={to} className="font-semibold text-brand-800 underline hover:text-brand-600">
-          {label}
-        </Link>
-      ) : (
-        label
-      )}
+      <Link to={queuePages[queue.id]} className="font-semibold text-brand-800 underline hover:text-brand-600">
+        {dashboardTh.queues[queue.id]}
+      </Link>
     </dt>
     <dd className="mt-1 text-2xl font-bold text-slate-900">
-      {fill(dashboardTh.count, { count: figure.count })}
+      {fill(dashboardTh.count, { count: queue.count })}
     </dd>
-    <dd className="mt-0.5 text-sm text-slate-600">
-      <Money amount={figure.amount} />
-    </dd>
+    {queue.amount !== null && (
+      <dd className="mt-0.5 text-sm text-slate-600">
+        <Money amount={queue.amount} />
+      </dd>
+    )}
   </div>
 );
 
@@ -230,75 +233,76 @@ const SeriesTable = ({ days }: { days: readonly DashboardDay[] }) => (
 );
 
 const DashboardBody = ({ data, updatedAt }: { data: Dashboard; updatedAt: number }) => {
-  const me = useMe();
-  const money = allows(me.data?.role, access.money);
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-slate-600">
         {fill(dashboardTh.asOf, { date: formatDay(data.date), time: clock.format(updatedAt) })} ·{' '}
         {dashboardTh.liveHint}
       </p>
-      <section aria-labelledby="dashboard-today">
-        <h2 id="dashboard-today" className="mb-3 text-lg font-bold text-slate-900">
-          {dashboardTh.todayHeading}
-        </h2>
-        <TodayFigures today={data.today} />
-        <dl className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-          <Figure
-            id="unsettled-stakes"
-            label={dashboardTh.unsettledStakes}
-            value={<Money amount={data.unsettledStakes.amount} />}
-            note={`${fill(dashboardTh.bills, { count: data.unsettledStakes.count })} · ${dashboardTh.unsettledHint}`}
-          />
-        </dl>
-      </section>
-      <section aria-labelledby="dashboard-games">
-        <h2 id="dashboard-games" className="mb-3 text-lg font-bold text-slate-900">
-          {gamesTh.dashboardGames}
-        </h2>
-        <GamesToday games={data.games} />
-      </section>
-      <section aria-labelledby="dashboard-reward-costs">
-        <h2 id="dashboard-reward-costs" className="mb-3 text-lg font-bold text-slate-900">
-          {dashboardTh.rewardCostsHeading}
-        </h2>
-        <RewardCosts costs={data.rewardCosts} />
-      </section>
+      {data.today && data.unsettledStakes && (
+        <section aria-labelledby="dashboard-today">
+          <h2 id="dashboard-today" className="mb-3 text-lg font-bold text-slate-900">
+            {dashboardTh.todayHeading}
+          </h2>
+          <TodayFigures today={data.today} />
+          <dl className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            <Figure
+              id="unsettled-stakes"
+              label={dashboardTh.unsettledStakes}
+              value={<Money amount={data.unsettledStakes.amount} />}
+              note={`${fill(dashboardTh.bills, { count: data.unsettledStakes.count })} · ${dashboardTh.unsettledHint}`}
+            />
+          </dl>
+        </section>
+      )}
+      {data.games && (
+        <section aria-labelledby="dashboard-games">
+          <h2 id="dashboard-games" className="mb-3 text-lg font-bold text-slate-900">
+            {gamesTh.dashboardGames}
+          </h2>
+          <GamesToday games={data.games} />
+        </section>
+      )}
+      {data.rewardCosts && (
+        <section aria-labelledby="dashboard-reward-costs">
+          <h2 id="dashboard-reward-costs" className="mb-3 text-lg font-bold text-slate-900">
+            {dashboardTh.rewardCostsHeading}
+          </h2>
+          <RewardCosts costs={data.rewardCosts} />
+        </section>
+      )}
       <section aria-labelledby="dashboard-queues">
         <h2 id="dashboard-queues" className="mb-3 text-lg font-bold text-slate-900">
           {dashboardTh.queuesHeading}
         </h2>
-        <dl className="grid gap-3 sm:grid-cols-2">
-          <Queue
-            id="pending-withdrawals"
-            label={dashboardTh.pendingWithdrawals}
-            figure={data.pendingWithdrawals}
-            to={money ? paths.withdrawals : undefined}
-          />
-          <Queue
-            id="unmatched-lines"
-            label={dashboardTh.unmatchedLines}
-            figure={data.unmatchedStatementLines}
-            to={money ? paths.statementLines : undefined}
-          />
-        </dl>
+        {data.queues.length > 0 ? (
+          <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            {data.queues.map((queue) => (
+              <Queue key={queue.id} queue={queue} />
+            ))}
+          </dl>
+        ) : (
+          <p className="text-sm text-slate-600">{dashboardTh.noQueues}</p>
+        )}
       </section>
-      <section aria-labelledby="dashboard-chart">
-        <h2 id="dashboard-chart" className="mb-3 text-lg font-bold text-slate-900">
-          {dashboardTh.chartHeading}
-        </h2>
-        <figure aria-label={dashboardTh.chartLabel} className={cx(card, 'mb-3')}>
-          <Suspense fallback={<Spinner label={dashboardTh.chartLoading} />}>
-            <DashboardChart days={data.series} />
-          </Suspense>
-        </figure>
-        <details>
-          <summary className="mb-2 cursor-pointer text-sm font-semibold text-brand-800">
-            {dashboardTh.showTable}
-          </summary>
-          <SeriesTable days={data.series} />
-        </details>
-      </section>
+      {data.series && (
+        <section aria-labelledby="dashboard-chart">
+          <h2 id="dashboard-chart" className="mb-3 text-lg font-bold text-slate-900">
+            {dashboardTh.chartHeading}
+          </h2>
+          <figure aria-label={dashboardTh.chartLabel} className={cx(card, 'mb-3')}>
+            <Suspense fallback={<Spinner label={dashboardTh.chartLoading} />}>
+              <DashboardChart days={data.series} />
+            </Suspense>
+          </figure>
+          <details>
+            <summary className="mb-2 cursor-pointer text-sm font-semibold text-brand-800">
+              {dashboardTh.showTable}
+            </summary>
+            <SeriesTable days={data.series} />
+          </details>
+        </section>
+      )}
     </div>
   );
 };

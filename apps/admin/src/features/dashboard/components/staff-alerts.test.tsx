@@ -23,8 +23,7 @@ const day = {
 const dashboard = {
   date: '2026-11-23',
   today: day,
-  pendingWithdrawals: { count: 0, amount: '0.00' },
-  unmatchedStatementLines: { count: 0, amount: '0.00' },
+  queues: [],
   unsettledStakes: { count: 0, amount: '0.00' },
   series: [day],
   rewardCosts: {

@@ -1,8 +1,10 @@
 import type { AdminDeposit } from '@chokdee/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { exportsTh } from '../../../messages/exports';
 import { financeSettingsTh as th } from '../../../messages/finance-settings';
-import { adminTh } from '../../../messages/th';
+import { adminTh, statementLineStatusLabel } from '../../../messages/th';
+import { captureDownloads, stubCsvFiles } from '../../../testing/downloads';
 import { ok, renderAdmin, sessionHandlers, stubApi } from '../../../testing/render-admin';
 
 const deposit = (overrides: Partial<AdminDeposit> = {}): AdminDeposit => ({
@@ -27,6 +29,35 @@ const deposit = (overrides: Partial<AdminDeposit> = {}): AdminDeposit => ({
 
 const lastQuery = (api: ReturnType<typeof stubApi>) =>
   Object.fromEntries(api.callsTo('GET', '/api/admin/finance/deposits').at(-1)?.query ?? []);
+
+describe('deposits export', () => {
+  it('exports with the filters of the page: status, text and Bangkok days', async () => {
+    const saved = captureDownloads();
+    stubApi({
+      ...sessionHandlers('support'),
+      'GET /api/admin/finance/deposits': () => ok({ data: [deposit()], total: 1, pageNo: 1, pageSize: 25 }),
+    });
+    const files = stubCsvFiles(() => 'deposits-CREDITED.csv');
+    const { user } = renderAdmin('/finance/deposits', { signedIn: true });
+    await screen.findByTestId('deposit-KB-0001');
+    await user.click(screen.getByRole('tab', { name: statementLineStatusLabel.CREDITED }));
+    await user.type(screen.getByLabelText(th.searchLabel), 'สมชาย');
+    await user.type(screen.getByLabelText(th.transferredFrom), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: adminTh.search }));
+    await user.click(screen.getByRole('button', { name: exportsTh.exportCsv }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(files[0]?.url.pathname).toBe('/api/admin/finance/deposits');
+    expect(Object.fromEntries(files[0]?.url.searchParams ?? [])).toEqual({
+      q: 'สมชาย',
+      from: '2026-10-31T17:00:00.000Z',
+      status: 'CREDITED',
+      format: 'csv',
+    });
+    expect(saved[0]?.name).toBe('deposits-CREDITED.csv');
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+});
 
 describe('deposits list', () => {
   it('lists every transfer with its deposit and filters by status, text and Bangkok days', async () => {

@@ -1,7 +1,8 @@
-import { type AdminDeposit, statementLineStatuses } from '@chokdee/contracts';
+import { type AdminDeposit, financeAdminPaths, statementLineStatuses } from '@chokdee/contracts';
 import { type FormEvent, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { Money } from '../../../components/ui/money';
 import { StatusListPage, useStatusFilter } from '../../../components/ui/status-list-page';
 import { Td } from '../../../components/ui/table';
@@ -101,10 +102,8 @@ const DepositRow = ({ deposit }: { deposit: AdminDeposit }) => (
 export const DepositsPage = () => {
   const state = useStatusFilter<Filter>('ALL');
   const [search, setSearch] = useState<Omit<DepositFilters, 'status'>>({});
-  const list = useDeposits(
-    { ...search, status: state.filter === 'ALL' ? undefined : state.filter },
-    state.pageNo,
-  );
+  const filtersNow = { ...search, status: state.filter === 'ALL' ? undefined : state.filter };
+  const list = useDeposits(filtersNow, state.pageNo);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -128,6 +127,9 @@ export const DepositsPage = () => {
       pageSize={DEPOSITS_PAGE_SIZE}
       columns={columns}
       renderRow={(deposit) => <DepositRow key={deposit.id} deposit={deposit} />}
+      actions={
+        <ExportCsvButton path={financeAdminPaths.deposits} query={filtersNow} fallbackName="deposits.csv" />
+      }
       toolbar={
         <form
           onSubmit={apply}

@@ -1,5 +1,7 @@
 import {
   type AdminGameProvider,
+  type AdminGameProviderOption,
+  adminGameProviderOptionSchema,
   adminGameProviderSchema,
   type GameProviderInput,
   gameHref,
@@ -21,6 +23,19 @@ export const useGameProviders = (enabled = true) =>
     queryFn: async ({ signal }): Promise<AdminGameProvider[]> =>
       providerListSchema.parse(await api.get<unknown>(gamePaths.adminProviders, { signal })),
     enabled,
+  });
+
+const providerOptionListSchema = z.array(adminGameProviderOptionSchema);
+
+/**
+ * `GET /api/admin/games/provider-options` (every staff role): the providers by name, what the
+ * catalogue's form and filter choose from — a provider added a minute ago included.
+ */
+export const useGameProviderOptions = () =>
+  useQuery({
+    queryKey: [...gameProvidersKey, 'options'],
+    queryFn: async ({ signal }): Promise<AdminGameProviderOption[]> =>
+      providerOptionListSchema.parse(await api.get<unknown>(gamePaths.adminProviderOptions, { signal })),
   });
 
 /**

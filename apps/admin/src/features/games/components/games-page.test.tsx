@@ -21,12 +21,25 @@ const game: AdminGame = {
   isNew: true,
   isHot: false,
 };
+const NEW_PROVIDER_ID = '0190a0a0-0000-7000-8000-0000000000a2';
+/** The server's providers: the house's, and one the owner added that has no game yet. */
+const providerOptions = [
+  {
+    id: PROVIDER_ID,
+    code: 'chokdee-originals',
+    name: 'Chokdee Originals',
+    categories: ['SLOT'],
+    enabled: true,
+  },
+  { id: NEW_PROVIDER_ID, code: 'new-fish', name: 'New Fish', categories: ['FISH'], enabled: true },
+];
 const page = (data: AdminGame[]) => ok({ data, total: data.length, pageNo: 1, pageSize: 25 });
 
 describe('games catalogue', () => {
-  it('filters by category and search, and adds a game (lottery, who may not read providers)', async () => {
+  it('filters by category and search, and adds a game for a newly added provider (lottery, who may not read providers)', async () => {
     const api = stubApi({
       ...sessionHandlers('lottery'),
+      'GET /api/admin/games/provider-options': () => ok(providerOptions),
       'GET /api/admin/games': () => page([game]),
       'POST /api/admin/games': (call) => ok({ ...game, ...(call.body as object), id: 'new' }),
     });
@@ -50,6 +63,8 @@ describe('games catalogue', () => {
     await user.type(within(form).getByLabelText(gamesTh.slugLabel), 'Golden Fish');
     await user.type(within(form).getByLabelText(gamesTh.gameCodeLabel), 'fish-01');
     await user.selectOptions(within(form).getByLabelText(gamesTh.categoryLabel), 'FISH');
+    // Every provider the server has, not only those of the games listed.
+    await user.selectOptions(within(form).getByLabelText(gamesTh.providerLabel), 'New Fish');
     await user.click(within(form).getByRole('button', { name: gamesTh.save }));
     // A slug with capitals and a space is refused in the form, before any call.
     expect(await within(form).findByText('ใช้ได้เฉพาะ a-z, 0-9 และ -')).toBeInTheDocument();
@@ -61,7 +76,7 @@ describe('games catalogue', () => {
     await user.click(within(form).getByRole('button', { name: gamesTh.save }));
     expect(await screen.findByText(gamesTh.gameSaved)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/admin/games')[0]?.body).toEqual({
-      providerId: PROVIDER_ID,
+      providerId: NEW_PROVIDER_ID,
       slug: 'golden-fish',
       gameCode: 'fish-01',
       name: 'ยิงปลาทอง',
@@ -79,7 +94,7 @@ describe('games catalogue', () => {
   it('lets finance read the catalogue without changing it', async () => {
     stubApi({
       ...sessionHandlers('finance'),
-      'GET /api/admin/games/providers': () => ok([]),
+      'GET /api/admin/games/provider-options': () => ok(providerOptions),
       'GET /api/admin/games': () => page([game]),
     });
     renderAdmin('/games/catalogue', { signedIn: true });

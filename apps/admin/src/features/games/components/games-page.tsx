@@ -29,7 +29,7 @@ import { fill } from '../../../lib/format';
 import { gamesTh as th } from '../../../messages/games';
 import { adminTh } from '../../../messages/th';
 import { GAMES_PAGE_SIZE, type GamesFilter, useAdminGames, useSaveGame } from '../api/games';
-import { useGameProviders } from '../api/providers';
+import { useGameProviderOptions } from '../api/providers';
 
 type Draft = Omit<
   GameInput,
@@ -204,18 +204,13 @@ const columns = [
 export const GamesPage = () => {
   const me = useMe();
   const canEdit = allows(me.data?.role, access.gameCatalogue);
-  const providers = useGameProviders(allows(me.data?.role, access.gameProvidersRead));
+  const providers = useGameProviderOptions();
   const [filter, setFilter] = useState<GamesFilter>({});
   const [draft, setDraft] = useState({ providerId: '', category: '', q: '' });
   const [pageNo, setPageNo] = useState(1);
   const games = useAdminGames(filter, pageNo);
   const [editing, setEditing] = useState<AdminGame | 'new' | undefined>();
-  // A role that may not read providers (lottery) picks among those of the games listed.
-  const providerList =
-    providers.data ??
-    [...new Map((games.data?.data ?? []).map((game) => [game.providerId, game.providerCode])).entries()].map(
-      ([id, name]) => ({ id, name }),
-    );
+  const providerList = providers.data ?? [];
 
   const search = (event: FormEvent) => {
     event.preventDefault();

@@ -1,8 +1,10 @@
 import type { AdminMemberRow } from '@chokdee/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { exportsTh } from '../../../messages/exports';
 import { membersTh } from '../../../messages/members';
 import { adminTh } from '../../../messages/th';
+import { captureDownloads, stubCsvFiles } from '../../../testing/downloads';
 import { ok, renderAdmin, sessionHandlers, stubApi } from '../../../testing/render-admin';
 
 const row = (overrides: Partial<AdminMemberRow> = {}): AdminMemberRow => ({
@@ -21,6 +23,32 @@ const page = (rows: AdminMemberRow[], total = rows.length) =>
   ok({ data: rows, total, pageNo: 1, pageSize: 25 });
 
 const queryOf = (call: { query: URLSearchParams } | undefined) => Object.fromEntries(call?.query ?? []);
+
+describe('members export', () => {
+  it('exports what the search found, for finance', async () => {
+    const saved = captureDownloads();
+    const api = stubApi({ ...sessionHandlers('finance'), 'GET /api/admin/members': () => page([row()]) });
+    const files = stubCsvFiles(() => 'members.csv');
+    const { user } = renderAdmin('/members?q=0812', { signedIn: true });
+    await screen.findByTestId('member-0812345678');
+    await user.click(screen.getByRole('button', { name: exportsTh.exportCsv }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(files[0]?.url.pathname).toBe('/api/admin/members');
+    expect(Object.fromEntries(files[0]?.url.searchParams ?? [])).toEqual({ q: '0812', format: 'csv' });
+    expect(saved[0]?.name).toBe('members.csv');
+    expect(await screen.findByText('ดาวน์โหลด members.csv แล้ว')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/admin/members')).toHaveLength(1);
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows support no export button', async () => {
+    stubApi({ ...sessionHandlers('support'), 'GET /api/admin/members': () => page([row()]) });
+    renderAdmin('/members', { signedIn: true });
+    await screen.findByTestId('member-0812345678');
+    expect(screen.queryByRole('button', { name: exportsTh.exportCsv })).toBeNull();
+  });
+});
 
 describe('members search', () => {
   it('lists members newest first with phone, name, bank, balance, status and last login', async () => {

@@ -1,11 +1,14 @@
-import type { AdminMemberRow } from '@chokdee/contracts';
+import { type AdminMemberRow, adminMemberPaths } from '@chokdee/contracts';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { Td } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
+import { access, allows } from '../../../config/access';
+import { useMe } from '../../../lib/api/get-me';
 import { apiMessage } from '../../../lib/api-client';
 import { formatBaht, formatDateTime } from '../../../lib/format';
 import { membersTh } from '../../../messages/members';
@@ -63,6 +66,7 @@ export const MembersPage = () => {
   const q = params.get('q') ?? '';
   const pageNo = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
   const list = useMemberSearch(q, pageNo);
+  const me = useMe();
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,9 +85,18 @@ export const MembersPage = () => {
       <PageHeader
         title={adminTh.pageMembers}
         actions={
-          <Button variant="secondary" loading={list.isFetching} onClick={() => void list.refetch()}>
-            {adminTh.refresh}
-          </Button>
+          <>
+            {allows(me.data?.role, access.memberExport) && (
+              <ExportCsvButton
+                path={adminMemberPaths.members}
+                query={{ q: q.trim() || undefined }}
+                fallbackName="members.csv"
+              />
+            )}
+            <Button variant="secondary" loading={list.isFetching} onClick={() => void list.refetch()}>
+              {adminTh.refresh}
+            </Button>
+          </>
         }
       />
       <form

@@ -5,7 +5,7 @@ import { sumAmounts } from '../../../lib/format';
 import { roundStatusLabel } from '../../../messages/lottery';
 import { reportsTh } from '../../../messages/reports';
 import { adminTh } from '../../../messages/th';
-import { captureDownloads } from '../../../testing/downloads';
+import { captureDownloads, stubCsvFiles } from '../../../testing/downloads';
 import { ok, renderAdmin, sessionHandlers, stubApi } from '../../../testing/render-admin';
 
 const dailyReport = (from: string, to: string): DailyReport => ({
@@ -80,21 +80,9 @@ const stubReports = (role: 'owner' | 'finance' | 'lottery' | 'support' = 'financ
     'GET /api/admin/reports/rounds': () =>
       ok({ data: [round('YK-1', '200.00'), round('YK-2', '-50.25')], total: 2, pageNo: 1, pageSize: 50 }),
   });
-  const envelopeFetch = globalThis.fetch;
-  const files: Array<{ url: URL; headers: Headers }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.searchParams.get('format') !== 'csv') return envelopeFetch(input, init);
-      files.push({ url, headers: new Headers(init?.headers) });
-      return new Response(CSV, {
-        headers: {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="daily-${url.searchParams.get('from')}_${url.searchParams.get('to')}.csv"`,
-        },
-      });
-    }),
+  const files = stubCsvFiles(
+    (url) => `daily-${url.searchParams.get('from')}_${url.searchParams.get('to')}.csv`,
+    CSV,
   );
   return { api, files };
 };

@@ -1,9 +1,11 @@
 import { type AdminWithdrawal, errorCatalogue, staffTh, type WithdrawalContext } from '@chokdee/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { exportsTh } from '../../../messages/exports';
 import { payoutsTh } from '../../../messages/payouts';
 import { adminTh, withdrawalStatusLabel } from '../../../messages/th';
 import { withdrawalFlagLabel, withdrawalsTh } from '../../../messages/withdrawals';
+import { captureDownloads, stubCsvFiles } from '../../../testing/downloads';
 import {
   fail,
   ok,
@@ -107,6 +109,21 @@ describe('withdrawal queue', () => {
     await waitFor(() =>
       expect(api.callsTo('GET', '/api/admin/withdrawals').at(-1)?.query.has('status')).toBe(false),
     );
+  });
+
+  it('exports the chosen status as a CSV file (every row, the server’s file name)', async () => {
+    const saved = captureDownloads();
+    const { user } = await openQueue({});
+    const files = stubCsvFiles((url) => `withdrawals-${url.searchParams.get('status')}.csv`);
+    await user.click(screen.getByRole('tab', { name: 'โอนแล้ว' }));
+    await user.click(screen.getByRole('button', { name: exportsTh.exportCsv }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(files[0]?.url.pathname).toBe('/api/admin/withdrawals');
+    expect(Object.fromEntries(files[0]?.url.searchParams ?? [])).toEqual({ status: 'PAID', format: 'csv' });
+    expect(files[0]?.headers.get('authorization')).toBe('Bearer test-token');
+    expect(saved[0]?.name).toBe('withdrawals-PAID.csv');
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('approves after a confirmation, then refreshes the list', async () => {

@@ -1,8 +1,14 @@
-import { type AdminWithdrawal, type WithdrawalStatus, withdrawalStatuses } from '@chokdee/contracts';
+import {
+  type AdminWithdrawal,
+  adminPaths,
+  type WithdrawalStatus,
+  withdrawalStatuses,
+} from '@chokdee/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { StatusListPage, useStatusFilter } from '../../../components/ui/status-list-page';
 import { Td } from '../../../components/ui/table';
 import { withdrawalHref } from '../../../config/paths';
@@ -145,7 +151,8 @@ export const WithdrawalsPage = () => {
   const state = useStatusFilter<Filter>('PENDING');
   useWithdrawalPush();
   const [open, setOpen] = useState<{ withdrawal: AdminWithdrawal; action: WithdrawalDialogAction }>();
-  const list = useWithdrawals(state.filter === 'ALL' ? undefined : state.filter, state.pageNo);
+  const status = state.filter === 'ALL' ? undefined : state.filter;
+  const list = useWithdrawals(status, state.pageNo);
 
   return (
     <StatusListPage
@@ -156,6 +163,9 @@ export const WithdrawalsPage = () => {
       pageSize={WITHDRAWALS_PAGE_SIZE}
       columns={columns}
       fit
+      actions={
+        <ExportCsvButton path={adminPaths.withdrawals} query={{ status }} fallbackName="withdrawals.csv" />
+      }
       renderRow={(withdrawal) => (
         <WithdrawalRow
           key={withdrawal.id}

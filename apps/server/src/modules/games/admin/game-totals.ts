@@ -1,12 +1,16 @@
 import {
   type DashboardGames,
   formatAmount,
+  GAME_STUCK_ROUND_MINUTES,
   type GameCategory,
   type GameReceivableCause,
   gameCategories,
 } from '@chokdee/contracts';
+import { sql } from 'drizzle-orm';
+import type { CauseCategorySql } from '#modules/wallet/index';
 import type { InstantRange } from '#platform/db/bangkok-day';
 import type { DbOrTx } from '#platform/db/client';
+import { gameProviders, gameRounds, gameTransactions } from '../games.tables';
 import { createGamesAdminRepo } from './games-admin.repo';
 
 const repo = createGamesAdminRepo();
@@ -46,6 +50,28 @@ export const gameTotals = {
         ...figures(byCategory.get(category) ?? zero()),
       })),
     };
+  },
+
+  /**
+   * The game category of a ledger transfer's cause, for the ledger's reports: a round's stake, win or
+   * reversal (cause `game_round`) counts as its round's category; a provider's promotion or tip
+   * (cause `game_txn`, no round) as the provider's first category. Null for any other cause.
+   */
+  categoryOfCause: ((cause) =>
+    sql<string | null>`case
+      when ${cause.type} = 'game_round' then
+        (select ${gameRounds.category} from ${gameRounds} where ${gameRounds.id} = ${cause.id}::uuid)
+      when ${cause.type} = 'game_txn' then
+        (select (${gameProviders.categories})[1] from ${gameTransactions}
+          join ${gameProviders} on ${gameProviders.id} = ${gameTransactions.providerId}
+          where ${gameTransactions.id} = ${cause.id}::uuid)
+    end`) satisfies CauseCategorySql,
+
+  /** Rounds OPEN longer than GAME_STUCK_ROUND_MINUTES at `now`: the stuck rounds page's total. */
+  async stuckRounds(db: DbOrTx, operatorId: string, now: Date) {
+    const openedBefore = new Date(now.getTime() - GAME_STUCK_ROUND_MINUTES * 60_000);
+    const { total } = await repo.pageStuckRounds(db, operatorId, openedBefore, { pageNo: 1, pageSize: 1 });
+    return { count: total, satang: 0n };
   },
 
   /** GGR per Bangkok day of `range` (days with no settled round absent). */

@@ -374,7 +374,7 @@ describe.each(testDbKinds())('games back office (%s)', (kind) => {
   });
 
   it('adds today’s games to the dashboard, overall and per category', async () => {
-    const games = (await get(reportPaths.dashboard, tokens.support)).json().data.games;
+    const games = (await get(reportPaths.dashboard, tokens.finance)).json().data.games;
     expect(games).toMatchObject({ rounds: 3, stake: '630.00', win: '260.00', ggr: '370.00' });
     expect(games.byCategory.map((row: { category: string; ggr: string }) => [row.category, row.ggr])).toEqual(
       [

@@ -1,5 +1,6 @@
 import type {
   AdminGameProvider,
+  AdminGameProviderOption,
   GameAdapterKind,
   GameProviderInput,
   GameProviderSecret,
@@ -154,6 +155,17 @@ export const createProviderService = (deps: ProviderServiceDeps) => {
   const service = {
     async list(operatorId: string): Promise<AdminGameProvider[]> {
       return (await repo.listProviders(db, operatorId)).map(adminView);
+    },
+
+    /** Every provider by name only: what the catalogue's roles choose a game's provider from. */
+    async options(operatorId: string): Promise<AdminGameProviderOption[]> {
+      return (await repo.listProviders(db, operatorId)).map(({ id, code, name, categories, enabled }) => ({
+        id,
+        code,
+        name,
+        categories: categories as AdminGameProvider['categories'],
+        enabled,
+      }));
     },
 
     async get(operatorId: string, id: string): Promise<AdminGameProvider> {

@@ -113,6 +113,41 @@ describe.each(testDbKinds())('game provider admin routes and authentication (%s)
     expect((await call(t, { method: 'GET', url: gamePaths.adminProviders })).statusCode).toBe(401);
   });
 
+  it('lists a newly added provider by name to the catalogue roles, and lottery adds a game for it', async () => {
+    const created = await admin(
+      'owner',
+      'POST',
+      gamePaths.adminProviders,
+      providerInput({ code: 'new-fish', name: 'New Fish', categories: ['FISH'] }),
+    );
+    expect(created.statusCode).toBe(200);
+    const { provider } = created.json().data;
+    for (const role of ['owner', 'finance', 'lottery', 'support', 'trader'] as const) {
+      const options = await admin(role, 'GET', gamePaths.adminProviderOptions);
+      expect(options.statusCode).toBe(200);
+      expect(options.json().data).toContainEqual({
+        id: provider.id,
+        code: 'new-fish',
+        name: 'New Fish',
+        categories: ['FISH'],
+        enabled: true,
+      });
+      // Names only: no address, key or allow-list for the roles that may not read providers.
+      expect(options.body).not.toContain(provider.walletKey);
+      expect(options.body).not.toContain('api.acme.example');
+    }
+    const game = await admin('lottery', 'POST', gamePaths.adminGames, {
+      providerId: provider.id,
+      slug: 'new-fish-hunter',
+      gameCode: 'nf-01',
+      name: 'ยิงปลาใหม่',
+      category: 'FISH',
+    });
+    expect(game.statusCode, game.body).toBe(200);
+    expect(game.json().data).toMatchObject({ providerId: provider.id, providerCode: 'new-fish' });
+    expect((await call(t, { method: 'GET', url: gamePaths.adminProviderOptions })).statusCode).toBe(401);
+  });
+
   it('rotating answers a new secret once; the old one is refused from then on, the new one admitted', async () => {
     const before = await getBalance();
     expect(before.status).not.toBe(401);

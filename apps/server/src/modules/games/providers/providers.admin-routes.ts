@@ -1,4 +1,5 @@
 import {
+  adminGameProviderOptionSchema,
   adminGameProviderSchema,
   envelopeSchema,
   gamePaths,
@@ -38,6 +39,21 @@ export const providerAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await service.list(request.staff.operatorId)),
+  );
+
+  app.get(
+    gamePaths.adminProviderOptions,
+    {
+      // The catalogue's roles add games (lottery) without reading the providers' configuration.
+      onRequest: requireStaff(staffAccess.gameCatalogueRead),
+      schema: {
+        tags: ['admin'],
+        summary: "The operator's game providers by name: what a game of the catalogue may belong to",
+        security,
+        response: { 200: envelopeSchema(z.array(adminGameProviderOptionSchema)) },
+      },
+    },
+    async (request) => ok(await service.options(request.staff.operatorId)),
   );
 
   app.get(
