@@ -381,6 +381,9 @@ const valueNames: Record<string, Record<string, string>> = {
   },
 };
 
+/** The Thai name of a status code as staff read it everywhere (the audit log, CSV exports); unknown: as sent. */
+export const statusName = (code: string): string => valueNames.status?.[code] ?? code;
+
 export const auditDisplayTh = {
   yes: 'ใช่',
   no: 'ไม่ใช่',

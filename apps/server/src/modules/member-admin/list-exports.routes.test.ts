@@ -96,7 +96,7 @@ describe('CSV exports of the deposits, withdrawals and members lists', () => {
     expect(lines[0]).toBe(Object.values(depositCsvHeaders).join(','));
     expect(lines).toHaveLength(4);
     const aliceLine = lines.find((line) => line.includes(alice.phone));
-    expect(aliceLine).toContain(',CREDITED,1000.00,D');
+    expect(aliceLine).toContain(',เข้าบัญชีสมาชิกแล้ว,1000.00,D');
     expect(aliceLine).toContain(',"บจก. ดี, ""เยี่ยม""",');
     expect(aliceLine).toContain(',อลิส ทดสอบ,');
 
@@ -104,7 +104,7 @@ describe('CSV exports of the deposits, withdrawals and members lists', () => {
     expect(unmatched.headers['content-disposition']).toBe('attachment; filename="deposits-UNMATCHED.csv"');
     const rows = linesOf(unmatched.rawPayload.toString('utf8')).slice(1);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toContain(',UNMATCHED,77.00,,');
+    expect(rows[0]).toContain(',ยังไม่พบสมาชิก,77.00,,');
     // The search box's filter too: by the member's phone.
     const byPhone = linesOf((await csv(`${financeAdminPaths.deposits}?q=${bob.phone}&format=csv`)).body);
     expect(byPhone.slice(1).map((line) => line.includes(bob.phone))).toEqual([true]);
@@ -118,13 +118,13 @@ describe('CSV exports of the deposits, withdrawals and members lists', () => {
     expect(pending.headers['content-disposition']).toBe('attachment; filename="withdrawals-PENDING.csv"');
     const rows = linesOf(pending.body).slice(1);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toContain(',PENDING,200.00,');
+    expect(rows[0]).toContain(',รอดำเนินการ,200.00,');
     expect(rows[0]).toContain(alice.phone);
     const rejected = linesOf((await csv(`${adminPaths.withdrawals}?status=REJECTED&format=csv`)).body).slice(
       1,
     );
     expect(rejected).toHaveLength(1);
-    expect(rejected[0]).toMatch(/,REJECTED,150\.00,.*,บัญชีไม่ตรง,$/);
+    expect(rejected[0]).toMatch(/,ปฏิเสธแล้ว,150\.00,.*,บัญชีไม่ตรง,$/);
   });
 
   it('members: the search filter, balances and status', async () => {
@@ -137,7 +137,7 @@ describe('CSV exports of the deposits, withdrawals and members lists', () => {
     expect(rows).toHaveLength(1);
     // 1000.00 deposited, 200.00 on hold for the withdrawal.
     expect(rows[0]).toMatch(
-      new RegExp(`^${alice.phone},อลิส ทดสอบ,.+,800\\.00,ACTIVE,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},`),
+      new RegExp(`^${alice.phone},อลิส ทดสอบ,.+,800\\.00,ใช้งานได้,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},`),
     );
   });
 

@@ -1,4 +1,4 @@
-import { type AdminMemberRow, memberCsvHeaders } from '@chokdee/contracts';
+import { type AdminMemberRow, memberCsvHeaders, statusName } from '@chokdee/contracts';
 import { bangkokDateTime, headedColumns } from '#platform/http/csv';
 
 /** The members list's CSV columns: contracts' Thai headers, times in Bangkok wall time. */
@@ -8,7 +8,7 @@ export const memberColumns = headedColumns(memberCsvHeaders, {
   bankName: (row) => row.bank?.name ?? null,
   accountNumber: (row) => row.bank?.accountNumber ?? null,
   balance: (row) => row.balance,
-  status: (row) => row.status,
+  status: (row) => statusName(row.status),
   createdAt: (row) => bangkokDateTime(row.createdAt),
   lastLoginAt: (row) => (row.lastLoginAt ? bangkokDateTime(row.lastLoginAt) : null),
 });

@@ -2,6 +2,7 @@ import {
   type AdminDeposit,
   type AdminWithdrawal,
   depositCsvHeaders,
+  statusName,
   withdrawalCsvHeaders,
 } from '@chokdee/contracts';
 import { bangkokDateTime, type CsvColumn, headedColumns } from '#platform/http/csv';
@@ -11,7 +12,7 @@ const when = (iso: string | null) => (iso ? bangkokDateTime(iso) : null);
 
 const depositCells: { [K in keyof typeof depositCsvHeaders]: CsvColumn<AdminDeposit>['cell'] } = {
   transferredAt: (row) => when(row.transferredAt),
-  status: (row) => row.status,
+  status: (row) => statusName(row.status),
   amount: (row) => row.amount,
   paymentRef: (row) => row.paymentRef,
   bankRef: (row) => row.bankRef,
@@ -29,7 +30,7 @@ const depositCells: { [K in keyof typeof depositCsvHeaders]: CsvColumn<AdminDepo
 const withdrawalCells: { [K in keyof typeof withdrawalCsvHeaders]: CsvColumn<AdminWithdrawal>['cell'] } = {
   createdAt: (row) => when(row.createdAt),
   paymentRef: (row) => row.paymentRef,
-  status: (row) => row.status,
+  status: (row) => statusName(row.status),
   amount: (row) => row.amount,
   memberPhone: (row) => row.member.phone,
   memberName: (row) => row.member.name,
