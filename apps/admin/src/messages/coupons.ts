@@ -45,9 +45,6 @@ export const couponsTh = {
   codesLabel: 'โค้ด {count} รายการ',
   copyAll: 'คัดลอกทั้งหมด',
   downloadCsv: 'ดาวน์โหลด CSV',
-  copied: 'คัดลอกเรียบร้อย',
-  copyFailed: 'คัดลอกไม่สำเร็จ',
-  closeCodes: 'ปิด (โค้ดจะไม่แสดงอีก)',
   turnedOff: 'ปิดแคมเปญแล้ว',
   turnedOn: 'เปิดแคมเปญแล้ว',
 } as const;

@@ -1,7 +1,8 @@
 import { type CouponCampaign, couponPaths } from '@chokdee/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { couponsTh } from '../../../messages/coupons';
+import { uiTh } from '../../../messages/ui';
 import { captureDownloads } from '../../../testing/downloads';
 import { ok, renderAdmin, sessionHandlers, stubApi } from '../../../testing/render-admin';
 import { couponCodesCsv } from '../api/coupon-campaigns';
@@ -78,7 +79,7 @@ describe('coupon campaigns', () => {
 
     const shown = await screen.findByRole('dialog', { name: 'โค้ดของแคมเปญ คูปองต้อนรับ' });
     expect(shown).toHaveTextContent(couponsTh.codesWarning);
-    expect(within(shown).getByRole('textbox')).toHaveValue(codes.join('\n'));
+    expect(screen.getByRole('textbox')).toHaveValue(codes.join('\n'));
     const [sent] = api.callsTo('POST', couponPaths.adminCampaigns);
     expect(sent?.body).toMatchObject({
       name: 'คูปองต้อนรับ',
@@ -101,7 +102,11 @@ describe('coupon campaigns', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.slice(3))).toBe('code\r\nABCDEFGHJKMN\r\nPQRSTUVWXYZ2\r\n');
 
-    await user.click(within(shown).getByRole('button', { name: couponsTh.closeCodes }));
+    // Esc or a stray click outside would lose the codes for good: only the acknowledgement closes.
+    await user.keyboard('{Escape}');
+    fireEvent.pointerDown(screen.getByTestId('shown-once-overlay'));
+    expect(screen.getByRole('textbox')).toHaveValue(codes.join('\n'));
+    await user.click(within(shown).getByRole('button', { name: uiTh.shownOnceAcknowledge }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByText('ABCDEFGHJKMN')).not.toBeInTheDocument();
   });

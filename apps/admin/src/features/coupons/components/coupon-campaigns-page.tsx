@@ -12,7 +12,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedTable } from '../../../components/ui/paged-table';
-import { copyWithToast, ShownOnceDialog } from '../../../components/ui/shown-once-dialog';
+import { ShownOnceDialog } from '../../../components/ui/shown-once-dialog';
 import { Td } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { WideDialog } from '../../../components/ui/wide-dialog';
@@ -227,23 +227,16 @@ export const CreatedCodesDialog = ({ created, onClose }: { created: Created; onC
     <ShownOnceDialog
       title={fillMessage(th.codesTitle, { name: campaign.name })}
       warning={th.codesWarning}
-      onClose={onClose}
-      actions={
-        <>
-          <Button
-            variant="secondary"
-            onClick={() => void copyWithToast(codes.join('\n'), { copied: th.copied, failed: th.copyFailed })}
-          >
-            {th.copyAll}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => saveFile(couponCodesCsv(codes), `coupon-codes-${campaign.id}.csv`)}
-          >
-            {th.downloadCsv}
-          </Button>
-          <Button onClick={onClose}>{th.closeCodes}</Button>
-        </>
+      copyText={codes.join('\n')}
+      copyLabel={th.copyAll}
+      onAcknowledge={onClose}
+      extraActions={
+        <Button
+          variant="secondary"
+          onClick={() => saveFile(couponCodesCsv(codes), `coupon-codes-${campaign.id}.csv`)}
+        >
+          {th.downloadCsv}
+        </Button>
       }
     >
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
