@@ -192,10 +192,17 @@ describe('back office: a lottery round from bet to payout', () => {
       const checker = B.form('ผลจากแหล่งทางการ');
       const confirm = checker.getByRole('button', { name: 'ยืนยันผลและจ่ายรางวัล' });
       await checker.waitFor();
-      await waitForText(ownerPage.getByTestId('entered-result'), Object.values(result)[0] ?? '');
-      expect(await confirm.isDisabled()).toBe(true);
+      // Blind re-type: the maker's numbers are not on the checker's page.
+      expect(await ownerPage.getByTestId('entered-result').count()).toBe(0);
+      const [firstLabel = '', firstValue = ''] = Object.entries(result)[0] ?? [];
+      // A typo in the first box: after confirming, the page names that box, and nothing is paid.
+      await typeResult(checker, {
+        ...result,
+        [firstLabel]: firstValue.replace(/\d$/, (d) => String((Number(d) + 1) % 10)),
+      });
+      await confirm.click();
+      await waitForText(checker.getByTestId('result-mismatch'), `${firstLabel} ไม่ตรงกับที่ผู้บันทึกกรอก`);
       await typeResult(checker, result);
-      expect(await confirm.isEnabled()).toBe(true);
       await confirm.click();
       await owner.toast(`ยืนยันผลแล้ว จ่ายรางวัล 1 โพย ถูกรางวัล 1 โพย รวม ${baht(expectedWin)}`).waitFor();
 
