@@ -7,6 +7,7 @@ import {
 } from '@chokdee/contracts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { ActionDialog } from '../../../components/ui/action-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -271,10 +272,18 @@ export const CouponCampaignsPage = () => {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<Created | undefined>();
 
-  const toggle = (campaign: CouponCampaign) =>
+  // Switching a campaign off stops its unused codes at once: that direction asks first.
+  const [confirmingOff, setConfirmingOff] = useState<CouponCampaign>();
+
+  const switchCampaign = (campaign: CouponCampaign) =>
     setEnabled.mutate(
       { id: campaign.id, enabled: !campaign.enabled },
-      { onSuccess: (after) => toast.success(after.enabled ? th.turnedOn : th.turnedOff) },
+      {
+        onSuccess: (after) => {
+          toast.success(after.enabled ? th.turnedOn : th.turnedOff);
+          setConfirmingOff(undefined);
+        },
+      },
     );
 
   return (
@@ -310,7 +319,7 @@ export const CouponCampaignsPage = () => {
                 <Button
                   size="sm"
                   variant="secondary"
-                  onClick={() => toggle(campaign)}
+                  onClick={() => (campaign.enabled ? setConfirmingOff(campaign) : switchCampaign(campaign))}
                   disabled={setEnabled.isPending}
                 >
                   {campaign.enabled ? th.turnOff : th.turnOn}
@@ -320,6 +329,22 @@ export const CouponCampaignsPage = () => {
           </tr>
         )}
       />
+      {confirmingOff && (
+        <ActionDialog
+          onClose={() => setConfirmingOff(undefined)}
+          title={fillMessage(th.turnOffTitle, { name: confirmingOff.name })}
+          description={fillMessage(th.turnOffBody, {
+            remaining: confirmingOff.remaining.toLocaleString('th-TH'),
+          })}
+          confirmLabel={th.turnOff}
+          tone="danger"
+          mutation={setEnabled}
+          onSubmit={(event) => {
+            event.preventDefault();
+            switchCampaign(confirmingOff);
+          }}
+        />
+      )}
       {creating && (
         <CreateCampaignDialog
           onClose={() => setCreating(false)}
