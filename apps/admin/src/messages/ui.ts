@@ -8,4 +8,8 @@ export const uiTh = {
   copied: 'คัดลอกแล้ว',
   copyFailed: 'คัดลอกไม่สำเร็จ กรุณาเลือกข้อความแล้วคัดลอกเอง',
   shownOnceAcknowledge: 'คัดลอกเก็บไว้แล้ว',
+
+  // The shell's menu below the desktop breakpoint (app/layouts/app-shell.tsx)
+  menu: 'เมนู',
+  closeMenu: 'ปิดเมนู',
 } as const;
