@@ -81,8 +81,10 @@ describe('back office: provider games on a desktop', () => {
     await shown.getByRole('button', { name: 'คัดลอกรหัสลับ' }).click();
     await site.toast('คัดลอกแล้ว').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
-    await shown.getByRole('button', { name: 'บันทึกรหัสลับแล้ว ปิดหน้าต่าง' }).click();
-    await shown.waitFor({ state: 'detached' });
+    // Esc would lose the secret for good: only "I have copied it" closes the dialog.
+    await page.keyboard.press('Escape');
+    expect(await shown.getByTestId('provider-secret').inputValue()).toBe(secret);
+    await site.acknowledgeShownOnce();
 
     const row = page.getByTestId(`provider-${code}`);
     const rowText = await waitForText(row, name);
@@ -102,8 +104,7 @@ describe('back office: provider games on a desktop', () => {
     const rotated = await shown.getByTestId('provider-secret').inputValue();
     expect(rotated.length).toBeGreaterThanOrEqual(32);
     expect(rotated).not.toBe(secret);
-    await shown.getByRole('button', { name: 'บันทึกรหัสลับแล้ว ปิดหน้าต่าง' }).click();
-    await shown.waitFor({ state: 'detached' });
+    await site.acknowledgeShownOnce();
     expect(await page.content()).not.toContain(rotated);
     expect(await fieldValues(page)).not.toContain(rotated);
 

@@ -177,7 +177,7 @@ describe('back office: a lottery round from bet to payout', () => {
     await waitForText(page.getByTestId('preview-total'), baht(expectedWin));
 
     // Staff B (owner), in a browser of their own at 1440×900: finds who is behind a number, opens the
-    // bill, types the official result, sees the payout preview, and confirms.
+    // bill, types the official result blind (a typo is named by its box), and confirms.
     const ownerContext = await browser.browser.newContext({
       baseURL: baseUrl,
       viewport: { width: 1440, height: 900 },
@@ -195,9 +195,9 @@ describe('back office: a lottery round from bet to payout', () => {
       const checker = B.form('ผลจากแหล่งทางการ');
       const confirm = checker.getByRole('button', { name: 'ยืนยันผลและจ่ายรางวัล' });
       await checker.waitFor();
-      await waitForText(ownerPage.getByTestId('entered-result'), Object.values(result)[0] ?? '');
-      expect(await confirm.isDisabled()).toBe(true);
-
+      // Blind re-type: the maker's numbers are not on the checker's page.
+      expect(await ownerPage.getByTestId('entered-result').count()).toBe(0);
+      const [firstLabel = '', firstValue = ''] = Object.entries(result)[0] ?? [];
       // The round's bills: who staked on 23, and the bill itself with its lines and rates.
       await ownerPage.getByLabel('ใครแทงเลขนี้').fill('23');
       await ownerPage.getByRole('button', { name: 'ค้นหา', exact: true }).click();
@@ -209,10 +209,16 @@ describe('back office: a lottery round from bet to payout', () => {
       await billDialog.getByRole('button', { name: 'ปิด', exact: true }).click();
       await billDialog.waitFor({ state: 'detached' });
 
-      expect(await checker.getByTestId('payout-preview').count()).toBe(0);
+      // A typo in the first box: after confirming, the page names that box, and nothing is paid.
+      await typeResult(checker, {
+        ...result,
+        [firstLabel]: firstValue.replace(/\d$/, (d) => String((Number(d) + 1) % 10)),
+      });
+      await confirm.click();
+      await waitForText(checker.getByTestId('result-mismatch'), `${firstLabel} ไม่ตรงกับที่ผู้บันทึกกรอก`);
       await typeResult(checker, result);
-      expect(await confirm.isEnabled()).toBe(true);
-      await waitForText(checker.getByTestId('preview-total'), baht(expectedWin));
+      // The checker types blind: no preview before confirming (the maker saw it).
+      expect(await checker.getByTestId('payout-preview').count()).toBe(0);
       await confirm.click();
       await owner.toast(`ยืนยันผลแล้ว จ่ายรางวัล 1 โพย ถูกรางวัล 1 โพย รวม ${baht(expectedWin)}`).waitFor();
 

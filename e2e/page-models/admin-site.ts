@@ -40,11 +40,19 @@ export class AdminSite {
     await this.page.getByRole('heading', { level: 1, name: menuItem }).waitFor();
   }
 
-  /** Starts TOTP setup on "my account"; the secret as shown (spaces removed). */
+  /** Starts TOTP setup on "my account"; the secret as shown once (spaces removed), acknowledged. */
   async startTotpSetup(): Promise<string> {
     await this.page.getByRole('button', { name: 'เริ่มตั้งค่า' }).click();
     await this.page.getByRole('img', { name: 'QR สำหรับตั้งค่าแอป Authenticator' }).waitFor();
-    return (await this.page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+    const secret = (await this.page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+    await this.acknowledgeShownOnce();
+    return secret;
+  }
+
+  /** Closes a secret shown once: only its "I have copied it" button does. */
+  async acknowledgeShownOnce() {
+    await this.dialog.getByRole('button', { name: 'คัดลอกเก็บไว้แล้ว' }).click();
+    await this.dialog.waitFor({ state: 'detached' });
   }
 
   async confirmTotp(code: string, button: 'เปิดใช้งาน' | 'ปิดการยืนยันตัวตนสองขั้นตอน') {

@@ -349,6 +349,11 @@ export const errorCatalogue = {
   NUMBER_RULE_NOT_FOUND: { code: 1913, http: 404, message: 'ไม่พบเลขปิดหรือเลขอั้นนี้ในงวดนี้' },
   /** The corrected result is the one already settled: nothing would change. */
   RESULT_UNCHANGED: { code: 1914, http: 422, message: 'ผลที่แก้ไขตรงกับผลเดิม ไม่มีอะไรเปลี่ยนแปลง' },
+  /**
+   * Maker-checker's blind re-type: the checker's typing differs from the entered result. `data.fields`
+   * names the fields that differ (keys of the raw result, e.g. "first", "front3"), never the values.
+   */
+  RESULT_MISMATCH: { code: 1920, http: 422, message: 'ผลที่พิมพ์ไม่ตรงกับที่ผู้บันทึกกรอก' },
 
   /** Member administration (codes 2000–2019). Lock refused: the member is locked already. */
   MEMBER_ALREADY_LOCKED: { code: 2000, http: 409, message: 'บัญชีนี้ถูกระงับการใช้งานอยู่แล้ว' },

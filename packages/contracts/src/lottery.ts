@@ -218,6 +218,19 @@ export const lotteryAdminHref = {
  */
 export const enterResultRequestSchema = z.record(z.string(), z.unknown());
 
+/**
+ * The checker's confirmation: `result` is their own typing of the official result, made without
+ * seeing the entered one, compared field by field on the server (`RESULT_MISMATCH` names the fields
+ * that differ). The back office always sends it; a scripted confirmation (tests, benches, the e2e
+ * helpers) that entered the result itself may leave it out.
+ */
+export const confirmResultRequestSchema = z
+  .object({ result: enterResultRequestSchema.optional() })
+  .optional();
+
+/** `data` of a `RESULT_MISMATCH`: the raw result's fields the checker typed differently (never the values). */
+export const resultMismatchDataSchema = z.object({ fields: z.array(z.string()) });
+
 /** The values every line is judged against. */
 export const derivedResultSchema = z.object({
   top3: z.string(),

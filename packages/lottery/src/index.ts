@@ -7,6 +7,7 @@ export * from './number-helpers';
 export * from './parse-raw-result';
 export * from './payout';
 export * from './published-result';
+export * from './result-differences';
 export * from './round-name';
 export * from './schedule';
 export * from './slip';

@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { queryClient as appQueryClient } from '../lib/query-client';
 
-/** What every page shares: the query cache and the toasts (top right, like the member site). */
+/**
+ * What every page shares: the query cache and the toasts — bottom right, away from the header, so a
+ * toast never covers the logout button (top right at every width; e2e/admin/layout.spec.ts checks it).
+ */
 export const AppProviders = ({
   children,
   queryClient = appQueryClient,
@@ -13,6 +16,6 @@ export const AppProviders = ({
 }) => (
   <QueryClientProvider client={queryClient}>
     {children}
-    <Toaster position="top-right" duration={4000} richColors closeButton />
+    <Toaster position="bottom-right" duration={4000} richColors closeButton />
   </QueryClientProvider>
 );

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../lib/session-store';
 import { adminTh } from '../messages/th';
+import { uiTh } from '../messages/ui';
 import { fail, ok, renderAdmin, sessionHandlers, stubApi } from '../testing/render-admin';
 
 describe('session expiry', () => {
@@ -50,6 +51,7 @@ describe('session expiry', () => {
     });
     const { user, path } = renderAdmin('/account', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: adminTh.totpStart }));
+    await user.click(await screen.findByRole('button', { name: uiTh.shownOnceAcknowledge }));
     await user.type(await screen.findByLabelText(adminTh.totpCode), '000000');
     await user.click(screen.getByRole('button', { name: adminTh.totpEnable }));
     expect(await screen.findByText(errorCatalogue.STAFF_TOTP_INVALID.message)).toBeInTheDocument();
@@ -66,6 +68,7 @@ describe('session expiry', () => {
     });
     const { user, path } = renderAdmin('/account', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: adminTh.totpStart }));
+    await user.click(await screen.findByRole('button', { name: uiTh.shownOnceAcknowledge }));
     await user.type(await screen.findByLabelText(adminTh.totpCode), '000000');
     await user.click(screen.getByRole('button', { name: adminTh.totpEnable }));
     expect(await screen.findByText(errorCatalogue.STAFF_TOTP_SESSION_ENDED.message)).toBeInTheDocument();

@@ -27,5 +27,20 @@ export const sumAmounts = (amounts: readonly string[]): string =>
     }, 0n),
   );
 
+/**
+ * A percentage as the back office shows it everywhere (a game's RTP, a book's margin, an agent's
+ * commission): two decimals and "%" — "96.5" → "96.50%", "-4" → "-4.00%". Exact on the wire's
+ * decimal strings (no float); a third decimal rounds half away from zero. Anything else shows as is.
+ */
+export const formatPercent = (value: string): string => {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!match) return value;
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  const digits = BigInt(whole + fraction.padEnd(3, '0').slice(0, 3));
+  const hundredths = (digits + 5n) / 10n;
+  const text = `${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')}`;
+  return `${sign && hundredths !== 0n ? '-' : ''}${text}%`;
+};
+
 /** Fills `{name}` placeholders of a Thai message. */
 export { fillMessage as fill } from '@chokdee/contracts';

@@ -19,6 +19,9 @@ export const couponsTh = {
   statusExpired: 'หมดอายุ',
   turnOff: 'ปิดแคมเปญ',
   turnOn: 'เปิดแคมเปญ',
+  turnOffTitle: 'ปิดแคมเปญ {name}',
+  turnOffBody:
+    'โค้ดที่ยังไม่ถูกใช้ ({remaining} โค้ด) จะใช้ไม่ได้ทันทีจนกว่าจะเปิดแคมเปญอีกครั้ง สมาชิกที่ใช้โค้ดไปแล้วยังได้โบนัสตามเดิม',
   flagNewMembers: 'สมาชิกใหม่ {days} วัน',
   flagDeposit: 'ฝาก ≥ {amount} ใน {days} วัน',
   flagNone: 'ทุกคน',
@@ -45,9 +48,6 @@ export const couponsTh = {
   codesLabel: 'โค้ด {count} รายการ',
   copyAll: 'คัดลอกทั้งหมด',
   downloadCsv: 'ดาวน์โหลด CSV',
-  copied: 'คัดลอกเรียบร้อย',
-  copyFailed: 'คัดลอกไม่สำเร็จ',
-  closeCodes: 'ปิด (โค้ดจะไม่แสดงอีก)',
   turnedOff: 'ปิดแคมเปญแล้ว',
   turnedOn: 'เปิดแคมเปญแล้ว',
 } as const;

@@ -42,9 +42,6 @@ export const gamesTh = {
   secretLabel: 'รหัสลับ (ใช้ลงลายเซ็น x-signature)',
   walletKeyLabel: 'คีย์ (x-api-key)',
   copySecret: 'คัดลอกรหัสลับ',
-  copied: 'คัดลอกแล้ว',
-  copyFailed: 'คัดลอกไม่สำเร็จ กรุณาเลือกข้อความแล้วคัดลอกเอง',
-  secretSaved: 'บันทึกรหัสลับแล้ว ปิดหน้าต่าง',
   ownerOnly: 'เฉพาะเจ้าของเว็บเท่านั้นที่เพิ่ม แก้ไข หรือเปลี่ยนรหัสลับของค่ายได้',
 
   // Games

@@ -158,10 +158,11 @@ export const lotteryTh = {
   enteredResult: 'ผลที่บันทึกไว้',
   derivedResult: 'ใช้ตัดสิน',
   checkerTitle: 'ตรวจและยืนยันผล',
-  checkerHint: 'พิมพ์ผลจากแหล่งทางการเองอีกครั้ง ปุ่มยืนยันจะกดได้เมื่อผลที่พิมพ์ตรงกับผลที่บันทึกไว้ทุกช่อง',
+  checkerHint: 'พิมพ์ผลจากแหล่งทางการเองโดยไม่ดูผลที่บันทึกไว้ (ระบบไม่แสดงให้เห็น) เมื่อกดยืนยัน ระบบจะเทียบกับที่ผู้บันทึกกรอกทุกช่อง',
   officialResult: 'ผลจากแหล่งทางการ',
-  resultMatches: 'ผลตรงกับที่บันทึกไว้',
-  resultDiffers: 'ผลที่พิมพ์ไม่ตรงกับที่บันทึกไว้ หากผลที่บันทึกผิด ให้กด “ยกเลิกผลที่บันทึก” แล้วบันทึกใหม่',
+  resultDiffers: 'ตรวจกับแหล่งทางการอีกครั้ง หากผลที่บันทึกผิด ให้กด “ยกเลิกผลที่บันทึก” แล้วบันทึกใหม่',
+  resultFieldDiffers: '{field} ไม่ตรงกับที่ผู้บันทึกกรอก',
+  fieldDiffers: 'ไม่ตรงกับที่ผู้บันทึกกรอก',
   confirmResult: 'ยืนยันผลและจ่ายรางวัล',
   confirmed: 'ยืนยันผลแล้ว จ่ายรางวัล {bills} โพย ถูกรางวัล {winning} โพย รวม {total}',
   confirmedPending: 'ยืนยันผลแล้ว ระบบกำลังจ่ายรางวัล',
@@ -229,6 +230,12 @@ export const resultFieldLabel = {
   change: 'ค่าเปลี่ยนแปลง',
   top3: '3 ตัวบน',
   bottom2: '2 ตัวล่าง',
+} as const;
+
+/** GLO's pairs as a whole: their two prizes count in either order, so a mismatch names the pair. */
+export const resultPairLabel = {
+  front3: 'เลขหน้า 3 ตัว',
+  back3: 'เลขท้าย 3 ตัว',
 } as const;
 
 /** The values bills are judged against (derived from the raw result). */

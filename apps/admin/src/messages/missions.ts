@@ -18,6 +18,8 @@ export const missionsTh = {
   statusOff: 'ปิด',
   turnOn: 'เปิดใช้',
   turnOff: 'ปิดใช้',
+  turnOffTitle: 'ปิดภารกิจ {name}',
+  turnOffBody: 'ภารกิจนี้จะหายจากหน้าภารกิจของสมาชิกและหยุดนับความคืบหน้าทันที จนกว่าจะเปิดใช้อีกครั้ง',
   turnedOn: 'เปิดภารกิจแล้ว',
   turnedOff: 'ปิดภารกิจแล้ว',
   saved: 'บันทึกภารกิจแล้ว',

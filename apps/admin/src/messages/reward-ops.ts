@@ -53,8 +53,8 @@ export const agentsTh = {
   colNetLoss: 'ยอดเสียสุทธิ',
   total: 'รวม',
   commission: 'ค่าคอมมิชชัน',
-  /** `{rate}` percent, `{netLoss}` baht. */
-  commissionNote: '{rate}% ของยอดเสียสุทธิ {netLoss} (ไม่ติดลบ)',
+  /** `{rate}` a percent with its sign ("5.00%"), `{netLoss}` baht. */
+  commissionNote: '{rate} ของยอดเสียสุทธิ {netLoss} (ไม่ติดลบ)',
   readOnly: 'เฉพาะเจ้าของเว็บแก้ไขได้',
 } as const;
 

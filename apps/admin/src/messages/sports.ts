@@ -243,7 +243,6 @@ export const sportsDeskTh = {
   colPayout: 'ยอดจ่าย',
   colGgr: 'GGR',
   colMargin: 'มาร์จิ้น',
-  marginValue: '{margin}%',
   total: 'รวมทั้งหมด',
 } as const;
 

@@ -1,5 +1,5 @@
 import type { StaffAccount } from '@chokdee/contracts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -14,6 +14,7 @@ import { navigateTo } from '../../lib/navigation';
 import { queryClient } from '../../lib/query-client';
 import { sessionTimeLeft, useHasLiveSession, useSessionStore } from '../../lib/session-store';
 import { adminTh, roleLabel } from '../../messages/th';
+import { uiTh } from '../../messages/ui';
 import { type AdminPage, navFor } from '../pages';
 import { ForbiddenPage } from '../routes/status-pages';
 
@@ -42,12 +43,14 @@ const useSessionTimer = () => {
   }, [token, expiresAt]);
 };
 
+const MENU_ID = 'main-menu';
+
 const Sidebar = ({ account }: { account: StaffAccount }) => (
-  <nav aria-label={adminTh.mainMenu} className="flex flex-wrap gap-x-6 gap-y-2 lg:flex-col lg:gap-5">
+  <nav id={MENU_ID} aria-label={adminTh.mainMenu} className="flex flex-col gap-5">
     {navFor(account.role).map((group) => (
-      <div key={group.id} className="flex flex-wrap items-center gap-1 lg:flex-col lg:items-stretch">
+      <div key={group.id} className="flex flex-col items-stretch gap-1">
         <p className="px-3 text-xs font-semibold tracking-wide text-brand-100/70 uppercase">{group.label}</p>
-        <ul className="flex flex-wrap gap-1 lg:flex-col">
+        <ul className="flex flex-col gap-1">
           {group.pages.map((page) => (
             <li key={page.path}>
               <NavLink
@@ -70,11 +73,30 @@ const Sidebar = ({ account }: { account: StaffAccount }) => (
   </nav>
 );
 
-const Header = ({ account }: { account: StaffAccount }) => {
+const Header = ({
+  account,
+  menuOpen,
+  onMenu,
+}: {
+  account: StaffAccount;
+  menuOpen: boolean;
+  onMenu: () => void;
+}) => {
   const logout = useLogout();
   return (
     <header className="flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-4 py-3 lg:px-6">
-      <p className="font-bold text-brand-900 lg:hidden">{adminTh.appName}</p>
+      <div className="flex items-center gap-3 lg:hidden">
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={onMenu}
+        >
+          {uiTh.menu}
+        </Button>
+        <p className="font-bold text-brand-900">{adminTh.appName}</p>
+      </div>
       <div className="ml-auto flex items-center gap-4">
         <p className="text-right text-sm leading-tight">
           <span className="sr-only">{adminTh.signedInAs} </span>
@@ -114,6 +136,11 @@ export const AppShell = () => {
   const me = useMe();
   const page = useCurrentPage();
   useSessionTimer();
+  // Below the desktop breakpoint the menu is a drawer behind the header's menu button, so a page
+  // starts at the top of a tablet's screen; moving to another page closes it.
+  const [menuOpen, setMenuOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not a value read
+  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   useEffect(() => {
     document.title = page ? `${page.title} · ${adminTh.appName}` : adminTh.appName;
@@ -137,12 +164,27 @@ export const AppShell = () => {
     return <Navigate to={paths.account} replace />;
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]">
-      <aside className="bg-brand-900 px-3 py-3 lg:min-h-dvh lg:py-5">
-        <p className="mb-5 hidden px-3 text-lg font-bold text-white lg:block">{adminTh.appName}</p>
+      {menuOpen && (
+        <button
+          type="button"
+          aria-label={uiTh.closeMenu}
+          className="fixed inset-0 z-20 bg-slate-900/40 lg:hidden"
+          onClick={() => setMenuOpen(false)}
+        />
+      )}
+      <aside
+        data-testid="side-menu"
+        className={cx(
+          'fixed inset-y-0 left-0 z-30 w-64 overflow-y-auto bg-brand-900 px-3 py-5 shadow-xl',
+          'lg:static lg:block lg:w-auto lg:min-h-dvh lg:shadow-none',
+          menuOpen ? 'block' : 'hidden',
+        )}
+      >
+        <p className="mb-5 px-3 text-lg font-bold text-white">{adminTh.appName}</p>
         <Sidebar account={account} />
       </aside>
       <div className="flex min-w-0 flex-col">
-        <Header account={account} />
+        <Header account={account} menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
         <main className="flex-1 p-4 lg:p-6">
           {page && !allows(account.role, page.roles) ? <ForbiddenPage /> : <Outlet />}
         </main>

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminTh } from '../../../messages/th';
+import { uiTh } from '../../../messages/ui';
 import { ok, renderAdmin, sessionHandlers, staffAccount, stubApi } from '../../../testing/render-admin';
 
 const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -17,8 +18,17 @@ describe('my account: TOTP', () => {
     expect(await screen.findByText(adminTh.totpOff)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: adminTh.totpStart }));
 
-    expect(await screen.findByRole('img', { name: adminTh.totpQr })).toBeInTheDocument();
+    const shown = await screen.findByRole('dialog', { name: adminTh.totpStatus });
+    expect(within(shown).getByRole('img', { name: adminTh.totpQr })).toBeInTheDocument();
     expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    // Shown once: Esc does not close it, "I have copied it" does, and then only the code is asked.
+    await user.keyboard('{Escape}');
+    expect(screen.getByTestId('totp-secret')).toBeInTheDocument();
+    await user.click(within(shown).getByRole('button', { name: uiTh.copy }));
+    expect(await navigator.clipboard.readText()).toBe(secret);
+    await user.click(within(shown).getByRole('button', { name: uiTh.shownOnceAcknowledge }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('totp-secret')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(adminTh.totpCode), '123456');
     await user.click(screen.getByRole('button', { name: adminTh.totpEnable }));
 

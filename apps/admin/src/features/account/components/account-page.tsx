@@ -9,10 +9,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ShownOnceDialog } from '../../../components/ui/shown-once-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useMe } from '../../../lib/api/get-me';
 import { apiMessage } from '../../../lib/api-client';
+import { staffAdminTh } from '../../../messages/staff';
 import { staffSecurityTh } from '../../../messages/staff-security';
 import { adminTh, roleLabel } from '../../../messages/th';
 import { useDisableTotp } from '../api/disable-totp';
@@ -72,47 +74,69 @@ const TotpEnrolment = () => {
   const enable = useEnableTotp();
   // The secret lives only here, for as long as the page is open; it is never stored in the browser.
   const [pending, setPending] = useState<TotpSetupResponse>();
+  // Shown once, in the dialog, until the staff member says it is in their app; then only the code.
+  const [scanned, setScanned] = useState(false);
+  const start = () =>
+    setup.mutate(undefined, {
+      onSuccess: (answer) => {
+        setScanned(false);
+        setPending(answer);
+      },
+    });
 
   if (!pending) {
     return (
       <div className="flex flex-col items-start gap-3">
         <p className="text-sm text-slate-600">{adminTh.totpWhy}</p>
-        <Button loading={setup.isPending} onClick={() => setup.mutate(undefined, { onSuccess: setPending })}>
+        <Button loading={setup.isPending} onClick={start}>
           {adminTh.totpStart}
         </Button>
       </div>
     );
   }
-  return (
-    <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-600">{adminTh.totpScan}</p>
-      <div className="flex flex-wrap items-start gap-6">
-        <QRCodeSVG
-          value={pending.otpauthUrl}
-          size={184}
-          marginSize={2}
-          title={adminTh.totpQr}
-          role="img"
-          aria-label={adminTh.totpQr}
-          className="rounded-md bg-white ring-1 ring-slate-200"
-        />
-        <div className="flex flex-col gap-4">
+  if (!scanned) {
+    return (
+      <ShownOnceDialog
+        title={adminTh.totpStatus}
+        warning={staffAdminTh.totpSecretOnce}
+        copyText={pending.secret}
+        onAcknowledge={() => setScanned(true)}
+      >
+        <p className="text-sm text-slate-600">{adminTh.totpScan}</p>
+        <div className="flex flex-wrap items-start gap-6">
+          <QRCodeSVG
+            value={pending.otpauthUrl}
+            size={184}
+            marginSize={2}
+            title={adminTh.totpQr}
+            role="img"
+            aria-label={adminTh.totpQr}
+            className="rounded-md bg-white ring-1 ring-slate-200"
+          />
           <div>
             <p className="text-sm font-medium text-slate-700">{adminTh.totpSecret}</p>
             <code data-testid="totp-secret" className="font-mono text-lg tracking-wider text-slate-900">
               {groupSecret(pending.secret)}
             </code>
           </div>
-          <CodeForm
-            submitLabel={adminTh.totpEnable}
-            onCode={async (code) => {
-              await enable.mutateAsync(code);
-              setPending(undefined);
-              toast.success(adminTh.totpEnabled);
-            }}
-          />
         </div>
-      </div>
+      </ShownOnceDialog>
+    );
+  }
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <p className="text-sm text-slate-600">{staffAdminTh.totpEnterCode}</p>
+      <CodeForm
+        submitLabel={adminTh.totpEnable}
+        onCode={async (code) => {
+          await enable.mutateAsync(code);
+          setPending(undefined);
+          toast.success(adminTh.totpEnabled);
+        }}
+      />
+      <Button variant="ghost" size="sm" loading={setup.isPending} onClick={start}>
+        {staffAdminTh.totpRestart}
+      </Button>
     </div>
   );
 };

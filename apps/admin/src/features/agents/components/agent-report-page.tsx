@@ -7,7 +7,7 @@ import { PagedTable } from '../../../components/ui/paged-table';
 import { Td } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
 import { apiMessage } from '../../../lib/api-client';
-import { fill, formatBaht, formatDateTime } from '../../../lib/format';
+import { fill, formatBaht, formatDateTime, formatPercent } from '../../../lib/format';
 import { agentsTh as th } from '../../../messages/reward-ops';
 import { useAgentReport } from '../api/agents';
 
@@ -46,7 +46,7 @@ export const AgentReportPage = () => {
           </p>
           <p className="text-sm text-slate-500">
             {fill(th.commissionNote, {
-              rate: data.agent.commissionPercent,
+              rate: formatPercent(data.agent.commissionPercent),
               netLoss: formatBaht(data.totals.netLoss),
             })}
           </p>

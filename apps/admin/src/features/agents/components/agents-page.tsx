@@ -17,7 +17,7 @@ import { agentReportHref } from '../../../config/paths';
 import { useMe } from '../../../lib/api/get-me';
 import { apiMessage } from '../../../lib/api-client';
 import { formSubmit } from '../../../lib/form-submit';
-import { fill } from '../../../lib/format';
+import { fill, formatPercent } from '../../../lib/format';
 import { agentsTh as th } from '../../../messages/reward-ops';
 import { adminTh } from '../../../messages/th';
 import { useAgents, useCreateAgent, useUpdateAgent } from '../api/agents';
@@ -145,7 +145,7 @@ export const AgentsPage = () => {
           <tr key={agent.id} data-testid={`agent-${agent.code}`}>
             <Td className="font-mono">{agent.code}</Td>
             <Td>{agent.name}</Td>
-            <Td className="text-right tabular-nums">{agent.commissionPercent}</Td>
+            <Td className="text-right tabular-nums">{formatPercent(agent.commissionPercent)}</Td>
             <Td className="text-right tabular-nums">{agent.members}</Td>
             <Td>
               <Badge tone={agent.active ? 'success' : 'neutral'}>

@@ -1,7 +1,9 @@
 import { type CouponCampaign, couponPaths } from '@chokdee/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { couponsTh } from '../../../messages/coupons';
+import { adminTh } from '../../../messages/th';
+import { uiTh } from '../../../messages/ui';
 import { captureDownloads } from '../../../testing/downloads';
 import { ok, renderAdmin, sessionHandlers, stubApi } from '../../../testing/render-admin';
 import { couponCodesCsv } from '../api/coupon-campaigns';
@@ -51,6 +53,40 @@ describe('coupon campaigns', () => {
     expect(screen.queryByRole('button', { name: couponsTh.create })).not.toBeInTheDocument();
   });
 
+  it('switching a campaign off asks first; switching it on does not', async () => {
+    const id = '0190a0a0-0000-7000-8000-00000000c001';
+    const enabledPath = couponPaths.adminCampaignEnabled.replace(':id', id);
+    let enabled = true;
+    const api = stubApi({
+      ...sessionHandlers('finance'),
+      [`GET ${couponPaths.adminCampaigns}`]: () => page([campaign({ enabled })]),
+      [`PUT ${enabledPath}`]: (call) => {
+        enabled = (call.body as { enabled: boolean }).enabled;
+        return ok(campaign({ enabled }));
+      },
+    });
+    const { user } = renderAdmin('/marketing/coupons', { signedIn: true });
+    const row = await screen.findByTestId(`campaign-${id}`);
+    await user.click(within(row).getByRole('button', { name: couponsTh.turnOff }));
+    let confirm = await screen.findByRole('dialog', { name: 'ปิดแคมเปญ คูปองต้อนรับ' });
+    expect(confirm).toHaveTextContent('โค้ดที่ยังไม่ถูกใช้ (98 โค้ด) จะใช้ไม่ได้ทันที');
+    await user.click(within(confirm).getByRole('button', { name: adminTh.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PUT', enabledPath)).toHaveLength(0);
+
+    await user.click(within(row).getByRole('button', { name: couponsTh.turnOff }));
+    confirm = await screen.findByRole('dialog', { name: 'ปิดแคมเปญ คูปองต้อนรับ' });
+    await user.click(within(confirm).getByRole('button', { name: couponsTh.turnOff }));
+    expect(await screen.findByText(couponsTh.turnedOff)).toBeInTheDocument();
+    expect(api.callsTo('PUT', enabledPath)[0]?.body).toEqual({ enabled: false });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(await within(row).findByRole('button', { name: couponsTh.turnOn }));
+    expect(await screen.findByText(couponsTh.turnedOn)).toBeInTheDocument();
+    expect(api.callsTo('PUT', enabledPath)[1]?.body).toEqual({ enabled: true });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('creates a campaign and shows its codes once, to copy or download as CSV', async () => {
     let created = false;
     const codes = ['ABCDEFGHJKMN', 'PQRSTUVWXYZ2'];
@@ -78,7 +114,7 @@ describe('coupon campaigns', () => {
 
     const shown = await screen.findByRole('dialog', { name: 'โค้ดของแคมเปญ คูปองต้อนรับ' });
     expect(shown).toHaveTextContent(couponsTh.codesWarning);
-    expect(within(shown).getByRole('textbox')).toHaveValue(codes.join('\n'));
+    expect(screen.getByRole('textbox')).toHaveValue(codes.join('\n'));
     const [sent] = api.callsTo('POST', couponPaths.adminCampaigns);
     expect(sent?.body).toMatchObject({
       name: 'คูปองต้อนรับ',
@@ -101,7 +137,11 @@ describe('coupon campaigns', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.slice(3))).toBe('code\r\nABCDEFGHJKMN\r\nPQRSTUVWXYZ2\r\n');
 
-    await user.click(within(shown).getByRole('button', { name: couponsTh.closeCodes }));
+    // Esc or a stray click outside would lose the codes for good: only the acknowledgement closes.
+    await user.keyboard('{Escape}');
+    fireEvent.pointerDown(screen.getByTestId('shown-once-overlay'));
+    expect(screen.getByRole('textbox')).toHaveValue(codes.join('\n'));
+    await user.click(within(shown).getByRole('button', { name: uiTh.shownOnceAcknowledge }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByText('ABCDEFGHJKMN')).not.toBeInTheDocument();
   });

@@ -7,12 +7,13 @@ import {
 } from '@chokdee/contracts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { ActionDialog } from '../../../components/ui/action-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedTable } from '../../../components/ui/paged-table';
-import { copyWithToast, ShownOnceDialog } from '../../../components/ui/shown-once-dialog';
+import { ShownOnceDialog } from '../../../components/ui/shown-once-dialog';
 import { Td } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { WideDialog } from '../../../components/ui/wide-dialog';
@@ -227,23 +228,16 @@ export const CreatedCodesDialog = ({ created, onClose }: { created: Created; onC
     <ShownOnceDialog
       title={fillMessage(th.codesTitle, { name: campaign.name })}
       warning={th.codesWarning}
-      onClose={onClose}
-      actions={
-        <>
-          <Button
-            variant="secondary"
-            onClick={() => void copyWithToast(codes.join('\n'), { copied: th.copied, failed: th.copyFailed })}
-          >
-            {th.copyAll}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => saveFile(couponCodesCsv(codes), `coupon-codes-${campaign.id}.csv`)}
-          >
-            {th.downloadCsv}
-          </Button>
-          <Button onClick={onClose}>{th.closeCodes}</Button>
-        </>
+      copyText={codes.join('\n')}
+      copyLabel={th.copyAll}
+      onAcknowledge={onClose}
+      extraActions={
+        <Button
+          variant="secondary"
+          onClick={() => saveFile(couponCodesCsv(codes), `coupon-codes-${campaign.id}.csv`)}
+        >
+          {th.downloadCsv}
+        </Button>
       }
     >
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
@@ -278,10 +272,18 @@ export const CouponCampaignsPage = () => {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<Created | undefined>();
 
-  const toggle = (campaign: CouponCampaign) =>
+  // Switching a campaign off stops its unused codes at once: that direction asks first.
+  const [confirmingOff, setConfirmingOff] = useState<CouponCampaign>();
+
+  const switchCampaign = (campaign: CouponCampaign) =>
     setEnabled.mutate(
       { id: campaign.id, enabled: !campaign.enabled },
-      { onSuccess: (after) => toast.success(after.enabled ? th.turnedOn : th.turnedOff) },
+      {
+        onSuccess: (after) => {
+          toast.success(after.enabled ? th.turnedOn : th.turnedOff);
+          setConfirmingOff(undefined);
+        },
+      },
     );
 
   return (
@@ -317,7 +319,7 @@ export const CouponCampaignsPage = () => {
                 <Button
                   size="sm"
                   variant="secondary"
-                  onClick={() => toggle(campaign)}
+                  onClick={() => (campaign.enabled ? setConfirmingOff(campaign) : switchCampaign(campaign))}
                   disabled={setEnabled.isPending}
                 >
                   {campaign.enabled ? th.turnOff : th.turnOn}
@@ -327,6 +329,22 @@ export const CouponCampaignsPage = () => {
           </tr>
         )}
       />
+      {confirmingOff && (
+        <ActionDialog
+          onClose={() => setConfirmingOff(undefined)}
+          title={fillMessage(th.turnOffTitle, { name: confirmingOff.name })}
+          description={fillMessage(th.turnOffBody, {
+            remaining: confirmingOff.remaining.toLocaleString('th-TH'),
+          })}
+          confirmLabel={th.turnOff}
+          tone="danger"
+          mutation={setEnabled}
+          onSubmit={(event) => {
+            event.preventDefault();
+            switchCampaign(confirmingOff);
+          }}
+        />
+      )}
       {creating && (
         <CreateCampaignDialog
           onClose={() => setCreating(false)}

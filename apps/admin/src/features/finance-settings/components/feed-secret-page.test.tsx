@@ -2,6 +2,7 @@ import type { FeedSecretStatus } from '@chokdee/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { financeSettingsTh as th } from '../../../messages/finance-settings';
+import { uiTh } from '../../../messages/ui';
 import { ok, renderAdmin, sessionHandlers, stubApi } from '../../../testing/render-admin';
 
 const SECRET = 'f3a9c1d27be84e0a9c5d6f7081b2c3d4e5f60718293a4b5c';
@@ -62,13 +63,16 @@ describe('bank-feed secret', () => {
 
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    await user.click(within(reveal).getByRole('button', { name: th.copy }));
+    await user.click(within(reveal).getByRole('button', { name: uiTh.copy }));
     expect(writeText).toHaveBeenCalledWith(SECRET);
-    expect(await screen.findByText(th.copied)).toBeInTheDocument();
+    expect(await screen.findByText(uiTh.copied)).toBeInTheDocument();
 
-    // The status refreshed behind the dialog; closing it drops the secret for good.
+    // The status refreshed behind the dialog; Esc does not close it, the acknowledgement drops the
+    // secret for good.
     await waitFor(() => expect(screen.getByTestId('feed-secret-fingerprint')).toHaveTextContent('9f8e'));
-    await user.click(within(reveal).getByRole('button', { name: th.savedSecret }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByLabelText(th.newSecretLabel)).toHaveValue(SECRET);
+    await user.click(within(reveal).getByRole('button', { name: uiTh.shownOnceAcknowledge }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByDisplayValue(SECRET)).toBeNull();
     expect(document.body).not.toHaveTextContent(SECRET);

@@ -1,12 +1,11 @@
 import type { FeedSecretStatus, RotatedFeedSecret } from '@chokdee/contracts';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { ActionDialog } from '../../../components/ui/action-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { copyWithToast, ShownOnceDialog } from '../../../components/ui/shown-once-dialog';
+import { ShownOnceDialog } from '../../../components/ui/shown-once-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { access, allows } from '../../../config/access';
@@ -47,20 +46,8 @@ const NewSecretDialog = ({ rotated, onClose }: { rotated: RotatedFeedSecret; onC
   <ShownOnceDialog
     title={th.newSecretTitle}
     warning={th.newSecretWarning}
-    onClose={onClose}
-    actions={
-      <>
-        <Button
-          variant="secondary"
-          onClick={() => void copyWithToast(rotated.secret, { copied: th.copied, failed: th.copyFailed })}
-        >
-          {th.copy}
-        </Button>
-        <Dialog.Close asChild>
-          <Button>{th.savedSecret}</Button>
-        </Dialog.Close>
-      </>
-    }
+    copyText={rotated.secret}
+    onAcknowledge={onClose}
   >
     <div className="flex flex-col gap-1">
       <TextField

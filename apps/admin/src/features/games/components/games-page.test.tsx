@@ -14,7 +14,7 @@ const game: AdminGame = {
   name: 'สล็อตนำโชค',
   category: 'SLOT',
   imageUrl: '',
-  rtp: '96.50',
+  rtp: '96.5', // as a provider publishes it; shown as 96.50%
   description: '',
   enabled: true,
   sortOrder: 1,

@@ -25,7 +25,7 @@ import { access, allows } from '../../../config/access';
 import { useMe } from '../../../lib/api/get-me';
 import { apiMessage } from '../../../lib/api-client';
 import { formSubmit } from '../../../lib/form-submit';
-import { fill } from '../../../lib/format';
+import { fill, formatPercent } from '../../../lib/format';
 import { gamesTh as th } from '../../../messages/games';
 import { adminTh } from '../../../messages/th';
 import { GAMES_PAGE_SIZE, type GamesFilter, useAdminGames, useSaveGame } from '../api/games';
@@ -274,7 +274,7 @@ export const GamesPage = () => {
             <Td className="font-mono text-xs">{game.gameCode}</Td>
             <Td>{game.providerCode}</Td>
             <Td>{gameCategoryNames[game.category]}</Td>
-            <Td className="text-right">{game.rtp ? `${game.rtp}%` : '–'}</Td>
+            <Td className="text-right">{game.rtp ? formatPercent(game.rtp) : '–'}</Td>
             <Td>
               <div className="flex gap-1">
                 {game.isNew && <Badge tone="info">{th.flagNew}</Badge>}

@@ -1,8 +1,9 @@
 import type { AdminGameProvider } from '@chokdee/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gamesTh } from '../../../messages/games';
 import { adminTh } from '../../../messages/th';
+import { uiTh } from '../../../messages/ui';
 import { fail, ok, renderAdmin, sessionHandlers, stubApi } from '../../../testing/render-admin';
 
 const PROVIDER_ID = '0190a0a0-0000-7000-8000-0000000000p1';
@@ -68,8 +69,12 @@ describe('game providers', () => {
     await user.click(within(secret).getByRole('button', { name: gamesTh.copySecret }));
     // user-event's clipboard stands in for the browser's.
     expect(await navigator.clipboard.readText()).toBe('sk_live_0123456789abcdef');
-    // A stray click outside does not close it; the button does, and the secret is gone for good.
-    await user.click(within(secret).getByRole('button', { name: gamesTh.secretSaved }));
+    // Esc or a stray click outside does not close it; the acknowledgement does, and the secret is gone
+    // for good.
+    await user.keyboard('{Escape}');
+    fireEvent.pointerDown(screen.getByTestId('shown-once-overlay'));
+    expect(screen.getByTestId('provider-secret')).toHaveValue('sk_live_0123456789abcdef');
+    await user.click(within(secret).getByRole('button', { name: uiTh.shownOnceAcknowledge }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByText('sk_live_0123456789abcdef')).not.toBeInTheDocument();
     expect(screen.queryByDisplayValue('sk_live_0123456789abcdef')).not.toBeInTheDocument();
@@ -92,6 +97,8 @@ describe('game providers', () => {
     await user.click(within(confirm).getByRole('button', { name: gamesTh.rotate }));
     const secret = await screen.findByRole('dialog', { name: 'รหัสลับของค่าย AMB Poker' });
     expect(within(secret).getByTestId('provider-secret')).toHaveValue('sk_rotated_new');
+    await user.keyboard('{Escape}');
+    expect(screen.getByTestId('provider-secret')).toHaveValue('sk_rotated_new');
     expect(api.callsTo('POST', `/api/admin/games/providers/${PROVIDER_ID}/rotate-secret`)).toHaveLength(1);
   });
 

@@ -8,7 +8,6 @@ import {
   gameSlugSchema,
 } from '@chokdee/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -20,7 +19,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { SelectField } from '../../../components/ui/select-field';
-import { copyWithToast, ShownOnceDialog } from '../../../components/ui/shown-once-dialog';
+import { ShownOnceDialog } from '../../../components/ui/shown-once-dialog';
 import { Td } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { WideDialog } from '../../../components/ui/wide-dialog';
@@ -212,20 +211,9 @@ export const ProviderSecretDialog = ({
   <ShownOnceDialog
     title={fill(th.secretTitle, { name: created.provider.name })}
     warning={th.secretWarning}
-    onClose={onClose}
-    actions={
-      <>
-        <Button
-          variant="secondary"
-          onClick={() => void copyWithToast(created.secret, { copied: th.copied, failed: th.copyFailed })}
-        >
-          {th.copySecret}
-        </Button>
-        <Dialog.Close asChild>
-          <Button>{th.secretSaved}</Button>
-        </Dialog.Close>
-      </>
-    }
+    copyText={created.secret}
+    copyLabel={th.copySecret}
+    onAcknowledge={onClose}
   >
     <TextField label={th.walletKeyLabel} readOnly value={created.provider.walletKey} />
     <TextField

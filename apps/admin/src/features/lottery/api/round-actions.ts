@@ -8,7 +8,7 @@ export type RoundAction =
   | { action: 'close' }
   | { action: 'result'; result: Record<string, unknown> }
   | { action: 'resultVoid' }
-  | { action: 'resultConfirm' }
+  | { action: 'resultConfirm'; result: Record<string, unknown> }
   | { action: 'resultCorrect'; result: Record<string, unknown>; reason: string }
   | { action: 'cancel'; reason: string };
 
@@ -16,6 +16,8 @@ const bodyOf = (input: RoundAction): unknown => {
   switch (input.action) {
     case 'result':
       return input.result;
+    case 'resultConfirm':
+      return { result: input.result };
     case 'resultCorrect':
       return { result: input.result, reason: input.reason };
     case 'cancel':

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { moneyInputWidth } from '../../../components/ui/money-input';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { WideDialog } from '../../../components/ui/wide-dialog';
@@ -34,6 +35,8 @@ export type ProductDialogProps = { product: AdminProduct; canEdit: boolean; onCl
 
 /** A narrow input in a table cell: its label is read out (and found by tests), not shown. */
 const cellField = 'w-28 [&_label]:sr-only [&_input]:h-9 [&_input]:text-right [&_input]:tabular-nums';
+/** A limit is baht: its box fits "10000000.00" whole (components/ui/money-input.ts). */
+const moneyCellField = '[&_label]:sr-only [&_input]:h-9 [&_input]:text-right [&_input]:tabular-nums';
 
 /**
  * A product's settings: on sale, close time, and per bet type its rate, limits and whether it is
@@ -126,7 +129,8 @@ export const ProductEditor = ({ product, canEdit, onClose }: ProductDialogProps)
                     {limitFields.map((field) => (
                       <Td key={field}>
                         <TextField
-                          className={cellField}
+                          className={moneyCellField}
+                          style={{ width: moneyInputWidth }}
                           inputMode="decimal"
                           label={label(limitLabel[field])}
                           error={rowErrors?.[field]?.message}

@@ -1,15 +1,19 @@
-import type { AdminRound, AdminRoundDetail, StaffAccount } from '@chokdee/contracts';
-import { useWatch } from 'react-hook-form';
+import {
+  type AdminRound,
+  type AdminRoundDetail,
+  resultMismatchDataSchema,
+  type StaffAccount,
+} from '@chokdee/contracts';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
-import { apiMessage } from '../../../lib/api-client';
+import { apiMessage, isApiError } from '../../../lib/api-client';
 import { formSubmit } from '../../../lib/form-submit';
 import { fill, formatBaht, formatDateTime } from '../../../lib/format';
 import { lotteryTh } from '../../../messages/lottery';
 import { useRoundAction } from '../api/round-actions';
-import { type EnterableFormat, resultFields, sameResult, valueAt } from '../model/result-format';
+import { type EnterableFormat, resultFieldName } from '../model/result-format';
 import { PayoutPreview } from './payout-preview';
 import { ResultFields, ResultView, useResultForm } from './result-fields';
 
@@ -22,18 +26,29 @@ const confirmedMessage = (answer: AdminRound) =>
       })
     : lotteryTh.confirmedPending;
 
-/** The checker's side: the result typed again from the official source, confirmable only when it matches. */
+/** The fields of a `RESULT_MISMATCH` answer (the raw result's keys), or none for any other refusal. */
+const mismatchedFields = (error: unknown): string[] =>
+  isApiError(error, 'RESULT_MISMATCH')
+    ? (resultMismatchDataSchema.safeParse(error.data).data?.fields ?? [])
+    : [];
+
+/**
+ * The checker's side: the result typed again from the official source, blind — the entered result is
+ * not on this page, and nothing says "matches" while typing (that would let one guess box by box).
+ * The server compares on confirm; a mismatch names the boxes that differ, under each and in a list.
+ */
 const CheckerForm = ({ round, format }: { round: AdminRoundDetail; format: EnterableFormat }) => {
   const mutation = useRoundAction(round.roundCode);
   const form = useResultForm(format);
-  const typed = useWatch({ control: form.control });
-  const matches = sameResult(format, typed, round.result);
-  const complete = resultFields[format].every((field) => valueAt(typed, field.path).trim() !== '');
 
-  const submit = form.handleSubmit(async () => {
-    const answer = await mutation.mutateAsync({ action: 'resultConfirm' });
+  const submit = form.handleSubmit(async (result) => {
+    const answer = await mutation.mutateAsync({ action: 'resultConfirm', result });
     toast.success(confirmedMessage(answer));
   });
+  const differs = mismatchedFields(mutation.error).map((field) => ({
+    field,
+    message: fill(lotteryTh.resultFieldDiffers, { field: resultFieldName(format, field) }),
+  }));
 
   return (
     <form
@@ -42,21 +57,23 @@ const CheckerForm = ({ round, format }: { round: AdminRoundDetail; format: Enter
       onSubmit={formSubmit(submit)}
       className="flex flex-col gap-3"
     >
-      <ResultFields format={format} form={form} />
-      {matches ? (
-        <>
-          <p role="status" className="text-sm font-semibold text-emerald-700">
-            {lotteryTh.resultMatches}
-          </p>
-          {/* Only once the checker's own typing matched: the preview must not prompt the re-type. */}
-          <PayoutPreview roundCode={round.roundCode} />
-        </>
+      <ResultFields format={format} form={form} mismatched={differs.map((item) => item.field)} />
+      {differs.length > 0 ? (
+        <Alert>
+          <span data-testid="result-mismatch" className="block font-semibold">
+            {differs.map((item) => (
+              <span key={item.field} className="block">
+                {item.message}
+              </span>
+            ))}
+          </span>
+          <span className="mt-1 block">{lotteryTh.resultDiffers}</span>
+        </Alert>
       ) : (
-        complete && <Alert tone="info">{lotteryTh.resultDiffers}</Alert>
+        mutation.error && <Alert>{apiMessage(mutation.error)}</Alert>
       )}
-      {mutation.error ? <Alert>{apiMessage(mutation.error)}</Alert> : null}
       <div>
-        <Button type="submit" disabled={!matches} loading={mutation.isPending}>
+        <Button type="submit" loading={mutation.isPending}>
           {lotteryTh.confirmResult}
         </Button>
       </div>
@@ -65,9 +82,9 @@ const CheckerForm = ({ round, format }: { round: AdminRoundDetail; format: Enter
 };
 
 /**
- * Maker-checker on an entered result: the result and its judged values beside the checker's own
- * typing of the official result. The staff member who entered it is told someone else must confirm
- * (the server refuses them with 403 RESULT_MAKER_CHECKER anyway).
+ * Maker-checker on an entered result. The staff member who entered it sees it and is told someone
+ * else must confirm (the server refuses them with 403 RESULT_MAKER_CHECKER anyway); anyone else gets
+ * only the blind re-type: seeing the entered numbers would turn the check into copying them.
  */
 export const ResultChecker = ({
   round,
@@ -79,36 +96,37 @@ export const ResultChecker = ({
   me: StaffAccount;
 }) => {
   const isMaker = round.enteredBy?.id === me.id;
+  const enteredLine = round.enteredBy && round.enteredAt && (
+    <p className="mt-3 text-sm text-slate-500">
+      {lotteryTh.enteredBy}{' '}
+      {fill(lotteryTh.byAt, { name: round.enteredBy.username, time: formatDateTime(round.enteredAt) })}
+    </p>
+  );
+  if (isMaker) {
+    return (
+      <Panel title={lotteryTh.checkerTitle}>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div>
+            <h3 className="mb-2 font-semibold text-slate-800">{lotteryTh.enteredResult}</h3>
+            {round.result && <ResultView format={format} result={round.result} derived={round.derived} />}
+            {enteredLine}
+          </div>
+          <div className="flex flex-col gap-3">
+            <Alert tone="info">{lotteryTh.makerMustWait}</Alert>
+            {/* The maker's own result: what confirming it will pay. The checker types blind, without it. */}
+            <PayoutPreview roundCode={round.roundCode} />
+          </div>
+        </div>
+      </Panel>
+    );
+  }
   return (
     <Panel title={lotteryTh.checkerTitle}>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <div>
-          <h3 className="mb-2 font-semibold text-slate-800">{lotteryTh.enteredResult}</h3>
-          {round.result && <ResultView format={format} result={round.result} derived={round.derived} />}
-          {round.enteredBy && round.enteredAt && (
-            <p className="mt-3 text-sm text-slate-500">
-              {lotteryTh.enteredBy}{' '}
-              {fill(lotteryTh.byAt, {
-                name: round.enteredBy.username,
-                time: formatDateTime(round.enteredAt),
-              })}
-            </p>
-          )}
-        </div>
-        <div>
-          <h3 className="mb-2 font-semibold text-slate-800">{lotteryTh.officialResult}</h3>
-          {isMaker ? (
-            <div className="flex flex-col gap-3">
-              <Alert tone="info">{lotteryTh.makerMustWait}</Alert>
-              <PayoutPreview roundCode={round.roundCode} />
-            </div>
-          ) : (
-            <>
-              <p className="mb-3 text-sm text-slate-600">{lotteryTh.checkerHint}</p>
-              <CheckerForm round={round} format={format} />
-            </>
-          )}
-        </div>
+      <div className="max-w-xl">
+        <h3 className="mb-2 font-semibold text-slate-800">{lotteryTh.officialResult}</h3>
+        <p className="mb-3 text-sm text-slate-600">{lotteryTh.checkerHint}</p>
+        <CheckerForm round={round} format={format} />
+        {enteredLine}
       </div>
     </Panel>
   );

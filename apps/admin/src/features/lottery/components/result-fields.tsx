@@ -18,14 +18,18 @@ export const ResultFields = <V extends FieldValues>({
   format,
   form,
   prefix = '',
+  mismatched = [],
 }: {
   format: EnterableFormat;
   form: UseFormReturn<V, unknown, unknown>;
   prefix?: string;
+  /** The raw result's fields the server said differ from the entered result ("first", "front3"). */
+  mismatched?: readonly string[];
 }) => (
   <div className="grid gap-3 sm:grid-cols-2">
     {resultFields[format].map((field) => {
       const name = `${prefix}${field.path}` as Path<V>;
+      const differs = mismatched.includes(field.path.split('.')[0] ?? '');
       return (
         <TextField
           key={field.path}
@@ -34,7 +38,10 @@ export const ResultFields = <V extends FieldValues>({
           inputMode={field.inputMode}
           autoComplete="off"
           spellCheck={false}
-          error={form.getFieldState(name, form.formState).error?.message}
+          error={
+            form.getFieldState(name, form.formState).error?.message ??
+            (differs ? lotteryTh.fieldDiffers : undefined)
+          }
           {...form.register(name)}
         />
       );

@@ -334,33 +334,38 @@ describe('maker-checker confirm', () => {
     expect(screen.getByRole('button', { name: lotteryTh.voidResult })).toBeInTheDocument();
   });
 
-  it("the checker's confirm stays disabled until the typed result equals the entered one", async () => {
+  it('the checker types blind: no entered number on the page; a mismatch names the field after submitting', async () => {
     const { api, user } = await openRound('owner', resultedRound(), {
-      [`POST ${roundPath}/result/confirm`]: () =>
-        roundAnswer('SETTLED', { settlement: { billsSettled: 3, winningBills: 1, totalWin: '9000.00' } }),
+      [`POST ${roundPath}/result/confirm`]: (call) =>
+        (call.body as { result: { first: string } }).result.first === '00099'
+          ? roundAnswer('SETTLED', { settlement: { billsSettled: 3, winningBills: 1, totalWin: '9000.00' } })
+          : fail('RESULT_MISMATCH', { fields: ['first'] }),
     });
     const form = await screen.findByRole('form', { name: lotteryTh.officialResult });
-    const confirm = within(form).getByRole('button', { name: lotteryTh.confirmResult });
-    const entered = screen.getByTestId('entered-result');
-    expect(entered).toHaveTextContent('45123');
-    expect(entered).toHaveTextContent('3 ตัวบน 123');
-    expect(confirm).toBeDisabled();
+    // The maker's numbers are nowhere on the checker's page, and nothing tells a match while typing.
+    expect(screen.queryByTestId('entered-result')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('45123');
+    expect(document.body).not.toHaveTextContent('00099');
+    await typeHanoi(user, form, '45123', '00098');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
 
-    await user.type(within(form).getByLabelText('รางวัลพิเศษ'), '45123');
-    expect(confirm).toBeDisabled();
-    await user.type(within(form).getByLabelText('รางวัลที่ 1'), '00098');
-    expect(confirm).toBeDisabled();
-    expect(within(form).getByText(lotteryTh.resultDiffers)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: lotteryTh.confirmResult }));
+    const mismatch = await within(form).findByTestId('result-mismatch');
+    expect(mismatch).toHaveTextContent('รางวัลที่ 1 ไม่ตรงกับที่ผู้บันทึกกรอก');
+    expect(mismatch).not.toHaveTextContent('รางวัลพิเศษ');
+    expect(within(form).getByLabelText('รางวัลที่ 1')).toHaveAccessibleDescription(lotteryTh.fieldDiffers);
+    expect(api.callsTo('POST', `${roundPath}/result/confirm`)[0]?.body).toEqual({
+      result: { special: '45123', first: '00098' },
+    });
+    expect(document.body).not.toHaveTextContent('00099');
 
     await user.clear(within(form).getByLabelText('รางวัลที่ 1'));
     await user.type(within(form).getByLabelText('รางวัลที่ 1'), '00099');
-    expect(confirm).toBeEnabled();
-    expect(within(form).getByText(lotteryTh.resultMatches)).toBeInTheDocument();
-    await user.click(confirm);
+    await user.click(within(form).getByRole('button', { name: lotteryTh.confirmResult }));
     expect(
       await screen.findByText('ยืนยันผลแล้ว จ่ายรางวัล 3 โพย ถูกรางวัล 1 โพย รวม ฿9,000.00'),
     ).toBeInTheDocument();
-    expect(api.callsTo('POST', `${roundPath}/result/confirm`)).toHaveLength(1);
+    expect(api.callsTo('POST', `${roundPath}/result/confirm`)).toHaveLength(2);
   });
 
   it('shows the maker-checker refusal from the server in Thai', async () => {

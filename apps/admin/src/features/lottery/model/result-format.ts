@@ -2,7 +2,7 @@ import type { AdminRoundDetail, ResultFormatCode } from '@chokdee/contracts';
 import { parseRawResult } from '@chokdee/lottery';
 import { z } from 'zod';
 import { fill } from '../../../lib/format';
-import { derivedLabel, resultFieldLabel } from '../../../messages/lottery';
+import { derivedLabel, resultFieldLabel, resultPairLabel } from '../../../messages/lottery';
 
 /** Every format but Yeekee, whose result is computed from the members' shots, never typed. */
 export type EnterableFormat = Exclude<ResultFormatCode, 'YEEKEE'>;
@@ -83,29 +83,13 @@ export const valueAt = (raw: Record<string, unknown> | null | undefined, path: s
   return typeof value === 'string' ? value : '';
 };
 
-/** Field order does not matter, nor the order of GLO's two front-3 or back-3 prizes (either wins). */
-const canonical = (raw: Record<string, unknown>) =>
-  JSON.stringify(
-    Object.keys(raw)
-      .sort()
-      .map((key) => {
-        const value = raw[key];
-        return [key, Array.isArray(value) ? [...value].sort() : value];
-      }),
-  );
-
 /**
- * True when what the checker typed is a valid result equal to the one entered — the only time the
- * confirm button may be pressed.
+ * The Thai name of a raw result's field as the server names it in a `RESULT_MISMATCH` ("first",
+ * or "front3" for GLO's pair, whose two prizes count in either order).
  */
-export const sameResult = (
-  format: EnterableFormat,
-  typed: unknown,
-  entered: Record<string, unknown> | null,
-): boolean => {
-  if (!entered) return false;
-  const parsed = parseRawResult(format, typed);
-  return parsed.ok && canonical(parsed.raw as Record<string, unknown>) === canonical(entered);
+export const resultFieldName = (format: EnterableFormat, field: string): string => {
+  if (field === 'front3' || field === 'back3') return resultPairLabel[field];
+  return resultFields[format].find((box) => box.path === field)?.label ?? field;
 };
 
 /** A result on one line: "รางวัลพิเศษ 45123 · รางวัลที่ 1 00099". */

@@ -2,6 +2,7 @@ import { type MissionCompletion, type MissionTemplate, missionHref, missionPaths
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { missionsTh } from '../../../messages/missions';
+import { adminTh } from '../../../messages/th';
 import { fail, ok, renderAdmin, sessionHandlers, stubApi } from '../../../testing/render-admin';
 
 const ID = '0190a0a0-0000-7000-8000-0000000m0001'.replace('m', 'a');
@@ -117,8 +118,18 @@ describe('mission templates', () => {
     });
     const { user } = renderAdmin('/marketing/missions', { signedIn: true });
     const row = await screen.findByTestId(`mission-${ID}`);
+    // Switching off asks first; cancelling changes nothing.
     await user.click(within(row).getByRole('button', { name: missionsTh.turnOff }));
+    let confirm = await screen.findByRole('dialog', { name: 'ปิดภารกิจ ฝากครบ 300' });
+    expect(confirm).toHaveTextContent(missionsTh.turnOffBody);
+    await user.click(within(confirm).getByRole('button', { name: adminTh.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PUT', missionHref.adminTemplateEnabled(ID))).toHaveLength(0);
+    await user.click(within(row).getByRole('button', { name: missionsTh.turnOff }));
+    confirm = await screen.findByRole('dialog', { name: 'ปิดภารกิจ ฝากครบ 300' });
+    await user.click(within(confirm).getByRole('button', { name: missionsTh.turnOff }));
     expect(await screen.findByText(missionsTh.turnedOff)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('PUT', missionHref.adminTemplateEnabled(ID))[0]?.body).toEqual({ enabled: false });
 
     await user.click(within(row).getByRole('button', { name: missionsTh.edit }));

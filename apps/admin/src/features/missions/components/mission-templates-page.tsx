@@ -16,6 +16,7 @@ import {
 } from '@chokdee/contracts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { ActionDialog } from '../../../components/ui/action-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -254,10 +255,18 @@ export const MissionTemplatesPage = () => {
   const setEnabled = useSetMissionEnabled();
   const [editing, setEditing] = useState<{ template: MissionTemplate | undefined } | undefined>();
 
-  const toggle = (template: MissionTemplate) =>
+  // Switching a mission off takes it off the members' list at once: that direction asks first.
+  const [confirmingOff, setConfirmingOff] = useState<MissionTemplate>();
+
+  const switchTemplate = (template: MissionTemplate) =>
     setEnabled.mutate(
       { id: template.id, enabled: !template.enabled },
-      { onSuccess: (after) => toast.success(after.enabled ? th.turnedOn : th.turnedOff) },
+      {
+        onSuccess: (after) => {
+          toast.success(after.enabled ? th.turnedOn : th.turnedOff);
+          setConfirmingOff(undefined);
+        },
+      },
     );
 
   return (
@@ -302,7 +311,7 @@ export const MissionTemplatesPage = () => {
                   <Button
                     size="sm"
                     variant="secondary"
-                    onClick={() => toggle(template)}
+                    onClick={() => (template.enabled ? setConfirmingOff(template) : switchTemplate(template))}
                     disabled={setEnabled.isPending}
                   >
                     {template.enabled ? th.turnOff : th.turnOn}
@@ -313,6 +322,20 @@ export const MissionTemplatesPage = () => {
           </tr>
         )}
       />
+      {confirmingOff && (
+        <ActionDialog
+          onClose={() => setConfirmingOff(undefined)}
+          title={fillMessage(th.turnOffTitle, { name: confirmingOff.name })}
+          description={th.turnOffBody}
+          confirmLabel={th.turnOff}
+          tone="danger"
+          mutation={setEnabled}
+          onSubmit={(event) => {
+            event.preventDefault();
+            switchTemplate(confirmingOff);
+          }}
+        />
+      )}
       {editing && <TemplateDialog template={editing.template} onClose={() => setEditing(undefined)} />}
     </div>
   );

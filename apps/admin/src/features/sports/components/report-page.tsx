@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { Td } from '../../../components/ui/table';
 import { apiMessage } from '../../../lib/api-client';
-import { fill, formatDay } from '../../../lib/format';
+import { formatDay, formatPercent } from '../../../lib/format';
 import { sportsDeskTh as th } from '../../../messages/sports';
 import { useReport } from '../api/get-report';
 import { thisBookMonth } from '../model/time';
@@ -44,7 +44,7 @@ const Cells = ({ figures }: { figures: Figures }) => (
     <Td className="text-right font-semibold">
       <Money amount={figures.ggr} />
     </Td>
-    <Td className="text-right tabular-nums">{fill(th.marginValue, { margin: figures.margin })}</Td>
+    <Td className="text-right tabular-nums">{formatPercent(figures.margin)}</Td>
   </>
 );
 

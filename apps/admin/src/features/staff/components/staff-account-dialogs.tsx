@@ -10,6 +10,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ActionDialog } from '../../../components/ui/action-dialog';
 import { SelectField } from '../../../components/ui/select-field';
+import { ShownOnceDialog } from '../../../components/ui/shown-once-dialog';
 import { formSubmit } from '../../../lib/form-submit';
 import { fill } from '../../../lib/format';
 import { staffAdminTh } from '../../../messages/staff';
@@ -58,22 +59,17 @@ export const RoleDialog = ({ account, onClose }: { account: StaffAccount; onClos
 
 /**
  * Owner: a generated password for another account (its sessions end). The confirmation turns into
- * the one showing of the password; closing it forgets the password.
+ * the one showing of the password, closed only by "I have copied it"; closing forgets the password.
  */
 export const PasswordResetDialog = ({ account, onClose }: { account: StaffAccount; onClose: () => void }) => {
   const mutation = useResetStaffPassword();
   if (mutation.data) {
     return (
-      <ActionDialog
-        onClose={onClose}
+      <ShownOnceDialog
         title={fill(staffAdminTh.newPasswordOnce, { name: account.username })}
-        description={staffAdminTh.newPasswordHint}
-        confirmLabel={staffAdminTh.close}
-        mutation={{ isPending: false, error: null }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onClose();
-        }}
+        warning={staffAdminTh.newPasswordHint}
+        copyText={mutation.data.password}
+        onAcknowledge={onClose}
       >
         <output
           data-testid="staff-new-password"
@@ -81,7 +77,7 @@ export const PasswordResetDialog = ({ account, onClose }: { account: StaffAccoun
         >
           {mutation.data.password}
         </output>
-      </ActionDialog>
+      </ShownOnceDialog>
     );
   }
   return (

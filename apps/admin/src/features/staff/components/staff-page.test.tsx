@@ -1,8 +1,9 @@
 import { errorCatalogue, staffTh } from '@chokdee/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { staffAdminTh } from '../../../messages/staff';
 import { adminTh, roleLabel } from '../../../messages/th';
+import { uiTh } from '../../../messages/ui';
 import { fail, ok, renderAdmin, sessionHandlers, staffAccount, stubApi } from '../../../testing/render-admin';
 
 const me = staffAccount('owner');
@@ -89,7 +90,13 @@ describe('staff accounts (owner)', () => {
     dialog = await screen.findByRole('dialog', { name: staffAdminTh.resetPassword });
     await user.click(within(dialog).getByRole('button', { name: staffAdminTh.resetPassword }));
     expect(await screen.findByTestId('staff-new-password')).toHaveTextContent('Xk7mPq2RsT9vWz3a');
-    await user.click(screen.getByRole('button', { name: staffAdminTh.close }));
+    // Esc or a stray click outside would lose it for good: only the acknowledgement closes it.
+    await user.keyboard('{Escape}');
+    fireEvent.pointerDown(screen.getByTestId('shown-once-overlay'));
+    expect(screen.getByTestId('staff-new-password')).toHaveTextContent('Xk7mPq2RsT9vWz3a');
+    await user.click(screen.getByRole('button', { name: uiTh.copy }));
+    expect(await navigator.clipboard.readText()).toBe('Xk7mPq2RsT9vWz3a');
+    await user.click(screen.getByRole('button', { name: uiTh.shownOnceAcknowledge }));
     await waitFor(() => expect(screen.queryByTestId('staff-new-password')).not.toBeInTheDocument());
   });
 

@@ -1,6 +1,7 @@
 import { vipDefaultLevels, vipPaths } from '@chokdee/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { WIDEST_AMOUNT } from '../../../components/ui/money-input';
 import { vipTh as th } from '../../../messages/vip';
 import { fail, ok, renderAdmin, sessionHandlers, stubApi } from '../../../testing/render-admin';
 
@@ -70,6 +71,19 @@ describe('VIP levels', () => {
     await user.click(within(dialog).getByRole('button', { name: th.turnOff }));
     expect(await screen.findByText(th.off)).toBeInTheDocument();
     expect(api.callsTo('PUT', vipPaths.adminLevels)[0]?.body).toEqual({ levels: [] });
+  });
+
+  it('every money box is wide enough for an 8-digit amount with satang ("10000000.00")', async () => {
+    stubApi({ ...sessionHandlers('owner'), [`GET ${vipPaths.adminLevels}`]: () => ok(table) });
+    renderAdmin('/marketing/vip', { signedIn: true });
+    await screen.findByLabelText(`${th.colThreshold} ระดับ 1`);
+    for (const label of [th.colThreshold, th.colPerRequest, th.colPerDay, th.colBonus]) {
+      const box = field(label, 1);
+      // Characters the box's width holds (its `ch`s; digits are tabular, one `ch` each).
+      const chars = Number(/(\d+(?:\.\d+)?)ch/.exec(box.style.width)?.[1] ?? 0);
+      expect(chars, label).toBeGreaterThanOrEqual(WIDEST_AMOUNT.length);
+      expect(box).toHaveClass('tabular-nums');
+    }
   });
 
   it('support reads the table without saving', async () => {

@@ -9,12 +9,14 @@ import { toast } from 'sonner';
 import { ActionDialog } from '../../../components/ui/action-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { moneyInputWidth } from '../../../components/ui/money-input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { access, allows } from '../../../config/access';
 import { useMe } from '../../../lib/api/get-me';
 import { apiMessage } from '../../../lib/api-client';
+import { cx } from '../../../lib/cx';
 import { formSubmit } from '../../../lib/form-submit';
 import { fill } from '../../../lib/format';
 import { vipTh as th } from '../../../messages/vip';
@@ -31,14 +33,15 @@ type Row = {
 };
 type Field = keyof Row;
 
-const fields: ReadonlyArray<{ field: Field; label: string; wide?: boolean }> = [
-  { field: 'name', label: th.colName, wide: true },
-  { field: 'threshold', label: th.colThreshold },
-  { field: 'cashbackPercent', label: th.colCashback },
-  { field: 'referralBonusPercent', label: th.colReferral },
-  { field: 'maxWithdrawPerRequest', label: th.colPerRequest },
-  { field: 'maxWithdrawPerDay', label: th.colPerDay },
-  { field: 'upgradeBonus', label: th.colBonus },
+/** `money`: a baht amount, in a box wide enough for "10000000.00" (components/ui/money-input.ts). */
+const fields: ReadonlyArray<{ field: Field; label: string; kind: 'name' | 'money' | 'percent' }> = [
+  { field: 'name', label: th.colName, kind: 'name' },
+  { field: 'threshold', label: th.colThreshold, kind: 'money' },
+  { field: 'cashbackPercent', label: th.colCashback, kind: 'percent' },
+  { field: 'referralBonusPercent', label: th.colReferral, kind: 'percent' },
+  { field: 'maxWithdrawPerRequest', label: th.colPerRequest, kind: 'money' },
+  { field: 'maxWithdrawPerDay', label: th.colPerDay, kind: 'money' },
+  { field: 'upgradeBonus', label: th.colBonus, kind: 'money' },
 ];
 
 const rowOf = (level: VipLevel): Row => ({
@@ -151,14 +154,20 @@ const LevelsEditor = ({ levels, canEdit }: { levels: VipLevel[]; canEdit: boolea
               // biome-ignore lint/suspicious/noArrayIndexKey: the level is its position (1–8), fixed.
               <tr key={index}>
                 <Td className="font-semibold">{index + 1}</Td>
-                {fields.map(({ field, label, wide }) => (
+                {fields.map(({ field, label, kind }) => (
                   <Td key={field}>
                     <input
                       aria-label={fill(th.fieldLabel, { field: label, level: index + 1 })}
                       value={row[field]}
-                      inputMode={field === 'name' ? 'text' : 'decimal'}
+                      inputMode={kind === 'name' ? 'text' : 'decimal'}
                       onChange={(event) => change(index, field, event.target.value)}
-                      className={`h-9 rounded-md border border-slate-300 px-2 text-sm ${wide ? 'w-28' : 'w-24'}`}
+                      style={kind === 'money' ? { width: moneyInputWidth } : undefined}
+                      className={cx(
+                        'h-9 rounded-md border border-slate-300 px-2 text-sm',
+                        kind === 'name' && 'w-28',
+                        kind === 'percent' && 'w-24',
+                        kind !== 'name' && 'text-right tabular-nums',
+                      )}
                     />
                   </Td>
                 ))}

@@ -224,6 +224,43 @@ describe.each(testDbKinds())('lottery results and settlement (%s)', (kind) => {
     expect(confirmed.json().data).toMatchObject({ status: 'SETTLED', settlement: { billsSettled: 0 } });
   });
 
+  it('the checker re-types the result blind: a mismatch names the fields, not the values, and changes nothing', async () => {
+    expect((await admin(lotteryAdminHref.close(HANOI_VIP), maker.token)).statusCode).toBe(200);
+    const entered = { special: '45123', first: '00099' };
+    expect((await admin(lotteryAdminHref.result(HANOI_VIP), maker.token, entered)).statusCode).toBe(200);
+
+    const differs = await admin(lotteryAdminHref.resultConfirm(HANOI_VIP), checker.token, {
+      result: { special: '45123', first: '00098' },
+    });
+    expect(differs.statusCode).toBe(422);
+    expect(statusOf(differs)).toEqual({
+      code: errorCatalogue.RESULT_MISMATCH.code,
+      message: errorCatalogue.RESULT_MISMATCH.message,
+    });
+    expect(differs.json().data.fields).toEqual(['first']);
+    expect(JSON.stringify(differs.json())).not.toContain('00099');
+    expect((await roundRow(HANOI_VIP)).resultConfirmedAt).toBeNull();
+
+    const bothDiffer = await admin(lotteryAdminHref.resultConfirm(HANOI_VIP), checker.token, {
+      result: { special: '45132', first: '00090' },
+    });
+    expect(bothDiffer.json().data.fields).toEqual(['special', 'first']);
+
+    const malformed = await admin(lotteryAdminHref.resultConfirm(HANOI_VIP), checker.token, {
+      result: { special: '4512', first: '00099' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().data.field).toBe('result.special');
+    expect((await roundRow(HANOI_VIP)).resultConfirmedAt).toBeNull();
+
+    const confirmed = await admin(lotteryAdminHref.resultConfirm(HANOI_VIP), checker.token, {
+      result: { special: ' 45123 ', first: '00099' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().data.status).toBe('SETTLED');
+    expect((await roundRow(HANOI_VIP)).resultConfirmedBy).toBe(checker.id);
+  });
+
   it('cancels a round with a reason: every pending bill refunded once', async () => {
     const aToken = await fundedMember(t, await registerMember(t), '100.00');
     const bToken = await fundedMember(t, await registerMember(t), '100.00');

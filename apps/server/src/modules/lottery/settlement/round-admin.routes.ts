@@ -1,6 +1,7 @@
 import {
   adminRoundSchema,
   cancelRoundRequestSchema,
+  confirmResultRequestSchema,
   correctResultRequestSchema,
   enterResultRequestSchema,
   envelopeSchema,
@@ -78,14 +79,22 @@ export const lotteryRoundAdminRoutes: FastifyPluginAsyncZod<{
       onRequest: lottery,
       schema: {
         tags: ['admin'],
-        summary: 'Confirm a result (a second staff member) and settle the round',
+        summary: 'Confirm a result (a second staff member, re-typing it blind) and settle the round',
         security,
         params: roundCodeParamsSchema,
-        body: noBody,
+        body: confirmResultRequestSchema,
         response,
       },
     },
-    async (request) => ok(await service.confirmResult(request.staff, request.ip, request.params.roundCode)),
+    async (request) =>
+      ok(
+        await service.confirmResult(
+          request.staff,
+          request.ip,
+          request.params.roundCode,
+          request.body?.result,
+        ),
+      ),
   );
   app.post(
     lotteryAdminPaths.cancel,

@@ -1,5 +1,11 @@
-import { type AdminRound, formatAmount } from '@chokdee/contracts';
-import { type DerivedResult, deriveResult, parseRawResult, type ResultFormat } from '@chokdee/lottery';
+import { type AdminRound, errorMessage, formatAmount } from '@chokdee/contracts';
+import {
+  type DerivedResult,
+  deriveResult,
+  parseRawResult,
+  type ResultFormat,
+  resultDifferences,
+} from '@chokdee/lottery';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type BalanceAfter, publishWallet } from '#modules/wallet/index';
 import type { AuditLog } from '#platform/audit/audit-log';
@@ -58,6 +64,24 @@ export const createRoundAdminService = (deps: Deps) => {
       .returning();
     if (!after) throw new AppError('ROUND_STATE_INVALID');
     return after;
+  };
+
+  /** The checker's re-type against the entered result: valid in the product's format, and equal. */
+  const checkRetype = async (tx: Tx, round: RoundRow, typed: unknown) => {
+    const product = await products.findProduct(tx, round.productId);
+    if (!product) throw new Error(`round ${round.id} has no product`);
+    const parsed = parseRawResult(product.resultFormat, typed);
+    if (!parsed.ok) throw fieldError(`result.${parsed.field}`, parsed.message);
+    const fields = resultDifferences(
+      (round.resultRaw as Record<string, unknown> | null) ?? {},
+      parsed.raw as Record<string, unknown>,
+    );
+    if (fields.length > 0) {
+      const message = errorMessage('RESULT_MISMATCH');
+      throw new AppError('RESULT_MISMATCH', {
+        data: { fields, issues: fields.map((field) => ({ field: `result.${field}`, message })) },
+      });
+    }
   };
 
   const stateOf = (round: RoundRow) => ({
@@ -170,9 +194,16 @@ export const createRoundAdminService = (deps: Deps) => {
 
     /**
      * Confirms the result (maker-checker: never by the staff member who entered it), then settles the
-     * round at once, after the commit. Should that run fail, the settlement job resumes it.
+     * round at once, after the commit. Should that run fail, the settlement job resumes it. `typed` is
+     * the checker's blind re-type of the official result: it must parse in the product's format and
+     * equal the entered result, or RESULT_MISMATCH names the fields that differ (not their values).
      */
-    async confirmResult(staff: AuthenticatedStaff, ip: string, roundCode: string): Promise<AdminRound> {
+    async confirmResult(
+      staff: AuthenticatedStaff,
+      ip: string,
+      roundCode: string,
+      typed?: unknown,
+    ): Promise<AdminRound> {
       const confirmed = await db.transaction(async (tx) => {
         // The members' catalogue (lotto list, results, round detail) is dropped on every node at commit.
         deps.catalogue?.changed(tx, [staff.operatorId]);
@@ -180,6 +211,7 @@ export const createRoundAdminService = (deps: Deps) => {
         if (round.status !== 'RESULTED' || round.resultConfirmedAt !== null)
           throw new AppError('ROUND_STATE_INVALID');
         if (round.resultEnteredBy === staff.staffId) throw new AppError('RESULT_MAKER_CHECKER');
+        if (typed !== undefined) await checkRetype(tx, round, typed);
         const [after] = await tx
           .update(lotteryRounds)
           .set({ resultConfirmedBy: staff.staffId, resultConfirmedAt: clock.now() })
