@@ -88,6 +88,13 @@ export const adminPages: readonly AdminPage[] = [
     load: async () => (await import('../features/reports/components/reports-page')).ReportsPage,
   },
   {
+    path: paths.summaryReport,
+    title: summaryTh.page,
+    roles: access.summaryReport,
+    nav: 'general',
+    load: async () => (await import('../features/reports/components/summary-page')).SummaryReportPage,
+  },
+  {
     path: paths.withdrawals,
     title: adminTh.pageWithdrawals,
     roles: access.money,
@@ -472,13 +479,6 @@ export const adminPages: readonly AdminPage[] = [
     roles: access.anyStaff,
     nav: 'marketing',
     load: async () => (await import('../features/vip/components/vip-members-page')).VipMembersPage,
-  },
-  {
-    path: paths.summaryReport,
-    title: summaryTh.page,
-    roles: access.summaryReport,
-    nav: 'general',
-    load: async () => (await import('../features/reports/components/summary-page')).SummaryReportPage,
   },
 ];
 

@@ -13,6 +13,7 @@ import { promotionsTh } from '../../messages/promotions';
 import { referralTh } from '../../messages/referral';
 import { agentsTh, grantsTh, rewardCostTh } from '../../messages/reward-ops';
 import { sportsDeskTh } from '../../messages/sports';
+import { summaryTh } from '../../messages/summary-report';
 import { adminTh, roleLabel } from '../../messages/th';
 import { vipTh } from '../../messages/vip';
 import { yeekeeTh } from '../../messages/yeekee';
@@ -35,6 +36,7 @@ describe('the shell', () => {
         adminTh.pageHome,
         adminTh.pageMembers,
         adminTh.pageReports,
+        summaryTh.page,
         adminTh.pageAccount,
         adminTh.pageWithdrawals,
         adminTh.pagePayoutReconciliation,
@@ -87,6 +89,7 @@ describe('the shell', () => {
         adminTh.pageHome,
         adminTh.pageMembers,
         adminTh.pageReports,
+        summaryTh.page,
         adminTh.pageAccount,
         adminTh.pageWithdrawals,
         adminTh.pagePayoutReconciliation,
