@@ -101,7 +101,12 @@ describe('back office: staff and finance on a desktop', () => {
 
     await site.goTo('รายการฝากที่ยังไม่จับคู่');
     const line = page.getByRole('row').filter({ hasText: sender });
-    await site.act(line, 'จับคู่สมาชิก', { label: 'เบอร์โทรศัพท์หรือรหัสสมาชิก', value: member.phone });
+    // Staff see who the phone names before anything is credited.
+    await line.getByRole('button', { name: 'จับคู่สมาชิก' }).click();
+    await site.dialog.getByLabel('เบอร์โทรศัพท์หรือรหัสสมาชิก').fill(member.phone);
+    await site.dialog.getByRole('button', { name: 'ค้นหาสมาชิก' }).click();
+    await site.dialog.getByTestId('assign-member').getByText(member.phone).waitFor();
+    await site.dialog.getByRole('button', { name: 'เติมเงินให้สมาชิกคนนี้' }).click();
     await site.toast('เติมเงินเข้ากระเป๋าสมาชิกแล้ว').waitFor();
     await line.waitFor({ state: 'detached' });
     expect(await apiBalance(baseUrl, memberToken)).toEqual({ balance: '750.00', lockedBalance: '0.00' });

@@ -48,6 +48,7 @@ export const auditActionNames = {
   'lottery.holiday.remove': 'ลบวันหยุดหวย',
   'lottery.number.set': 'ตั้งเลขปิด/เลขอั้น',
   'lottery.number.remove': 'ลบเลขปิด/เลขอั้น',
+  'lottery.number.bulk_set': 'ตั้งเลขปิด/เลขอั้นหลายเลขพร้อมกัน',
   'lottery.round.close': 'ปิดรับแทงงวด',
   'lottery.round.cancel': 'ยกเลิกงวด',
   'lottery.result.enter': 'บันทึกผลหวย',

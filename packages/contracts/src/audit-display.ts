@@ -186,6 +186,7 @@ export const auditFields: Record<string, AuditField> = {
   postedSatang: f('ยอดที่จ่ายเพิ่ม (ลบ = เรียกคืน)', 'satang'),
   shortfallSatang: f('ยอดที่เรียกคืนไม่ได้ (ค้างชำระ)', 'satang'),
   betType: f('ประเภทการแทง'),
+  numbers: f('เลข'),
   kind: f('ชนิด'),
   reducedRate: f('อัตราจ่ายที่ลด', 'rate'),
   date: f('วันที่'),

@@ -333,6 +333,8 @@ export const errorCatalogue = {
   REDUCED_RATE_INVALID: { code: 1912, http: 400, message: 'อัตราจ่ายเลขอั้นต้องน้อยกว่าอัตราจ่ายปกติ' },
   /** The number does not have the bet type's digit count (e.g. "5" for 2 ตัวบน). */
   NUMBER_INVALID_FOR_BET_TYPE: { code: 1915, http: 400, message: 'เลขไม่ตรงกับประเภทการแทง' },
+  /** Several numbers at once: the ones that do not fit the bet type, named (nothing was changed). */
+  NUMBERS_INVALID_FOR_BET_TYPE: { code: 1921, http: 400, message: 'เลขไม่ตรงกับประเภทการแทง: {numbers}' },
   /** The round's product does not offer this bet type. */
   BET_TYPE_NOT_OFFERED: { code: 1916, http: 400, message: 'หวยนี้ไม่มีประเภทการแทงนี้' },
   /** No lottery product with this code for this operator. */

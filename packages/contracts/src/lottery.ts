@@ -291,6 +291,28 @@ export const numberRuleRequestSchema = z
     message: 'เลขอั้นต้องระบุอัตราจ่าย และเลขปิดต้องไม่ระบุ',
     path: ['reducedRate'],
   });
+/** Most numbers set at once: every 3-digit number (1,000) fits. */
+export const NUMBER_RULES_BULK_MAX = 1000;
+
+/**
+ * `PUT …/numbers {betType, numbers, kind, reducedRate?}`: close or reduce many numbers of one bet type
+ * at once (a pasted list, เลขเบิ้ล, a 19-door set), all or none.
+ */
+export const numberRulesBulkRequestSchema = z
+  .object({
+    betType: betTypeSchema,
+    numbers: z
+      .array(z.string().trim().max(8))
+      .min(1, 'กรุณาใส่อย่างน้อย 1 เลข')
+      .max(NUMBER_RULES_BULK_MAX, `ใส่ได้ครั้งละไม่เกิน ${NUMBER_RULES_BULK_MAX} เลข`),
+    kind: z.enum(numberRuleKinds),
+    reducedRate: rateSchema.optional(),
+  })
+  .refine((rule) => (rule.kind === 'REDUCED') === (rule.reducedRate !== undefined), {
+    message: 'เลขอั้นต้องระบุอัตราจ่าย และเลขปิดต้องไม่ระบุ',
+    path: ['reducedRate'],
+  });
+export type NumberRulesBulkRequest = z.input<typeof numberRulesBulkRequestSchema>;
 export const numberRuleParamsSchema = roundCodeParamsSchema.extend({
   betType: betTypeSchema,
   number: z.string().max(8),

@@ -234,7 +234,13 @@ export const dailyReportQuerySchema = z.object(rangeFields).superRefine(checkRan
 export type DailyReportQuery = z.infer<typeof dailyReportQuerySchema>;
 
 /** `GET /api/admin/reports/rounds?from&to&productCode&pageNo&pageSize&format`: rounds by close time. CSV holds every page. */
-export const roundReportQuerySchema = pageQuerySchema.extend(rangeFields).superRefine(checkRange);
+export const roundReportQuerySchema = pageQuerySchema
+  .extend({
+    ...rangeFields,
+    /** `false`: leave Yeekee's rounds out (dozens a day would swamp the others). Absent: every round. */
+    withYeekee: z.enum(['true', 'false'], { error: 'ตัวเลือกแสดงรอบยี่กีไม่ถูกต้อง' }).optional(),
+  })
+  .superRefine(checkRange);
 export type RoundReportQuery = z.infer<typeof roundReportQuerySchema>;
 
 const lotteryMoneyFields = {

@@ -1,5 +1,7 @@
 /** Thai text of the reports page. */
 export const reportsTh = {
+  /** The per-round report leaves Yeekee's rounds out unless this is ticked or Yeekee is the product. */
+  showYeekee: 'แสดงรอบยี่กีในรายงานรายงวด',
   filters: 'เงื่อนไขรายงาน',
   from: 'ตั้งแต่วันที่',
   to: 'ถึงวันที่',

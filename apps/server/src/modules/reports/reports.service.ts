@@ -263,6 +263,7 @@ export const createReportsService = ({ db, clock, rounds }: Deps) => {
       from: query.from,
       to: query.to,
       productCode: query.productCode,
+      withYeekee: query.withYeekee,
       pageNo,
       pageSize,
     });

@@ -73,6 +73,8 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^GET \/api\/admin\/reports\/summary$/, MONEY],
   [/^GET \/api\/admin\/reports\//, ['owner', 'finance', 'lottery']],
   // Member administration (docs/modules/member.md).
+  // A member's risk page: the roles that pay and lock members (docs/modules/member.md, "Risk").
+  [/^GET \/api\/admin\/members\/:id\/risk$/, READ],
   [/^GET \/api\/admin\/members/, ANY],
   [/^POST \/api\/admin\/members\/:id\/(lock|unlock)$/, ['owner', 'finance', 'support']],
   [/^POST \/api\/admin\/members\/:id\/password-reset$/, ['owner', 'support']],
@@ -89,6 +91,10 @@ const policy: Array<[RegExp, StaffRoleName[]]> = [
   [/^GET \/api\/admin\/coupons\//, READ],
   [/^(POST|PUT) \/api\/admin\/coupons\//, MONEY],
   [/^(GET|POST|PUT|DELETE) \/api\/admin\/blog/, ['owner', 'support']],
+  // Announcements to members: as the articles, the roles that talk to members.
+  [/^(GET|POST) \/api\/admin\/announcements/, ['owner', 'support']],
+  // Requiring TOTP of every staff member.
+  [/^(GET|PUT) \/api\/admin\/staff-security$/, OWNER],
   // Loyalty jobs: the owner runs a period by hand; owner and finance read the runs.
   [/^POST \/api\/admin\/jobs\/:job\/run$/, OWNER],
   [/^GET \/api\/admin\/jobs\/runs$/, MONEY],

@@ -1,4 +1,9 @@
-import { adminNumberRulesSchema, type BetTypeCode, lotteryAdminHref } from '@chokdee/contracts';
+import {
+  adminNumberRulesSchema,
+  type BetTypeCode,
+  lotteryAdminHref,
+  type NumberRulesBulkRequest,
+} from '@chokdee/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { lotteryKeys } from './keys';
@@ -40,6 +45,19 @@ export const useChangeNumberRule = (roundCode: string) => {
     mutationFn: (change: NumberRuleChange) => changeNumberRule(roundCode, change),
     onSuccess: (rules) => queryClient.setQueryData(lotteryKeys.numbers(roundCode), rules),
     // The exposure board shows each number's rule too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: lotteryKeys.round(roundCode) }),
+  });
+};
+
+/** `PUT …/numbers {betType, numbers, kind, reducedRate?}`: many numbers at once, all or none. */
+export const useSetManyNumberRules = (roundCode: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: NumberRulesBulkRequest) =>
+      adminNumberRulesSchema.parse(
+        await api.put<unknown>(lotteryAdminHref.numbers(roundCode), body, { silent: true }),
+      ),
+    onSuccess: (rules) => queryClient.setQueryData(lotteryKeys.numbers(roundCode), rules),
     onSettled: () => queryClient.invalidateQueries({ queryKey: lotteryKeys.round(roundCode) }),
   });
 };

@@ -5,8 +5,16 @@ import {
   numberRuleKinds,
   rateSchema,
 } from '@chokdee/contracts';
-import { betTypeDigits, betTypeNamesTh, isValidBetNumber } from '@chokdee/lottery';
+import {
+  betTypeDigits,
+  betTypeNamesTh,
+  doubles,
+  isValidBetNumber,
+  nineteenDoors,
+  triples,
+} from '@chokdee/lottery';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -23,7 +31,12 @@ import { formSubmit } from '../../../lib/form-submit';
 import { fill } from '../../../lib/format';
 import { lotteryTh } from '../../../messages/lottery';
 import { adminTh } from '../../../messages/th';
-import { type NumberRuleChange, useChangeNumberRule, useNumberRules } from '../api/number-rules';
+import {
+  type NumberRuleChange,
+  useChangeNumberRule,
+  useNumberRules,
+  useSetManyNumberRules,
+} from '../api/number-rules';
 
 const ruleFormSchema = z
   .object({
@@ -120,6 +133,115 @@ const AddRuleForm = ({ roundCode, betTypes }: { roundCode: string; betTypes: rea
   );
 };
 
+/** Numbers as staff paste them: split on spaces, commas and line breaks, each once, in order. */
+export const pastedNumbers = (text: string): string[] => [...new Set(text.split(/[\s,]+/).filter(Boolean))];
+
+/**
+ * Many numbers of one bet type closed or reduced at once: a pasted list, or a template from the
+ * number helpers (เลขเบิ้ล, เลขตอง, the 19 doors of a digit) filled into the box to check before setting.
+ */
+const BulkRuleForm = ({ roundCode, betTypes }: { roundCode: string; betTypes: readonly BetTypeCode[] }) => {
+  const mutation = useSetManyNumberRules(roundCode);
+  const [betType, setBetType] = useState<BetTypeCode>(betTypes[0] ?? 'TWO_TOP');
+  const [text, setText] = useState('');
+  const [kind, setKind] = useState<'CLOSED' | 'REDUCED'>('CLOSED');
+  const [reducedRate, setReducedRate] = useState('');
+  const [digit, setDigit] = useState('0');
+  const numbers = pastedNumbers(text);
+  const digits = betTypeDigits[betType];
+  const fillWith = (list: string[]) => setText(list.join(' '));
+  return (
+    <form
+      noValidate
+      aria-label={lotteryTh.bulkTitle}
+      className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        mutation.mutate(
+          kind === 'REDUCED' ? { betType, numbers, kind, reducedRate } : { betType, numbers, kind },
+          {
+            onSuccess: () => {
+              toast.success(
+                fill(lotteryTh.bulkDone, { kind: lotteryTh.ruleKind[kind], count: numbers.length }),
+              );
+              setText('');
+            },
+          },
+        );
+      }}
+    >
+      <h3 className="font-semibold text-slate-800">{lotteryTh.bulkTitle}</h3>
+      <div className="flex flex-wrap items-end gap-3">
+        <SelectField
+          label={lotteryTh.colBetType}
+          value={betType}
+          onChange={(event) => setBetType(event.target.value as BetTypeCode)}
+          options={betTypes.map((code) => ({ value: code, label: betTypeNamesTh[code] }))}
+        />
+        <SelectField
+          label={lotteryTh.kind}
+          value={kind}
+          onChange={(event) => setKind(event.target.value as 'CLOSED' | 'REDUCED')}
+          options={numberRuleKinds.map((value) => ({ value, label: lotteryTh.ruleKind[value] }))}
+        />
+        {kind === 'REDUCED' && (
+          <TextField
+            className="w-44"
+            label={lotteryTh.reducedRate}
+            inputMode="decimal"
+            value={reducedRate}
+            onChange={(event) => setReducedRate(event.target.value)}
+          />
+        )}
+      </div>
+      <fieldset className="flex flex-wrap items-end gap-2">
+        <legend className="sr-only">{lotteryTh.bulkTemplates}</legend>
+        {digits === 2 && (
+          <Button size="sm" variant="secondary" onClick={() => fillWith(doubles())}>
+            {lotteryTh.bulkDoubles}
+          </Button>
+        )}
+        {digits === 3 && (
+          <Button size="sm" variant="secondary" onClick={() => fillWith(triples())}>
+            {lotteryTh.bulkTriples}
+          </Button>
+        )}
+        {digits === 2 && (
+          <>
+            <SelectField
+              label={lotteryTh.bulkDigit}
+              value={digit}
+              onChange={(event) => setDigit(event.target.value)}
+              options={[...'0123456789'].map((value) => ({ value, label: value }))}
+            />
+            <Button size="sm" variant="secondary" onClick={() => fillWith(nineteenDoors(digit))}>
+              {`${lotteryTh.bulkDoors} ${digit}`}
+            </Button>
+          </>
+        )}
+      </fieldset>
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        {lotteryTh.bulkNumbers}
+        <textarea
+          rows={3}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="rounded-md border border-slate-300 px-3 py-2 font-mono text-slate-900"
+        />
+      </label>
+      <p className="text-sm text-slate-500" data-testid="bulk-count">
+        {fill(lotteryTh.bulkCount, { count: numbers.length })}
+      </p>
+      {mutation.error ? <Alert>{apiMessage(mutation.error)}</Alert> : null}
+      <div>
+        <Button type="submit" loading={mutation.isPending} disabled={numbers.length === 0}>
+          {lotteryTh.bulkApply}
+        </Button>
+      </div>
+    </form>
+  );
+};
+
 const columns = [
   lotteryTh.colBetType,
   lotteryTh.number,
@@ -202,6 +324,7 @@ export const NumberRulesPanel = ({
         )}
       />
       {editable && <AddRuleForm roundCode={round.roundCode} betTypes={betTypes} />}
+      {editable && <BulkRuleForm roundCode={round.roundCode} betTypes={betTypes} />}
     </Panel>
   );
 };

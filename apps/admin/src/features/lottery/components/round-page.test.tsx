@@ -235,6 +235,45 @@ describe('round page: actions by role and state', () => {
     await waitFor(() => expect(screen.queryByTestId('rule-TWO_TOP-07')).not.toBeInTheDocument());
   });
 
+  it('closes many numbers at once from a template or a pasted list, in one call', async () => {
+    let rules: object[] = [];
+    const answer = () => ok({ roundCode: ROUND_CODE, status: 'OPEN', rules });
+    const { api, user } = await openRound('lottery', roundDetail(), {
+      [`GET ${roundPath}/numbers`]: answer,
+      [`PUT ${roundPath}/numbers`]: (call) => {
+        const body = call.body as { numbers: string[] };
+        rules = body.numbers.map((number) => ({
+          betType: 'TWO_TOP',
+          number,
+          kind: 'CLOSED',
+          payOutPrice: null,
+          normalPayOutPrice: '90',
+        }));
+        return answer();
+      },
+    });
+    const form = await screen.findByRole('form', { name: lotteryTh.bulkTitle });
+    await user.selectOptions(within(form).getByLabelText(lotteryTh.colBetType), 'TWO_TOP');
+    await user.selectOptions(within(form).getByLabelText(lotteryTh.bulkDigit), '7');
+    await user.click(within(form).getByRole('button', { name: `${lotteryTh.bulkDoors} 7` }));
+    // The 19 doors of 7: every 2-digit number with a 7 in it.
+    expect(within(form).getByTestId('bulk-count')).toHaveTextContent('19 เลข');
+    await user.click(within(form).getByRole('button', { name: lotteryTh.bulkDoubles }));
+    expect(within(form).getByTestId('bulk-count')).toHaveTextContent('10 เลข');
+    const box = within(form).getByLabelText(lotteryTh.bulkNumbers);
+    await user.clear(box);
+    await user.type(box, '12, 34 12{Enter}56');
+    expect(within(form).getByTestId('bulk-count')).toHaveTextContent('3 เลข');
+    await user.click(within(form).getByRole('button', { name: lotteryTh.bulkApply }));
+    await waitFor(() => expect(api.callsTo('PUT', `${roundPath}/numbers`)).toHaveLength(1));
+    expect(api.callsTo('PUT', `${roundPath}/numbers`)[0]?.body).toEqual({
+      betType: 'TWO_TOP',
+      numbers: ['12', '34', '56'],
+      kind: 'CLOSED',
+    });
+    expect(await screen.findByTestId('rule-TWO_TOP-56')).toBeInTheDocument();
+  });
+
   it('shows the closed and reduced numbers without changes once the round is closed', async () => {
     await openRound('lottery', roundDetail({ status: 'CLOSED' }));
     expect(await screen.findByText(adminTh.empty)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { reportPaths } from '@chokdee/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
-import type { ReportFilters } from './report-filters';
+import { type ReportFilters, reportQuery } from './report-filters';
 
 export type ReportKind = 'daily' | 'rounds';
 
@@ -12,7 +12,9 @@ export type ReportKind = 'daily' | 'rounds';
  * Answers the file's name.
  */
 export const downloadReport = async (kind: ReportKind, filters: ReportFilters): Promise<string> => {
-  const { blob, filename } = await api.download(reportPaths[kind], { query: { ...filters, format: 'csv' } });
+  const { blob, filename } = await api.download(reportPaths[kind], {
+    query: { ...reportQuery(kind, filters), format: 'csv' },
+  });
   const name = filename ?? `${kind}-${filters.from}_${filters.to}.csv`;
   saveFile(blob, name);
   return name;

@@ -1,7 +1,7 @@
 import { dailyReportSchema, reportPaths, roundReportSchema } from '@chokdee/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { ReportFilters } from './report-filters';
+import { type ReportFilters, reportQuery } from './report-filters';
 
 export const ROUND_REPORT_PAGE_SIZE = 50;
 
@@ -9,7 +9,9 @@ const reportsKey = ['reports'] as const;
 
 /** `GET /api/admin/reports/daily?from&to&productCode` (owner, finance, lottery): rows and their total. */
 export const getDailyReport = async (filters: ReportFilters, { signal }: { signal?: AbortSignal } = {}) =>
-  dailyReportSchema.parse(await api.get<unknown>(reportPaths.daily, { query: filters, signal }));
+  dailyReportSchema.parse(
+    await api.get<unknown>(reportPaths.daily, { query: reportQuery('daily', filters), signal }),
+  );
 
 /** `GET /api/admin/reports/rounds?from&to&productCode&pageNo&pageSize`: rounds closing in the range. */
 export const getRoundReport = async (
@@ -19,7 +21,7 @@ export const getRoundReport = async (
 ) =>
   roundReportSchema.parse(
     await api.get<unknown>(reportPaths.rounds, {
-      query: { ...filters, pageNo, pageSize: ROUND_REPORT_PAGE_SIZE },
+      query: { ...reportQuery('rounds', filters), pageNo, pageSize: ROUND_REPORT_PAGE_SIZE },
       signal,
     }),
   );

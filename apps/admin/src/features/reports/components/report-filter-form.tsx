@@ -48,7 +48,12 @@ export const ReportFilterForm = ({
       return;
     }
     setErrors({});
-    onApply({ from: parsed.data.from, to: parsed.data.to, productCode });
+    onApply({
+      from: parsed.data.from,
+      to: parsed.data.to,
+      productCode,
+      showYeekee: form.get('showYeekee') === 'on',
+    });
   };
 
   return (
@@ -75,6 +80,15 @@ export const ReportFilterForm = ({
           ...(products.data ?? []).map((product) => ({ value: product.code, label: product.name })),
         ]}
       />
+      <label className="flex h-10 items-center gap-2 self-end text-sm font-medium text-slate-700">
+        <input
+          type="checkbox"
+          name="showYeekee"
+          defaultChecked={value.showYeekee ?? false}
+          className="size-4"
+        />
+        {reportsTh.showYeekee}
+      </label>
       <div className="flex flex-col gap-1">
         {/* Lines the button up with the inputs under their labels. */}
         <span aria-hidden="true" className="text-sm">

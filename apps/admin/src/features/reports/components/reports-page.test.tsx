@@ -162,6 +162,20 @@ describe('reports', () => {
     expect(api.callsTo('GET', '/api/admin/reports/rounds')[0]?.query.get('pageSize')).toBe('50');
   });
 
+  it("leaves Yeekee's rounds out of the rounds tab unless asked, and never out of the daily one", async () => {
+    const { api } = stubReports('lottery');
+    const { user } = renderAdmin('/reports', { signedIn: true });
+    await screen.findByRole('table', { name: reportsTh.daily });
+    expect(api.callsTo('GET', '/api/admin/reports/daily')[0]?.query.has('withYeekee')).toBe(false);
+    await user.click(screen.getByRole('tab', { name: reportsTh.rounds }));
+    await screen.findByRole('table', { name: reportsTh.rounds });
+    expect(api.callsTo('GET', '/api/admin/reports/rounds')[0]?.query.get('withYeekee')).toBe('false');
+    await user.click(screen.getByLabelText(reportsTh.showYeekee));
+    await user.click(screen.getByRole('button', { name: reportsTh.show }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/reports/rounds').length).toBeGreaterThan(1));
+    expect(api.callsTo('GET', '/api/admin/reports/rounds').at(-1)?.query.has('withYeekee')).toBe(false);
+  });
+
   it('downloads the CSV with the staff token and saves it under the server’s file name', async () => {
     const { files } = stubReports();
     const { user } = renderAdmin('/reports', { signedIn: true });

@@ -1,4 +1,4 @@
-import { type AdminStatementLine, errorCatalogue, staffTh } from '@chokdee/contracts';
+import { type AdminMemberRow, type AdminStatementLine, errorCatalogue, staffTh } from '@chokdee/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminTh, statementLineStatusLabel } from '../../../messages/th';
@@ -24,6 +24,16 @@ const line: AdminStatementLine = {
   memberId: null,
 };
 const assignPath = `/api/admin/finance/statement-lines/${line.id}/assign`;
+const memberRow: AdminMemberRow = {
+  id: '0190a0a0-0000-7000-8000-0000000000ab',
+  phone: '0812345678',
+  name: 'สมชาย ใจดี',
+  bank: { code: 'KBANK', name: 'กสิกรไทย', accountNumber: '1234567890' },
+  balance: '1250.50',
+  status: 'ACTIVE',
+  createdAt: '2026-11-01T03:00:00.000Z',
+  lastLoginAt: null,
+};
 
 const openLines = async (handlers: StubHandlers) => {
   const api = stubApi({
@@ -47,41 +57,77 @@ describe('unmatched statement lines', () => {
     );
   });
 
-  it('assigns by phone (separators dropped) or by member id; anything else is refused before calling', async () => {
+  it('shows who a phone or an id names before crediting, and credits that member; anything else is refused before calling', async () => {
     const { api, user, row } = await openLines({
+      'GET /api/admin/members': (call) =>
+        ok({
+          data: [
+            // The search also matches parts of numbers: only the exact phone or id counts.
+            { ...memberRow, id: '0190a0a0-0000-7000-8000-0000000000aa', phone: '0812345670' },
+            call.query.get('q') === '0899999999' ? { ...memberRow, phone: '0899999990' } : memberRow,
+          ],
+          total: 2,
+          pageNo: 1,
+          pageSize: 25,
+        }),
       [`POST ${assignPath}`]: () => ok({ paymentRef: 'DABCDEFGH' }),
     });
     await user.click(within(row).getByRole('button', { name: adminTh.assign }));
     let dialog = await screen.findByRole('dialog', { name: adminTh.assignTitle });
     await user.type(within(dialog).getByLabelText(adminTh.memberRef), '12345');
-    await user.click(within(dialog).getByRole('button', { name: adminTh.assign }));
+    await user.click(within(dialog).getByRole('button', { name: adminTh.findMember }));
     expect(await within(dialog).findByText(staffTh.memberRefInvalid)).toBeInTheDocument();
-    expect(api.callsTo('POST', assignPath)).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText(adminTh.memberRef));
     await user.type(within(dialog).getByLabelText(adminTh.memberRef), '081-234-5678');
-    await user.click(within(dialog).getByRole('button', { name: adminTh.assign }));
+    await user.click(within(dialog).getByRole('button', { name: adminTh.findMember }));
+    const shown = await within(dialog).findByTestId('assign-member');
+    expect(shown).toHaveTextContent('สมชาย ใจดี');
+    expect(shown).toHaveTextContent('0812345678');
+    expect(shown).toHaveTextContent('กสิกรไทย 1234567890');
+    expect(shown).toHaveTextContent('฿1,250.50');
+    // Nothing is credited until staff confirm the member they see.
+    expect(api.callsTo('POST', assignPath)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: adminTh.assignConfirm }));
     expect(await screen.findByText('เติมเงินเข้ากระเป๋าสมาชิกแล้ว (เลขอ้างอิง DABCDEFGH)')).toBeInTheDocument();
-    expect(api.callsTo('POST', assignPath)[0]?.body).toEqual({ phone: '0812345678' });
+    expect(api.callsTo('POST', assignPath)[0]?.body).toEqual({ memberId: memberRow.id });
 
     await user.click(
       within(await screen.findByTestId('statement-line-ext-1')).getByRole('button', { name: adminTh.assign }),
     );
     dialog = await screen.findByRole('dialog', { name: adminTh.assignTitle });
-    await user.type(within(dialog).getByLabelText(adminTh.memberRef), '0190A0A0-0000-7000-8000-0000000000AB');
-    await user.click(within(dialog).getByRole('button', { name: adminTh.assign }));
-    await screen.findAllByText('เติมเงินเข้ากระเป๋าสมาชิกแล้ว (เลขอ้างอิง DABCDEFGH)');
-    expect(api.callsTo('POST', assignPath)[1]?.body).toEqual({
-      memberId: '0190a0a0-0000-7000-8000-0000000000ab',
-    });
+    await user.type(within(dialog).getByLabelText(adminTh.memberRef), memberRow.id.toUpperCase());
+    await user.click(within(dialog).getByRole('button', { name: adminTh.findMember }));
+    await within(dialog).findByTestId('assign-member');
+    // Changing the phone or id is a new search: the member shown before is dropped.
+    await user.type(within(dialog).getByLabelText(adminTh.memberRef), 'x');
+    expect(within(dialog).queryByTestId('assign-member')).toBeNull();
+    expect(api.callsTo('POST', assignPath)).toHaveLength(1);
   });
 
-  it('shows "not found" from the server in the dialog for an unknown member', async () => {
-    const { user, row } = await openLines({ [`POST ${assignPath}`]: () => fail('NOT_FOUND') });
+  it('says which phone has no member, and credits nothing', async () => {
+    const { api, user, row } = await openLines({
+      'GET /api/admin/members': () => ok({ data: [memberRow], total: 1, pageNo: 1, pageSize: 25 }),
+    });
     await user.click(within(row).getByRole('button', { name: adminTh.assign }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(adminTh.memberRef), '0899999999');
-    await user.click(within(dialog).getByRole('button', { name: adminTh.assign }));
+    await user.click(within(dialog).getByRole('button', { name: adminTh.findMember }));
+    expect(await within(dialog).findByText('ไม่พบสมาชิกเบอร์ 0899999999')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('assign-member')).toBeNull();
+    expect(api.callsTo('POST', assignPath)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal in the dialog", async () => {
+    const { user, row } = await openLines({
+      'GET /api/admin/members': () => ok({ data: [memberRow], total: 1, pageNo: 1, pageSize: 25 }),
+      [`POST ${assignPath}`]: () => fail('NOT_FOUND'),
+    });
+    await user.click(within(row).getByRole('button', { name: adminTh.assign }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(adminTh.memberRef), '0812345678');
+    await user.click(within(dialog).getByRole('button', { name: adminTh.findMember }));
+    await user.click(await within(dialog).findByRole('button', { name: adminTh.assignConfirm }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(errorCatalogue.NOT_FOUND.message);
   });
 

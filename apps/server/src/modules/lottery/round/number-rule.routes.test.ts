@@ -123,4 +123,53 @@ describe.each(testDbKinds())('closed and reduced-rate numbers (%s)', (kind) => {
     const rules = await call(t, { method: 'GET', url: lotteryAdminHref.numbers(LAO), token: lottery.token });
     expect(rules.json().data).toMatchObject({ status: 'CLOSED', rules: [] });
   });
+
+  it('closes or reduces many numbers at once, all or none, with one audit row', async () => {
+    const putMany = (token: string, body: unknown) =>
+      call(t, { method: 'PUT', url: lotteryAdminHref.numbers(HANOI), token, body });
+    const doubles = ['00', '11', '22', '33', '44', '55', '66', '88', '99'];
+    // One number that does not fit the bet type refuses the lot, naming it; nothing changes.
+    const before = (
+      await call(t, { method: 'GET', url: lotteryAdminHref.numbers(HANOI), token: lottery.token })
+    ).json().data.rules;
+    const misfit = await putMany(lottery.token, {
+      betType: 'TWO_TOP',
+      numbers: [...doubles, '123'],
+      kind: 'CLOSED',
+    });
+    expect(statusOf(misfit).code).toBe(errorCatalogue.NUMBERS_INVALID_FOR_BET_TYPE.code);
+    expect(statusOf(misfit).message).toContain('123');
+    expect(
+      (await call(t, { method: 'GET', url: lotteryAdminHref.numbers(HANOI), token: lottery.token })).json()
+        .data.rules,
+    ).toEqual(before);
+    expect(
+      (await putMany(support.token, { betType: 'TWO_TOP', numbers: doubles, kind: 'CLOSED' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await putMany(lottery.token, { betType: 'TWO_TOP', numbers: [], kind: 'CLOSED' })).statusCode,
+    ).toBe(400);
+
+    const closed = await putMany(lottery.token, {
+      betType: 'TWO_TOP',
+      numbers: [...doubles, '00'],
+      kind: 'CLOSED',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const rules = closed.json().data.rules as Array<{ betType: string; number: string; kind: string }>;
+    for (const number of doubles)
+      expect(rules).toContainEqual(expect.objectContaining({ number, kind: 'CLOSED' }));
+    const reduced = await putMany(lottery.token, {
+      betType: 'TWO_TOP',
+      numbers: ['00', '11'],
+      kind: 'REDUCED',
+      reducedRate: '50',
+    });
+    expect(reduced.json().data.rules).toContainEqual(
+      expect.objectContaining({ number: '11', kind: 'REDUCED', payOutPrice: '50' }),
+    );
+    expect((await auditActions()).filter((action) => action === 'lottery.number.bulk_set')).toHaveLength(2);
+    const refused = await placeBill(t, member, HANOI, [{ betType: 'TWO_TOP', number: '22', amount: '2' }]);
+    expect(statusOf(refused).code).toBe(errorCatalogue.NUMBER_CLOSED.code);
+  });
 });

@@ -4,6 +4,7 @@ import {
   lotteryAdminPaths,
   numberRuleParamsSchema,
   numberRuleRequestSchema,
+  numberRulesBulkRequestSchema,
   roundCodeParamsSchema,
   staffAccess,
 } from '@chokdee/contracts';
@@ -52,6 +53,22 @@ export const lotteryNumberRuleRoutes: FastifyPluginAsyncZod<{
       const { roundCode, betType, number } = request.params;
       return ok(await service.put(request.staff, request.ip, roundCode, { betType, number }, request.body));
     },
+  );
+  app.put(
+    lotteryAdminPaths.numbers,
+    {
+      onRequest: lottery,
+      schema: {
+        tags: ['admin'],
+        summary: 'Close or reduce many numbers of one bet type at once (all or none)',
+        security,
+        params: roundCodeParamsSchema,
+        body: numberRulesBulkRequestSchema,
+        response,
+      },
+    },
+    async (request) =>
+      ok(await service.putMany(request.staff, request.ip, request.params.roundCode, request.body)),
   );
   app.delete(
     lotteryAdminPaths.number,

@@ -49,6 +49,23 @@ export const createNumberRuleService = (deps: Deps) => {
     };
   };
 
+  /** The rule's reduced rate (null for CLOSED): it must pay less than the bet type's own rate. */
+  const reducedRateOf = (rule: NumberRuleInput, normalRate: string): string | null => {
+    const reducedRate = rule.kind === 'REDUCED' ? (rule.reducedRate ?? '') : null;
+    if (reducedRate !== null && (reducedRate === '' || rateUnits(reducedRate) >= rateUnits(normalRate)))
+      throw fieldAppError('REDUCED_RATE_INVALID', 'reducedRate');
+    return reducedRate;
+  };
+
+  /** The round's bet type as offered, or BET_TYPE_NOT_OFFERED. */
+  const offered = async (tx: Tx, round: RoundRow, betType: BetTypeCode) => {
+    const found = (await products.enabledBetTypes(tx, [round.productId])).find(
+      (bt) => bt.betType === betType,
+    );
+    if (!found) throw fieldAppError('BET_TYPE_NOT_OFFERED', 'betType');
+    return found;
+  };
+
   const assertTakingBills = (round: RoundRow) => {
     if (round.status !== 'SCHEDULED' && round.status !== 'OPEN') throw new AppError('ROUND_STATE_INVALID');
   };
@@ -73,15 +90,10 @@ export const createNumberRuleService = (deps: Deps) => {
         deps.catalogue?.changed(tx, [staff.operatorId]);
         const round = await roundOf(tx, staff.operatorId, roundCode);
         assertTakingBills(round);
-        const betType = (await products.enabledBetTypes(tx, [round.productId])).find(
-          (bt) => bt.betType === key.betType,
-        );
-        if (!betType) throw fieldAppError('BET_TYPE_NOT_OFFERED', 'betType');
+        const betType = await offered(tx, round, key.betType);
         if (!isValidBetNumber(key.betType, key.number))
           throw fieldAppError('NUMBER_INVALID_FOR_BET_TYPE', 'number');
-        const reducedRate = rule.kind === 'REDUCED' ? (rule.reducedRate ?? '') : null;
-        if (reducedRate !== null && (reducedRate === '' || rateUnits(reducedRate) >= rateUnits(betType.rate)))
-          throw fieldAppError('REDUCED_RATE_INVALID', 'reducedRate');
+        const reducedRate = reducedRateOf(rule, betType.rate);
         const before = (await rounds.numberRules(tx, round.id)).find(
           (r) => r.betType === key.betType && r.number === key.number,
         );
@@ -93,6 +105,50 @@ export const createNumberRuleService = (deps: Deps) => {
           targetId: round.id,
           before: before ? { ...key, kind: before.kind, reducedRate: before.reducedRate } : null,
           after: { ...key, kind: rule.kind, reducedRate },
+          ip,
+        });
+        return view(tx, round);
+      });
+    },
+
+    /**
+     * Closes or reduces many numbers of one bet type at once (a pasted list or a template), all or
+     * none: one number that does not fit the bet type refuses the lot, naming it. Duplicates count
+     * once; one audit row lists them.
+     */
+    async putMany(
+      staff: AuthenticatedStaff,
+      ip: string,
+      roundCode: string,
+      input: { betType: BetTypeCode; numbers: string[] } & NumberRuleInput,
+    ): Promise<AdminNumberRules> {
+      const numbers = [...new Set(input.numbers)];
+      const misfits = numbers.filter((number) => !isValidBetNumber(input.betType, number));
+      if (misfits.length > 0)
+        throw new AppError('NUMBERS_INVALID_FOR_BET_TYPE', {
+          params: { numbers: misfits.slice(0, 20).join(', ') },
+          data: { field: 'numbers', numbers: misfits },
+        });
+      return db.transaction(async (tx) => {
+        deps.catalogue?.changed(tx, [staff.operatorId]);
+        const round = await roundOf(tx, staff.operatorId, roundCode);
+        assertTakingBills(round);
+        const betType = await offered(tx, round, input.betType);
+        const reducedRate = reducedRateOf(input, betType.rate);
+        for (const number of numbers)
+          await rounds.upsertNumberRule(tx, {
+            roundId: round.id,
+            betType: input.betType,
+            number,
+            kind: input.kind,
+            reducedRate,
+          });
+        await audit.record(tx, {
+          staff,
+          action: 'lottery.number.bulk_set',
+          targetType: 'lottery_round',
+          targetId: round.id,
+          after: { betType: input.betType, kind: input.kind, reducedRate, numbers: numbers.join(' ') },
           ip,
         });
         return view(tx, round);
