@@ -44,9 +44,10 @@ const runsFor = (path: string, role: Role): number => {
 
 /**
  * Tables a refused call may legitimately change, and why: a wrong login is counted (that is the
- * throttle), for members and for staff. Idempotent refusals are not stored (they moved nothing).
+ * throttle), for members and for staff, and so is a guessed coupon code (the redeem throttle counts
+ * unknown codes, `coupons.tables.ts`). Idempotent refusals are not stored (they moved nothing).
  */
-const MAY_CHANGE_ON_REFUSAL = new Set(['login_failures', 'staff_login_failures']);
+const MAY_CHANGE_ON_REFUSAL = new Set(['login_failures', 'staff_login_failures', 'coupon_redeem_failures']);
 
 type JsonSchema = {
   type?: string | string[];

@@ -52,3 +52,16 @@ export const memberCsvHeaders = {
 
 /** The three lists' export file names. */
 export const listCsvNames = { deposits: 'deposits', withdrawals: 'withdrawals', members: 'members' } as const;
+
+/** A member's ledger (`GET /api/admin/members/{id}/ledger?format=csv`), newest first. */
+export const memberLedgerCsvHeaders = {
+  at: 'เวลา (เวลาไทย)',
+  kind: 'รายการ',
+  account: 'บัญชี',
+  amount: 'จำนวนเงิน (บาท)',
+  balanceAfter: 'ยอดหลังรายการ (บาท)',
+  note: 'หมายเหตุ',
+} as const;
+
+/** The member's ledger accounts by their Thai names (MAIN, HOLD, RECEIVABLE). */
+export const ledgerAccountNames = { MAIN: 'กระเป๋าหลัก', HOLD: 'ยอดรอถอน', RECEIVABLE: 'ยอดค้างชำระ' } as const;

@@ -37,3 +37,9 @@ export const ledgerKindNames: Record<string, string> = {
 
 /** The Thai name of a ledger kind; a kind this build does not know shows as sent. */
 export const ledgerKindName = (kind: string): string => ledgerKindNames[kind] ?? kind;
+
+/** A returned withdrawal (`WITHDRAW_REJECTED`) by why the money came back, as staff read it. */
+export const withdrawalReturnNames = {
+  STAFF_REJECTED: 'พนักงานปฏิเสธการถอน คืนยอด',
+  TRANSFER_FAILED: 'โอนเงินถอนไม่สำเร็จ คืนยอด',
+} as const;

@@ -158,7 +158,10 @@ export const adminMemberLedgerRowSchema = z.object({
 export type WithdrawalReturnReason = NonNullable<
   z.infer<typeof adminMemberLedgerRowSchema>['withdrawalReturn']
 >;
+export type AdminMemberLedgerRow = z.infer<typeof adminMemberLedgerRowSchema>;
 export const adminMemberLedgerPageSchema = pageSchema(adminMemberLedgerRowSchema);
+/** `GET …/{id}/ledger?pageNo&pageSize&format`: `format=csv` answers every entry as a file. */
+export const adminMemberLedgerQuerySchema = pageQuerySchema.extend(listFormatField);
 
 export const adminBillStatuses = ['PENDING', 'SETTLED', 'CANCELLED'] as const;
 export const adminMemberBillQuerySchema = pageQuerySchema.extend({

@@ -1,10 +1,12 @@
 import {
   type Gender,
+  ledgerAccountNames,
   ledgerKindNames,
   type MemberAccountKind,
   type MemberStatusName,
   type PaymentHistoryItem,
   type SourceRef,
+  withdrawalReturnNames,
 } from '@chokdee/contracts';
 import { withdrawalStatusLabel } from './th';
 
@@ -153,12 +155,9 @@ export const sourceRefName = (code: string): string =>
 export const ledgerKindLabel: Record<string, string> = ledgerKindNames;
 
 /** A `WITHDRAW_REJECTED` entry by why the money came back (the ledger row's `withdrawalReturn`). */
-export const withdrawalReturnLabel = {
-  STAFF_REJECTED: 'พนักงานปฏิเสธการถอน คืนยอด',
-  TRANSFER_FAILED: 'โอนเงินถอนไม่สำเร็จ คืนยอด',
-} as const;
+export const withdrawalReturnLabel = withdrawalReturnNames;
 
-export const ledgerAccountLabel = { MAIN: 'กระเป๋าหลัก', HOLD: 'ยอดรอถอน', RECEIVABLE: 'ยอดค้างชำระ' } as const;
+export const ledgerAccountLabel = ledgerAccountNames;
 
 export const billStatusLabel = { PENDING: 'รอผล', SETTLED: 'ออกผลแล้ว', CANCELLED: 'ยกเลิก' } as const;
 

@@ -1,11 +1,13 @@
 import {
   adminHref,
+  adminMemberHref,
   adminMemberPaths,
   adminPaths,
   depositCsvHeaders,
   errorCatalogue,
   financeAdminPaths,
   memberCsvHeaders,
+  memberLedgerCsvHeaders,
   paymentPaths,
   type StaffRoleName,
   withdrawalCsvHeaders,
@@ -159,5 +161,16 @@ describe('CSV exports of the deposits, withdrawals and members lists', () => {
     const bad = await csv(`${adminMemberPaths.members}?format=xlsx`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data.field).toBe('format');
+  });
+
+  it("exports a member's ledger with Thai kinds and accounts, the first deposit last; an unknown member is 404", async () => {
+    const file = await csv(`${adminMemberHref.ledger(alice.memberId)}?format=csv`, 'support');
+    expect(file.statusCode).toBe(200);
+    const [header, ...rows] = linesOf(file.body);
+    expect(header).toBe(Object.values(memberLedgerCsvHeaders).join(','));
+    expect(rows.some((row) => /,แจ้งถอน \(กันยอด\),กระเป๋าหลัก,-200\.00,800\.00,$/.test(row))).toBe(true);
+    expect(rows.at(-1)).toMatch(/,ฝากเงิน,กระเป๋าหลัก,1000\.00,1000\.00,$/);
+    const unknown = await csv(`${adminMemberHref.ledger('0190f000-0000-7000-8000-000000000000')}?format=csv`);
+    expect(unknown.statusCode).toBe(404);
   });
 });

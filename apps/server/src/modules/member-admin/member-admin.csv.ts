@@ -1,4 +1,13 @@
-import { type AdminMemberRow, memberCsvHeaders, statusName } from '@chokdee/contracts';
+import {
+  type AdminMemberLedgerRow,
+  type AdminMemberRow,
+  ledgerAccountNames,
+  ledgerKindName,
+  memberCsvHeaders,
+  memberLedgerCsvHeaders,
+  statusName,
+  withdrawalReturnNames,
+} from '@chokdee/contracts';
 import { bangkokDateTime, headedColumns } from '#platform/http/csv';
 
 /** The members list's CSV columns: contracts' Thai headers, times in Bangkok wall time. */
@@ -11,4 +20,15 @@ export const memberColumns = headedColumns(memberCsvHeaders, {
   status: (row) => statusName(row.status),
   createdAt: (row) => bangkokDateTime(row.createdAt),
   lastLoginAt: (row) => (row.lastLoginAt ? bangkokDateTime(row.lastLoginAt) : null),
+});
+
+/** A member's ledger as a CSV file: the kind by its Thai name (a returned withdrawal by why). */
+export const ledgerColumns = headedColumns(memberLedgerCsvHeaders, {
+  at: (row: AdminMemberLedgerRow) => bangkokDateTime(row.at),
+  kind: (row) =>
+    row.withdrawalReturn ? withdrawalReturnNames[row.withdrawalReturn] : ledgerKindName(row.kind),
+  account: (row) => ledgerAccountNames[row.account],
+  amount: (row) => row.amount,
+  balanceAfter: (row) => row.balanceAfter,
+  note: (row) => row.note,
 });

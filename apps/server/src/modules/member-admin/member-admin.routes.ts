@@ -4,6 +4,7 @@ import {
   adminMemberDepositPageSchema,
   adminMemberDetailSchema,
   adminMemberLedgerPageSchema,
+  adminMemberLedgerQuerySchema,
   adminMemberListQuerySchema,
   adminMemberPageSchema,
   adminMemberParamsSchema,
@@ -32,7 +33,7 @@ import { AppError } from '#platform/http/app-error';
 import { csvListNote, csvName, listPages, sendCsv } from '#platform/http/csv';
 import { ok } from '#platform/http/envelope';
 import { idempotentRequest } from '#platform/http/idempotency';
-import { memberColumns } from './member-admin.csv';
+import { ledgerColumns, memberColumns } from './member-admin.csv';
 import type { MemberAdminService } from './member-admin.service';
 
 /**
@@ -95,12 +96,23 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...base,
         summary: "Ledger entries of the member's accounts, newest first",
+        description: csvListNote,
         params: adminMemberParamsSchema,
-        querystring: pageQuerySchema,
+        querystring: adminMemberLedgerQuerySchema,
         response: { 200: envelopeSchema(adminMemberLedgerPageSchema) },
       },
     },
-    async (request) => ok(await service.ledger(request.staff.operatorId, request.params.id, request.query)),
+    async (request, reply) => {
+      const { operatorId } = request.staff;
+      if (request.query.format !== 'csv')
+        return ok(await service.ledger(operatorId, request.params.id, request.query));
+      // A member no one has is 404 in the envelope, before the file starts.
+      await service.ledger(operatorId, request.params.id, { pageNo: 1, pageSize: 1 });
+      return sendCsv(reply, `ledger-${request.params.id}.csv`, {
+        columns: ledgerColumns,
+        pages: listPages((paging) => service.ledger(operatorId, request.params.id, paging)),
+      });
+    },
   );
 
   app.get(

@@ -1,7 +1,8 @@
-import type { AdminMemberDetail } from '@chokdee/contracts';
+import { type AdminMemberDetail, adminMemberHref } from '@chokdee/contracts';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { type Column, PagedTable } from '../../../components/ui/paged-table';
 import { StatusTabs } from '../../../components/ui/status-tabs';
 import { EmptyRow, Table, Td, Th } from '../../../components/ui/table';
@@ -199,16 +200,23 @@ const HistoryPanel = <H extends MemberHistory>({
   const list = useMemberHistory(history, memberId, pageNo);
   const { columns, row } = histories[history];
   return (
-    <PagedTable
-      label={label}
-      columns={columns}
-      page={list.data as MemberHistoryPage<H> | undefined}
-      error={list.isError ? apiMessage(list.error) : undefined}
-      pageNo={pageNo}
-      pageSize={MEMBER_HISTORY_PAGE_SIZE}
-      onPage={setPageNo}
-      renderRow={row as (item: Row<H>) => ReactNode}
-    />
+    <>
+      {history === 'ledger' && (
+        <div className="mb-3 flex justify-end">
+          <ExportCsvButton path={adminMemberHref.ledger(memberId)} query={{}} fallbackName="ledger.csv" />
+        </div>
+      )}
+      <PagedTable
+        label={label}
+        columns={columns}
+        page={list.data as MemberHistoryPage<H> | undefined}
+        error={list.isError ? apiMessage(list.error) : undefined}
+        pageNo={pageNo}
+        pageSize={MEMBER_HISTORY_PAGE_SIZE}
+        onPage={setPageNo}
+        renderRow={row as (item: Row<H>) => ReactNode}
+      />
+    </>
   );
 };
 
