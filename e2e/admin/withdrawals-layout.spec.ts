@@ -52,7 +52,6 @@ describe.each([
     const site = new AdminSite(page);
     await site.open('/admin');
     await site.logIn(E2E_OWNER.username, E2E_OWNER.password);
-    await site.menu.waitFor();
     await site.goTo('รายการถอนเงิน');
     await site.selectTab('ทั้งหมด');
     await page.getByText('฿12,345.67').first().waitFor();

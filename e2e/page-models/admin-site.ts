@@ -3,11 +3,19 @@ import type { Locator, Page } from 'playwright-core';
 /** The back office at /admin as staff see it: locators by role and label, methods named for intents. */
 export class AdminSite {
   readonly menu: Locator;
+  /** Below the desktop width (a tablet) the menu is a drawer behind this header button. */
+  readonly menuToggle: Locator;
   readonly dialog: Locator;
 
   constructor(readonly page: Page) {
     this.menu = page.getByRole('navigation', { name: 'เมนูหลัก' });
+    this.menuToggle = page.getByRole('button', { name: 'เมนู', exact: true });
     this.dialog = page.getByRole('dialog');
+  }
+
+  /** Logged in and the app drawn: the menu, or on a tablet its drawer's button. */
+  async ready() {
+    await this.menu.or(this.menuToggle).first().waitFor();
   }
 
   toast(text: string) {
@@ -36,6 +44,8 @@ export class AdminSite {
 
   /** The menu entry named exactly `menuItem` ("รายงาน", not "รายงานต้นทุนโปรโมชั่น"), and its page. */
   async goTo(menuItem: string) {
+    await this.ready();
+    if (!(await this.menu.isVisible())) await this.menuToggle.click();
     await this.menu.getByRole('link', { name: menuItem, exact: true }).click();
     await this.page.getByRole('heading', { level: 1, name: menuItem }).waitFor();
   }
