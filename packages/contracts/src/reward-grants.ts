@@ -27,12 +27,10 @@ export type RewardGrantStatus = (typeof rewardGrantStatuses)[number];
 
 const MAX_GRANT_SATANG = 100_000_000n;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** What staff type to name a member: the member's id, or a phone number (spaces and dashes allowed). */
 export const memberRefOf = (text: string): { memberId: string } | { phone: string } => {
   const trimmed = text.trim();
-  return UUID_PATTERN.test(trimmed) ? { memberId: trimmed } : { phone: trimmed };
+  return z.uuid().safeParse(trimmed).success ? { memberId: trimmed } : { phone: trimmed };
 };
 
 const memberRefMessage = 'กรุณาระบุเบอร์โทรหรือรหัสสมาชิก';

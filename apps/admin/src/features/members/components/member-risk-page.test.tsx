@@ -1,9 +1,9 @@
 import type { MemberRisk } from '@chokdee/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { last30BangkokDays } from '../../../components/ui/day-range-form';
 import { memberLinkKindLabel, memberRiskFlagLabel, memberRiskTh } from '../../../messages/member-risk';
 import { ok, renderAdmin, sessionHandlers, stubApi } from '../../../testing/render-admin';
-import { last30BangkokDays } from './member-risk-page';
 
 const MEMBER = '0190a0a0-0000-7000-8000-00000000aa01';
 const OTHER = '0190a0a0-0000-7000-8000-00000000bb02';

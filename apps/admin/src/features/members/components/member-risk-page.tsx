@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { type DayRange, DayRangeForm } from '../../../components/ui/day-range-form';
+import { DayRangeForm, last30BangkokDays } from '../../../components/ui/day-range-form';
 import { FigureCard } from '../../../components/ui/figure-card';
 import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -15,15 +15,6 @@ import { fill } from '../../../lib/format';
 import { memberLinkKindLabel, memberRiskFlagLabel, memberRiskTh as th } from '../../../messages/member-risk';
 import { useMemberRisk } from '../api/get-member-risk';
 import { MemberStatusBadge, memberHref } from './member-parts';
-
-const DAY_MS = 86_400_000;
-const BANGKOK_MS = 7 * 3_600_000;
-
-/** The last 30 Bangkok days, today included. */
-export const last30BangkokDays = (now = new Date()): DayRange => {
-  const day = (at: number) => new Date(at + BANGKOK_MS).toISOString().slice(0, 10);
-  return { from: day(now.getTime() - 29 * DAY_MS), to: day(now.getTime()) };
-};
 
 const CountAmount = ({ figure }: { figure: { count: number; amount: string } }) => (
   <>

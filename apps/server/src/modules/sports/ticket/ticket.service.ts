@@ -251,7 +251,7 @@ export const createTicketService = (deps: SportsDeps) => {
      * Places a ticket in ONE transaction, all of it or nothing (docs/modules/sportsbook.md, "A ticket"):
      * the shape rules (stake, legs, one per fixture, combined odds) before any read; then the
      * member's side under the member's own account locks — the balance and the stake hooks, the stake
-     * limits' 24 h reads and the identical open tickets; then, last and briefly, the fixtures and
+     * limits' 24 h reads and the identical open tickets; then, last and for as short a time as possible, the fixtures and
      * markets locked: each market OPEN by the lifecycle's precedence, each price within the member's
      * price policy (a better price is taken and recorded), the stake limits (tier × the member's
      * factor, live half), the payout cap, the liability caps of every market and fixture over score
