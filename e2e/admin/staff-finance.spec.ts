@@ -1,5 +1,5 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import { OPERATOR_HEADER, paymentPaths } from '@chokdee/contracts';
+import { randomInt } from 'node:crypto';
+import { OPERATOR_HEADER } from '@chokdee/contracts';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,6 +8,7 @@ import {
   apiLogin,
   apiRegister,
   apiStaffLogin,
+  apiWithdraw,
   E2E_OWNER,
   sendStatementLine,
 } from '../fixtures/api';
@@ -26,18 +27,6 @@ const memberHeaders = (token: string) => ({
   'content-type': 'application/json',
   authorization: `Bearer ${token}`,
 });
-
-/** A withdrawal request through the member API; its payment reference. */
-const withdraw = async (baseUrl: string, token: string, amount: string) => {
-  const res = await fetch(`${baseUrl}${paymentPaths.withdraw}`, {
-    method: 'POST',
-    headers: { ...memberHeaders(token), 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ amount }),
-  });
-  const body = (await res.json()) as { status: { code: number }; data: { paymentRef: string } };
-  if (body.status.code !== 0) throw new Error(`withdraw failed: ${JSON.stringify(body)}`);
-  return body.data.paymentRef;
-};
 
 /** A new owner account for this run, so the seeded owner that other specs use keeps TOTP off. */
 const freshOwner = async (baseUrl: string) => {
@@ -112,7 +101,7 @@ describe('back office: staff and finance on a desktop', () => {
     expect(await apiBalance(baseUrl, memberToken)).toEqual({ balance: '750.00', lockedBalance: '0.00' });
 
     // The member withdraws; staff approve, then mark it paid with the transfer's reference.
-    const paymentRef = await withdraw(baseUrl, memberToken, '300.00');
+    const paymentRef = (await apiWithdraw(baseUrl, memberToken, '300.00')).paymentRef;
     expect(await apiBalance(baseUrl, memberToken)).toEqual({ balance: '450.00', lockedBalance: '300.00' });
 
     await site.goTo('รายการถอนเงิน');

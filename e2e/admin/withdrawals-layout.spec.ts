@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { adminHref, OPERATOR_HEADER, paymentPaths } from '@chokdee/contracts';
+import { adminHref, OPERATOR_HEADER } from '@chokdee/contracts';
 import { describe, expect, it } from 'vitest';
-import { apiFundedMember, apiStaffLogin, E2E_OWNER } from '../fixtures/api';
+import { apiFundedMember, apiStaffLogin, apiWithdraw, E2E_OWNER } from '../fixtures/api';
 import { TABLET, useBrowser, WIDE_DESKTOP } from '../fixtures/browser';
 import { useStaffReviewedWithdrawals } from '../fixtures/withdrawals';
 import { AdminSite } from '../page-models/admin-site';
@@ -11,18 +10,6 @@ const headers = (token: string) => ({
   'content-type': 'application/json',
   authorization: `Bearer ${token}`,
 });
-
-/** A withdrawal request through the member API; its id. */
-const withdraw = async (baseUrl: string, token: string, amount: string) => {
-  const res = await fetch(`${baseUrl}${paymentPaths.withdraw}`, {
-    method: 'POST',
-    headers: { ...headers(token), 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ amount }),
-  });
-  const body = (await res.json()) as { status: { code: number }; data: { withdrawalId: string } };
-  if (body.status.code !== 0) throw new Error(`withdraw failed: ${JSON.stringify(body)}`);
-  return body.data.withdrawalId;
-};
 
 /**
  * The withdrawal queue's "all" tab at the back office's two widths: every row's amount and action
@@ -39,8 +26,8 @@ describe.each([
     const { baseUrl, page } = browser;
     // A pending one (approve, paid, reject) and an approved one waiting for staff with its reason.
     const { token } = await apiFundedMember(baseUrl, '20000.00');
-    await withdraw(baseUrl, token, '1234.56');
-    const approvedId = await withdraw(baseUrl, token, '12345.67');
+    await apiWithdraw(baseUrl, token, '1234.56');
+    const approvedId = (await apiWithdraw(baseUrl, token, '12345.67')).withdrawalId;
     const ownerToken = await apiStaffLogin(baseUrl, E2E_OWNER);
     const approved = await fetch(`${baseUrl}${adminHref.withdrawalAction(approvedId, 'approve')}`, {
       method: 'POST',
